@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { Auth } from "./modules/auth/better-auth.ts";
+import type { SessionContext } from "./modules/auth/current-user.ts";
+import type { Throttle } from "./modules/throttle/throttle.ts";
+
+/** What every route module receives: the process's shared services. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  throttle: Throttle;
+  readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
+  /** The session's user, or a 401 error. */
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
+};

@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes, randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { isAppRoute } from "@alicerce/shared/routes";
+import type { AppDeps } from "./app-deps.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { unauthenticated } from "./http/app-error.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createAuth } from "./modules/auth/better-auth.ts";
+import { readSession } from "./modules/auth/current-user.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+import { createThrottle } from "./modules/throttle/throttle.ts";
+
+/** The signing secret: from the environment, else generated once and kept in the data folder. */
+function resolveSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.databaseUrl === "memory://") return randomBytes(32).toString("hex");
+  const file = path.join(config.dataDir, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export type BuildOptions = {
+  /** An already opened (and migrated) database; otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+};
+
+/**
+ * Builds the whole server without listening, so tests can `inject()` requests into it.
+ * The database is migrated here; closing the app closes a database it opened itself.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const handle = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) {
+    await handle.migrate();
+    app.addHook("onClose", () => handle.close());
+  }
+  const db = handle.db;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    log: app.log,
+  });
+  const auth = createAuth({ config, db, mailer, secret: resolveSecret(config) });
+  const throttle = createThrottle(db);
+  const sessionDeps = { auth, db, maxAgeSeconds: config.session.maxAgeSeconds };
+  const deps: AppDeps = {
+    config,
+    db,
+    auth,
+    mailer,
+    throttle,
+    readSession: (request, reply) => readSession(sessionDeps, request, reply),
+    async requireUser(request, reply) {
+      const session = await readSession(sessionDeps, request, reply);
+      if (!session) throw unauthenticated();
+      return session;
+    },
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Alicerce API", version: "0.1.0", description: "API do Alicerce (pt-BR)." },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "alicerce.session_token" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+
+  await app.register(authRoutes, deps);
+  await app.register(systemRoutes, deps);
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  if (config.webDistDir) {
+    await registerSpa(app, config.webDistDir);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: { code: "NOT_FOUND", message: "Recurso não encontrado." } }),
+    );
+  }
+  return app;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, the HTML shell and service worker
+ * always revalidated. Unknown paths get the shell (which renders "Page not found") with 404.
+ */
+async function registerSpa(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      } else {
+        res.setHeader("cache-control", "no-cache");
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET") {
+      request.log.warn({ path: pathname }, "not found");
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Recurso não encontrado." } });
+    }
+    const known = isAppRoute(pathname);
+    if (!known) request.log.warn({ path: pathname }, "page not found");
+    reply.header("cache-control", "no-cache");
+    return reply.status(known ? 200 : 404).sendFile("index.html");
+  });
+}

@@ -1,0 +1,108 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+/**
+ * Every setting Alicerce reads from the environment. A bad value stops start-up with a clear
+ * message instead of failing later in some request.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** The address users reach Alicerce at; https here turns on Secure, __Host- cookies. */
+  PUBLIC_URL: z.url().optional(),
+  ALICERCE_DATA_DIR: z.string().default("./data"),
+  /** A PostgreSQL server instead of the embedded PGlite database. */
+  DATABASE_URL: z.string().startsWith("postgres").optional(),
+  /** Signs session cookies. Generated once into the data folder when absent. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  SMTP_URL: z.string().startsWith("smtp").optional(),
+  MAIL_FROM: z.string().default("Alicerce <nao-responda@alicerce.dev>"),
+  /** Load the demo accounts and data into an empty database. */
+  ALICERCE_DEMO: booleanFlag.default(true),
+  /** Trust X-Forwarded-* from a reverse proxy (needed for the client address behind one). */
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A session unused for this long ends. */
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** No session lives longer than this, however active. */
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** Failed logins for one account, and from one address, before a pause. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Accounts created from one address per hour. */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Where the built SPA lives; absent in API-only tests. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  /** null = embedded PGlite in dataDir/db; "memory://" = in-memory PGlite (tests). */
+  databaseUrl: string | null;
+  authSecret: string | null;
+  requireEmailVerification: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  demo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  session: { idleTimeoutSeconds: number; maxAgeSeconds: number };
+  throttle: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    windowSeconds: number;
+    registrationsPerAddressPerHour: number;
+  };
+  webDistDir: string | null;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida no ambiente:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    dataDir: path.resolve(e.ALICERCE_DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    authSecret: e.BETTER_AUTH_SECRET ?? null,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    demo: e.ALICERCE_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    session: {
+      idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT_SECONDS,
+      maxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+    },
+    throttle: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+      registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+  };
+}

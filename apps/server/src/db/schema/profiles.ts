@@ -1,0 +1,22 @@
+import { boolean, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { USER_TYPES } from "@alicerce/shared/user-types";
+import { user } from "./auth.ts";
+
+export const userTypeEnum = pgEnum("user_type", USER_TYPES);
+
+/** The product's view of a person (SPEC §3 Profile), one per account. */
+export const profiles = pgTable("profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  type: userTypeEnum("type").notNull().default("investor"),
+  avatarUrl: text("avatar_url"),
+  verified: boolean("verified").notNull().default(false),
+  /** 11 digits; one account per CPF. */
+  cpf: text("cpf").unique(),
+  /** 10 or 11 digits. */
+  phone: text("phone"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

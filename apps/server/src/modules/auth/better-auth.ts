@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
+import { hashPassword, verifyPassword } from "./password-policy.ts";
+import { verificationEmail } from "./emails.ts";
+
+/**
+ * Cookie names and attributes. Behind https the session cookie is `__Host-` prefixed: Secure,
+ * Path=/ and no Domain, so no subdomain or plain-http page can set or read it.
+ */
+function cookieOptions(config: Config) {
+  if (!config.secureCookies) return { cookiePrefix: "alicerce", useSecureCookies: false };
+  return {
+    useSecureCookies: false,
+    defaultCookieAttributes: { secure: true, sameSite: "lax" as const, path: "/" },
+    cookies: {
+      session_token: { name: "__Host-alicerce.session_token" },
+      dont_remember: { name: "__Host-alicerce.dont_remember" },
+    },
+  };
+}
+
+export function createAuth(deps: { config: Config; db: Database; mailer: Mailer; secret: string }) {
+  const { config, db, mailer } = deps;
+  return betterAuth({
+    appName: "Alicerce",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins:
+      config.env === "production" ? [config.publicUrl] : [config.publicUrl, "http://localhost:5173"],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      sendOnSignIn: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      async sendVerificationEmail({ user: u, url }) {
+        await mailer.send(verificationEmail({ to: u.email, name: u.name, url }));
+      },
+    },
+    session: {
+      // Sliding expiry: a session unused for the idle timeout ends; use extends it at most daily.
+      expiresIn: config.session.idleTimeoutSeconds,
+      updateAge: Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2)),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      ...cookieOptions(config),
+      database: { generateId: () => randomUUID() },
+      // Our routes put the real client address (Fastify's request.ip, proxy-aware when
+      // TRUST_PROXY is on) in this header, replacing whatever the client sent.
+      ipAddress: { ipAddressHeaders: ["x-alicerce-client-ip"] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

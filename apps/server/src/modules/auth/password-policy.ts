@@ -1,0 +1,61 @@
+import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
+
+// OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane.
+// Algorithm 2 is Argon2id (@node-rs/argon2 exports it as a const enum, which isolated modules
+// cannot inline).
+const ARGON2ID = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2ID);
+export const verifyPassword = ({ hash: hashed, password }: { hash: string; password: string }) =>
+  verify(hashed, password);
+
+/** The 10 000 most used passwords (zxcvbn's frequency list) plus Brazilian favourites. */
+const COMMON_PASSWORDS = new Set([
+  ...(dictionary["passwords-common"] as string[]).slice(0, 10_000),
+  "senha",
+  "senha1",
+  "senha12",
+  "senha123",
+  "senha1234",
+  "senha12345",
+  "mudar123",
+  "trocar123",
+  "brasil",
+  "brasil123",
+  "flamengo",
+  "corinthians",
+  "palmeiras",
+  "saopaulo",
+  "gremio",
+  "vasco123",
+  "mudar@123",
+  "alicerce",
+]);
+
+/**
+ * Reasons a password is refused, in pt-BR; empty when it is acceptable.
+ * Length and the common-password list follow NIST SP 800-63B: no composition rules.
+ */
+export function passwordWeaknesses(password: string, context: { email?: string; name?: string } = {}) {
+  const reasons: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    reasons.push(`A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`);
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    reasons.push(`A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`);
+  }
+  const lowered = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lowered)) {
+    reasons.push("Esta senha está entre as mais usadas e é fácil de adivinhar.");
+  }
+  if (/^(.)\1+$/.test(password)) {
+    reasons.push("A senha não pode ser um único caractere repetido.");
+  }
+  const emailUser = context.email?.split("@")[0]?.toLowerCase();
+  if (emailUser && emailUser.length >= 3 && lowered === emailUser) {
+    reasons.push("A senha não pode ser igual ao seu email.");
+  }
+  return reasons;
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "@alicerce/shared/errors";
+import {
+  loginInputSchema,
+  registerInputSchema,
+  registerResponseSchema,
+  sessionResponseSchema,
+  currentUserSchema,
+} from "@alicerce/shared/schemas/auth";
+import type { AppDeps } from "../../app-deps.ts";
+import { authHeaders } from "./request-headers.ts";
+import { login, logout, register } from "./service.ts";
+
+/** better-auth endpoints the browser may reach directly; everything else goes through ours. */
+const FORWARDED_AUTH_PATHS = new Set(["/api/auth/verify-email"]);
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+  app.post(
+    "/api/auth/register",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Cria uma conta com perfil (nome, CPF, telefone, tipo) e inicia a sessão",
+        body: registerInputSchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await register(deps, request.body, request, reply);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Entra com email e senha; limitado por conta e por endereço",
+        body: loginInputSchema,
+        response: { 200: z.object({ user: currentUserSchema }), ...errors },
+      },
+    },
+    async (request, reply) => ({ user: await login(deps, request.body, request, reply) }),
+  );
+
+  app.post(
+    "/api/auth/logout",
+    { schema: { tags: ["auth"], summary: "Encerra a sessão no servidor" } },
+    async (request, reply) => {
+      await logout(deps, request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/auth/session",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "O usuário da sessão atual, ou null",
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const session = await deps.readSession(request, reply);
+      return { user: session?.user ?? null };
+    },
+  );
+
+  // E-mail confirmation links land here; better-auth verifies the token and redirects.
+  app.get("/api/auth/*", { schema: { hide: true } }, async (request, reply) => {
+    const url = new URL(request.url, deps.config.publicUrl);
+    if (!FORWARDED_AUTH_PATHS.has(url.pathname)) {
+      return reply
+        .status(404)
+        .send({ error: { code: "NOT_FOUND", message: "Recurso não encontrado." } });
+    }
+    const response = await deps.auth.handler(
+      new Request(url, { method: "GET", headers: authHeaders(request) }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== "set-cookie") reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  });
+};

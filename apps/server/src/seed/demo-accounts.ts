@@ -1,0 +1,21 @@
+import type { UserType } from "@alicerce/shared/user-types";
+
+export const DEMO_PASSWORD = "alicerce123";
+
+export type DemoAccount = {
+  email: string;
+  name: string;
+  type: UserType;
+  cpf: string;
+  phone: string;
+  verified: boolean;
+};
+
+/** One account per user type (DESIGN.md §4); all use DEMO_PASSWORD. CPFs are valid test numbers. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: "investidor@alicerce.dev", name: "Ana Investidora", type: "investor", cpf: "12345678143", phone: "11987654321", verified: true },
+  { email: "criador@alicerce.dev", name: "Carlos Construtor", type: "creator", cpf: "23456789254", phone: "21987654321", verified: true },
+  { email: "juridico@alicerce.dev", name: "Juliana Advogada", type: "legal", cpf: "34567891309", phone: "31987654321", verified: true },
+  { email: "fornecedor@alicerce.dev", name: "Fernando Fornecedor", type: "supplier", cpf: "45678912445", phone: "41987654321", verified: false },
+  { email: "admin@alicerce.dev", name: "Administração Alicerce", type: "platform_admin", cpf: "56789123563", phone: "61987654321", verified: true },
+];

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { isCpfValid, isPhoneValid, onlyDigits } from "../brazilian.ts";
+import { REGISTRATION_USER_TYPES, userTypeSchema } from "../user-types.ts";
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for passphrases, short enough to keep argon2 hashing cheap for attackers to trigger. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+// Field schemas are written once and composed into each form's and route's schema.
+export const emailField = z
+  .string({ error: "Informe seu email." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Informe seu email.")
+  .pipe(z.email("Por favor, insira um email válido."));
+
+export const passwordField = z
+  .string({ error: "Informe sua senha." })
+  .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+  .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`);
+
+export const nameField = z
+  .string({ error: "Informe seu nome completo." })
+  .trim()
+  .min(1, "Informe seu nome completo.")
+  .max(120, "O nome deve ter no máximo 120 caracteres.");
+
+/** Accepts the masked or bare CPF, stores the 11 digits. */
+export const cpfField = z
+  .string({ error: "Por favor, insira um CPF válido." })
+  .refine(isCpfValid, "Por favor, insira um CPF válido.")
+  .transform(onlyDigits);
+
+/** Optional; when given it must be a real Brazilian number. Stored as digits. */
+export const phoneField = z
+  .string()
+  .optional()
+  .transform((v) => (v ? onlyDigits(v) : ""))
+  .refine((v) => v === "" || isPhoneValid(v), "Por favor, insira um telefone válido.")
+  .transform((v) => (v === "" ? null : v));
+
+export const registerInputSchema = z.object({
+  name: nameField,
+  cpf: cpfField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+  type: z.enum(REGISTRATION_USER_TYPES, { error: "Selecione o tipo de usuário." }),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Informe sua senha." })
+    .min(1, "Informe sua senha.")
+    .max(PASSWORD_MAX_LENGTH, "Email ou senha incorretos."),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+/** The current user as the product holds it (SPEC §3). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  type: userTypeSchema,
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: currentUserSchema.nullable() });
+
+export const registerResponseSchema = z.object({
+  user: currentUserSchema,
+  /** True when the account must confirm its e-mail before the first login. */
+  verificationRequired: z.boolean(),
+});

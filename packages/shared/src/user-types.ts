@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Every kind of account; the first four are offered at registration. */
+export const USER_TYPES = ["investor", "creator", "legal", "supplier", "platform_admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const userTypeSchema = z.enum(USER_TYPES);
+
+export const REGISTRATION_USER_TYPES = ["investor", "creator", "legal", "supplier"] as const;
+export type RegistrationUserType = (typeof REGISTRATION_USER_TYPES)[number];
+export const DEFAULT_USER_TYPE: RegistrationUserType = "investor";
+
+/** Label of the role badge (header menu, profile card). */
+export const USER_TYPE_BADGE_LABELS: Record<UserType, string> = {
+  investor: "Investidor",
+  creator: "Criador",
+  legal: "Jurídico",
+  supplier: "Fornecedor",
+  platform_admin: "Admin Plataforma",
+};
+
+/** Label of the choice on the registration form. */
+export const USER_TYPE_REGISTRATION_LABELS: Record<RegistrationUserType, string> = {
+  investor: "Investidor",
+  creator: "Criador de Projeto",
+  legal: "Jurídico",
+  supplier: "Fornecedor",
+};
+
+/** Subtitle of the dashboard welcome, by type (SPEC §2 /dashboard). */
+export function dashboardSubtitle(type: UserType): string {
+  switch (type) {
+    case "investor":
+      return "Explore oportunidades de investimento";
+    case "creator":
+      return "Gerencie seus projetos e captações";
+    case "legal":
+      return "Analise projetos e contratos";
+    default:
+      return "Encontre novos projetos";
+  }
+}
+
+/** The fallback display name (SPEC §1: the Portuguese word for "user"). */
+export const FALLBACK_USER_NAME = "Usuário";
