@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 /** Every kind of account; the first four are offered at registration. */
 export const USER_TYPES = ["investor", "creator", "legal", "supplier", "platform_admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const userTypeSchema = z.enum(USER_TYPES);
 
 export const REGISTRATION_USER_TYPES = ["investor", "creator", "legal", "supplier"] as const;
 export type RegistrationUserType = (typeof REGISTRATION_USER_TYPES)[number];

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isCpfValid, isPhoneValid, onlyDigits } from "../brazilian.ts";
-import { REGISTRATION_USER_TYPES, userTypeSchema } from "../user-types.ts";
+import { REGISTRATION_USER_TYPES, USER_TYPES } from "../user-types.ts";
+
+export const userTypeSchema = z.enum(USER_TYPES);
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for passphrases, short enough to keep argon2 hashing cheap for attackers to trigger. */
@@ -34,7 +36,7 @@ export const cpfField = z
 /** Optional; when given it must be a real Brazilian number. Stored as digits. */
 export const phoneField = z
   .string()
-  .optional()
+  .nullish()
   .transform((v) => (v ? onlyDigits(v) : ""))
   .refine((v) => v === "" || isPhoneValid(v), "Por favor, insira um telefone válido.")
   .transform((v) => (v === "" ? null : v));

@@ -1,0 +1,15 @@
+import { BrowserRouter } from "react-router";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { AuthProvider } from "@/features/auth/auth-context";
+import { AppRoutes } from "./router";
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AuthProvider>
+        <AppRoutes />
+        <LazyToaster />
+      </AuthProvider>
+    </BrowserRouter>
+  );
+}

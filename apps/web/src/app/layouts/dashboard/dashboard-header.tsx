@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { LogOut, Search, UserRound } from "lucide-react";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { USER_TYPE_BADGE_LABELS } from "@alicerce/shared/user-types";
+import { Logo } from "@/components/brand/logo";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { SidebarTrigger } from "@/components/ui/sidebar";
+import { useAuth } from "@/features/auth/auth-context";
+import { initials } from "@/lib/format";
+
+/**
+ * The fixed top header of the dashboard (also shown on the landing page to a logged-in visitor,
+ * there without the sidebar toggle and the search box).
+ */
+export function DashboardHeader({ user, showSidebarTrigger = false }: { user: CurrentUser; showSidebarTrigger?: boolean }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/dashboard/projects?q=${encodeURIComponent(q)}` : "/dashboard/projects");
+  };
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
+      {showSidebarTrigger && <SidebarTrigger />}
+      <Logo to={showSidebarTrigger ? "/dashboard" : "/"} />
+      {showSidebarTrigger && (
+        <form role="search" onSubmit={onSearch} className="ml-6 hidden max-w-md flex-1 lg:block">
+          <label htmlFor="header-search" className="sr-only">
+            Buscar projetos
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="header-search"
+              type="search"
+              placeholder="Buscar projetos..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="h-9 pl-9"
+            />
+          </div>
+        </form>
+      )}
+      <div className="ml-auto flex items-center gap-2">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Menu do usuário ${user.name}`}>
+              <Avatar>
+                {user.avatar_url && <AvatarImage src={user.avatar_url} alt="" />}
+                <AvatarFallback>{initials(user.name)}</AvatarFallback>
+              </Avatar>
+              <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-64">
+            <DropdownMenuLabel className="grid gap-1">
+              <span className="truncate">{user.name}</span>
+              <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+              <Badge variant="secondary" className="mt-1">
+                {USER_TYPE_BADGE_LABELS[user.type]}
+              </Badge>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate("/dashboard/profile")}>
+              <UserRound aria-hidden="true" />
+              Minha Conta
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              variant="destructive"
+              onSelect={async () => {
+                await logout();
+                navigate("/");
+              }}
+            >
+              <LogOut aria-hidden="true" />
+              Sair
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Route, Routes, useLocation } from "react-router";
+import { RouteLoading } from "./route-loading";
+
+// Every screen is its own chunk: the landing page never downloads the dashboard. Declarative
+// routes (not the data router) keep react-router's share of the first load small.
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+const LandingPage = page(() => import("@/features/landing/pages/landing-page"), "LandingPage");
+const GuestLoginPage = page(() => import("./guest-routes"), "GuestLoginPage");
+const GuestRegisterPage = page(() => import("./guest-routes"), "GuestRegisterPage");
+const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
+const DashboardHomePage = page(() => import("@/features/dashboard-home/pages/dashboard-home-page"), "DashboardHomePage");
+const UpcomingPage = lazy(() => import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })));
+const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
+
+/** Dashboard areas whose issues have not landed yet, with the title each shows. */
+const UPCOMING: [path: string, title: string][] = [
+  ["projects", "Projetos"],
+  ["projects/:id", "Projeto"],
+  ["create-project", "Criar Projeto"],
+  ["profile", "Minha Conta"],
+  ["signatures", "Assinaturas"],
+  ["documents", "Documentos"],
+  ["suppliers", "Fornecedores"],
+  ["marketplace", "Marketplace"],
+  ["marketplace/supplier/:id", "Fornecedor"],
+  ["marketplace/quotation/:supplierId", "Solicitar Cotação"],
+  ["quotations", "Cotações"],
+  ["chat/new", "Nova Conversa"],
+  ["chat/:conversationId", "Conversa"],
+  ["learn", "Aprenda"],
+  ["approvals", "Aprovações"],
+  ["contracts", "Contratos"],
+];
+
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+const withSuspense = (Component: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<RouteLoading />}>
+    <Component />
+  </Suspense>
+);
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route path="/" element={withSuspense(LandingPage)} />
+        <Route path="/login" element={withSuspense(GuestLoginPage)} />
+        <Route path="/register" element={withSuspense(GuestRegisterPage)} />
+        <Route path="/dashboard" element={withSuspense(DashboardLayout)}>
+          <Route index element={<DashboardHomePage />} />
+          {UPCOMING.map(([path, title]) => (
+            <Route key={path} path={path} element={<UpcomingPage title={title} />} />
+          ))}
+        </Route>
+        <Route path="*" element={withSuspense(NotFoundPage)} />
+      </Routes>
+    </>
+  );
+}

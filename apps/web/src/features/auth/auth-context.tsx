@@ -1,0 +1,69 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { CurrentUser, LoginInput, RegisterInput } from "@alicerce/shared/schemas/auth";
+import { api, onUnauthenticated } from "@/lib/api-client";
+
+type AuthContextValue = {
+  user: CurrentUser | null;
+  /** True until the first session check ends (SPEC §4: loading starts true). */
+  loading: boolean;
+  login(input: LoginInput): Promise<CurrentUser>;
+  register(input: RegisterInput): Promise<{ user: CurrentUser; verificationRequired: boolean }>;
+  logout(): Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    api<{ user: CurrentUser | null }>("/api/auth/session")
+      .then((r) => !cancelled && setUser(r.user))
+      .catch((err) => {
+        // SPEC §8: a failed profile read is logged and the visitor treated as logged out.
+        console.error("Erro ao carregar a sessão:", err);
+      })
+      .finally(() => !cancelled && setLoading(false));
+    const stop = onUnauthenticated(() => setUser(null));
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+
+  const login = useCallback(async (input: LoginInput) => {
+    const r = await api<{ user: CurrentUser }>("/api/auth/login", { method: "POST", body: input });
+    setUser(r.user);
+    return r.user;
+  }, []);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    const r = await api<{ user: CurrentUser; verificationRequired: boolean }>("/api/auth/register", {
+      method: "POST",
+      body: input,
+    });
+    if (!r.verificationRequired) setUser(r.user);
+    return r;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await api("/api/auth/logout", { method: "POST" });
+    } catch (err) {
+      // SPEC §4: logout only logs errors; the local session is dropped either way.
+      console.error("Erro ao sair:", err);
+    }
+    setUser(null);
+  }, []);
+
+  const value = useMemo(() => ({ user, loading, login, register, logout }), [user, loading, login, register, logout]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

@@ -1,0 +1,40 @@
+import { ApiRequestError } from "@/lib/api-client";
+
+type ToastText = { title: string; description: string };
+
+/** SPEC §8: the login failure toast for each kind of failure. */
+export function loginErrorToast(error: unknown): ToastText {
+  const title = "Erro no login";
+  if (error instanceof ApiRequestError) {
+    if (error.code === "INVALID_CREDENTIALS") return { title, description: "Email ou senha incorretos." };
+    if (error.code === "EMAIL_NOT_VERIFIED") return { title, description: "Confirme seu email antes de fazer login." };
+    if (error.code === "TOO_MANY_REQUESTS") {
+      return { title, description: "Muitas tentativas. Tente novamente em alguns minutos." };
+    }
+  }
+  return { title, description: "Verifique suas credenciais e tente novamente." };
+}
+
+/** SPEC §8: the registration failure toast; weak passwords list the server's reasons. */
+export function registerErrorToast(error: unknown): ToastText {
+  const title = "Erro ao criar conta";
+  if (error instanceof ApiRequestError) {
+    if (error.code === "EMAIL_TAKEN") return { title, description: "Este email já está cadastrado. Tente fazer login." };
+    if (error.code === "CPF_TAKEN") return { title, description: error.message };
+    if (error.code === "WEAK_PASSWORD") {
+      const reasons = error.fields?.password ?? [];
+      if (reasons.length === 1 && reasons[0] === "A senha deve ter pelo menos 6 caracteres.") {
+        return { title, description: reasons[0] };
+      }
+      return { title, description: reasons.length > 0 ? reasons.join(" ") : error.message };
+    }
+    if (error.code === "VALIDATION_ERROR" && error.fields?.email) {
+      return { title, description: "Por favor, insira um email válido." };
+    }
+    if (error.code === "VALIDATION_ERROR" && error.fields?.password) {
+      return { title, description: "A senha deve ter pelo menos 6 caracteres." };
+    }
+    if (error.code === "TOO_MANY_REQUESTS") return { title, description: error.message };
+  }
+  return { title, description: "Tente novamente." };
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { ArrowRight, BookOpen, FileText, ReceiptText, Store, Truck, type LucideIcon } from "lucide-react";
+import { dashboardSubtitle } from "@alicerce/shared/user-types";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/auth-context";
+
+const SHORTCUTS: { title: string; description: string; to: string; icon: LucideIcon }[] = [
+  { title: "Documentos", description: "Repositório de documentos dos seus projetos", to: "/dashboard/documents", icon: FileText },
+  { title: "Fornecedores", description: "Encontre fornecedores qualificados", to: "/dashboard/suppliers", icon: Truck },
+  { title: "Marketplace", description: "Serviços e materiais para sua obra", to: "/dashboard/marketplace", icon: Store },
+  { title: "Aprenda", description: "Conteúdos sobre investimento imobiliário", to: "/dashboard/learn", icon: BookOpen },
+  { title: "Cotações", description: "Acompanhe seus orçamentos", to: "/dashboard/quotations", icon: ReceiptText },
+];
+
+export function DashboardHomePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8">
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Bem-vindo, {user.name}!</h1>
+          <p className="mt-1 text-muted-foreground">{dashboardSubtitle(user.type)}</p>
+        </div>
+        {user.type === "creator" && (
+          <Button asChild>
+            <Link to="/dashboard/projects">
+              Gerenciar Projetos
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </section>
+      <section aria-labelledby="atalhos">
+        <h2 id="atalhos" className="mb-4 text-lg font-semibold">
+          Acesso rápido
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SHORTCUTS.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to} className="group block h-full rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+                <Card className="h-full transition-shadow group-hover:shadow-md">
+                  <CardHeader className="grid-cols-[auto_1fr] items-center gap-x-4">
+                    <span className="row-span-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                      <s.icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <CardTitle>{s.title}</CardTitle>
+                    <CardDescription>{s.description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+
+/** SPEC §2: "Page not found" with a link home; the unknown path is logged here and on the server. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    fetch("/api/client-events/not-found", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: pathname }),
+      keepalive: true,
+    }).catch(() => {
+      // Logging is best effort; the page itself must still render offline.
+    });
+  }, [pathname]);
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-6xl font-bold text-primary">404</p>
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="text-muted-foreground">A página que você procura não existe ou foi movida.</p>
+      <Button asChild>
+        <Link to="/">Voltar para o início</Link>
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from "react";
+
+/** SPEC §9: narrow screens are those under 768 px. */
+export const MOBILE_BREAKPOINT = 768;
+const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener("change", listener);
+      return () => mql.removeEventListener("change", listener);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

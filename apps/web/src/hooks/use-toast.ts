@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from "react";
+import type { ToastVariant } from "@/components/ui/toast";
+
+/** SPEC §9: one toast at a time, gone after about 5 seconds. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+// Radix keeps a closed toast mounted for its exit animation; remove it afterwards.
+const REMOVE_DELAY_MS = 1000;
+
+export type ToastItem = {
+  id: string;
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  open: boolean;
+};
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  listeners.forEach((l) => l());
+}
+
+export function dismissToast(id?: string) {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => emit(toasts.filter((t) => t.open || (id !== undefined && t.id !== id))), REMOVE_DELAY_MS);
+}
+
+/** Shows a toast; a newer one replaces the one on screen. */
+export function toast(input: { title?: string; description?: string; variant?: ToastVariant }) {
+  const id = String(++counter);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "shared",
+          root: "packages/shared",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          environment: "node",
+          // Each file boots its own database; argon2 hashing is CPU-bound on 2 cores.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "apps/web/vitest.config.ts",
+    ],
+  },
+});
