@@ -1,6 +1,6 @@
 import { BrowserRouter } from "react-router";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { AuthProvider } from "@/features/auth/auth-context";
+import { AuthProvider } from "@/lib/auth";
 import { AppRoutes } from "./router";
 
 export function App() {

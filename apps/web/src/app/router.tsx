@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes, useLocation } from "react-router";
+import { GuestOnly } from "./guest-only";
 import { RouteLoading } from "./route-loading";
 
 // Every screen is its own chunk: the landing page never downloads the dashboard. Declarative
@@ -8,8 +9,8 @@ const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, n
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
 const LandingPage = page(() => import("@/features/landing/pages/landing-page"), "LandingPage");
-const GuestLoginPage = page(() => import("./guest-routes"), "GuestLoginPage");
-const GuestRegisterPage = page(() => import("./guest-routes"), "GuestRegisterPage");
+const LoginPage = page(() => import("@/features/auth/pages/login-page"), "LoginPage");
+const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "RegisterPage");
 const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
 const DashboardHomePage = page(() => import("@/features/dashboard-home/pages/dashboard-home-page"), "DashboardHomePage");
 const UpcomingPage = lazy(() => import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })));
@@ -55,8 +56,8 @@ export function AppRoutes() {
       <ScrollToTop />
       <Routes>
         <Route path="/" element={withSuspense(LandingPage)} />
-        <Route path="/login" element={withSuspense(GuestLoginPage)} />
-        <Route path="/register" element={withSuspense(GuestRegisterPage)} />
+        <Route path="/login" element={<GuestOnly>{withSuspense(LoginPage)}</GuestOnly>} />
+        <Route path="/register" element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
         <Route path="/dashboard" element={withSuspense(DashboardLayout)}>
           <Route index element={<DashboardHomePage />} />
           {UPCOMING.map(([path, title]) => (

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Label } from "./label";
 
 /** A label, its control and the control's error message, wired for screen readers. */
 export function FormField({
@@ -17,7 +16,9 @@ export function FormField({
 }) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <label htmlFor={id} className="text-sm leading-none font-medium">
+        {label}
+      </label>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

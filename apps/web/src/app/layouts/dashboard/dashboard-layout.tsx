@@ -1,10 +1,10 @@
 import { Navigate, Outlet } from "react-router";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth";
 import { RouteLoading } from "@/app/route-loading";
 import { AppSidebar } from "./app-sidebar";
-import { DashboardHeader } from "./dashboard-header";
+import { DashboardHeader } from "@/components/layout/dashboard-header";
 
 /** SPEC §2: "Carregando..." while the session loads, /login without one, else header + sidebar. */
 export function DashboardLayout() {

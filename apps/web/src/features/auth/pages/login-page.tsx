@@ -1,58 +1,72 @@
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
-import type { LoginInput } from "@alicerce/shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
-import { useAuth } from "../auth-context";
+import { useAuth } from "@/lib/auth";
 import { AuthLayout } from "../components/auth-layout";
 import { loginErrorToast } from "../auth-messages";
 
+type Errors = { email?: string; password?: string };
+
+// Two required fields need no form library: keeping this page light keeps /login's first load
+// within the bundle budget. The server validates the same rules with the shared schema.
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!email.trim()) found.email = "Informe seu email.";
+    if (!password) found.password = "Informe sua senha.";
+    setErrors(found);
+    if (found.email || found.password) return;
+    setSubmitting(true);
     try {
-      await login(values);
+      await login({ email, password });
       toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
       navigate("/dashboard");
     } catch (error) {
       console.error("Erro no login:", error);
       toast({ ...loginErrorToast(error), variant: "destructive" });
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthLayout title="Entrar" subtitle="Acesse sua conta para acompanhar seus projetos e investimentos.">
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label="Email" error={errors.email}>
           <Input
             type="email"
+            name="email"
             autoComplete="email"
             placeholder="seu@email.com"
-            {...fieldAria("email", errors.email?.message)}
-            {...register("email", { required: "Informe seu email." })}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...fieldAria("email", errors.email)}
           />
         </FormField>
-        <FormField id="password" label="Senha" error={errors.password?.message}>
+        <FormField id="password" label="Senha" error={errors.password}>
           <Input
             type="password"
+            name="password"
             autoComplete="current-password"
-            {...fieldAria("password", errors.password?.message)}
-            {...register("password", { required: "Informe sua senha." })}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...fieldAria("password", errors.password)}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {isSubmitting ? "Entrando..." : "Entrar"}
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {submitting ? "Entrando..." : "Entrar"}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import { DashboardHeader } from "@/app/layouts/dashboard/dashboard-header";
+import { DashboardHeader } from "@/components/layout/dashboard-header";
 
 /** SPEC §2: a logged-in visitor of the landing page sees the dashboard header. */
 export default function LoggedInHeader({ user }: { user: CurrentUser }) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { LogoMark } from "@/components/brand/logo";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth";
 import { HeroIllustration } from "../components/hero-illustration";
 import { PublicHeader } from "../components/public-header";
 import { AUDIENCES, BENEFITS, STEPS, TRUST_POINTS, type Feature } from "../landing-content";
@@ -58,7 +58,7 @@ export function LandingPage() {
               <p className="inline-flex items-center gap-2 rounded-full border bg-background/80 px-3 py-1 text-sm font-medium text-muted-foreground">
                 <LogoMark className="size-5" /> Ecossistema de projetos imobiliários
               </p>
-              <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-[3.5rem] xl:leading-[1.1]">
                 Construa, invista e execute projetos imobiliários <span className="text-primary underline decoration-highlight decoration-4 underline-offset-8">sobre uma base sólida</span>
               </h1>
               <p className="mt-6 max-w-xl text-lg text-muted-foreground">

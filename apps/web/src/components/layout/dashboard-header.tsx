@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { SidebarTrigger } from "@/components/ui/sidebar";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/lib/auth";
 import { initials } from "@/lib/format";
 
 /**

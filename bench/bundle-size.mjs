@@ -1,0 +1,51 @@
+// Bundle size: builds the app, loads each public page in Chromium and sums the gzip size of
+// every JavaScript and CSS file the page downloads before it is idle (DESIGN.md §7 budget:
+// initial JavaScript ≤ 100 KB gzip).
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, runBuild, startServer } from "./lib/server.mjs";
+
+const BUDGET_JS_KB = 100;
+const PAGES = ["/", "/login"];
+
+export async function run() {
+  console.log("bundle: building…");
+  await runBuild();
+  const server = await startServer({ port: 3190, env: { ALICERCE_DEMO: "0" } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let ok = true;
+  try {
+    console.log(`\nbundle size (gzip), budget: initial JavaScript ≤ ${BUDGET_JS_KB} KB`);
+    console.log("page      JS (KB)   CSS (KB)   files   verdict");
+    for (const pagePath of PAGES) {
+      // A fresh context per page: no cache, no service worker, like a first visit.
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      const page = await context.newPage();
+      const files = new Map();
+      page.on("response", async (response) => {
+        const type = response.request().resourceType();
+        if (type !== "script" && type !== "stylesheet") return;
+        try {
+          const body = await response.body();
+          files.set(response.url(), { type, gzip: gzipSync(body, { level: 9 }).length });
+        } catch {
+          // redirects and aborted loads have no body
+        }
+      });
+      await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
+      await context.close();
+      const sum = (t) => [...files.values()].filter((f) => f.type === t).reduce((a, f) => a + f.gzip, 0) / 1024;
+      const js = sum("script");
+      const css = sum("stylesheet");
+      const within = js <= BUDGET_JS_KB;
+      if (!within) ok = false;
+      console.log(
+        `${pagePath.padEnd(8)}  ${js.toFixed(1).padStart(7)}   ${css.toFixed(1).padStart(8)}   ${String(files.size).padStart(5)}   ${within ? "within budget" : "OVER BUDGET"}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return ok;
+}

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Starts the built app on `port` with a throwaway data folder; resolves when healthy. */
+export async function startServer({ port, env = {} }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-"));
+  const child = spawn("npm", ["run", "serve"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ALICERCE_DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error("server exited during start-up");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function runBuild() {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
+  });
+}
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

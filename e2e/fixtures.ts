@@ -1,0 +1,78 @@
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "alicerce123";
+export const DEMO = {
+  investor: "investidor@alicerce.dev",
+  creator: "criador@alicerce.dev",
+  legal: "juridico@alicerce.dev",
+  supplier: "fornecedor@alicerce.dev",
+  admin: "admin@alicerce.dev",
+} as const;
+
+/** Logs in through the real form and waits for the dashboard. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A valid CPF that no other test uses (check digits computed). */
+export function uniqueCpf(): string {
+  const base = String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9);
+  const digits = base.split("").map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += digits[i]! * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  const d = digits.join("");
+  return /^(\d)\1{10}$/.test(d) ? uniqueCpf() : d;
+}
+
+export const test = base;
+export { expect };
+
+/** An e-mail address no other test (or run) uses. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+/** A strong password that is not on the common-password list. */
+export const STRONG_PASSWORD = "Tijolo-Azul-Firme-42";
+
+export type NewAccount = { name: string; email: string; cpf: string; password: string };
+
+/**
+ * Creates an account through the API with a request context of its own, so the browser page
+ * stays logged out.
+ */
+export async function createAccountViaApi(
+  request: APIRequestContext,
+  overrides: Partial<NewAccount & { type: string }> = {},
+): Promise<NewAccount> {
+  const account = {
+    name: "Conta E2E",
+    email: uniqueEmail("api"),
+    cpf: uniqueCpf(),
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+  const response = await request.post("/api/auth/register", {
+    data: { ...account, phone: "11987654321", type: overrides.type ?? "investor" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** The toasts on screen: the items of Radix's "Notifications (F8)" region. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
+}
+
+/** The header button that opens the user menu (dashboard header). */
+export function userMenuButton(page: Page, name?: string): Locator {
+  return page.getByRole("button", { name: name ? `Menu do usuário ${name}` : /^Menu do usuário/ });
+}
