@@ -18,6 +18,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { unauthenticated } from "./http/app-error.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerOriginGuard } from "./http/origin-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createAuth } from "./modules/auth/better-auth.ts";
 import { readSession } from "./modules/auth/current-user.ts";
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  registerOriginGuard(app, config);
 
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);

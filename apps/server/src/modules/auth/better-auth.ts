@@ -8,6 +8,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import { hashPassword, verifyPassword } from "./password-policy.ts";
 import { verificationEmail } from "./emails.ts";
+import { allowedOrigins } from "../../http/origin-guard.ts";
 
 /**
  * Cookie names and attributes. Behind https the session cookie is `__Host-` prefixed: Secure,
@@ -32,8 +33,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: deps.secret,
-    trustedOrigins:
-      config.env === "production" ? [config.publicUrl] : [config.publicUrl, "http://localhost:5173"],
+    trustedOrigins: [...allowedOrigins(config)],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
