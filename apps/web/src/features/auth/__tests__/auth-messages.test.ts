@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ApiRequestError } from "@/lib/api-client";
+import { loginErrorToast, registerErrorToast } from "../auth-messages";
+
+describe("login error toasts (SPEC §8)", () => {
+  it.each([
+    ["INVALID_CREDENTIALS", "Email ou senha incorretos."],
+    ["EMAIL_NOT_VERIFIED", "Confirme seu email antes de fazer login."],
+    ["TOO_MANY_REQUESTS", "Muitas tentativas. Tente novamente em alguns minutos."],
+    ["INTERNAL", "Verifique suas credenciais e tente novamente."],
+  ] as const)("%s → %s", (code, description) => {
+    expect(loginErrorToast(new ApiRequestError(400, code, "x"))).toEqual({ title: "Erro no login", description });
+  });
+
+  it("falls back for network failures", () => {
+    expect(loginErrorToast(new TypeError("fetch failed")).description).toBe("Verifique suas credenciais e tente novamente.");
+  });
+});
+
+describe("registration error toasts (SPEC §8)", () => {
+  it("maps a taken e-mail", () => {
+    expect(registerErrorToast(new ApiRequestError(409, "EMAIL_TAKEN", "x"))).toEqual({
+      title: "Erro ao criar conta",
+      description: "Este email já está cadastrado. Tente fazer login.",
+    });
+  });
+
+  it("shows SPEC's text for a short password and the reasons for a common one", () => {
+    const short = new ApiRequestError(400, "WEAK_PASSWORD", "x", { password: ["A senha deve ter pelo menos 6 caracteres."] });
+    expect(registerErrorToast(short).description).toBe("A senha deve ter pelo menos 6 caracteres.");
+    const common = new ApiRequestError(400, "WEAK_PASSWORD", "x", {
+      password: ["Esta senha está entre as mais usadas e é fácil de adivinhar."],
+    });
+    expect(registerErrorToast(common).description).toContain("mais usadas");
+  });
+
+  it("maps an invalid e-mail and anything else", () => {
+    const email = new ApiRequestError(400, "VALIDATION_ERROR", "x", { email: ["bad"] });
+    expect(registerErrorToast(email).description).toBe("Por favor, insira um email válido.");
+    expect(registerErrorToast(new Error("boom")).description).toBe("Tente novamente.");
+  });
+});
