@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { Auth } from "./modules/auth/better-auth.ts";
 import type { SessionContext } from "./modules/auth/current-user.ts";
 import type { Throttle } from "./modules/throttle/throttle.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** What every route module receives: the process's shared services. */
 export type AppDeps = {
@@ -13,6 +14,7 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   throttle: Throttle;
+  storage: Storage;
   readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
   /** The session's user, or a 401 error. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { isAppRoute } from "@alicerce/shared/routes";
 import type { AppDeps } from "./app-deps.ts";
 import type { Config } from "./config.ts";
@@ -25,6 +26,15 @@ import { readSession } from "./modules/auth/current-user.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { createThrottle } from "./modules/throttle/throttle.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
+import { projectRoutes } from "./modules/projects/routes.ts";
+import { investmentRoutes } from "./modules/investments/routes.ts";
+import { createLocalStorage } from "./storage/storage.ts";
+import multipart from "@fastify/multipart";
+
+// Zod's built-in messages (a body that is not an object, a field of the wrong JSON type) reach
+// API clients too; make them pt-BR like every message the schemas define themselves.
+z.config(z.locales.ptBR());
 
 /** The signing secret: from the environment, else generated once and kept in the data folder. */
 function resolveSecret(config: Config): string {
@@ -80,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const auth = createAuth({ config, db, mailer, secret: resolveSecret(config) });
   const throttle = createThrottle(db);
+  const storage = createLocalStorage(path.join(config.dataDir, "files"));
   const sessionDeps = { auth, db, maxAgeSeconds: config.session.maxAgeSeconds };
   const deps: AppDeps = {
     config,
@@ -87,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     mailer,
     throttle,
+    storage,
     readSession: (request, reply) => readSession(sessionDeps, request, reply),
     async requireUser(request, reply) {
       const session = await readSession(sessionDeps, request, reply);
@@ -114,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: "Alicerce API", version: "0.1.0", description: "API do Alicerce (pt-BR)." },
@@ -128,6 +141,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);
+  await app.register(fileRoutes, deps);
+  await app.register(projectRoutes, deps);
+  await app.register(investmentRoutes, deps);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.webDistDir) {

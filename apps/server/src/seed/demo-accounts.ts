@@ -19,3 +19,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: "fornecedor@alicerce.dev", name: "Fernando Fornecedor", type: "supplier", cpf: "45678912445", phone: "41987654321", verified: false },
   { email: "admin@alicerce.dev", name: "Administração Alicerce", type: "platform_admin", cpf: "56789123563", phone: "61987654321", verified: true },
 ];
+
+/** Other people of the demo data (same password): more creators and investors. */
+export const EXTRA_ACCOUNTS: DemoAccount[] = [
+  { email: "marina@alicerce.dev", name: "Marina Souza", type: "creator", cpf: "67891234582", phone: "41988887777", verified: true },
+  { email: "horizonte@alicerce.dev", name: "Grupo Horizonte", type: "creator", cpf: "78912345664", phone: "84988886666", verified: true },
+  { email: "bruno@alicerce.dev", name: "Bruno Almeida", type: "investor", cpf: "89123456728", phone: "21988885555", verified: true },
+  { email: "paula@alicerce.dev", name: "Paula Ribeiro", type: "investor", cpf: "91234567873", phone: "11988884444", verified: true },
+];

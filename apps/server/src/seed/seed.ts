@@ -2,20 +2,27 @@ import { count } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/password-policy.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.ts";
+import type { Storage } from "../storage/storage.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
+import { seedProjects } from "./seed-projects.ts";
 
-/** Loads the demo data, only into an empty database. Returns whether it did. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Loads the demo data, only into an empty database. Returns whether it did. Without a storage,
+ * projects are seeded without their images and documents (API tests).
+ */
+export async function seedDemoData(db: Database, options: { storage?: Storage } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(user);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, string>();
   await db.transaction(async (tx) => {
-    for (const demo of DEMO_ACCOUNTS) {
+    for (const demo of [...DEMO_ACCOUNTS, ...EXTRA_ACCOUNTS] satisfies DemoAccount[]) {
       const [created] = await tx
         .insert(user)
         .values({ name: demo.name, email: demo.email, emailVerified: true })
         .returning({ id: user.id });
       if (!created) throw new Error(`could not create ${demo.email}`);
+      ids.set(demo.email, created.id);
       // better-auth's credential account: accountId is the user id, the hash lives here.
       await tx.insert(account).values({
         userId: created.id,
@@ -33,5 +40,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       });
     }
   });
+  await seedProjects(db, { storage: options.storage, userIds: ids });
   return true;
 }

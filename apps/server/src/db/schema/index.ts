@@ -1,3 +1,5 @@
 export * from "./auth.ts";
 export * from "./profiles.ts";
 export * from "./throttle.ts";
+export * from "./files.ts";
+export * from "./projects.ts";

@@ -82,6 +82,12 @@ export async function register(
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
       throw emailTaken();
     }
+    // A simultaneous sign-up with the same e-mail (a double-submitted form) can pass the check
+    // above and win the insert; better-auth then only reports FAILED_TO_CREATE_USER.
+    if (code === "FAILED_TO_CREATE_USER") {
+      const [winner] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1);
+      if (winner) throw emailTaken();
+    }
     if (code === "PASSWORD_TOO_SHORT") {
       throw new AppError("WEAK_PASSWORD", "A senha deve ter pelo menos 6 caracteres.");
     }

@@ -1,0 +1,241 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  PHASE_STATUSES,
+  PROJECT_DOCUMENT_TYPES,
+  PROJECT_PURPOSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  PROJECT_VISIBILITIES,
+  TEAM_ROLES,
+} from "@alicerce/shared/projects";
+import { INVESTMENT_STATUSES } from "@alicerce/shared/schemas/projects";
+import { user } from "./auth.ts";
+import { files } from "./files.ts";
+
+export const projectStatusEnum = pgEnum("project_status", PROJECT_STATUSES);
+export const projectPurposeEnum = pgEnum("project_purpose", PROJECT_PURPOSES);
+export const projectTypeEnum = pgEnum("project_type", PROJECT_TYPES);
+export const projectVisibilityEnum = pgEnum("project_visibility", PROJECT_VISIBILITIES);
+export const teamRoleEnum = pgEnum("team_role", TEAM_ROLES);
+export const phaseStatusEnum = pgEnum("phase_status", PHASE_STATUSES);
+export const projectDocumentTypeEnum = pgEnum("project_document_type", PROJECT_DOCUMENT_TYPES);
+export const investmentStatusEnum = pgEnum("investment_status", INVESTMENT_STATUSES);
+
+// Money is numeric(15,2): drizzle hands it over as a string, converted at the service edge.
+const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    locationCity: text("location_city").notNull(),
+    locationState: text("location_state").notNull(),
+    locationAddress: text("location_address"),
+    projectType: projectTypeEnum("project_type").notNull(),
+    purpose: projectPurposeEnum("purpose").notNull(),
+    visibility: projectVisibilityEnum("visibility").notNull().default("private"),
+    status: projectStatusEnum("status").notNull().default("draft"),
+    targetAmount: money("target_amount"),
+    /** Below this at the deadline, the raise fails (CVM 88: at least 2/3 of the target). */
+    minimumTargetAmount: money("minimum_target_amount"),
+    minInvestment: money("min_investment"),
+    /** Sum of active commitments, kept in the same transaction as each investment. */
+    raisedAmount: money("raised_amount").notNull().default("0"),
+    roi: numeric("roi", { precision: 7, scale: 2 }),
+    timelineMonths: integer("timeline_months"),
+    deadline: date("deadline", { mode: "string" }),
+    manager: text("manager").notNull(),
+    /** Lower-case, accent-free title + city + state + manager for the list's text search. */
+    searchText: text("search_text").notNull(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    fundingOpenedAt: timestamp("funding_opened_at", { withTimezone: true }),
+    fundingFailedAt: timestamp("funding_failed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("projects_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("projects_status_idx").on(t.status),
+    index("projects_purpose_idx").on(t.purpose),
+    index("projects_type_idx").on(t.projectType),
+    index("projects_created_by_idx").on(t.createdBy),
+    index("projects_funding_deadline_idx").on(t.deadline).where(sql`${t.status} = 'funding_open'`),
+  ],
+);
+
+export const projectTeamMembers = pgTable(
+  "project_team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: teamRoleEnum("role").notNull(),
+    experience: text("experience"),
+    email: text("email"),
+    /** The account with that e-mail, when there is one: it may read the project. */
+    userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("team_project_idx").on(t.projectId), index("team_user_idx").on(t.userId)],
+);
+
+export const projectPhases = pgTable(
+  "project_phases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    status: phaseStatusEnum("status").notNull().default("pending"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("phases_project_idx").on(t.projectId)],
+);
+
+export const projectImages = pgTable(
+  "project_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("images_project_idx").on(t.projectId)],
+);
+
+export const projectDocuments = pgTable(
+  "project_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: projectDocumentTypeEnum("type").notNull(),
+    uploadedBy: uuid("uploaded_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("documents_project_idx").on(t.projectId)],
+);
+
+export const investments = pgTable(
+  "investments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    investorId: uuid("investor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    status: investmentStatusEnum("status").notNull().default("active"),
+    withdrawableUntil: timestamp("withdrawable_until", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("investments_project_idx").on(t.projectId),
+    index("investments_investor_created_idx").on(t.investorId, t.createdAt),
+  ],
+);
+
+export const projectInterests = pgTable(
+  "project_interests",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+);
+
+/** Dated, append-only statements an investor makes to lift the CVM 88 retail limit. */
+export const investorDeclarations = pgTable(
+  "investor_declarations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    annualIncome: money("annual_income"),
+    financialInvestments: money("financial_investments"),
+    qualifiedInvestor: boolean("qualified_investor").notNull().default(false),
+    ipAddress: text("ip_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("declarations_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A creator's request for legal review; the approvals feature decides it. */
+export const projectReviewRequests = pgTable(
+  "project_review_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    requestedBy: uuid("requested_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("Pendente"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("review_requests_project_idx").on(t.projectId)],
+);
+
+/** Messages to users about their money (a failed raise); e-mailed and kept for the inbox. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@alicerce/shared/errors";
+import { fileSchema } from "@alicerce/shared/schemas/projects";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { fileTooLarge, MAX_FILE_BYTES } from "./file-rules.ts";
+import { saveUpload } from "./service.ts";
+
+export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    "/api/files",
+    {
+      schema: {
+        tags: ["files"],
+        summary: "Envia um arquivo (PDF, DOC, DOCX, JPG, JPEG ou PNG; até 10 MB; tipo conferido pelo conteúdo)",
+        consumes: ["multipart/form-data"],
+        response: { 201: fileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await deps.requireUser(request, reply);
+      if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Envie o arquivo como multipart/form-data.");
+      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+      if (!part || part.fieldname !== "file") {
+        throw new AppError("VALIDATION_ERROR", "Envie o arquivo no campo \"file\".", { file: ["Arquivo ausente."] });
+      }
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge(part.filename);
+        throw err;
+      });
+      if (part.file.truncated) throw fileTooLarge(part.filename);
+      const stored = await saveUpload(deps, { name: part.filename, data, userId: user.id });
+      return reply.status(201).send({
+        id: stored.id,
+        name: stored.originalName,
+        size: stored.size,
+        mime_type: stored.mimeType,
+      });
+    },
+  );
+};

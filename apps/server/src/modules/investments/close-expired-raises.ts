@@ -1,0 +1,56 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { smallestMinimumTarget } from "@alicerce/shared/projects";
+import type { Database } from "../../db/client.ts";
+import { investments, notifications, projects, user as users } from "../../db/schema/index.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { todayInSaoPaulo, toMoney } from "../projects/money.ts";
+
+/**
+ * A raise whose deadline passed below its minimum target fails (CVM 88): every active
+ * commitment is cancelled, the project returns to planning, and each investor is told by
+ * notification and e-mail. Locks each project and skips ones another process is handling.
+ * Returns the ids of the projects whose raise failed.
+ */
+export async function closeExpiredRaises(deps: { db: Database; mailer: Mailer; publicUrl: string }): Promise<string[]> {
+  const today = todayInSaoPaulo();
+  const due = await deps.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.status, "funding_open"), lt(projects.deadline, today)));
+  const failed: string[] = [];
+  const mails: { to: string; subject: string; text: string }[] = [];
+  for (const { id } of due) {
+    await deps.db.transaction(async (tx) => {
+      const [p] = await tx
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), eq(projects.status, "funding_open"), lt(projects.deadline, today)))
+        .for("update", { skipLocked: true });
+      if (!p) return;
+      const target = toMoney(p.targetAmount) ?? 0;
+      const minimum = toMoney(p.minimumTargetAmount) ?? smallestMinimumTarget(target);
+      if ((toMoney(p.raisedAmount) ?? 0) >= minimum) return;
+      const cancelled = await tx
+        .update(investments)
+        .set({ status: "cancelled", cancelledAt: sql`now()`, cancelReason: "Captação encerrada sem atingir o valor mínimo." })
+        .where(and(eq(investments.projectId, id), eq(investments.status, "active")))
+        .returning({ investorId: investments.investorId, amount: investments.amount });
+      await tx
+        .update(projects)
+        .set({ status: "planning", raisedAmount: "0", fundingFailedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(projects.id, id));
+      const link = `/dashboard/projects/${id}`;
+      for (const c of cancelled) {
+        const body = `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(Number(c.amount))} foi cancelado e nenhum valor permanece comprometido.`;
+        await tx.insert(notifications).values({ userId: c.investorId, title: "Captação cancelada", body, link });
+        const [investor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, c.investorId));
+        if (investor) mails.push({ to: investor.email, subject: `Captação cancelada: ${p.title}`, text: `${body}\n\n${deps.publicUrl}${link}` });
+      }
+      failed.push(id);
+    });
+  }
+  // E-mail after commit, so nobody is told about a cancellation that rolled back.
+  for (const mail of mails) await deps.mailer.send(mail);
+  return failed;
+}

@@ -1,0 +1,137 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { CVM88 } from "@alicerce/shared/projects";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import type { Investment } from "@alicerce/shared/schemas/projects";
+import type { Database } from "../../db/client.ts";
+import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { loadVisibleProject, requireManager } from "../projects/access.ts";
+import { moneyString, todayInSaoPaulo, toMoney } from "../projects/money.ts";
+import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
+
+const conflict = (message: string) => new AppError("CONFLICT", message);
+
+const investmentColumns = {
+  investment: investments,
+  projectTitle: projects.title,
+  investorName: sql<string>`coalesce(${profiles.name}, ${users.name})`,
+};
+
+type InvestmentRow = { investment: typeof investments.$inferSelect; projectTitle: string; investorName: string };
+
+function toInvestment(row: InvestmentRow, viewerId: string, now = new Date()): Investment {
+  const i = row.investment;
+  return {
+    id: i.id,
+    project_id: i.projectId,
+    project_title: row.projectTitle,
+    investor_id: i.investorId,
+    investor_name: row.investorName,
+    amount: toMoney(i.amount) ?? 0,
+    status: i.status,
+    withdrawable_until: i.withdrawableUntil.toISOString(),
+    can_withdraw: i.status === "active" && i.investorId === viewerId && now < i.withdrawableUntil,
+    cancel_reason: i.cancelReason,
+    created_at: i.createdAt.toISOString(),
+  };
+}
+
+function selectInvestments(db: Database) {
+  return db
+    .select(investmentColumns)
+    .from(investments)
+    .innerJoin(projects, eq(projects.id, investments.projectId))
+    .innerJoin(users, eq(users.id, investments.investorId))
+    .leftJoin(profiles, eq(profiles.userId, users.id));
+}
+
+/**
+ * Commits `amount` to a project in one transaction. The project row is locked, so two investors
+ * racing for the last reais are served one after the other and the total never passes the
+ * target; the investor's own commitments are serialised too, so the yearly limit holds.
+ */
+export async function invest(db: Database, user: CurrentUser, projectId: string, amount: number): Promise<Investment> {
+  await loadVisibleProject(db, user, projectId);
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`investor:${user.id}`}))`);
+    const [p] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
+    if (!p) throw new AppError("NOT_FOUND", "Projeto não encontrado.");
+    if (p.createdBy === user.id) throw new AppError("FORBIDDEN", "Você não pode investir no seu próprio projeto.");
+    if (p.purpose !== "investment") throw conflict("Este projeto não capta investimentos.");
+    if (p.status !== "funding_open" || p.visibility !== "public") throw conflict("Este projeto não está captando investimentos.");
+    if (p.deadline !== null && p.deadline < todayInSaoPaulo()) throw conflict("O prazo de captação deste projeto terminou.");
+    const minimum = toMoney(p.minInvestment) ?? 0;
+    if (amount < minimum) throw conflict(`O investimento mínimo neste projeto é de ${formatBRL(minimum)}.`);
+    const target = toMoney(p.targetAmount) ?? 0;
+    const raised = toMoney(p.raisedAmount) ?? 0;
+    const available = Math.round((target - raised) * 100) / 100;
+    if (amount > available) {
+      throw conflict(
+        available > 0
+          ? `O valor ultrapassa a meta do projeto. Restam ${formatBRL(available)} para completar a captação.`
+          : "A meta de captação deste projeto já foi atingida.",
+      );
+    }
+    const limit = annualLimitFor(await latestDeclaration(tx, user.id));
+    if (limit !== null) {
+      const committed = await committedThisYear(tx, user.id);
+      if (committed + amount > limit) {
+        const remaining = Math.max(0, limit - committed);
+        throw conflict(
+          `Este investimento ultrapassa seu limite anual de ${formatBRL(limit)} (CVM 88). Disponível neste ano: ${formatBRL(remaining)}.`,
+        );
+      }
+    }
+    const [created] = await tx
+      .insert(investments)
+      .values({
+        projectId,
+        investorId: user.id,
+        amount: moneyString(amount),
+        withdrawableUntil: sql`now() + make_interval(days => ${CVM88.withdrawalDays})`,
+      })
+      .returning({ id: investments.id });
+    await tx
+      .update(projects)
+      .set({ raisedAmount: sql`${projects.raisedAmount} + ${moneyString(amount)}`, updatedAt: sql`now()` })
+      .where(eq(projects.id, projectId));
+    return created!.id;
+  });
+  const [row] = await selectInvestments(db).where(eq(investments.id, id));
+  return toInvestment(row!, user.id);
+}
+
+/** Withdrawal within the 5-day period (CVM 88): the commitment ends and the total drops. */
+export async function withdraw(db: Database, user: CurrentUser, investmentId: string): Promise<Investment> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(investments).where(eq(investments.id, investmentId)).limit(1);
+    if (!found || found.investorId !== user.id) throw new AppError("NOT_FOUND", "Investimento não encontrado.");
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, found.projectId)).for("update");
+    const [i] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for("update");
+    if (i!.status !== "active") throw conflict("Este investimento não está mais ativo.");
+    if (new Date() >= i!.withdrawableUntil) throw conflict("O prazo de 5 dias para desistir deste investimento terminou.");
+    await tx.update(investments).set({ status: "withdrawn", withdrawnAt: sql`now()` }).where(eq(investments.id, investmentId));
+    await tx
+      .update(projects)
+      .set({ raisedAmount: sql`${projects.raisedAmount} - ${i!.amount}`, updatedAt: sql`now()` })
+      .where(eq(projects.id, i!.projectId));
+  });
+  const [row] = await selectInvestments(db).where(eq(investments.id, investmentId));
+  return toInvestment(row!, user.id);
+}
+
+export async function listMyInvestments(db: Database, user: CurrentUser): Promise<Investment[]> {
+  const rows = await selectInvestments(db).where(eq(investments.investorId, user.id)).orderBy(desc(investments.createdAt));
+  return rows.map((r) => toInvestment(r, user.id));
+}
+
+/** The project's investors, for its creator (and admins). */
+export async function listProjectInvestments(db: Database, user: CurrentUser, projectId: string): Promise<Investment[]> {
+  const project = await loadVisibleProject(db, user, projectId);
+  requireManager(user, project);
+  const rows = await selectInvestments(db)
+    .where(and(eq(investments.projectId, projectId)))
+    .orderBy(desc(investments.createdAt));
+  return rows.map((r) => toInvestment(r, user.id));
+}

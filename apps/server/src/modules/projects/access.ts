@@ -1,0 +1,51 @@
+import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { Database } from "../../db/client.ts";
+import { projects, projectTeamMembers } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+
+/** Legal users and platform admins may read every project (DESIGN.md §6). */
+export const seesEverything = (user: CurrentUser) => user.type === "legal" || user.type === "platform_admin";
+
+/** SQL condition: the projects `user` may read. */
+export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
+  if (seesEverything(user)) return undefined;
+  return or(
+    and(sql`${projects.status} <> 'draft'`, eq(projects.visibility, "public")),
+    eq(projects.createdBy, user.id),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(projectTeamMembers)
+        .where(and(eq(projectTeamMembers.projectId, projects.id), eq(projectTeamMembers.userId, user.id))),
+    ),
+  );
+}
+
+export const projectNotFound = () => new AppError("NOT_FOUND", "Projeto não encontrado.");
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** The project if `user` may read it; otherwise the same 404 as an unknown id, leaking nothing. */
+export async function loadVisibleProject(db: Database, user: CurrentUser, id: string): Promise<ProjectRow> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), visibleTo(db, user)))
+    .limit(1);
+  if (!row) throw projectNotFound();
+  return row;
+}
+
+/** Its creator and platform admins manage a project (edit, submit, open fundraising, status). */
+export const canManage = (user: CurrentUser, project: Pick<ProjectRow, "createdBy">) =>
+  project.createdBy === user.id || user.type === "platform_admin";
+
+export function requireManager(user: CurrentUser, project: Pick<ProjectRow, "createdBy">) {
+  if (!canManage(user, project)) {
+    throw new AppError("FORBIDDEN", "Apenas o criador do projeto pode fazer esta alteração.");
+  }
+}
+
+/** Creators, legal users and platform admins create projects. */
+export const CREATOR_TYPES: CurrentUser["type"][] = ["creator", "legal", "platform_admin"];

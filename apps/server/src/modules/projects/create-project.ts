@@ -1,0 +1,126 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
+import { smallestMinimumTarget } from "@alicerce/shared/projects";
+import type { Database } from "../../db/client.ts";
+import {
+  files,
+  projectDocuments,
+  projectImages,
+  projectPhases,
+  projects,
+  projectTeamMembers,
+  user as users,
+} from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
+import { CREATOR_TYPES } from "./access.ts";
+import { moneyString, searchable } from "./money.ts";
+import { checkFundingTerms } from "./funding-terms.ts";
+
+export type CreateProjectData = z.output<typeof createProjectInputSchema>;
+
+/**
+ * Creates a draft with its team, phases, gallery and documents in one transaction. Files must
+ * have been uploaded by the same user; gallery files must be images.
+ */
+export async function createProject(db: Database, user: CurrentUser, data: CreateProjectData): Promise<{ id: string }> {
+  if (!CREATOR_TYPES.includes(user.type)) {
+    throw new AppError("FORBIDDEN", "Apenas criadores de projeto e profissionais jurídicos podem criar projetos.");
+  }
+  const investment = data.purpose === "investment";
+  // Only investment projects raise money or choose to be public (SPEC §2 wizard).
+  const target = investment ? data.target_amount : null;
+  const minimumTarget = investment && target !== null ? (data.minimum_target_amount ?? smallestMinimumTarget(target)) : null;
+  const minInvestment = investment ? data.min_investment : null;
+  if (investment && target !== null) {
+    checkFundingTerms({ target, minimumTarget: minimumTarget!, minInvestment, deadline: data.deadline, requireDeadlineAhead: false });
+  }
+
+  const fileIds = [...data.image_ids, ...data.documents.map((d) => d.file_id)];
+  const owned = fileIds.length
+    ? await db
+        .select({ id: files.id, mimeType: files.mimeType })
+        .from(files)
+        .where(and(inArray(files.id, fileIds), eq(files.uploadedBy, user.id)))
+    : [];
+  const ownedById = new Map(owned.map((f) => [f.id, f]));
+  for (const id of fileIds) {
+    if (!ownedById.has(id)) throw new AppError("VALIDATION_ERROR", "Um dos arquivos não foi encontrado. Envie-o novamente.", { files: ["Arquivo não encontrado."] });
+  }
+  for (const id of data.image_ids) {
+    if (!IMAGE_MIME_TYPES.includes(ownedById.get(id)!.mimeType)) {
+      throw new AppError("VALIDATION_ERROR", "A galeria aceita apenas imagens JPG ou PNG.", { image_ids: ["Use imagens JPG ou PNG."] });
+    }
+  }
+
+  const memberEmails = data.team.map((m) => m.email).filter((e): e is string => Boolean(e));
+  const accounts = memberEmails.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, memberEmails))
+    : [];
+  const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
+  const manager = data.team.find((m) => m.role === "gestor")?.name ?? user.name;
+
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        title: data.title,
+        description: data.description,
+        locationCity: data.location_city,
+        locationState: data.location_state,
+        locationAddress: data.location_address,
+        projectType: data.project_type,
+        purpose: data.purpose,
+        visibility: investment ? data.visibility : "private",
+        status: "draft",
+        targetAmount: target === null ? null : moneyString(target),
+        minimumTargetAmount: minimumTarget === null ? null : moneyString(minimumTarget),
+        minInvestment: minInvestment === null ? null : moneyString(minInvestment),
+        roi: data.roi === null ? null : data.roi.toFixed(2),
+        timelineMonths: data.timeline_months,
+        deadline: data.deadline,
+        manager,
+        searchText: searchable(data.title, data.location_city, data.location_state, manager),
+        createdBy: user.id,
+      })
+      .returning({ id: projects.id });
+    const projectId = project!.id;
+    if (data.team.length) {
+      await tx.insert(projectTeamMembers).values(
+        data.team.map((m, position) => ({
+          projectId,
+          name: m.name,
+          role: m.role,
+          experience: m.experience,
+          email: m.email,
+          userId: m.email ? (accountByEmail.get(m.email) ?? null) : null,
+          position,
+        })),
+      );
+    }
+    if (data.phases.length) {
+      await tx.insert(projectPhases).values(
+        data.phases.map((ph, position) => ({
+          projectId,
+          name: ph.name,
+          description: ph.description,
+          startDate: ph.start_date,
+          endDate: ph.end_date,
+          status: ph.status,
+          position,
+        })),
+      );
+    }
+    if (data.image_ids.length) {
+      await tx.insert(projectImages).values(data.image_ids.map((fileId, position) => ({ projectId, fileId, position })));
+    }
+    if (data.documents.length) {
+      await tx.insert(projectDocuments).values(
+        data.documents.map((d) => ({ projectId, fileId: d.file_id, name: d.name, type: d.type, uploadedBy: user.id })),
+      );
+    }
+    return { id: projectId };
+  });
+}

@@ -1,0 +1,31 @@
+import { smallestMinimumTarget } from "@alicerce/shared/projects";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { AppError } from "../../http/app-error.ts";
+import { todayInSaoPaulo } from "./money.ts";
+
+/** CVM 88 terms of a raise: minimum target between 2/3 of the target and the target. */
+export function checkFundingTerms(terms: {
+  target: number;
+  minimumTarget: number;
+  minInvestment: number | null;
+  deadline: string | null;
+  requireDeadlineAhead: boolean;
+}) {
+  const floor = smallestMinimumTarget(terms.target);
+  if (terms.minimumTarget < floor || terms.minimumTarget > terms.target) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `A captação mínima deve ficar entre ${formatBRL(floor)} (2/3 da meta) e ${formatBRL(terms.target)}.`,
+      { minimum_target_amount: [`Mínimo de ${formatBRL(floor)}.`] },
+    );
+  }
+  if (terms.minInvestment !== null && terms.minInvestment > terms.target) {
+    throw new AppError("VALIDATION_ERROR", "O investimento mínimo não pode ser maior que a meta.", {
+      min_investment: ["Maior que a meta."],
+    });
+  }
+  if (terms.requireDeadlineAhead && (terms.deadline === null || terms.deadline < todayInSaoPaulo())) {
+    throw new AppError("VALIDATION_ERROR", "Defina um prazo de captação a partir de hoje.", { deadline: ["Prazo no passado."] });
+  }
+}
+

@@ -1,0 +1,112 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import type { Database } from "../../db/client.ts";
+import {
+  files,
+  investments,
+  profiles,
+  projectDocuments,
+  projectImages,
+  projectInterests,
+  projectPhases,
+  projects,
+  projectTeamMembers,
+  user as users,
+} from "../../db/schema/index.ts";
+import { canManage, projectNotFound, seesEverything, visibleTo } from "./access.ts";
+import { todayInSaoPaulo, toMoney } from "./money.ts";
+import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
+
+/** May `user` download the project's documents? (DESIGN.md §6) */
+export function canDownloadDocuments(user: CurrentUser, project: { createdBy: string }, isTeamMember: boolean) {
+  return project.createdBy === user.id || isTeamMember || seesEverything(user);
+}
+
+/** Whether the project takes commitments right now, from anyone but its creator. */
+export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inferSelect): boolean {
+  return (
+    p.purpose === "investment" &&
+    p.status === "funding_open" &&
+    p.visibility === "public" &&
+    p.createdBy !== user.id &&
+    (p.deadline === null || p.deadline >= todayInSaoPaulo())
+  );
+}
+
+export async function getProjectDetail(db: Database, user: CurrentUser, id: string): Promise<ProjectDetail> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(projects)
+    .where(and(eq(projects.id, id), visibleTo(db, user)))
+    .limit(1);
+  if (!row) throw projectNotFound();
+  const p = row.project;
+
+  const [creator, images, team, phases, documents, interestCount, interested, invested] = await Promise.all([
+    db
+      .select({ name: profiles.name, verified: profiles.verified, fallback: users.name })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, p.createdBy))
+      .limit(1),
+    db.select().from(projectImages).where(eq(projectImages.projectId, id)).orderBy(asc(projectImages.position), asc(projectImages.id)),
+    db.select().from(projectTeamMembers).where(eq(projectTeamMembers.projectId, id)).orderBy(asc(projectTeamMembers.position)),
+    db.select().from(projectPhases).where(eq(projectPhases.projectId, id)).orderBy(asc(projectPhases.position)),
+    db
+      .select({ doc: projectDocuments, size: files.size, mimeType: files.mimeType })
+      .from(projectDocuments)
+      .innerJoin(files, eq(files.id, projectDocuments.fileId))
+      .where(eq(projectDocuments.projectId, id))
+      .orderBy(asc(projectDocuments.createdAt)),
+    db.select({ n: count() }).from(projectInterests).where(eq(projectInterests.projectId, id)),
+    db
+      .select({ one: sql`1` })
+      .from(projectInterests)
+      .where(and(eq(projectInterests.projectId, id), eq(projectInterests.userId, user.id)))
+      .limit(1),
+    db
+      .select({ total: sql<string>`coalesce(sum(${investments.amount}), 0)` })
+      .from(investments)
+      .where(and(eq(investments.projectId, id), eq(investments.investorId, user.id), eq(investments.status, "active"))),
+  ]);
+
+  const isTeamMember = team.some((m) => m.userId === user.id);
+  const mayDownload = canDownloadDocuments(user, p, isTeamMember);
+  const c = creator[0];
+  return {
+    ...toProjectCard(row),
+    location_address: p.locationAddress,
+    minimum_target_amount: toMoney(p.minimumTargetAmount),
+    creator: { id: p.createdBy, name: c?.name ?? c?.fallback ?? "Usuário", verified: c?.verified ?? false },
+    images: images.map((i) => ({ id: i.id, url: imageUrl(id, i.id) })),
+    team: team.map((m) => ({ id: m.id, name: m.name, role: m.role, experience: m.experience })),
+    phases: phases.map((ph) => ({
+      id: ph.id,
+      name: ph.name,
+      description: ph.description,
+      start_date: ph.startDate,
+      end_date: ph.endDate,
+      status: ph.status,
+    })),
+    documents: documents.map(({ doc, size, mimeType }) => ({
+      id: doc.id,
+      name: doc.name,
+      type: doc.type,
+      size,
+      mime_type: mimeType,
+      created_at: doc.createdAt.toISOString(),
+      download_url: mayDownload || doc.uploadedBy === user.id ? `/api/projects/${id}/documents/${doc.id}` : null,
+    })),
+    interest_count: Number(interestCount[0]?.n ?? 0),
+    review_requested_at: p.reviewRequestedAt?.toISOString() ?? null,
+    funding_failed_at: p.fundingFailedAt?.toISOString() ?? null,
+    viewer: {
+      is_creator: p.createdBy === user.id,
+      can_manage: canManage(user, p),
+      can_invest: acceptsInvestmentFrom(user, p),
+      interested: interested.length > 0,
+      invested_amount: Number(invested[0]?.total ?? 0),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
+import { smallestMinimumTarget } from "@alicerce/shared/projects";
+import type { updateFundingInputSchema } from "@alicerce/shared/schemas/projects";
+import type { Database } from "../../db/client.ts";
+import { projectReviewRequests, projects } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
+import { checkFundingTerms } from "./funding-terms.ts";
+import { moneyString, toMoney } from "./money.ts";
+
+const conflict = (message: string) => new AppError("CONFLICT", message);
+
+function requireStatus(project: ProjectRow, allowed: ProjectRow["status"][], action: string) {
+  if (!allowed.includes(project.status)) {
+    throw conflict(`Não é possível ${action} um projeto com status "${PROJECT_STATUS_LABELS[project.status]}".`);
+  }
+}
+
+/** Loads a project the user manages, locked for the rest of the transaction. */
+async function lockManaged(tx: Database, user: CurrentUser, id: string): Promise<ProjectRow> {
+  await loadVisibleProject(tx, user, id);
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+  requireManager(user, row!);
+  return row!;
+}
+
+/** Draft → a pending legal review request (the approvals feature moves it to planning). */
+export function submitForReview(db: Database, user: CurrentUser, id: string) {
+  return db.transaction(async (tx) => {
+    const p = await lockManaged(tx, user, id);
+    requireStatus(p, ["draft"], "enviar para análise");
+    if (p.reviewRequestedAt) throw conflict("A análise jurídica deste projeto já foi solicitada.");
+    await tx.insert(projectReviewRequests).values({ projectId: id, requestedBy: user.id });
+    await tx.update(projects).set({ reviewRequestedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(projects.id, id));
+  });
+}
+
+/** Planning → funding_open: only public investment projects with complete CVM 88 terms. */
+export function openFunding(db: Database, user: CurrentUser, id: string) {
+  return db.transaction(async (tx) => {
+    const p = await lockManaged(tx, user, id);
+    requireStatus(p, ["planning"], "abrir a captação de");
+    if (p.purpose !== "investment") throw conflict("Apenas projetos de investimento podem captar recursos.");
+    if (p.visibility !== "public") throw conflict("Torne o projeto público antes de abrir a captação.");
+    const target = toMoney(p.targetAmount);
+    if (!target) throw conflict("Defina a meta de captação antes de abrir a captação.");
+    if (!p.minInvestment) throw conflict("Defina o investimento mínimo antes de abrir a captação.");
+    checkFundingTerms({
+      target,
+      minimumTarget: toMoney(p.minimumTargetAmount) ?? smallestMinimumTarget(target),
+      minInvestment: toMoney(p.minInvestment),
+      deadline: p.deadline,
+      requireDeadlineAhead: true,
+    });
+    await tx
+      .update(projects)
+      .set({ status: "funding_open", fundingOpenedAt: sql`now()`, fundingFailedAt: null, updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
+  });
+}
+
+/** Planning or funding_open → in_progress; a raise must have reached its minimum target. */
+export function startExecution(db: Database, user: CurrentUser, id: string) {
+  return db.transaction(async (tx) => {
+    const p = await lockManaged(tx, user, id);
+    requireStatus(p, ["planning", "funding_open"], "iniciar a execução de");
+    if (p.status === "funding_open") {
+      const minimum = toMoney(p.minimumTargetAmount) ?? smallestMinimumTarget(toMoney(p.targetAmount) ?? 0);
+      if ((toMoney(p.raisedAmount) ?? 0) < minimum) {
+        throw conflict("A captação ainda não atingiu o valor mínimo para iniciar a execução.");
+      }
+    }
+    await tx.update(projects).set({ status: "in_progress", updatedAt: sql`now()` }).where(eq(projects.id, id));
+  });
+}
+
+export function completeProject(db: Database, user: CurrentUser, id: string) {
+  return db.transaction(async (tx) => {
+    const p = await lockManaged(tx, user, id);
+    requireStatus(p, ["in_progress"], "concluir");
+    await tx.update(projects).set({ status: "completed", updatedAt: sql`now()` }).where(eq(projects.id, id));
+  });
+}
+
+/** Private → public, once; never back (DESIGN.md §5). Only investment projects are public. */
+export function makePublic(db: Database, user: CurrentUser, id: string) {
+  return db.transaction(async (tx) => {
+    const p = await lockManaged(tx, user, id);
+    if (p.visibility === "public") throw conflict("Este projeto já é público.");
+    if (p.purpose !== "investment") throw conflict("Apenas projetos de investimento podem ser públicos.");
+    await tx.update(projects).set({ visibility: "public", updatedAt: sql`now()` }).where(eq(projects.id, id));
+  });
+}
+
+/** Sets the raise's terms while the project is a draft or in planning. */
+export function updateFundingTerms(db: Database, user: CurrentUser, id: string, input: z.output<typeof updateFundingInputSchema>) {
+  return db.transaction(async (tx) => {
+    const p = await lockManaged(tx, user, id);
+    requireStatus(p, ["draft", "planning"], "alterar a captação de");
+    if (p.purpose !== "investment") throw conflict("Apenas projetos de investimento captam recursos.");
+    const minimumTarget = input.minimum_target_amount ?? smallestMinimumTarget(input.target_amount);
+    checkFundingTerms({
+      target: input.target_amount,
+      minimumTarget,
+      minInvestment: input.min_investment,
+      deadline: input.deadline,
+      requireDeadlineAhead: true,
+    });
+    await tx
+      .update(projects)
+      .set({
+        targetAmount: moneyString(input.target_amount),
+        minimumTargetAmount: moneyString(minimumTarget),
+        minInvestment: moneyString(input.min_investment),
+        deadline: input.deadline,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, id));
+  });
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { ProjectCard } from "@alicerce/shared/schemas/projects";
+import { projects } from "../../db/schema/index.ts";
+import { toMoney } from "./money.ts";
+
+/** The columns a project card needs, with its cover image and investor count as subqueries. */
+// Subqueries use explicit aliases: inside a select list drizzle renders columns unqualified,
+// which would make "id" mean the subquery's own table.
+export const cardColumns = {
+  project: projects,
+  coverImageId: sql<string | null>`(
+    select img.id from project_images img
+    where img.project_id = "projects"."id"
+    order by img.position, img.id limit 1)`,
+  /** created_at with its microseconds, for exact keyset pagination. */
+  cursorTime: sql<string>`"projects"."created_at"::text`,
+  investorCount: sql<number>`(
+    select count(distinct inv.investor_id)::int from investments inv
+    where inv.project_id = "projects"."id" and inv.status = 'active')`,
+};
+
+export type CardRow = { project: typeof projects.$inferSelect; coverImageId: string | null; investorCount: number };
+
+export const imageUrl = (projectId: string, imageId: string) => `/api/projects/${projectId}/images/${imageId}`;
+
+export function toProjectCard(row: CardRow): ProjectCard {
+  const p = row.project;
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    location_city: p.locationCity,
+    location_state: p.locationState,
+    project_type: p.projectType,
+    purpose: p.purpose,
+    visibility: p.visibility,
+    status: p.status,
+    target_amount: toMoney(p.targetAmount),
+    raised_amount: toMoney(p.raisedAmount) ?? 0,
+    min_investment: toMoney(p.minInvestment),
+    roi: toMoney(p.roi),
+    timeline_months: p.timelineMonths,
+    deadline: p.deadline,
+    manager: p.manager,
+    created_by: p.createdBy,
+    cover_image_url: row.coverImageId ? imageUrl(p.id, row.coverImageId) : null,
+    investor_count: Number(row.investorCount),
+    created_at: p.createdAt.toISOString(),
+  };
+}

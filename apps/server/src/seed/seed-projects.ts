@@ -1,0 +1,184 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { createHash, randomUUID } from "node:crypto";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { smallestMinimumTarget } from "@alicerce/shared/projects";
+import type { Database } from "../db/client.ts";
+import {
+  files,
+  investments,
+  investorDeclarations,
+  projectDocuments,
+  projectImages,
+  projectInterests,
+  projectPhases,
+  projectReviewRequests,
+  projects,
+  projectTeamMembers,
+} from "../db/schema/index.ts";
+import { moneyString, searchable } from "../modules/projects/money.ts";
+import type { Storage } from "../storage/storage.ts";
+import { DEMO_PROJECTS, PHASE_NAMES, phaseStatuses, type DemoOwner } from "./demo-projects.ts";
+
+const OWNER_EMAILS: Record<DemoOwner, string> = {
+  criador: "criador@alicerce.dev",
+  marina: "marina@alicerce.dev",
+  horizonte: "horizonte@alicerce.dev",
+};
+const DAY = 24 * 3600 * 1000;
+const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+async function storeFile(db: Database, storage: Storage, data: Buffer, name: string, mimeType: string, uploadedBy: string) {
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  await storage.put(storageKey, data);
+  await db.insert(files).values({
+    id,
+    storageKey,
+    originalName: name,
+    mimeType,
+    size: data.length,
+    sha256: createHash("sha256").update(data).digest("hex"),
+    uploadedBy,
+  });
+  return id;
+}
+
+async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawText(title, { x: 56, y: 770, size: 18, font });
+  lines.forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font }));
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * The demo projects (every type, status and purpose, many states) with teams, timelines,
+ * images, documents, investments and interests, so every screen shows real data at first start.
+ */
+export async function seedProjects(db: Database, deps: { storage?: Storage; userIds: Map<string, string> }) {
+  const id = (email: string) => deps.userIds.get(email)!;
+  const ana = id("investidor@alicerce.dev");
+  const bruno = id("bruno@alicerce.dev");
+  const paula = id("paula@alicerce.dev");
+  const juliana = id("juridico@alicerce.dev");
+
+  await db.insert(investorDeclarations).values([
+    { userId: bruno, annualIncome: "600000.00", financialInvestments: "350000.00", qualifiedInvestor: false },
+    { userId: paula, annualIncome: null, financialInvestments: "1500000.00", qualifiedInvestor: true },
+  ]);
+
+  const imagesDir = path.join(import.meta.dirname, "images");
+  const imageFileIds = new Map<number, string>();
+
+  for (const [index, demo] of DEMO_PROJECTS.entries()) {
+    const createdBy = id(OWNER_EMAILS[demo.owner]);
+    const target = demo.target ?? null;
+    const raised = target && demo.raisedShare ? Math.round(target * demo.raisedShare) : 0;
+    // Newest first in the list: spread creation over the past months.
+    const createdAt = new Date(Date.now() - (DEMO_PROJECTS.length - index) * 9 * DAY);
+    const [project] = await db
+      .insert(projects)
+      .values({
+        title: demo.title,
+        description: demo.description,
+        locationCity: demo.city,
+        locationState: demo.state,
+        locationAddress: demo.address ?? null,
+        projectType: demo.type,
+        purpose: demo.purpose,
+        visibility: demo.visibility,
+        status: demo.status,
+        targetAmount: target === null ? null : moneyString(target),
+        minimumTargetAmount: target === null ? null : moneyString(smallestMinimumTarget(target)),
+        minInvestment: demo.minInvestment ? moneyString(demo.minInvestment) : null,
+        raisedAmount: moneyString(raised),
+        roi: demo.roi === undefined ? null : demo.roi.toFixed(2),
+        timelineMonths: demo.months ?? null,
+        deadline: demo.deadlineInDays === undefined ? null : dateIn(demo.deadlineInDays),
+        manager: demo.manager,
+        searchText: searchable(demo.title, demo.city, demo.state, demo.manager),
+        createdBy,
+        reviewRequestedAt: demo.reviewRequested ? new Date() : null,
+        fundingOpenedAt: demo.status === "funding_open" ? createdAt : null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: projects.id });
+    const projectId = project!.id;
+
+    await db.insert(projectTeamMembers).values([
+      { projectId, name: demo.manager, role: "gestor", experience: "15 anos em incorporação e gestão de obras.", position: 0 },
+      { projectId, name: "Eng. Rafael Lima", role: "engenheiro", experience: "CREA ativo, 40 obras entregues.", position: 1 },
+      { projectId, name: "Arq. Beatriz Nunes", role: "arquiteto", experience: "Especialista em projetos residenciais sustentáveis.", position: 2 },
+      { projectId, name: "Juliana Advogada", role: "juridico", experience: "Direito imobiliário e estruturação de SCP.", email: "juridico@alicerce.dev", userId: juliana, position: 3 },
+    ]);
+    const statuses = phaseStatuses(demo.status);
+    const months = demo.months ?? 20;
+    await db.insert(projectPhases).values(
+      PHASE_NAMES.map((name, position) => ({
+        projectId,
+        name,
+        description: null,
+        startDate: dateIn(-60 + Math.round((position * months * 30) / PHASE_NAMES.length)),
+        endDate: dateIn(-60 + Math.round(((position + 1) * months * 30) / PHASE_NAMES.length)),
+        status: statuses[position]!,
+        position,
+      })),
+    );
+    if (demo.reviewRequested) await db.insert(projectReviewRequests).values({ projectId, requestedBy: createdBy });
+
+    if (deps.storage) {
+      if (!imageFileIds.has(demo.image)) {
+        const data = await fs.readFile(path.join(imagesDir, `project-${demo.image}.jpg`));
+        imageFileIds.set(demo.image, await storeFile(db, deps.storage, data, `projeto-${demo.image}.jpg`, "image/jpeg", createdBy));
+      }
+      const second = (demo.image % 8) + 1;
+      if (!imageFileIds.has(second)) {
+        const data = await fs.readFile(path.join(imagesDir, `project-${second}.jpg`));
+        imageFileIds.set(second, await storeFile(db, deps.storage, data, `projeto-${second}.jpg`, "image/jpeg", createdBy));
+      }
+      await db.insert(projectImages).values([
+        { projectId, fileId: imageFileIds.get(demo.image)!, position: 0 },
+        { projectId, fileId: imageFileIds.get(second)!, position: 1 },
+      ]);
+      const memorial = await samplePdf(`Memorial descritivo — ${demo.title}`, [
+        `${demo.city}/${demo.state}`,
+        demo.description.slice(0, 90),
+        "Documento de demonstração gerado pela plataforma Alicerce.",
+      ]);
+      const fileId = await storeFile(db, deps.storage, memorial, "memorial-descritivo.pdf", "application/pdf", createdBy);
+      await db.insert(projectDocuments).values({ projectId, fileId, name: "Memorial descritivo", type: "projeto", uploadedBy: createdBy });
+    }
+
+    if (raised > 0) {
+      // Most of the raise from the qualified investor, some from Bruno; Ana's stake is small and
+      // recent in two open raises, so she can still withdraw it and has room under her limit.
+      const open = demo.status === "funding_open";
+      const anaStake = open && index === 0 ? (demo.minInvestment ?? 5_000) : 0;
+      const brunoStake = Math.min(20_000, Math.round(raised * 0.1));
+      const paulaStake = raised - anaStake - brunoStake;
+      const rows = [
+        { investorId: paula, amount: paulaStake, daysAgo: 20 },
+        { investorId: bruno, amount: brunoStake, daysAgo: 12 },
+        ...(anaStake ? [{ investorId: ana, amount: anaStake, daysAgo: 2 }] : []),
+      ];
+      await db.insert(investments).values(
+        rows.map((r) => {
+          const at = new Date(Date.now() - (open ? r.daysAgo : 400) * DAY);
+          return {
+            projectId,
+            investorId: r.investorId,
+            amount: moneyString(r.amount),
+            createdAt: at,
+            withdrawableUntil: new Date(at.getTime() + 5 * DAY),
+          };
+        }),
+      );
+    }
+    if (demo.status === "funding_open" || demo.status === "planning") {
+      await db.insert(projectInterests).values([{ projectId, userId: bruno }, ...(index % 3 === 0 ? [{ projectId, userId: ana }] : [])]);
+    }
+  }
+}

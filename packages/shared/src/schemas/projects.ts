@@ -1,0 +1,243 @@
+import { z } from "zod";
+import {
+  BRAZILIAN_STATES,
+  PHASE_STATUSES,
+  PROJECT_DOCUMENT_TYPES,
+  PROJECT_PURPOSES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  PROJECT_VISIBILITIES,
+  TEAM_ROLES,
+} from "../projects.ts";
+import { isoDateSchema, moneySchema, pageQuerySchema, positiveMoneySchema, uuidSchema } from "./common.ts";
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const teamMemberInputSchema = z.object({
+  name: requiredText("Informe o nome do membro da equipe.", 120),
+  role: z.enum(TEAM_ROLES, { error: "Selecione a função." }),
+  experience: optionalText(500),
+  /** When it matches an account, that person may see the project while private or draft. */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email("Por favor, insira um email válido.").nullable()),
+});
+
+export const phaseInputSchema = z.object({
+  name: requiredText("Informe o nome da etapa.", 120),
+  description: optionalText(500),
+  start_date: isoDateSchema.nullish().transform((v) => v ?? null),
+  end_date: isoDateSchema.nullish().transform((v) => v ?? null),
+  status: z.enum(PHASE_STATUSES).default("pending"),
+});
+
+export const projectDocumentInputSchema = z.object({
+  name: requiredText("Informe o nome do documento.", 200),
+  type: z.enum(PROJECT_DOCUMENT_TYPES, { error: "Selecione o tipo do documento." }),
+  /** An id returned by POST /api/files. */
+  file_id: uuidSchema,
+});
+
+const nullableMoney = moneySchema.nullish().transform((v) => v ?? null);
+
+export const createProjectInputSchema = z.object({
+  purpose: z.enum(PROJECT_PURPOSES, { error: "Escolha a finalidade do projeto." }),
+  title: requiredText("Informe o título do projeto.", 160),
+  description: optionalText(5000),
+  location_city: requiredText("Informe a cidade.", 120),
+  location_state: z.enum(BRAZILIAN_STATES, { error: "Selecione o estado." }),
+  location_address: optionalText(300),
+  project_type: z.enum(PROJECT_TYPES, { error: "Selecione o tipo do projeto." }),
+  /** Only investment projects choose; the others are always private. */
+  visibility: z.enum(PROJECT_VISIBILITIES).default("private"),
+  target_amount: nullableMoney,
+  minimum_target_amount: nullableMoney,
+  min_investment: nullableMoney,
+  roi: z.number().finite().min(-100).max(1000).nullish().transform((v) => v ?? null),
+  timeline_months: z.number().int("Use um número inteiro de meses.").min(1).max(600).nullish().transform((v) => v ?? null),
+  deadline: isoDateSchema.nullish().transform((v) => v ?? null),
+  team: z.array(teamMemberInputSchema).max(30).default([]),
+  phases: z.array(phaseInputSchema).max(50).default([]),
+  documents: z.array(projectDocumentInputSchema).max(30).default([]),
+  /** Gallery images: ids returned by POST /api/files (jpg or png). */
+  image_ids: z.array(uuidSchema).max(12).default([]),
+});
+export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
+
+export const updatePhasesInputSchema = z.object({ phases: z.array(phaseInputSchema).max(50) });
+export type UpdatePhasesInput = z.input<typeof updatePhasesInputSchema>;
+
+export const updateFundingInputSchema = z.object({
+  target_amount: positiveMoneySchema,
+  minimum_target_amount: positiveMoneySchema.nullish().transform((v) => v ?? null),
+  min_investment: positiveMoneySchema,
+  deadline: isoDateSchema,
+});
+
+export const changeVisibilityInputSchema = z.object({
+  visibility: z.literal("public", { error: "Um projeto público não pode voltar a ser privado." }),
+});
+
+export const projectListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(PROJECT_TYPES).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  purpose: z.enum(PROJECT_PURPOSES).optional(),
+  /** "mine": projects the user created. */
+  scope: z.enum(["all", "mine"]).default("all"),
+});
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+export const projectCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location_city: z.string(),
+  location_state: z.string(),
+  project_type: z.enum(PROJECT_TYPES),
+  purpose: z.enum(PROJECT_PURPOSES),
+  visibility: z.enum(PROJECT_VISIBILITIES),
+  status: z.enum(PROJECT_STATUSES),
+  target_amount: z.number().nullable(),
+  raised_amount: z.number(),
+  min_investment: z.number().nullable(),
+  roi: z.number().nullable(),
+  timeline_months: z.number().nullable(),
+  deadline: z.string().nullable(),
+  manager: z.string(),
+  created_by: z.string(),
+  cover_image_url: z.string().nullable(),
+  investor_count: z.number(),
+  created_at: z.string(),
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+export const projectSummarySchema = z.object({
+  total: z.number(),
+  fundraising: z.number(),
+  total_volume: z.number(),
+  average_roi: z.number().nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const projectListResponseSchema = z.object({
+  items: z.array(projectCardSchema),
+  nextCursor: z.string().nullable(),
+  summary: projectSummarySchema,
+});
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+export const projectDetailSchema = projectCardSchema.extend({
+  location_address: z.string().nullable(),
+  minimum_target_amount: z.number().nullable(),
+  creator: z.object({ id: z.string(), name: z.string(), verified: z.boolean() }),
+  images: z.array(z.object({ id: z.string(), url: z.string() })),
+  team: z.array(
+    z.object({ id: z.string(), name: z.string(), role: z.enum(TEAM_ROLES), experience: z.string().nullable() }),
+  ),
+  phases: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      start_date: z.string().nullable(),
+      end_date: z.string().nullable(),
+      status: z.enum(PHASE_STATUSES),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(PROJECT_DOCUMENT_TYPES),
+      size: z.number(),
+      mime_type: z.string(),
+      created_at: z.string(),
+      /** Null when the user may not download it. */
+      download_url: z.string().nullable(),
+    }),
+  ),
+  interest_count: z.number(),
+  review_requested_at: z.string().nullable(),
+  funding_failed_at: z.string().nullable(),
+  /** What the current user may do here; the server enforces the same rules. */
+  viewer: z.object({
+    is_creator: z.boolean(),
+    can_manage: z.boolean(),
+    can_invest: z.boolean(),
+    interested: z.boolean(),
+    invested_amount: z.number(),
+  }),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const investInputSchema = z.object({ amount: positiveMoneySchema });
+
+export const INVESTMENT_STATUSES = ["active", "withdrawn", "cancelled"] as const;
+export const investmentSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_title: z.string(),
+  investor_id: z.string(),
+  investor_name: z.string(),
+  amount: z.number(),
+  status: z.enum(INVESTMENT_STATUSES),
+  /** Until this instant the investor may withdraw (CVM 88, 5 days). */
+  withdrawable_until: z.string(),
+  can_withdraw: z.boolean(),
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Investment = z.infer<typeof investmentSchema>;
+
+export const interestSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+});
+
+export const investorDeclarationInputSchema = z.object({
+  annual_income: moneySchema.nullish().transform((v) => v ?? null),
+  financial_investments: moneySchema.nullish().transform((v) => v ?? null),
+  qualified_investor: z.boolean().default(false),
+  /** The investor confirms the figures are true (the declaration is kept with its date). */
+  accepted: z.literal(true, { error: "Confirme que as informações são verdadeiras." }),
+});
+
+export const investorLimitsSchema = z.object({
+  year: z.number(),
+  /** Null when there is no limit (qualified investor). */
+  annual_limit: z.number().nullable(),
+  committed_this_year: z.number(),
+  remaining: z.number().nullable(),
+  declaration: z
+    .object({
+      annual_income: z.number().nullable(),
+      financial_investments: z.number().nullable(),
+      qualified_investor: z.boolean(),
+      declared_at: z.string(),
+    })
+    .nullable(),
+});
+export type InvestorLimits = z.infer<typeof investorLimitsSchema>;
+
+export const fileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  mime_type: z.string(),
+});
+export type UploadedFile = z.infer<typeof fileSchema>;
