@@ -41,6 +41,10 @@ export async function checkFile(name: string, data: Buffer): Promise<string> {
 /** A file name safe for Content-Disposition and logs: no paths, no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "arquivo";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join("")
+    .trim()
+    .slice(0, 200);
   return cleaned || "arquivo";
 }
