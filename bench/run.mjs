@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 
 const benches = {
   bundle: () => import("./bundle-size.mjs"),
+  api: () => import("./api-load.mjs"),
 };
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

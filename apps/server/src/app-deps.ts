@@ -3,7 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Auth } from "./modules/auth/better-auth.ts";
-import type { SessionContext } from "./modules/auth/current-user.ts";
+import type { SessionContext } from "./modules/auth/session-reader.ts";
 import type { Throttle } from "./modules/throttle/throttle.ts";
 import type { Storage } from "./storage/storage.ts";
 

@@ -21,8 +21,8 @@ import { unauthenticated } from "./http/app-error.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { createAuth } from "./modules/auth/better-auth.ts";
-import { readSession } from "./modules/auth/current-user.ts";
+import { createAuth, sessionUpdateAge } from "./modules/auth/better-auth.ts";
+import { createSessionReader } from "./modules/auth/session-reader.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { createThrottle } from "./modules/throttle/throttle.ts";
@@ -88,10 +88,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outboxDir: path.join(config.dataDir, "outbox"),
     log: app.log,
   });
-  const auth = createAuth({ config, db, mailer, secret: resolveSecret(config) });
+  const secret = resolveSecret(config);
+  const auth = createAuth({ config, db, mailer, secret });
   const throttle = createThrottle(db);
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
-  const sessionDeps = { auth, db, maxAgeSeconds: config.session.maxAgeSeconds };
+  const readSession = createSessionReader({ db, config, secret, updateAgeSeconds: sessionUpdateAge(config) });
   const deps: AppDeps = {
     config,
     db,
@@ -99,9 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     throttle,
     storage,
-    readSession: (request, reply) => readSession(sessionDeps, request, reply),
+    readSession,
     async requireUser(request, reply) {
-      const session = await readSession(sessionDeps, request, reply);
+      const session = await readSession(request, reply);
       if (!session) throw unauthenticated();
       return session;
     },

@@ -8,6 +8,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import { hashPassword, verifyPassword } from "./password-policy.ts";
 import { verificationEmail } from "./emails.ts";
+import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 
 /**
@@ -20,11 +21,14 @@ function cookieOptions(config: Config) {
     useSecureCookies: false,
     defaultCookieAttributes: { secure: true, sameSite: "lax" as const, path: "/" },
     cookies: {
-      session_token: { name: "__Host-alicerce.session_token" },
+      session_token: { name: sessionCookieName(config) },
       dont_remember: { name: "__Host-alicerce.dont_remember" },
     },
   };
 }
+
+/** How often a used session has its idle expiry pushed forward (at most daily). */
+export const sessionUpdateAge = (config: Config) => Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2));
 
 export function createAuth(deps: { config: Config; db: Database; mailer: Mailer; secret: string }) {
   const { config, db, mailer } = deps;
@@ -58,7 +62,7 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
     session: {
       // Sliding expiry: a session unused for the idle timeout ends; use extends it at most daily.
       expiresIn: config.session.idleTimeoutSeconds,
-      updateAge: Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2)),
+      updateAge: sessionUpdateAge(config),
     },
     rateLimit: {
       enabled: true,

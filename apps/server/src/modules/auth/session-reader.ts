@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { profiles, session, user } from "../../db/schema/index.ts";
+
+export type SessionContext = { user: CurrentUser; sessionId: string };
+
+/** better-auth's session cookie name for this configuration. */
+export function sessionCookieName(config: Config): string {
+  return config.secureCookies ? "__Host-alicerce.session_token" : "alicerce.session_token";
+}
+
+/**
+ * Reads the session behind the request's cookie in one query (session + account + profile),
+ * the hot path of every authenticated request. The cookie is better-auth's: the session token,
+ * a dot and the base64 HMAC-SHA256 of the token with the auth secret. Expiry works as
+ * better-auth's: a sliding idle timeout extended at most once per `updateAge`; on top of it,
+ * a session older than the absolute lifetime is deleted even while in use.
+ */
+export function createSessionReader(deps: { db: Database; config: Config; secret: string; updateAgeSeconds: number }) {
+  const { db, config } = deps;
+  const cookieName = sessionCookieName(config);
+  const idleMs = config.session.idleTimeoutSeconds * 1000;
+  const maxAgeMs = config.session.maxAgeSeconds * 1000;
+
+  function verifiedToken(raw: string | undefined): string | null {
+    if (!raw) return null;
+    const dot = raw.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = raw.slice(0, dot);
+    const given = Buffer.from(raw.slice(dot + 1), "base64");
+    const expected = createHmac("sha256", deps.secret).update(token).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  }
+
+  function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number) {
+    reply.setCookie(cookieName, value, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.secureCookies,
+      maxAge: maxAgeSeconds,
+    });
+  }
+
+  return async function readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null> {
+    const raw = request.cookies[cookieName];
+    const token = verifiedToken(raw);
+    if (!token) return null;
+    const [row] = await db
+      .select({
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        createdAt: session.createdAt,
+        userId: user.id,
+        email: user.email,
+        accountName: user.name,
+        image: user.image,
+        profileName: profiles.name,
+        type: profiles.type,
+        avatarUrl: profiles.avatarUrl,
+        verified: profiles.verified,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(sql`${session.token} = ${token} and ${session.expiresAt} > now()`)
+      .limit(1);
+    if (!row) return null;
+    const now = Date.now();
+    if (now - row.createdAt.getTime() > maxAgeMs) {
+      await db.delete(session).where(eq(session.id, row.sessionId));
+      reply.clearCookie(cookieName, { path: "/" });
+      return null;
+    }
+    if (row.expiresAt.getTime() - idleMs + deps.updateAgeSeconds * 1000 < now) {
+      await db
+        .update(session)
+        .set({ expiresAt: new Date(now + idleMs), updatedAt: new Date(now) })
+        .where(eq(session.id, row.sessionId));
+      setCookie(reply, raw!, config.session.idleTimeoutSeconds);
+    }
+    // SPEC §4: the profile when there is one; otherwise the account's data as an investor.
+    const current: CurrentUser = row.type
+      ? {
+          id: row.userId,
+          email: row.email,
+          name: row.profileName!,
+          type: row.type,
+          avatar_url: row.avatarUrl,
+          verified: row.verified ?? false,
+        }
+      : {
+          id: row.userId,
+          email: row.email,
+          name: row.accountName || FALLBACK_USER_NAME,
+          type: "investor",
+          avatar_url: row.image ?? null,
+          verified: false,
+        };
+    return { user: current, sessionId: row.sessionId };
+  };
+}

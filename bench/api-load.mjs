@@ -1,0 +1,50 @@
+// API load: the authenticated project list (first page) under 50 connections on the embedded
+// database, against a bare Fastify route in the same run (DESIGN.md §7: p99 < 50 ms).
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { startServer } from "./lib/server.mjs";
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const BUDGET_P99_MS = 50;
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const line = (name, r) =>
+  `${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+
+export async function run() {
+  const bare = Fastify();
+  bare.get("/", async () => ({ ok: true }));
+  await bare.listen({ port: 3192, host: "127.0.0.1" });
+  const server = await startServer({ port: 3191 });
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "investidor@alicerce.dev", password: "alicerce123" }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+    console.log(`\napi load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    const baseline = await load("http://127.0.0.1:3192/");
+    console.log(line("bare Fastify route", baseline));
+    const list = await load(`${server.url}/api/projects?limit=12`, { cookie });
+    console.log(line("GET /api/projects (auth)", list));
+    const ratio = list.requests.average / baseline.requests.average;
+    console.log(`throughput ratio to bare route: ${(ratio * 100).toFixed(1)}%`);
+    const within = list.latency.p99 < BUDGET_P99_MS && list.non2xx === 0;
+    console.log(`p99 budget < ${BUDGET_P99_MS} ms: ${within ? "within budget" : "OVER BUDGET"}`);
+    return true; // load figures vary by machine: reported, never a CI gate
+  } finally {
+    await server.stop();
+    await bare.close();
+  }
+}
