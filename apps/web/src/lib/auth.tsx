@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { CurrentUser, LoginInput, RegisterInput } from "@alicerce/shared/schemas/auth";
 import { api, onUnauthenticated } from "@/lib/api-client";
 
@@ -8,7 +8,11 @@ type AuthContextValue = {
   loading: boolean;
   login(input: LoginInput): Promise<CurrentUser>;
   register(input: RegisterInput): Promise<{ user: CurrentUser; verificationRequired: boolean }>;
-  logout(): Promise<void>;
+  /**
+   * Ends the session. `then` (e.g. a navigation) runs in the same transition that clears the
+   * user, so both show up in one render.
+   */
+  logout(then?: () => void): Promise<void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -48,14 +52,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return r;
   }, []);
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (then?: () => void) => {
     try {
       await api("/api/auth/logout", { method: "POST" });
     } catch (err) {
       // SPEC §4: logout only logs errors; the local session is dropped either way.
       console.error("Erro ao sair:", err);
     }
-    setUser(null);
+    // react-router applies navigations as transitions. Clearing the user on its own would render
+    // first, and the dashboard, still on screen, would redirect to /login over the navigation.
+    startTransition(() => {
+      setUser(null);
+      then?.();
+    });
   }, []);
 
   const value = useMemo(() => ({ user, loading, login, register, logout }), [user, loading, login, register, logout]);
