@@ -29,6 +29,8 @@ import { createThrottle } from "./modules/throttle/throttle.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { investmentRoutes } from "./modules/investments/routes.ts";
+import { supplierRoutes } from "./modules/suppliers/routes.ts";
+import { quotationRoutes } from "./modules/quotations/routes.ts";
 import { createLocalStorage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes, deps);
   await app.register(projectRoutes, deps);
   await app.register(investmentRoutes, deps);
+  await app.register(supplierRoutes, deps);
+  await app.register(quotationRoutes, deps);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.webDistDir) {

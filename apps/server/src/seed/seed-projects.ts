@@ -157,7 +157,9 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
       // recent in two open raises, so she can still withdraw it and has room under her limit.
       const open = demo.status === "funding_open";
       const anaStake = open && index === 0 ? (demo.minInvestment ?? 5_000) : 0;
-      const brunoStake = Math.min(20_000, Math.round(raised * 0.1));
+      // Bruno's yearly CVM 88 limit is R$ 60.000 (10% of his declared income): his four open
+      // commitments of this year stay under it.
+      const brunoStake = Math.min(12_000, Math.round(raised * 0.1));
       const paulaStake = raised - anaStake - brunoStake;
       const rows = [
         { investorId: paula, amount: paulaStake, daysAgo: 20 },

@@ -5,6 +5,7 @@ import { hashPassword } from "../modules/auth/password-policy.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";
+import { seedSuppliers } from "./seed-suppliers.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Without a storage,
@@ -41,5 +42,6 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     }
   });
   await seedProjects(db, { storage: options.storage, userIds: ids });
+  await seedSuppliers(db, { storage: options.storage, userIds: ids, passwordHash });
   return true;
 }

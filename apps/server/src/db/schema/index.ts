@@ -3,3 +3,4 @@ export * from "./profiles.ts";
 export * from "./throttle.ts";
 export * from "./files.ts";
 export * from "./projects.ts";
+export * from "./suppliers.ts";

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "@alicerce/shared/errors";
+import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
+import {
+  reviewSchema,
+  supplierDetailSchema,
+  supplierInputSchema,
+  supplierListQuerySchema,
+  supplierPageSchema,
+} from "@alicerce/shared/schemas/suppliers";
+import type { AppDeps } from "../../app-deps.ts";
+import { contentDisposition } from "../files/service.ts";
+import {
+  createSupplier,
+  findOwnSupplier,
+  findPortfolioImage,
+  getSupplier,
+  listReviews,
+  listSuppliers,
+  updateSupplier,
+} from "./service.ts";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    "/api/suppliers",
+    { schema: { tags: ["suppliers"], summary: "Fornecedores com busca e filtros", querystring: supplierListQuerySchema, response: { 200: supplierPageSchema, ...errors } } },
+    async (request, reply) => {
+      await deps.requireUser(request, reply);
+      return listSuppliers(db, request.query);
+    },
+  );
+
+  app.get(
+    "/api/suppliers/mine",
+    { schema: { tags: ["suppliers"], summary: "O cadastro de fornecedor do usuário, ou null", response: { 200: z.object({ supplier: supplierDetailSchema.nullable() }), 401: apiErrorSchema } } },
+    async (request, reply) => {
+      const { user } = await deps.requireUser(request, reply);
+      const own = await findOwnSupplier(db, user.id);
+      return { supplier: own ? await getSupplier(db, user, own.id) : null };
+    },
+  );
+
+  app.post(
+    "/api/suppliers",
+    { schema: { tags: ["suppliers"], summary: "Cadastra o usuário como fornecedor", body: supplierInputSchema, response: { 201: supplierDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const { user } = await deps.requireUser(request, reply);
+      const { id } = await createSupplier(db, user, request.body);
+      return reply.status(201).send(await getSupplier(db, user, id));
+    },
+  );
+
+  app.put(
+    "/api/suppliers/:id",
+    { schema: { tags: ["suppliers"], summary: "Edita o cadastro (responsável)", params: idParamsSchema, body: supplierInputSchema, response: { 200: supplierDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const { user } = await deps.requireUser(request, reply);
+      await updateSupplier(db, user, request.params.id, request.body);
+      return getSupplier(db, user, request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/suppliers/:id",
+    { schema: { tags: ["suppliers"], summary: "Perfil do fornecedor", params: idParamsSchema, response: { 200: supplierDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const { user } = await deps.requireUser(request, reply);
+      return getSupplier(db, user, request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/suppliers/:id/reviews",
+    { schema: { tags: ["suppliers"], summary: "Avaliações do fornecedor", params: idParamsSchema, response: { 200: z.array(reviewSchema), ...errors } } },
+    async (request, reply) => {
+      await deps.requireUser(request, reply);
+      return listReviews(db, request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/suppliers/:id/portfolio/:imageId",
+    { schema: { tags: ["suppliers"], summary: "Imagem do portfólio", params: z.object({ id: uuidSchema, imageId: uuidSchema }) } },
+    async (request, reply) => {
+      await deps.requireUser(request, reply);
+      const file = await findPortfolioImage(db, request.params.id, request.params.imageId);
+      return reply
+        .header("content-type", file.mimeType)
+        .header("cache-control", "private, max-age=86400")
+        .header("content-disposition", contentDisposition("inline", file.originalName))
+        .send(await deps.storage.get(file.storageKey));
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { SupplierDetail, supplierInputSchema, supplierListQuerySchema } from "@alicerce/shared/schemas/suppliers";
+import type { Database } from "../../db/client.ts";
+import { files, profiles, supplierPortfolioImages, supplierReviews, suppliers, user as users } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
+import { searchable } from "../projects/money.ts";
+import { portfolioUrl, supplierCardColumns, toSupplierCard } from "./supplier-card.ts";
+
+export type SupplierData = z.output<typeof supplierInputSchema>;
+
+export const supplierNotFound = () => new AppError("NOT_FOUND", "Fornecedor não encontrado.");
+
+const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString("base64url");
+function decodeCursor(raw: string): [string, string] {
+  try {
+    const [time, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [string, string];
+    if (typeof time !== "string" || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(Date.parse(time.replace(" ", "T")))) throw new Error();
+    return [time, id];
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Página inválida. Recarregue a lista.", { cursor: ["Cursor inválido."] });
+  }
+}
+
+function selectCards(db: Database) {
+  return db
+    .select(supplierCardColumns)
+    .from(suppliers)
+    .innerJoin(users, eq(users.id, suppliers.userId))
+    .leftJoin(profiles, eq(profiles.userId, suppliers.userId));
+}
+
+/** The marketplace: search over name, description and city, category and state filters. */
+export async function listSuppliers(db: Database, query: z.output<typeof supplierListQuerySchema>) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.category) filters.push(eq(suppliers.category, query.category));
+  if (query.state) filters.push(eq(suppliers.locationState, query.state));
+  const q = query.q ? searchable(query.q).trim() : "";
+  if (q) filters.push(sql`${suppliers.searchText} like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.cursor) {
+    const [time, id] = decodeCursor(query.cursor);
+    filters.push(sql`(${suppliers.createdAt}, ${suppliers.id}) < (${time}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await selectCards(db)
+    .where(and(...filters))
+    .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toSupplierCard),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.supplier.id) : null,
+  };
+}
+
+export async function getSupplier(db: Database, viewer: CurrentUser, id: string): Promise<SupplierDetail> {
+  const [row] = await selectCards(db).where(eq(suppliers.id, id)).limit(1);
+  if (!row) throw supplierNotFound();
+  const portfolio = await db
+    .select({ id: supplierPortfolioImages.id })
+    .from(supplierPortfolioImages)
+    .where(eq(supplierPortfolioImages.supplierId, id))
+    .orderBy(asc(supplierPortfolioImages.position), asc(supplierPortfolioImages.id));
+  const s = row.supplier;
+  return {
+    ...toSupplierCard(row),
+    user_id: s.userId,
+    cnpj: s.cnpj,
+    payment_methods: s.paymentMethods,
+    portfolio: portfolio.map((p) => ({ id: p.id, url: portfolioUrl(id, p.id) })),
+    owner: { name: row.ownerName, avatar_url: row.ownerAvatar },
+    is_owner: s.userId === viewer.id,
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+export async function findOwnSupplier(db: Database, userId: string) {
+  const [row] = await db.select().from(suppliers).where(eq(suppliers.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Portfolio files must be the user's own uploads and images. */
+async function checkPortfolio(db: Database, userId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  const owned = await db
+    .select({ id: files.id, mimeType: files.mimeType })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.uploadedBy, userId)));
+  const byId = new Map(owned.map((f) => [f.id, f.mimeType]));
+  for (const id of ids) {
+    const mime = byId.get(id);
+    if (!mime) throw new AppError("VALIDATION_ERROR", "Uma das imagens não foi encontrada. Envie-a novamente.", { portfolio_image_ids: ["Imagem não encontrada."] });
+    if (!IMAGE_MIME_TYPES.includes(mime)) throw new AppError("VALIDATION_ERROR", "O portfólio aceita apenas imagens JPG ou PNG.", { portfolio_image_ids: ["Use imagens JPG ou PNG."] });
+  }
+}
+
+const isUniqueViolation = (err: unknown, constraint: string) => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e?.cause ?? e;
+  return c?.code === "23505" && (c.constraint ?? "").includes(constraint);
+};
+
+function values(data: SupplierData) {
+  return {
+    companyName: data.company_name,
+    cnpj: data.cnpj,
+    category: data.category,
+    description: data.description,
+    locationCity: data.location_city,
+    locationState: data.location_state,
+    serviceRadiusKm: data.service_radius_km,
+    averageDeliveryDays: data.average_delivery_days,
+    paymentMethods: data.payment_methods,
+    searchText: searchable(data.company_name, data.description, data.location_city, data.location_state),
+  };
+}
+
+async function writePortfolio(tx: Database, supplierId: string, ids: string[]) {
+  await tx.delete(supplierPortfolioImages).where(eq(supplierPortfolioImages.supplierId, supplierId));
+  if (ids.length) await tx.insert(supplierPortfolioImages).values(ids.map((fileId, position) => ({ supplierId, fileId, position })));
+}
+
+const cnpjTaken = () => new AppError("CONFLICT", "Este CNPJ já está cadastrado por outro fornecedor.", { cnpj: ["CNPJ já cadastrado."] });
+
+/** Any user may register one supplier record (SPEC: "Cadastrar como fornecedor"). */
+export async function createSupplier(db: Database, user: CurrentUser, data: SupplierData) {
+  if (await findOwnSupplier(db, user.id)) throw new AppError("CONFLICT", "Você já tem um cadastro de fornecedor.");
+  await checkPortfolio(db, user.id, data.portfolio_image_ids);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx.insert(suppliers).values({ userId: user.id, ...values(data) }).returning({ id: suppliers.id });
+      await writePortfolio(tx, created!.id, data.portfolio_image_ids);
+      return { id: created!.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "cnpj")) throw cnpjTaken();
+    if (isUniqueViolation(err, "user_id")) throw new AppError("CONFLICT", "Você já tem um cadastro de fornecedor.");
+    throw err;
+  }
+}
+
+export async function updateSupplier(db: Database, user: CurrentUser, id: string, data: SupplierData) {
+  const [s] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
+  if (!s) throw supplierNotFound();
+  if (s.userId !== user.id && user.type !== "platform_admin") {
+    throw new AppError("FORBIDDEN", "Apenas o responsável pelo fornecedor pode editá-lo.");
+  }
+  await checkPortfolio(db, s.userId, data.portfolio_image_ids);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(suppliers).set({ ...values(data), updatedAt: sql`now()` }).where(eq(suppliers.id, id));
+      await writePortfolio(tx, id, data.portfolio_image_ids);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "cnpj")) throw cnpjTaken();
+    throw err;
+  }
+}
+
+export async function listReviews(db: Database, supplierId: string) {
+  const [exists] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).limit(1);
+  if (!exists) throw supplierNotFound();
+  const rows = await db
+    .select({ review: supplierReviews, name: sql<string>`coalesce(${profiles.name}, ${users.name})` })
+    .from(supplierReviews)
+    .innerJoin(users, eq(users.id, supplierReviews.reviewerId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(supplierReviews.supplierId, supplierId))
+    .orderBy(desc(supplierReviews.createdAt));
+  return rows.map(({ review: r, name }) => ({
+    id: r.id,
+    supplier_id: r.supplierId,
+    reviewer_id: r.reviewerId,
+    reviewer_name: name,
+    rating: r.rating,
+    quality_rating: r.qualityRating,
+    deadline_rating: r.deadlineRating,
+    cost_rating: r.costRating,
+    communication_rating: r.communicationRating,
+    comment: r.comment,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+export async function findPortfolioImage(db: Database, supplierId: string, imageId: string) {
+  const [row] = await db
+    .select({ file: files })
+    .from(supplierPortfolioImages)
+    .innerJoin(files, eq(files.id, supplierPortfolioImages.fileId))
+    .where(and(eq(supplierPortfolioImages.id, imageId), eq(supplierPortfolioImages.supplierId, supplierId)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "Imagem não encontrada.");
+  return row.file;
+}

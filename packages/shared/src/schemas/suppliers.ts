@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
+import { onlyDigits } from "../brazilian.ts";
+import { BRAZILIAN_STATES } from "../projects.ts";
+import { PAYMENT_METHODS, QUOTATION_STATUSES, SUPPLIER_CATEGORIES } from "../suppliers.ts";
+import { isoDateSchema, pageQuerySchema, positiveMoneySchema, uuidSchema } from "./common.ts";
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const cnpjField = z
+  .string({ error: "Por favor, insira um CNPJ válido." })
+  .refine((v) => onlyDigits(v).length === 14 && isValidCnpj(onlyDigits(v)), "Por favor, insira um CNPJ válido.")
+  .transform(onlyDigits);
+
+export const supplierInputSchema = z.object({
+  company_name: requiredText("Informe o nome da empresa.", 160),
+  cnpj: cnpjField,
+  category: z.enum(SUPPLIER_CATEGORIES, { error: "Selecione a categoria." }),
+  description: optionalText(3000),
+  location_city: requiredText("Informe a cidade.", 120),
+  location_state: z.enum(BRAZILIAN_STATES, { error: "Selecione o estado." }),
+  service_radius_km: z.number({ error: "Informe o raio de atendimento." }).int("Use um número inteiro.").min(0).max(5000),
+  average_delivery_days: z.number({ error: "Informe o prazo médio." }).int("Use um número inteiro.").min(0).max(365),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)).max(PAYMENT_METHODS.length).default([]),
+  /** Ids returned by POST /api/files (jpg or png), in display order. */
+  portfolio_image_ids: z.array(uuidSchema).max(12).default([]),
+});
+export type SupplierInput = z.input<typeof supplierInputSchema>;
+
+export const supplierListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(SUPPLIER_CATEGORIES).optional(),
+  state: z.enum(BRAZILIAN_STATES).optional(),
+});
+export type SupplierListQuery = z.input<typeof supplierListQuerySchema>;
+
+export const supplierCardSchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  category: z.enum(SUPPLIER_CATEGORIES),
+  description: z.string().nullable(),
+  location_city: z.string(),
+  location_state: z.string(),
+  service_radius_km: z.number(),
+  average_delivery_days: z.number(),
+  verified: z.boolean(),
+  owner_name: z.string(),
+  /** Average of the reviews, rounded to one decimal; null without reviews. */
+  rating: z.number().nullable(),
+  review_count: z.number(),
+  /** Quotations of this supplier with status concluido. */
+  completed_count: z.number(),
+  cover_image_url: z.string().nullable(),
+});
+export type SupplierCard = z.infer<typeof supplierCardSchema>;
+
+export const supplierPageSchema = z.object({ items: z.array(supplierCardSchema), nextCursor: z.string().nullable() });
+
+export const supplierDetailSchema = supplierCardSchema.extend({
+  user_id: z.string(),
+  cnpj: z.string(),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  portfolio: z.array(z.object({ id: z.string(), url: z.string() })),
+  owner: z.object({ name: z.string(), avatar_url: z.string().nullable() }),
+  is_owner: z.boolean(),
+  created_at: z.string(),
+});
+export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
+
+const rating = z.number({ error: "Dê uma nota de 1 a 5." }).int().min(1, "Dê uma nota de 1 a 5.").max(5, "Dê uma nota de 1 a 5.");
+
+export const reviewInputSchema = z.object({
+  rating,
+  quality_rating: rating,
+  deadline_rating: rating,
+  cost_rating: rating,
+  communication_rating: rating,
+  comment: optionalText(2000),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  supplier_id: z.string(),
+  reviewer_id: z.string(),
+  reviewer_name: z.string(),
+  rating: z.number(),
+  quality_rating: z.number().nullable(),
+  deadline_rating: z.number().nullable(),
+  cost_rating: z.number().nullable(),
+  communication_rating: z.number().nullable(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const quotationInputSchema = z.object({
+  supplier_id: uuidSchema,
+  project_name: requiredText("Por favor, preencha o nome do projeto e a descrição.", 160),
+  description: requiredText("Por favor, preencha o nome do projeto e a descrição.", 5000),
+  /** yyyy-mm-dd, not in the past (São Paulo); optional. */
+  desired_deadline: isoDateSchema.nullish().transform((v) => v ?? null),
+  notes: optionalText(3000),
+  /** Ids returned by POST /api/files. */
+  attachment_ids: z.array(uuidSchema).max(10).default([]),
+});
+export type QuotationInput = z.input<typeof quotationInputSchema>;
+
+export const respondQuotationInputSchema = z.object({
+  estimated_price: positiveMoneySchema,
+  estimated_delivery_days: z.number({ error: "Informe o prazo de entrega." }).int("Use um número inteiro de dias.").min(1, "Informe o prazo de entrega.").max(3650),
+  message: requiredText("Escreva uma mensagem para o cliente.", 3000),
+});
+export type RespondQuotationInput = z.input<typeof respondQuotationInputSchema>;
+
+export const quotationSchema = z.object({
+  id: z.string(),
+  project_name: z.string(),
+  description: z.string(),
+  notes: z.string().nullable(),
+  desired_deadline: z.string().nullable(),
+  status: z.enum(QUOTATION_STATUSES),
+  supplier: z.object({
+    id: z.string(),
+    company_name: z.string(),
+    category: z.enum(SUPPLIER_CATEGORIES),
+    location_city: z.string(),
+    location_state: z.string(),
+  }),
+  requester: z.object({ id: z.string(), name: z.string() }),
+  attachments: z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), download_url: z.string() })),
+  supplier_response: z.string().nullable(),
+  estimated_price: z.number().nullable(),
+  estimated_delivery_days: z.number().nullable(),
+  created_at: z.string(),
+  responded_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  /** What the current user may do now; the server enforces the same rules. */
+  viewer: z.object({
+    role: z.enum(["requester", "supplier"]),
+    can_respond: z.boolean(),
+    can_decide: z.boolean(),
+    can_complete: z.boolean(),
+    can_review: z.boolean(),
+    reviewed: z.boolean(),
+  }),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
+
+export const quotationListSchema = z.object({
+  sent: z.array(quotationSchema),
+  received: z.array(quotationSchema),
+  /** The user's own supplier record, when there is one (received quotations are its). */
+  supplier_id: z.string().nullable(),
+});
+export type QuotationList = z.infer<typeof quotationListSchema>;
+
+export const QUOTATION_STATUS_SCHEMA = z.enum(QUOTATION_STATUSES);
