@@ -17,6 +17,8 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           environment: "node",
+          // Builds one migrated PGlite template that every test app is loaded from.
+          globalSetup: ["test/global-setup.ts"],
           // Each file boots its own database; argon2 hashing is CPU-bound on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,19 +1,52 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { expect, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
-import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client.ts";
+import * as schema from "../src/db/schema/index.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /** Builds another app (a "second process" or a restart) on the same database; close it yourself. */
+  rebuild(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
+
+const migrationsFolder = path.join(import.meta.dirname, "../src/db/migrations");
+
+/** In-memory PGlite started from the migrated template dump that global-setup.ts made. */
+async function openFromTemplate(template: string): Promise<DatabaseHandle> {
+  const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(template)]) });
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function testConfig(dataDir: string, databaseUrl: string, env: Record<string, string>): Config {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    ALICERCE_DATA_DIR: dataDir,
+    ...env,
+  });
+  config.databaseUrl = databaseUrl;
+  return config;
+}
 
 /**
  * A fresh server on a fresh database: in-memory PGlite by default, or a new database on the
@@ -43,14 +76,9 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    ALICERCE_DATA_DIR: dataDir,
-    ...env,
-  });
-  config.databaseUrl = databaseUrl;
-  const database = await openDatabase({ url: databaseUrl, dataDir });
+  const config = testConfig(dataDir, databaseUrl, env);
+  const template = serverUrl ? null : inject("pgliteTemplate");
+  const database = template ? await openFromTemplate(template) : await openDatabase({ url: databaseUrl, dataDir });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
   const app = await buildApp(config, { database });
@@ -59,19 +87,64 @@ export async function createTestApp(
     app,
     config,
     database,
+    async rebuild(overrides = {}) {
+      const other = await buildApp(testConfig(dataDir, databaseUrl, { ...env, ...overrides }), { database });
+      await other.ready();
+      return other;
+    },
     async close() {
       await app.close();
       await database.close();
       if (dropDatabase) await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
-export function cookieHeader(response: LightMyRequestResponse): string {
+/**
+ * The Cookie header a browser would send after this response: the cookies of `previous`
+ * updated by the response's Set-Cookie headers in order (an empty value or Max-Age=0 deletes).
+ */
+export function cookieHeader(response: LightMyRequestResponse, previous = ""): string {
+  const jar = new Map<string, string>();
+  for (const pair of previous
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const i = pair.indexOf("=");
+    jar.set(pair.slice(0, i), pair.slice(i + 1));
+  }
+  for (const c of setCookies(response).map(parseSetCookie)) {
+    if (c.value === "" || c.attributes["max-age"] === "0") jar.delete(c.name);
+    else jar.set(c.name, c.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** The raw Set-Cookie headers of a response. */
+export function setCookies(response: LightMyRequestResponse): string[] {
   const raw = response.headers["set-cookie"];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(";")[0]).join("; ");
+  return Array.isArray(raw) ? raw : raw ? [raw] : [];
+}
+
+/** One Set-Cookie header parsed: name, value and attributes (lower-cased names). */
+export function parseSetCookie(header: string) {
+  const [pair = "", ...attrs] = header.split(";").map((p) => p.trim());
+  const eq = pair.indexOf("=");
+  const attributes: Record<string, string | true> = {};
+  for (const attr of attrs) {
+    const i = attr.indexOf("=");
+    if (i === -1) attributes[attr.toLowerCase()] = true;
+    else attributes[attr.slice(0, i).toLowerCase()] = attr.slice(i + 1);
+  }
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
+}
+
+/** The session cookie a response sets (with a value), or undefined. */
+export function sessionCookie(response: LightMyRequestResponse) {
+  return setCookies(response)
+    .map(parseSetCookie)
+    .find((c) => c.name.endsWith("session_token") && c.value !== "");
 }
 
 let cpfCounter = 100_000_000;
@@ -88,14 +161,69 @@ export function nextCpf(): string {
   return digits.join("");
 }
 
+/** "52998224725" → "529.982.247-25". */
+export function maskedCpf(cpf: string): string {
+  return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+}
+
+export function uniqueEmail(prefix = "maria"): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@exemplo.com.br`;
+}
+
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
     name: "Maria Teste",
     cpf: nextCpf(),
-    email: `maria.${randomUUID().slice(0, 8)}@exemplo.com.br`,
+    email: uniqueEmail(),
     phone: "(11) 98765-4321",
     password: "uma senha longa e boa",
     type: "investor",
     ...overrides,
   };
+}
+
+type Extra = Omit<InjectOptions, "method" | "url" | "payload" | "body">;
+
+/** POST /api/auth/register; returns the response, the input used and the session cookie. */
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}, extra: Extra = {}) {
+  const input = registration(overrides);
+  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: input, ...extra });
+  return { res, input, cookie: cookieHeader(res) };
+}
+
+/** POST /api/auth/login. */
+export function login(app: FastifyInstance, email: string, password: string, extra: Extra = {}) {
+  return app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, ...extra });
+}
+
+/** The user GET /api/auth/session answers for a Cookie header (null when logged out). */
+export async function sessionUser(app: FastifyInstance, cookie?: string) {
+  const res = await app.inject({
+    method: "GET",
+    url: "/api/auth/session",
+    headers: cookie ? { cookie } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`GET /api/auth/session → ${res.statusCode}: ${res.body}`);
+  return (res.json() as { user: { id: string; email: string; name: string; type: string } | null }).user;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Checks a response is the API's error shape `{"error":{"code","message","fields"?}}`; returns the error. */
+export function expectApiError(response: LightMyRequestResponse, status: number, code: string, message?: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  const body = response.json() as { error: { code: string; message: string; fields?: Record<string, string[]> } };
+  expect(Object.keys(body)).toEqual(["error"]);
+  expect(Object.keys(body.error).every((k) => ["code", "message", "fields"].includes(k))).toBe(true);
+  expect(body.error.code).toBe(code);
+  expect(typeof body.error.message).toBe("string");
+  expect(body.error.message).not.toBe("");
+  if (message !== undefined) expect(body.error.message).toBe(message);
+  if (body.error.fields !== undefined) {
+    for (const list of Object.values(body.error.fields)) {
+      expect(Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === "string")).toBe(true);
+    }
+  }
+  return body.error;
 }

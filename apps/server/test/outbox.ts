@@ -1,0 +1,31 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { expect } from "vitest";
+
+/** Decodes a quoted-printable body (nodemailer wraps long lines with soft breaks). */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The decoded .eml messages in the outbox sent to `to`, oldest first. */
+export async function mailsTo(outbox: string, to: string): Promise<string[]> {
+  const names = await fs.readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((n) => n.endsWith(".eml"))
+      .sort()
+      .map(async (n) => decodeQuotedPrintable(await fs.readFile(path.join(outbox, n), "utf8"))),
+  );
+  const header = new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
+  return mails.filter((m) => header.test(m));
+}
+
+/** The e-mail confirmation link in a message. */
+export function verificationLink(mail: string): URL {
+  const match = mail.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/);
+  expect(match, mail).not.toBeNull();
+  return new URL(match![0]);
+}
