@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { closeExpiredRaises } from "./modules/investments/close-expired-raises.ts";
+import { deleteExpiredRows } from "./jobs/housekeeping.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createLocalStorage } from "./storage/storage.ts";
 
@@ -42,8 +43,16 @@ async function main() {
       .catch((err) => app.log.error({ err }, "closing expired raises failed"));
   const raisesTimer = setInterval(closeRaises, 60_000);
   raisesTimer.unref();
-  app.addHook("onClose", async () => clearInterval(raisesTimer));
+  // Expired sessions, tokens and throttle counters are deleted hourly.
+  const cleanUp = () => deleteExpiredRows(database.db).catch((err) => app.log.error({ err }, "housekeeping failed"));
+  const cleanUpTimer = setInterval(cleanUp, 3600_000);
+  cleanUpTimer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(raisesTimer);
+    clearInterval(cleanUpTimer);
+  });
   void closeRaises();
+  void cleanUp();
 
   // Graceful shutdown: finish in-flight requests, then close the database cleanly (PGlite
   // flushes its files on close).
