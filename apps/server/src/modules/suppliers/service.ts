@@ -14,10 +14,25 @@ export type SupplierData = z.output<typeof supplierInputSchema>;
 export const supplierNotFound = () => new AppError("NOT_FOUND", "Fornecedor não encontrado.");
 
 const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString("base64url");
+
+// The cursor's time is PostgreSQL's timestamptz text ("2025-01-01 12:00:00.123456+00"), which
+// Date.parse does not accept (offset without minutes); check it by hand so that every cursor
+// this API hands out is accepted and any other text is a 400, never a failing cast (500).
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::?(\d{2}))?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+function isCursorTime(text: string): boolean {
+  const m = CURSOR_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = m.slice(1).map((v) => Number(v ?? 0));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+  return realDay && hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHours! <= 15 && offsetMinutes! <= 59;
+}
+
 function decodeCursor(raw: string): [string, string] {
   try {
-    const [time, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [string, string];
-    if (typeof time !== "string" || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(Date.parse(time.replace(" ", "T")))) throw new Error();
+    const [time, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
+    if (typeof time !== "string" || typeof id !== "string" || !isCursorTime(time) || !UUID.test(id)) throw new Error();
     return [time, id];
   } catch {
     throw new AppError("VALIDATION_ERROR", "Página inválida. Recarregue a lista.", { cursor: ["Cursor inválido."] });
