@@ -23,10 +23,23 @@ type Cursor = { createdAt: string; id: string };
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString("base64url");
 
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::?(\d{2}))?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A timestamptz text PostgreSQL will cast without an error (a failing cast would answer 500). */
+function isCursorTime(text: string): boolean {
+  const m = CURSOR_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = m.slice(1).map((v) => Number(v ?? 0));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+  return realDay && hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHours! <= 15 && offsetMinutes! <= 59;
+}
+
 function decodeCursor(raw: string): Cursor {
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [string, string];
-    if (!/^\d{4}-\d{2}-\d{2}[ T][\d:.]+[+-]\d{2}(:?\d{2})?$/.test(createdAt) || !/^[0-9a-f-]{36}$/.test(id)) {
+    const [createdAt, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
+    if (typeof createdAt !== "string" || typeof id !== "string" || !isCursorTime(createdAt) || !UUID.test(id)) {
       throw new Error("bad cursor");
     }
     return { createdAt, id };

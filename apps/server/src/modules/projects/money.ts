@@ -10,12 +10,13 @@ export function todayInSaoPaulo(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 }
 
-/** Lower-case, accent-free text, so "sao paulo" finds "São Paulo". */
+/** Lower-case, accent-free text with single spaces, so "sao  paulo" finds "São Paulo". */
 export function searchable(...parts: (string | null | undefined)[]): string {
   return parts
     .filter(Boolean)
     .join(" ")
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
+    .replace(/\s+/g, " ")
     .toLowerCase();
 }
