@@ -16,7 +16,8 @@ import {
   projects,
   projectTeamMembers,
 } from "../db/schema/index.ts";
-import { moneyString, searchable } from "../modules/projects/money.ts";
+import { moneyString } from "../lib/money.ts";
+import { searchable } from "../lib/search-text.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_PROJECTS, PHASE_NAMES, phaseStatuses, type DemoOwner } from "./demo-projects.ts";
 

@@ -13,7 +13,7 @@ import {
   suppliers,
   user,
 } from "../db/schema/index.ts";
-import { searchable } from "../modules/projects/money.ts";
+import { searchable } from "../lib/search-text.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_SUPPLIERS, REVIEW_COMMENTS } from "./demo-suppliers.ts";
 

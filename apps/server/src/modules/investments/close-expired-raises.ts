@@ -4,7 +4,8 @@ import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
 import { investments, notifications, projects, user as users } from "../../db/schema/index.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { todayInSaoPaulo, toMoney } from "../projects/money.ts";
+import { toMoney } from "../../lib/money.ts";
+import { todayInSaoPaulo } from "../../lib/dates.ts";
 
 /**
  * A raise whose deadline passed below its minimum target fails (CVM 88): every active
@@ -41,10 +42,13 @@ export async function closeExpiredRaises(deps: { db: Database; mailer: Mailer; p
         .set({ status: "planning", raisedAmount: "0", fundingFailedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(projects.id, id));
       const link = `/dashboard/projects/${id}`;
-      for (const c of cancelled) {
-        const body = `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(Number(c.amount))} foi cancelado e nenhum valor permanece comprometido.`;
-        await tx.insert(notifications).values({ userId: c.investorId, title: "Captação cancelada", body, link });
-        const [investor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, c.investorId));
+      // One message per investor, with the sum of their cancelled commitments.
+      const byInvestor = new Map<string, number>();
+      for (const c of cancelled) byInvestor.set(c.investorId, (byInvestor.get(c.investorId) ?? 0) + Number(c.amount));
+      for (const [investorId, amount] of byInvestor) {
+        const body = `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(amount)} foi cancelado e nenhum valor permanece comprometido.`;
+        await tx.insert(notifications).values({ userId: investorId, title: "Captação cancelada", body, link });
+        const [investor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, investorId));
         if (investor) mails.push({ to: investor.email, subject: `Captação cancelada: ${p.title}`, text: `${body}\n\n${deps.publicUrl}${link}` });
       }
       failed.push(id);

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { investorDeclarationInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { investorDeclarations } from "../../db/schema/index.ts";
-import { moneyString } from "../projects/money.ts";
+import { moneyString } from "../../lib/money.ts";
 import { getInvestorLimits } from "./limits.ts";
 
 /** Saves a new dated declaration (the history is kept) and answers the resulting limits. */

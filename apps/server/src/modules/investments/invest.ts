@@ -7,7 +7,8 @@ import type { Database } from "../../db/client.ts";
 import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager } from "../projects/access.ts";
-import { moneyString, todayInSaoPaulo, toMoney } from "../projects/money.ts";
+import { moneyString, toMoney } from "../../lib/money.ts";
+import { todayInSaoPaulo } from "../../lib/dates.ts";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);

@@ -3,7 +3,7 @@ import { CVM88 } from "@alicerce/shared/projects";
 import type { InvestorLimits } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { investments, investorDeclarations } from "../../db/schema/index.ts";
-import { toMoney } from "../projects/money.ts";
+import { toMoney } from "../../lib/money.ts";
 
 type Declaration = typeof investorDeclarations.$inferSelect;
 

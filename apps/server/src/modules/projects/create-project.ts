@@ -16,7 +16,8 @@ import {
 import { AppError } from "../../http/app-error.ts";
 import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
 import { CREATOR_TYPES } from "./access.ts";
-import { moneyString, searchable } from "./money.ts";
+import { moneyString } from "../../lib/money.ts";
+import { searchable } from "../../lib/search-text.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
 
 export type CreateProjectData = z.output<typeof createProjectInputSchema>;

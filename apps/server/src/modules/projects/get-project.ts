@@ -15,7 +15,8 @@ import {
   user as users,
 } from "../../db/schema/index.ts";
 import { canManage, projectNotFound, seesEverything, visibleTo } from "./access.ts";
-import { todayInSaoPaulo, toMoney } from "./money.ts";
+import { toMoney } from "../../lib/money.ts";
+import { todayInSaoPaulo } from "../../lib/dates.ts";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
 
 /** May `user` download the project's documents? (DESIGN.md §6) */

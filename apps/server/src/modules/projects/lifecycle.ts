@@ -9,7 +9,7 @@ import { projectReviewRequests, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
-import { moneyString, toMoney } from "./money.ts";
+import { moneyString, toMoney } from "../../lib/money.ts";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
 

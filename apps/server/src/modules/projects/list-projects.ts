@@ -4,9 +4,9 @@ import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
 import type { ProjectPurpose, ProjectStatus, ProjectType } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
 import { projects } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
+import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
+import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { visibleTo } from "./access.ts";
-import { searchable } from "./money.ts";
 import { cardColumns, toProjectCard } from "./project-card.ts";
 
 export type ListProjectsQuery = {
@@ -19,38 +19,6 @@ export type ListProjectsQuery = {
   cursor?: string;
 };
 
-type Cursor = { createdAt: string; id: string };
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString("base64url");
-
-const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::?(\d{2}))?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A timestamptz text PostgreSQL will cast without an error (a failing cast would answer 500). */
-function isCursorTime(text: string): boolean {
-  const m = CURSOR_TIME.exec(text);
-  if (!m) return false;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = m.slice(1).map((v) => Number(v ?? 0));
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-  return realDay && hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHours! <= 15 && offsetMinutes! <= 59;
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
-    if (typeof createdAt !== "string" || typeof id !== "string" || !isCursorTime(createdAt) || !UUID.test(id)) {
-      throw new Error("bad cursor");
-    }
-    return { createdAt, id };
-  } catch {
-    throw new AppError("VALIDATION_ERROR", "Página inválida. Recarregue a lista.", { cursor: ["Cursor inválido."] });
-  }
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The projects the user may see, filtered and searched in SQL, newest first, one page at a time,
  * with summary figures computed over every match (not just the page).
@@ -62,13 +30,13 @@ export async function listProjects(db: Database, user: CurrentUser, query: ListP
   if (query.purpose) filters.push(eq(projects.purpose, query.purpose));
   if (query.scope === "mine") filters.push(eq(projects.createdBy, user.id));
   const q = query.q ? searchable(query.q).trim() : "";
-  if (q) filters.push(sql`${projects.searchText} like ${likePattern(q)}`);
+  if (q) filters.push(sql`${projects.searchText} like ${containsPattern(q)}`);
   const where = and(...filters);
 
   const pageFilters = [where];
   if (query.cursor) {
     const c = decodeCursor(query.cursor);
-    pageFilters.push(sql`(${projects.createdAt}, ${projects.id}) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`);
+    pageFilters.push(sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`);
   }
 
   const [rows, [summary]] = await Promise.all([
@@ -95,7 +63,7 @@ export async function listProjects(db: Database, user: CurrentUser, query: ListP
     items: page.map(toProjectCard),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.cursorTime, id: last.project.id })
+        ? encodeCursor({ time: last.cursorTime, id: last.project.id })
         : null,
     summary: {
       total: Number(summary?.total ?? 0),

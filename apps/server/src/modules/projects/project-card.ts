@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ProjectCard } from "@alicerce/shared/schemas/projects";
 import { projects } from "../../db/schema/index.ts";
-import { toMoney } from "./money.ts";
+import { toMoney } from "../../lib/money.ts";
 
 /** The columns a project card needs, with its cover image and investor count as subqueries. */
 // Subqueries use explicit aliases: inside a select list drizzle renders columns unqualified,

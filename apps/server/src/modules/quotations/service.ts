@@ -21,7 +21,8 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { moneyString, todayInSaoPaulo, toMoney } from "../projects/money.ts";
+import { moneyString, toMoney } from "../../lib/money.ts";
+import { todayInSaoPaulo } from "../../lib/dates.ts";
 import { findOwnSupplier, supplierNotFound } from "../suppliers/service.ts";
 import { newRequestEmail, responseEmail } from "./emails.ts";
 

@@ -6,38 +6,13 @@ import type { Database } from "../../db/client.ts";
 import { files, profiles, supplierPortfolioImages, supplierReviews, suppliers, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
-import { searchable } from "../projects/money.ts";
+import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
+import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { portfolioUrl, supplierCardColumns, toSupplierCard } from "./supplier-card.ts";
 
 export type SupplierData = z.output<typeof supplierInputSchema>;
 
 export const supplierNotFound = () => new AppError("NOT_FOUND", "Fornecedor não encontrado.");
-
-const encodeCursor = (time: string, id: string) => Buffer.from(JSON.stringify([time, id])).toString("base64url");
-
-// The cursor's time is PostgreSQL's timestamptz text ("2025-01-01 12:00:00.123456+00"), which
-// Date.parse does not accept (offset without minutes); check it by hand so that every cursor
-// this API hands out is accepted and any other text is a 400, never a failing cast (500).
-const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::?(\d{2}))?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-function isCursorTime(text: string): boolean {
-  const m = CURSOR_TIME.exec(text);
-  if (!m) return false;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = m.slice(1).map((v) => Number(v ?? 0));
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-  return realDay && hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHours! <= 15 && offsetMinutes! <= 59;
-}
-
-function decodeCursor(raw: string): [string, string] {
-  try {
-    const [time, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
-    if (typeof time !== "string" || typeof id !== "string" || !isCursorTime(time) || !UUID.test(id)) throw new Error();
-    return [time, id];
-  } catch {
-    throw new AppError("VALIDATION_ERROR", "Página inválida. Recarregue a lista.", { cursor: ["Cursor inválido."] });
-  }
-}
 
 function selectCards(db: Database) {
   return db
@@ -53,10 +28,10 @@ export async function listSuppliers(db: Database, query: z.output<typeof supplie
   if (query.category) filters.push(eq(suppliers.category, query.category));
   if (query.state) filters.push(eq(suppliers.locationState, query.state));
   const q = query.q ? searchable(query.q).trim() : "";
-  if (q) filters.push(sql`${suppliers.searchText} like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q) filters.push(sql`${suppliers.searchText} like ${containsPattern(q)}`);
   if (query.cursor) {
-    const [time, id] = decodeCursor(query.cursor);
-    filters.push(sql`(${suppliers.createdAt}, ${suppliers.id}) < (${time}::timestamptz, ${id}::uuid)`);
+    const c = decodeCursor(query.cursor);
+    filters.push(sql`(${suppliers.createdAt}, ${suppliers.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`);
   }
   const rows = await selectCards(db)
     .where(and(...filters))
@@ -66,7 +41,7 @@ export async function listSuppliers(db: Database, query: z.output<typeof supplie
   const last = page.at(-1);
   return {
     items: page.map(toSupplierCard),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.supplier.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.supplier.id }) : null,
   };
 }
 
