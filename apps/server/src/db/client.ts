@@ -33,6 +33,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.url?.startsWith("postgres")) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the
+    // process: pg emits it on the pool, and the pool opens a new connection on the next query.
+    pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
