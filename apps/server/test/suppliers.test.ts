@@ -510,6 +510,8 @@ describe("portfolio images", () => {
       created.portfolio.map((p) => `/api/suppliers/${created.id}/portfolio/${p.id}`),
     );
     expect(created.cover_image_url).toBe(created.portfolio[0]!.url);
+    // The detail hands back the file ids an edit sends to keep the images.
+    expect(created.portfolio.map((p) => p.file_id)).toEqual([a.id, b.id]);
 
     const first = await client(t.app, criador).get(created.portfolio[0]!.url);
     expect(first.statusCode).toBe(200);

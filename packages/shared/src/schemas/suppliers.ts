@@ -68,7 +68,8 @@ export const supplierDetailSchema = supplierCardSchema.extend({
   user_id: z.string(),
   cnpj: z.string(),
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
-  portfolio: z.array(z.object({ id: z.string(), url: z.string() })),
+  /** file_id is what PUT /api/suppliers/:id takes back in portfolio_image_ids. */
+  portfolio: z.array(z.object({ id: z.string(), url: z.string(), file_id: z.string() })),
   owner: z.object({ name: z.string(), avatar_url: z.string().nullable() }),
   is_owner: z.boolean(),
   created_at: z.string(),

@@ -49,7 +49,7 @@ export async function getSupplier(db: Database, viewer: CurrentUser, id: string)
   const [row] = await selectCards(db).where(eq(suppliers.id, id)).limit(1);
   if (!row) throw supplierNotFound();
   const portfolio = await db
-    .select({ id: supplierPortfolioImages.id })
+    .select({ id: supplierPortfolioImages.id, fileId: supplierPortfolioImages.fileId })
     .from(supplierPortfolioImages)
     .where(eq(supplierPortfolioImages.supplierId, id))
     .orderBy(asc(supplierPortfolioImages.position), asc(supplierPortfolioImages.id));
@@ -59,7 +59,7 @@ export async function getSupplier(db: Database, viewer: CurrentUser, id: string)
     user_id: s.userId,
     cnpj: s.cnpj,
     payment_methods: s.paymentMethods,
-    portfolio: portfolio.map((p) => ({ id: p.id, url: portfolioUrl(id, p.id) })),
+    portfolio: portfolio.map((p) => ({ id: p.id, url: portfolioUrl(id, p.id), file_id: p.fileId })),
     owner: { name: row.ownerName, avatar_url: row.ownerAvatar },
     is_owner: s.userId === viewer.id,
     created_at: s.createdAt.toISOString(),
