@@ -12,23 +12,22 @@ const LandingPage = page(() => import("@/features/landing/pages/landing-page"), 
 const LoginPage = page(() => import("@/features/auth/pages/login-page"), "LoginPage");
 const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "RegisterPage");
 const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
-const DashboardHomePage = page(() => import("@/features/dashboard-home/pages/dashboard-home-page"), "DashboardHomePage");
-const UpcomingPage = lazy(() => import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })));
+const DashboardHomePage = page(
+  () => import("@/features/dashboard-home/pages/dashboard-home-page"),
+  "DashboardHomePage",
+);
+const ProjectScreens = lazy(() => import("./project-screens").then((m) => ({ default: m.ProjectScreens })));
+const SupplierScreens = lazy(() => import("./supplier-screens").then((m) => ({ default: m.SupplierScreens })));
+const UpcomingPage = lazy(() =>
+  import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
+);
 const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 /** Dashboard areas whose issues have not landed yet, with the title each shows. */
 const UPCOMING: [path: string, title: string][] = [
-  ["projects", "Projetos"],
-  ["projects/:id", "Projeto"],
-  ["create-project", "Criar Projeto"],
   ["profile", "Minha Conta"],
   ["signatures", "Assinaturas"],
   ["documents", "Documentos"],
-  ["suppliers", "Fornecedores"],
-  ["marketplace", "Marketplace"],
-  ["marketplace/supplier/:id", "Fornecedor"],
-  ["marketplace/quotation/:supplierId", "Solicitar Cotação"],
-  ["quotations", "Cotações"],
   ["chat/new", "Nova Conversa"],
   ["chat/:conversationId", "Conversa"],
   ["learn", "Aprenda"],
@@ -60,6 +59,14 @@ export function AppRoutes() {
         <Route path="/register" element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
         <Route path="/dashboard" element={withSuspense(DashboardLayout)}>
           <Route index element={<DashboardHomePage />} />
+          <Route path="projects" element={<ProjectScreens screen="projects" />} />
+          <Route path="projects/:id" element={<ProjectScreens screen="project-detail" />} />
+          <Route path="create-project" element={<ProjectScreens screen="create-project" />} />
+          <Route path="suppliers" element={<SupplierScreens screen="suppliers" />} />
+          <Route path="marketplace" element={<SupplierScreens screen="marketplace" />} />
+          <Route path="marketplace/supplier/:id" element={<SupplierScreens screen="supplier-profile" />} />
+          <Route path="marketplace/quotation/:supplierId" element={<SupplierScreens screen="request-quotation" />} />
+          <Route path="quotations" element={<SupplierScreens screen="quotations" />} />
           {UPCOMING.map(([path, title]) => (
             <Route key={path} path={path} element={<UpcomingPage title={title} />} />
           ))}

@@ -6,3 +6,33 @@ export function initials(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]![0] ?? "") : "";
   return (first + last).toUpperCase();
 }
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayMonthYear = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
+
+/**
+ * dd/MM/yyyy (SPEC §9). A calendar date ("2025-03-10", DESIGN.md §4) is shown as written, never
+ * shifted by a time zone; an instant ("2025-03-10T14:00:00Z") is shown in the user's local day.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "—";
+  const calendar = CALENDAR_DATE.exec(value);
+  if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "—" : dayMonthYear.format(date);
+}
+
+const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A percentage with one decimal ("12,5%"), or "—" when there is none. */
+export function formatPercent(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return "—";
+  return `${oneDecimal.format(value)}%`;
+}
+
+/** A file size in B, KB or MB ("1,4 MB"). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from "react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { LogOut, Search, UserRound } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { USER_TYPE_BADGE_LABELS } from "@alicerce/shared/user-types";
 import { Logo } from "@/components/brand/logo";
@@ -15,48 +15,32 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { useAuth } from "@/lib/auth";
 import { initials } from "@/lib/format";
 
 /**
  * The fixed top header of the dashboard (also shown on the landing page to a logged-in visitor,
- * there without the sidebar toggle and the search box).
+ * there without the sidebar toggle and the search box). The search box comes from the dashboard
+ * layout, which provides the query cache it needs, so the landing page never loads it.
  */
-export function DashboardHeader({ user, showSidebarTrigger = false }: { user: CurrentUser; showSidebarTrigger?: boolean }) {
+export function DashboardHeader({
+  user,
+  showSidebarTrigger = false,
+  search,
+}: {
+  user: CurrentUser;
+  showSidebarTrigger?: boolean;
+  search?: ReactNode;
+}) {
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    navigate(q ? `/dashboard/projects?q=${encodeURIComponent(q)}` : "/dashboard/projects");
-  };
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
       {showSidebarTrigger && <SidebarTrigger />}
       <Logo to={showSidebarTrigger ? "/dashboard" : "/"} />
-      {showSidebarTrigger && (
-        <form role="search" onSubmit={onSearch} className="ml-6 hidden max-w-md flex-1 lg:block">
-          <label htmlFor="header-search" className="sr-only">
-            Buscar projetos
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="header-search"
-              type="search"
-              placeholder="Buscar projetos..."
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              className="h-9 pl-9"
-            />
-          </div>
-        </form>
-      )}
+      {search}
       <div className="ml-auto flex items-center gap-2">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -81,13 +65,7 @@ export function DashboardHeader({ user, showSidebarTrigger = false }: { user: Cu
               <UserRound aria-hidden="true" />
               Minha Conta
             </DropdownMenuItem>
-            <DropdownMenuItem
-              variant="destructive"
-              onSelect={async () => {
-                await logout();
-                navigate("/");
-              }}
-            >
+            <DropdownMenuItem variant="destructive" onSelect={() => logout(() => navigate("/"))}>
               <LogOut aria-hidden="true" />
               Sair
             </DropdownMenuItem>

@@ -1,27 +1,47 @@
+import { Suspense, useState } from "react";
 import { Navigate, Outlet } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useAuth } from "@/lib/auth";
 import { RouteLoading } from "@/app/route-loading";
 import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "@/components/layout/dashboard-header";
+import { HeaderSearch } from "@/components/layout/header-search";
+import { createQueryClient } from "@/lib/query-client";
 
-/** SPEC §2: "Carregando..." while the session loads, /login without one, else header + sidebar. */
+/**
+ * SPEC §2: "Carregando..." while the session loads, /login without one, else header + sidebar.
+ * The query cache lives here, not in the app root, so the landing and login pages never load
+ * TanStack Query.
+ */
 export function DashboardLayout() {
   const { user, loading } = useAuth();
+  const [queryClient] = useState(createQueryClient);
   if (loading) return <RouteLoading />;
   if (!user) return <Navigate to="/login" replace />;
   return (
-    <TooltipProvider delayDuration={0}>
-      <SidebarProvider defaultOpen={readSidebarCookie()} className="flex-col">
-        <DashboardHeader user={user} showSidebarTrigger />
-        <div className="flex flex-1 pt-16">
-          <AppSidebar userType={user.type} />
-          <SidebarInset id="conteudo" className="px-4 py-6 sm:px-6 lg:px-8">
-            <Outlet />
-          </SidebarInset>
-        </div>
-      </SidebarProvider>
-    </TooltipProvider>
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={0}>
+        <SidebarProvider defaultOpen={readSidebarCookie()} className="flex-col">
+          <DashboardHeader user={user} showSidebarTrigger search={<HeaderSearch />} />
+          <div className="flex flex-1 pt-16">
+            <AppSidebar userType={user.type} />
+            <SidebarInset id="conteudo" className="px-4 py-6 sm:px-6 lg:px-8">
+              {/* Screens load lazily inside the shell: header and sidebar stay while one loads. */}
+              <Suspense
+                fallback={
+                  <div role="status" className="py-16 text-center text-muted-foreground">
+                    Carregando...
+                  </div>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </SidebarInset>
+          </div>
+        </SidebarProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
   );
 }

@@ -4,11 +4,22 @@ import { dashboardSubtitle } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
+import { RecentProjects } from "../components/recent-projects";
 
 const SHORTCUTS: { title: string; description: string; to: string; icon: LucideIcon }[] = [
-  { title: "Documentos", description: "Repositório de documentos dos seus projetos", to: "/dashboard/documents", icon: FileText },
+  {
+    title: "Documentos",
+    description: "Repositório de documentos dos seus projetos",
+    to: "/dashboard/documents",
+    icon: FileText,
+  },
   { title: "Fornecedores", description: "Encontre fornecedores qualificados", to: "/dashboard/suppliers", icon: Truck },
-  { title: "Marketplace", description: "Serviços e materiais para sua obra", to: "/dashboard/marketplace", icon: Store },
+  {
+    title: "Marketplace",
+    description: "Serviços e materiais para sua obra",
+    to: "/dashboard/marketplace",
+    icon: Store,
+  },
   { title: "Aprenda", description: "Conteúdos sobre investimento imobiliário", to: "/dashboard/learn", icon: BookOpen },
   { title: "Cotações", description: "Acompanhe seus orçamentos", to: "/dashboard/quotations", icon: ReceiptText },
 ];
@@ -32,6 +43,7 @@ export function DashboardHomePage() {
           </Button>
         )}
       </section>
+      <RecentProjects />
       <section aria-labelledby="atalhos">
         <h2 id="atalhos" className="mb-4 text-lg font-semibold">
           Acesso rápido
@@ -39,7 +51,10 @@ export function DashboardHomePage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SHORTCUTS.map((s) => (
             <li key={s.to}>
-              <Link to={s.to} className="group block h-full rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+              <Link
+                to={s.to}
+                className="group block h-full rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
                 <Card className="h-full transition-shadow group-hover:shadow-md">
                   <CardHeader className="grid-cols-[auto_1fr] items-center gap-x-4">
                     <span className="row-span-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -1,0 +1,28 @@
+import { lazy } from "react";
+
+// The project screens load through this small chunk, like the supplier screens: the list of
+// their chunks (for preloading) lives here instead of in the entry chunk that / and /login
+// download, which keeps those pages within the bundle budget (DESIGN.md §7).
+const ProjectsPage = lazy(() =>
+  import("@/features/projects/pages/projects-page").then((m) => ({ default: m.ProjectsPage })),
+);
+const ProjectDetailPage = lazy(() =>
+  import("@/features/projects/pages/project-detail-page").then((m) => ({ default: m.ProjectDetailPage })),
+);
+const CreateProjectPage = lazy(() =>
+  import("@/features/projects/pages/create-project-page").then((m) => ({ default: m.CreateProjectPage })),
+);
+
+export type ProjectScreen = "projects" | "project-detail" | "create-project";
+
+/** One of the project screens; the dashboard layout's Suspense shows while it loads. */
+export function ProjectScreens({ screen }: { screen: ProjectScreen }) {
+  switch (screen) {
+    case "projects":
+      return <ProjectsPage />;
+    case "project-detail":
+      return <ProjectDetailPage />;
+    case "create-project":
+      return <CreateProjectPage />;
+  }
+}

@@ -1,0 +1,35 @@
+import { lazy } from "react";
+
+// The supplier and quotation screens load through this small chunk: the list of their chunks
+// (for preloading) then lives here instead of in the entry chunk that /login and / download,
+// which keeps those pages within the bundle budget (DESIGN.md §7).
+const SuppliersPage = lazy(() =>
+  import("@/features/marketplace/pages/suppliers-page").then((m) => ({ default: m.SuppliersPage })),
+);
+const SupplierProfilePage = lazy(() =>
+  import("@/features/marketplace/pages/supplier-profile-page").then((m) => ({ default: m.SupplierProfilePage })),
+);
+const RequestQuotationPage = lazy(() =>
+  import("@/features/quotations/pages/request-quotation-page").then((m) => ({ default: m.RequestQuotationPage })),
+);
+const QuotationsPage = lazy(() =>
+  import("@/features/quotations/pages/quotations-page").then((m) => ({ default: m.QuotationsPage })),
+);
+
+export type SupplierScreen = "suppliers" | "marketplace" | "supplier-profile" | "request-quotation" | "quotations";
+
+/** One of the supplier and quotation screens; the dashboard layout's Suspense shows while it loads. */
+export function SupplierScreens({ screen }: { screen: SupplierScreen }) {
+  switch (screen) {
+    case "suppliers":
+      return <SuppliersPage key="suppliers" title="Fornecedores" />;
+    case "marketplace":
+      return <SuppliersPage key="marketplace" title="Marketplace" />;
+    case "supplier-profile":
+      return <SupplierProfilePage />;
+    case "request-quotation":
+      return <RequestQuotationPage />;
+    case "quotations":
+      return <QuotationsPage />;
+  }
+}

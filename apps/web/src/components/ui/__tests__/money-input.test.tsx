@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { formatMoneyInput, maskMoneyInput, parseMoneyInput } from "@/lib/money";
+import { MoneyInput } from "../money-input";
+
+describe("money mask", () => {
+  it("formats reais as R$ with pt-BR grouping and two decimals", () => {
+    expect(formatMoneyInput(10000)).toBe("R$ 10.000,00");
+    expect(formatMoneyInput(1234567.8)).toBe("R$ 1.234.567,80");
+    expect(formatMoneyInput(0.05)).toBe("R$ 0,05");
+    expect(formatMoneyInput(null)).toBe("");
+  });
+
+  it("reads typed digits from the cents up and ignores everything else", () => {
+    expect(parseMoneyInput("1")).toBe(0.01);
+    expect(parseMoneyInput("1000000")).toBe(10000);
+    expect(parseMoneyInput("R$ 10.000,00")).toBe(10000);
+    expect(parseMoneyInput("R$ 10.000,005")).toBe(100000.05);
+    expect(parseMoneyInput("abc")).toBeNull();
+    expect(parseMoneyInput("")).toBeNull();
+    expect(parseMoneyInput("R$ 0,00")).toBe(0);
+  });
+
+  it("never holds more than numeric(15,2) allows", () => {
+    expect(parseMoneyInput("99999999999999999999")).toBe(9999999999999.99);
+  });
+
+  it("masks what is typed", () => {
+    expect(maskMoneyInput("123456")).toBe("R$ 1.234,56");
+    expect(maskMoneyInput("")).toBe("");
+  });
+});
+
+function Harness({ onValue }: { onValue: (v: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <>
+      <label htmlFor="valor">Valor</label>
+      <MoneyInput
+        id="valor"
+        value={value}
+        onValueChange={(v) => {
+          setValue(v);
+          onValue(v);
+        }}
+      />
+    </>
+  );
+}
+
+describe("MoneyInput", () => {
+  it("shows R$ 10.000,00 while typing 1000000 and reports 10000 reais", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    await userEvent.setup().type(input, "1000000");
+    expect(input).toHaveValue("R$ 10.000,00");
+    expect(onValue).toHaveBeenLastCalledWith(10000);
+    expect(input).toHaveAttribute("inputmode", "numeric");
+  });
+
+  it("drops the last digit on Backspace and empties to null", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    await user.type(input, "12345");
+    expect(input).toHaveValue("R$ 123,45");
+    await user.type(input, "{Backspace}");
+    expect(input).toHaveValue("R$ 12,34");
+    expect(onValue).toHaveBeenLastCalledWith(12.34);
+    await user.clear(input);
+    expect(input).toHaveValue("");
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it("ignores letters", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    await userEvent.setup().type(input, "a5b0");
+    expect(input).toHaveValue("R$ 0,50");
+  });
+});

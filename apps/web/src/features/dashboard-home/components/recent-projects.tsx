@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, Building2, ChevronRight, FolderOpen } from "lucide-react";
+import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { fetchProjectList, projectKeys } from "@/lib/projects-api";
+
+const LIMIT = 3;
+
+/** SPEC §2 /dashboard: the three latest projects the user may see. */
+export function RecentProjects() {
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: projectKeys.preview({}, LIMIT),
+    queryFn: ({ signal }) => fetchProjectList({ limit: LIMIT }, signal),
+  });
+
+  return (
+    <section aria-labelledby="projetos-recentes" className="grid gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="projetos-recentes" className="text-lg font-semibold">
+          Projetos recentes
+        </h2>
+        <Link to="/dashboard/projects" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Ver todos
+        </Link>
+      </div>
+      {isPending ? (
+        <div role="status" aria-live="polite" className="grid gap-3 md:grid-cols-3">
+          <span className="sr-only">Carregando projetos recentes...</span>
+          {Array.from({ length: LIMIT }, (_, i) => (
+            <Skeleton key={i} aria-hidden="true" className="h-24 rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <EmptyState
+          role="alert"
+          icon={AlertTriangle}
+          title="Não foi possível carregar os projetos recentes."
+          action={
+            <Button variant="outline" size="sm" onClick={() => refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={FolderOpen}
+          title="Nenhum projeto por aqui ainda."
+          description="Os projetos publicados na plataforma aparecerão nesta seção."
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-3">
+          {data.items.map((project) => (
+            <li key={project.id}>
+              <Link
+                to={`/dashboard/projects/${project.id}`}
+                className="group flex h-full items-center gap-3 rounded-xl border bg-card p-3 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-primary/10 text-primary">
+                  {project.cover_image_url ? (
+                    <img src={project.cover_image_url} alt="" loading="lazy" className="size-full object-cover" />
+                  ) : (
+                    <Building2 className="size-6" aria-hidden="true" />
+                  )}
+                </span>
+                <span className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="truncate font-medium">{project.title}</span>
+                  <span className="truncate text-sm text-muted-foreground">
+                    {project.location_city}/{project.location_state}
+                  </span>
+                  <span className="text-xs font-medium text-primary">{PROJECT_STATUS_LABELS[project.status]}</span>
+                </span>
+                <ChevronRight
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

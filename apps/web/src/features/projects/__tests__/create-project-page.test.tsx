@@ -1,0 +1,177 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WIZARD_STEPS } from "@alicerce/shared/projects";
+import { dismissToast, useToasts } from "@/hooks/use-toast";
+import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
+import { renderInDashboard } from "@/test/render-app";
+import { CreateProjectPage } from "../pages/create-project-page";
+import { toCreateInput, WIZARD_DEFAULTS } from "../components/create-project/wizard-form";
+
+beforeEach(() => polyfillRadix());
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const stepHeading = () => screen.getByRole("heading", { level: 2 });
+const next = () => screen.getByRole("button", { name: /Próximo/ });
+const previous = () => screen.getByRole("button", { name: /Anterior/ });
+
+async function openWizard(type = "creator", routes = {}) {
+  const api = mockApi({ "GET /api/auth/session": sessionOf(type), ...routes });
+  renderInDashboard(<CreateProjectPage />, { path: "/dashboard/create-project" });
+  await screen.findByRole("heading", { level: 1, name: "Criar Projeto" });
+  return api;
+}
+
+let toasts: ReturnType<typeof useToasts> = [];
+function ToastSpy() {
+  toasts = useToasts();
+  return null;
+}
+
+// Walking a 7-step form with user-event takes a few seconds on a slow machine.
+describe("create-project wizard", { timeout: 30_000 }, () => {
+  it("moves one step at a time through the 7 steps of SPEC", async () => {
+    await openWizard();
+    const user = userEvent.setup({ delay: null });
+    expect(stepHeading()).toHaveTextContent("Finalidade");
+    expect(previous()).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Criar Projeto" })).not.toBeInTheDocument();
+
+    for (let step = 1; step < WIZARD_STEPS.length; step++) {
+      await user.click(next());
+      expect(stepHeading()).toHaveTextContent(WIZARD_STEPS[step]!);
+      expect(previous()).toBeEnabled();
+    }
+
+    // The last step: "Criar Projeto" instead of "Próximo".
+    expect(stepHeading()).toHaveTextContent("Revisão");
+    expect(screen.queryByRole("button", { name: /Próximo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Criar Projeto" })).toBeEnabled();
+
+    await user.click(previous());
+    expect(stepHeading()).toHaveTextContent("Documentos");
+  });
+
+  it("shows the three purposes and the investment-only fields", async () => {
+    await openWizard();
+    const user = userEvent.setup({ delay: null });
+    const purposes = screen.getByRole("radiogroup", { name: "Finalidade do projeto" });
+    expect(within(purposes).getAllByRole("radio")).toHaveLength(3);
+    await user.click(next());
+    await user.click(next());
+    expect(screen.queryByLabelText("Meta de captação")).not.toBeInTheDocument();
+    await user.click(previous());
+    await user.click(previous());
+    await user.click(screen.getByRole("radio", { name: /Investimento/ }));
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByLabelText("Meta de captação")).toBeInTheDocument();
+    expect(
+      screen.getByText("Atenção: depois de público, o projeto não poderá voltar a ser privado."),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Meta de captação"), "90000000");
+    // The minimum follows at 2/3 of the target.
+    expect(screen.getByLabelText("Captação mínima")).toHaveValue("R$ 600.000,00");
+  });
+
+  it("sends nothing incomplete: a missing field opens its step with the message", async () => {
+    const api = await openWizard();
+    const user = userEvent.setup({ delay: null });
+    for (let i = 0; i < WIZARD_STEPS.length - 1; i++) await user.click(next());
+    await user.click(screen.getByRole("button", { name: "Criar Projeto" }));
+    expect(stepHeading()).toHaveTextContent("Finalidade");
+    expect(screen.getByRole("alert")).toHaveTextContent("Escolha a finalidade do projeto.");
+    expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("says Criando... while saving, keeps everything on failure and jumps to a field the server refuses", async () => {
+    let release: (value: unknown) => void = () => {};
+    const api = await openWizard("creator", {
+      "POST /api/projects": () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    });
+    render(<ToastSpy />);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("radio", { name: /Particular/ }));
+    await user.click(next());
+    await user.type(screen.getByLabelText("Título do projeto"), "Casa do Lago");
+    await user.type(screen.getByLabelText("Cidade"), "Curitiba");
+    await user.click(screen.getByRole("combobox", { name: "Estado" }));
+    await user.click(await screen.findByRole("option", { name: "PR" }));
+    await user.click(screen.getByRole("combobox", { name: "Tipo de projeto" }));
+    await user.click(await screen.findByRole("option", { name: "Casas" }));
+    for (let i = 0; i < 5; i++) await user.click(next());
+
+    await user.click(screen.getByRole("button", { name: "Criar Projeto" }));
+    expect(await screen.findByRole("button", { name: "Criando..." })).toBeDisabled();
+    const post = api.calls.find((c) => c.method === "POST");
+    // SPEC §5: empty numbers and dates go as null.
+    expect(post?.body).toMatchObject({
+      purpose: "personal",
+      title: "Casa do Lago",
+      location_state: "PR",
+      project_type: "casas",
+      visibility: "private",
+      target_amount: null,
+      roi: null,
+      timeline_months: null,
+      deadline: null,
+    });
+
+    await act(async () =>
+      release(
+        new Reply(400, {
+          error: { code: "VALIDATION_ERROR", message: "Dados inválidos.", fields: { title: ["Título já usado."] } },
+        }),
+      ),
+    );
+    expect(await screen.findByText("Título já usado.")).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent("Informações Básicas");
+    expect(screen.getByLabelText("Título do projeto")).toHaveValue("Casa do Lago");
+    expect(toasts[0]).toMatchObject({
+      title: "Erro ao criar projeto",
+      description: "Ocorreu um erro ao salvar o projeto. Tente novamente.",
+      variant: "destructive",
+    });
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("tells investors they cannot create projects", async () => {
+    await openWizard("investor");
+    expect(
+      await screen.findByText("Apenas criadores de projeto e profissionais jurídicos podem criar projetos."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Próximo/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("creation payload", () => {
+  it("keeps target and visibility only for investment projects", () => {
+    const input = toCreateInput(
+      {
+        ...WIZARD_DEFAULTS,
+        purpose: "collaborative",
+        target_amount: 1000,
+        visibility: "public",
+        roi: "12,5",
+        timeline_months: "18",
+      },
+      { imageIds: [], fileIdOf: () => "" },
+    );
+    expect(input).toMatchObject({
+      target_amount: null,
+      minimum_target_amount: null,
+      min_investment: null,
+      visibility: "private",
+      roi: 12.5,
+      timeline_months: 18,
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
+import { renderInDashboard } from "@/test/render-app";
+import { ProjectDetailPage } from "../pages/project-detail-page";
+
+const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail["viewer"]> = {}): ProjectDetail => ({
+  id: "p-1",
+  title: "Condomínio Parque das Águas",
+  description: "32 casas.",
+  location_city: "Vitória",
+  location_state: "ES",
+  location_address: null,
+  project_type: "casas",
+  purpose: "investment",
+  visibility: "public",
+  status: "funding_open",
+  target_amount: 1_200_000,
+  minimum_target_amount: 800_000,
+  raised_amount: 660_000,
+  min_investment: 1000,
+  roi: 13.5,
+  timeline_months: 18,
+  deadline: "2026-12-12",
+  manager: "Grupo Horizonte",
+  created_by: "u-9",
+  cover_image_url: null,
+  investor_count: 2,
+  created_at: "2026-01-01T12:00:00Z",
+  creator: { id: "u-9", name: "Grupo Horizonte", verified: true },
+  images: [],
+  team: [],
+  phases: [],
+  documents: [],
+  interest_count: 2,
+  review_requested_at: null,
+  funding_failed_at: null,
+  ...over,
+  viewer: { is_creator: false, can_manage: false, can_invest: true, interested: false, invested_amount: 0, ...viewer },
+});
+
+const limits = (remaining: number | null) => ({
+  year: 2026,
+  annual_limit: remaining === null ? null : 20_000,
+  committed_this_year: 5000,
+  remaining,
+  declaration: null,
+});
+
+function open(project: ProjectDetail | Reply, type = "investor", extra = {}) {
+  const api = mockApi({
+    "GET /api/auth/session": sessionOf(type),
+    "GET /api/projects/p-1": () => project,
+    "GET /api/investments/mine": () => [],
+    "GET /api/investor/limits": () => limits(15_000),
+    ...extra,
+  });
+  renderInDashboard(<ProjectDetailPage />, { path: "/dashboard/projects/p-1", route: "/dashboard/projects/:id" });
+  return api;
+}
+
+beforeEach(() => polyfillRadix());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("project page", () => {
+  it("says the project was not found on a 404, with a way back", async () => {
+    open(new Reply(404, { error: { code: "NOT_FOUND", message: "Projeto não encontrado." } }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Projeto não encontrado" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voltar para projetos" })).toHaveAttribute("href", "/dashboard/projects");
+  });
+
+  it("shows raised vs goal and opens the invest dialog with the limits and notices", async () => {
+    open(detail());
+    expect(await screen.findByRole("heading", { level: 1, name: "Condomínio Parque das Águas" })).toBeInTheDocument();
+    const bar = screen.getByRole("progressbar", { name: "Percentual captado da meta" });
+    expect(bar).toHaveAttribute("aria-valuenow", "660000");
+    expect(screen.getByText("55% da meta")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Baixar prospecto/ })).toHaveAttribute(
+      "href",
+      "/api/projects/p-1/prospectus",
+    );
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Investir agora" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("Limite anual disponível: R$ 15.000,00")).toBeInTheDocument();
+    expect(within(dialog).getByText("R$ 540.000,00")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        "Investimentos em projetos imobiliários envolvem riscos, inclusive de perda do capital investido. Não há garantia de retorno.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Você pode desistir deste investimento em até 5 dias, com devolução integral."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Confirmar investimento" })).toBeDisabled();
+  });
+
+  it("sends the investment and shows the server's reason when it is refused", async () => {
+    const api = open(detail(), "investor", {
+      "POST /api/projects/p-1/investments": () =>
+        new Reply(409, {
+          error: { code: "CONFLICT", message: "O investimento mínimo neste projeto é de R$ 1.000,00." },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Investir agora" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Valor do investimento"), "50000");
+    await user.click(within(dialog).getByRole("checkbox"));
+    await user.click(within(dialog).getByRole("button", { name: "Confirmar investimento" }));
+    expect(
+      await within(dialog).findByText("O investimento mínimo neste projeto é de R$ 1.000,00."),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ amount: 500 });
+  });
+
+  it("keeps Investir agora disabled outside fundraising and explains the failed raise", async () => {
+    open(detail({ status: "planning", funding_failed_at: "2026-11-01T03:00:00Z" }, { can_invest: false }));
+    expect(await screen.findByRole("button", { name: "Investir agora" })).toBeDisabled();
+    expect(screen.getByText(/A captação não atingiu o valor mínimo até o prazo/)).toBeInTheDocument();
+  });
+
+  it("gives the creator the lifecycle controls of the current status", async () => {
+    const manage = { is_creator: true, can_manage: true, can_invest: false };
+    open(detail({ status: "draft", visibility: "private", review_requested_at: "2026-03-10" }, manage), "creator", {
+      "GET /api/projects/p-1/investments": () => [],
+      "GET /api/projects/p-1/interests": () => [],
+    });
+    expect(await screen.findByText("Análise jurídica solicitada em 10/03/2026")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Enviar para análise jurídica" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tornar público" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Definir captação" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Abrir captação" })).not.toBeInTheDocument();
+    expect(await screen.findByText("Nenhum investimento até agora.")).toBeInTheDocument();
+    expect(screen.getByText("Ninguém demonstrou interesse ainda.")).toBeInTheDocument();
+  });
+});

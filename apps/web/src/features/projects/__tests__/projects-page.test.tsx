@@ -1,0 +1,90 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi, polyfillRadix, sessionOf } from "@/test/api-mock";
+import { renderInDashboard } from "@/test/render-app";
+import { ProjectsPage } from "../pages/projects-page";
+
+const project = (id: string, status = "planning") => ({
+  id,
+  title: `Projeto ${id}`,
+  description: null,
+  location_city: "Recife",
+  location_state: "PE",
+  project_type: "casas",
+  purpose: "investment",
+  visibility: "public",
+  status,
+  target_amount: null,
+  raised_amount: 0,
+  min_investment: null,
+  roi: null,
+  timeline_months: null,
+  deadline: null,
+  manager: "Ana",
+  created_by: "u-2",
+  cover_image_url: null,
+  investor_count: 0,
+  created_at: "2026-01-01T12:00:00Z",
+});
+const summary = { total: 3, fundraising: 1, total_volume: 29_600_000, average_roi: 17.55 };
+
+beforeEach(() => polyfillRadix());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("projects page", () => {
+  it("shows the summary, loads more with the cursor and lets creators create", async () => {
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/projects": ({ url }) =>
+        url.searchParams.get("cursor") === "c-2"
+          ? { items: [project("3")], nextCursor: null, summary }
+          : { items: [project("1", "funding_open"), project("2")], nextCursor: "c-2", summary },
+    });
+    renderInDashboard(<ProjectsPage />, { path: "/dashboard/projects?status=funding_open&q=recife" });
+    expect(await screen.findByText("Projeto 1")).toBeInTheDocument();
+    expect(screen.getByText("R$ 29.600.000,00")).toBeInTheDocument();
+    expect(screen.getByText("17,6%")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox")).toHaveValue("recife");
+    expect(api.calls.find((c) => c.path.startsWith("/api/projects"))?.path).toBe(
+      "/api/projects?q=recife&status=funding_open&limit=12",
+    );
+    expect(await screen.findByRole("link", { name: "Criar Projeto" })).toHaveAttribute(
+      "href",
+      "/dashboard/create-project",
+    );
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Carregar mais" }));
+    expect(await screen.findByText("Projeto 3")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
+  });
+
+  it("shows the empty state of SPEC and hides the create button from investors", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/projects": () => ({
+        items: [],
+        nextCursor: null,
+        summary: { total: 0, fundraising: 0, total_volume: 0, average_roi: null },
+      }),
+    });
+    renderInDashboard(<ProjectsPage />, { path: "/dashboard/projects?type=casas" });
+    expect(await screen.findByText("Nenhum projeto encontrado com os filtros aplicados.")).toBeInTheDocument();
+    expect(screen.getAllByText("—").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("link", { name: "Criar Projeto" })).not.toBeInTheDocument();
+  });
+
+  it("writes the typed search into the URL after a pause", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/projects": () => ({
+        items: [],
+        nextCursor: null,
+        summary: { total: 0, fundraising: 0, total_volume: 0, average_roi: null },
+      }),
+    });
+    renderInDashboard(<ProjectsPage />, { path: "/dashboard/projects" });
+    await userEvent.setup().type(screen.getByRole("searchbox"), "natal");
+    await vi.waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/projects?q=natal"));
+  });
+});

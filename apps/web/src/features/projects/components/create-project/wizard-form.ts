@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { ptBR } from "zod/locales";
+import {
+  WIZARD_STEPS,
+  type BrazilianState,
+  type PhaseStatus,
+  type ProjectDocumentType,
+  type ProjectPurpose,
+  type ProjectType,
+  type ProjectVisibility,
+  type TeamRole,
+} from "@alicerce/shared/projects";
+import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
+
+// Zod's own messages (a number out of range) in pt-BR, like the server's.
+z.config(ptBR());
+
+export const LAST_STEP = WIZARD_STEPS.length - 1;
+
+export type PhaseDraft = {
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  status: PhaseStatus;
+};
+export type TeamMemberDraft = { name: string; role: TeamRole | ""; experience: string; email: string };
+/** `key` ties the row to its upload (see use-file-uploads). */
+export type DocumentDraft = { key: string; name: string; type: ProjectDocumentType | "" };
+
+/** What the wizard's fields hold while typing: text as typed, money already in reais. */
+export type WizardValues = {
+  purpose: ProjectPurpose | "";
+  title: string;
+  description: string;
+  location_city: string;
+  location_state: BrazilianState | "";
+  location_address: string;
+  project_type: ProjectType | "";
+  visibility: ProjectVisibility;
+  target_amount: number | null;
+  minimum_target_amount: number | null;
+  min_investment: number | null;
+  roi: string;
+  timeline_months: string;
+  deadline: string;
+  phases: PhaseDraft[];
+  team: TeamMemberDraft[];
+  documents: DocumentDraft[];
+};
+
+export const WIZARD_DEFAULTS: WizardValues = {
+  purpose: "",
+  title: "",
+  description: "",
+  location_city: "",
+  location_state: "",
+  location_address: "",
+  project_type: "",
+  visibility: "private",
+  target_amount: null,
+  minimum_target_amount: null,
+  min_investment: null,
+  roi: "",
+  timeline_months: "",
+  deadline: "",
+  phases: [],
+  team: [],
+  documents: [],
+};
+
+export const EMPTY_PHASE: PhaseDraft = { name: "", description: "", start_date: "", end_date: "", status: "pending" };
+export const EMPTY_MEMBER: TeamMemberDraft = { name: "", role: "", experience: "", email: "" };
+
+/** "12,5" → 12.5; empty → null (SPEC §5); anything else → NaN, which the schema refuses. */
+export function parseDecimal(text: string): number | null {
+  const t = text.trim();
+  if (!t) return null;
+  return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : Number.NaN;
+}
+
+/** Whole months; empty → null. */
+export function parseInteger(text: string): number | null {
+  const t = text.trim();
+  if (!t) return null;
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+const orNull = (text: string) => (text.trim() ? text : null);
+const orUndefined = <T extends string>(value: T | "") => (value === "" ? undefined : value);
+
+/**
+ * The creation payload of SPEC §5: empty numbers and dates become null, and only investment
+ * projects keep a target, a minimum ticket and a chosen visibility.
+ */
+export function toCreateInput(
+  values: WizardValues,
+  uploads: { imageIds: string[]; fileIdOf: (key: string) => string },
+) {
+  const investment = values.purpose === "investment";
+  const target = investment ? values.target_amount : null;
+  return {
+    purpose: orUndefined(values.purpose),
+    title: values.title,
+    description: orNull(values.description),
+    location_city: values.location_city,
+    location_state: orUndefined(values.location_state),
+    location_address: orNull(values.location_address),
+    project_type: orUndefined(values.project_type),
+    visibility: investment ? values.visibility : "private",
+    target_amount: target,
+    minimum_target_amount: target === null ? null : values.minimum_target_amount,
+    min_investment: investment ? values.min_investment : null,
+    roi: parseDecimal(values.roi),
+    timeline_months: parseInteger(values.timeline_months),
+    deadline: values.deadline || null,
+    team: values.team.map((m) => ({
+      name: m.name,
+      role: orUndefined(m.role),
+      experience: orNull(m.experience),
+      email: orNull(m.email),
+    })),
+    phases: values.phases.map((p) => ({
+      name: p.name,
+      description: orNull(p.description),
+      start_date: p.start_date || null,
+      end_date: p.end_date || null,
+      status: p.status,
+    })),
+    documents: values.documents.map((d) => ({
+      name: d.name,
+      type: orUndefined(d.type),
+      file_id: uploads.fileIdOf(d.key),
+    })),
+    image_ids: uploads.imageIds,
+  };
+}
+
+/** Parses the payload with the server's own schema; failures come back as field messages. */
+export function validateCreateInput(raw: ReturnType<typeof toCreateInput>) {
+  const parsed = createProjectInputSchema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data, fields: null };
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return { data: null, fields };
+}
+
+const STEP_OF_FIELD: Record<string, number> = {
+  purpose: 0,
+  title: 1,
+  description: 1,
+  location_city: 1,
+  location_state: 1,
+  location_address: 1,
+  project_type: 1,
+  image_ids: 1,
+  target_amount: 2,
+  minimum_target_amount: 2,
+  min_investment: 2,
+  roi: 2,
+  visibility: 2,
+  timeline_months: 3,
+  deadline: 3,
+  phases: 3,
+  team: 4,
+  documents: 5,
+  files: 5,
+};
+
+/** The step holding a field ("team.0.name" → 4, Equipe); unknown fields go to Revisão. */
+export function stepOfField(path: string): number {
+  return STEP_OF_FIELD[path.split(".")[0]!] ?? LAST_STEP;
+}
+
+/** The first step with an error, in step order. */
+export function firstStepWithError(paths: string[]): number {
+  return Math.min(...paths.map(stepOfField), LAST_STEP);
+}

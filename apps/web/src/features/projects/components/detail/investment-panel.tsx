@@ -1,0 +1,150 @@
+import { Check, HandCoins, Heart, Loader2 } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate, formatPercent } from "@/lib/format";
+import { useToggleInterest } from "../../api/toggle-interest";
+import { raisedPercent } from "../project-card";
+
+function InterestButton({ project }: { project: ProjectDetail }) {
+  const toggle = useToggleInterest(project.id);
+  const on = project.viewer.interested;
+  return (
+    <Button
+      variant={on ? "secondary" : "outline"}
+      aria-pressed={on}
+      disabled={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(!on, {
+          onSuccess: (_v, interested) =>
+            toast({
+              title: interested ? "Interesse registrado!" : "Interesse removido",
+              description: interested
+                ? "O criador do projeto verá que você tem interesse."
+                : "Você não aparece mais entre os interessados.",
+            }),
+          onError: (error) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
+        })
+      }
+      className="w-full"
+    >
+      {toggle.isPending ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : on ? (
+        <Check aria-hidden="true" />
+      ) : (
+        <Heart aria-hidden="true" />
+      )}
+      {on ? "Interessado" : "Tenho interesse"}
+    </Button>
+  );
+}
+
+function whyNotInvest(project: ProjectDetail): string | null {
+  if (project.viewer.is_creator) return "Você é o criador deste projeto.";
+  if (project.status !== "funding_open") return "A captação deste projeto não está aberta.";
+  if (!project.viewer.can_invest) return "Você não pode investir neste projeto.";
+  return null;
+}
+
+/** SPEC §2: raised vs goal, ROI, investors, deadline, "Investir agora" and "Tenho interesse". */
+export function InvestmentPanel({ project, onInvest }: { project: ProjectDetail; onInvest: () => void }) {
+  const target = project.target_amount;
+  const percent = raisedPercent(project.raised_amount, target);
+  const canInvest = project.viewer.can_invest && project.status === "funding_open";
+  const reason = whyNotInvest(project);
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
+          <HandCoins className="size-5 text-primary" aria-hidden="true" />
+          Investimento
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-2">
+          <p className="text-2xl font-bold">{formatBRL(project.raised_amount)}</p>
+          <p className="text-sm text-muted-foreground">
+            {target != null ? `captados de ${formatBRL(target)}` : "captados · meta ainda não definida"}
+          </p>
+          {target != null && target > 0 && (
+            <>
+              <Progress value={project.raised_amount} max={target} aria-label="Percentual captado da meta" />
+              <p className="text-sm font-medium">{percent}% da meta</p>
+            </>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-xs text-muted-foreground">ROI estimado</dt>
+            <dd className="font-semibold">{formatPercent(project.roi)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Investidores</dt>
+            <dd className="font-semibold">{project.investor_count}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Investimento mínimo</dt>
+            <dd className="font-semibold">
+              {project.min_investment != null ? formatBRL(project.min_investment) : "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Prazo</dt>
+            <dd className="font-semibold">{formatDate(project.deadline)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Captação mínima</dt>
+            <dd className="font-semibold">
+              {project.minimum_target_amount != null ? formatBRL(project.minimum_target_amount) : "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Interessados</dt>
+            <dd className="font-semibold">{project.interest_count}</dd>
+          </div>
+        </dl>
+        <div className="grid gap-2">
+          <Button
+            variant="highlight"
+            size="lg"
+            disabled={!canInvest}
+            onClick={onInvest}
+            aria-describedby={reason ? "invest-reason" : undefined}
+          >
+            Investir agora
+          </Button>
+          {reason && (
+            <p id="invest-reason" className="text-center text-xs text-muted-foreground">
+              {reason}
+            </p>
+          )}
+          {!project.viewer.is_creator && <InterestButton project={project} />}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Projects that do not raise money still collect interest. */
+export function FollowPanel({ project }: { project: ProjectDetail }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2}>
+          Acompanhe este projeto
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          {project.interest_count} {project.interest_count === 1 ? "pessoa interessada" : "pessoas interessadas"}
+        </p>
+        {!project.viewer.is_creator && <InterestButton project={project} />}
+      </CardContent>
+    </Card>
+  );
+}

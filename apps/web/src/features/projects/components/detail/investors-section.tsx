@@ -1,0 +1,117 @@
+import { AlertTriangle, Heart, Users } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
+import { useInterests } from "../../api/get-interests";
+import { useProjectInvestments } from "../../api/get-project-investments";
+import { INVESTMENT_STATUS_LABELS } from "../texts";
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-2">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-12" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+      <AlertTriangle className="size-4" aria-hidden="true" />
+      {message}
+    </p>
+  );
+}
+
+/** The creator's view of the commitments (GET /api/projects/:id/investments). */
+export function InvestorsSection({ projectId }: { projectId: string }) {
+  const { data, isPending, isError } = useProjectInvestments(projectId, true);
+  const active = data?.filter((i) => i.status === "active") ?? [];
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
+          <Users className="size-5 text-primary" aria-hidden="true" />
+          Investidores
+        </CardTitle>
+        {data && data.length > 0 && (
+          <CardDescription>
+            {active.length} {active.length === 1 ? "compromisso ativo" : "compromissos ativos"} ·{" "}
+            {formatBRL(active.reduce((sum, i) => sum + i.amount, 0))}
+          </CardDescription>
+        )}
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Loading label="Carregando investidores..." />
+        ) : isError ? (
+          <Failed message="Não foi possível carregar os investidores." />
+        ) : data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhum investimento até agora.</p>
+        ) : (
+          <ul className="divide-y">
+            {data.map((investment) => (
+              <li key={investment.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <div className="grid min-w-0">
+                  <span className="truncate font-medium">{investment.investor_name}</span>
+                  <span className="text-xs text-muted-foreground">{formatDate(investment.created_at)}</span>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">{formatBRL(investment.amount)}</span>
+                  <Badge variant={investment.status === "active" ? "secondary" : "outline"}>
+                    {INVESTMENT_STATUS_LABELS[investment.status]}
+                  </Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Who clicked "Tenho interesse" (GET /api/projects/:id/interests). */
+export function InterestsSection({ projectId }: { projectId: string }) {
+  const { data, isPending, isError } = useInterests(projectId, true);
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
+          <Heart className="size-5 text-primary" aria-hidden="true" />
+          Interessados
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Loading label="Carregando interessados..." />
+        ) : isError ? (
+          <Failed message="Não foi possível carregar os interessados." />
+        ) : data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Ninguém demonstrou interesse ainda.</p>
+        ) : (
+          <ul className="divide-y">
+            {data.map((person) => (
+              <li key={person.user_id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <div className="grid min-w-0">
+                  <span className="truncate font-medium">{person.name}</span>
+                  <a
+                    href={`mailto:${person.email}`}
+                    className="truncate text-xs text-primary underline-offset-4 hover:underline"
+                  >
+                    {person.email}
+                  </a>
+                </div>
+                <span className="text-xs text-muted-foreground">{formatDate(person.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { Users } from "lucide-react";
+import { TEAM_ROLE_LABELS } from "@alicerce/shared/projects";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { EmptyState } from "@/components/ui/empty-state";
+import { initials } from "@/lib/format";
+
+export function ProjectTeamTab({ team }: { team: ProjectDetail["team"] }) {
+  if (team.length === 0) return <EmptyState icon={Users} title="Nenhum membro da equipe informado." />;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {team.map((member) => (
+        <li key={member.id} className="flex items-start gap-3 rounded-xl border p-4">
+          <Avatar className="size-10">
+            <AvatarFallback>{initials(member.name)}</AvatarFallback>
+          </Avatar>
+          <div className="grid min-w-0 gap-0.5">
+            <p className="font-medium">{member.name}</p>
+            <p className="text-sm text-primary">{TEAM_ROLE_LABELS[member.role]}</p>
+            {member.experience && <p className="text-sm text-muted-foreground">{member.experience}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

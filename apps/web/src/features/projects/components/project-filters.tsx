@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
+import {
+  PROJECT_PURPOSE_LABELS,
+  PROJECT_PURPOSES,
+  PROJECT_STATUS_FILTERS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  type ProjectPurpose,
+  type ProjectStatus,
+  type ProjectType,
+} from "@alicerce/shared/projects";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
+
+export type ListFilters = { type?: ProjectType; status?: ProjectStatus; purpose?: ProjectPurpose };
+
+/** Radix Select items may not have an empty value (SPEC §5): "all" stands for "Todos". */
+const ALL = "all";
+
+const FILTERS = [
+  {
+    key: "type",
+    label: "Tipo",
+    options: PROJECT_TYPES.map((t) => [t, PROJECT_TYPE_LABELS[t]] as const),
+  },
+  {
+    key: "status",
+    label: "Status",
+    options: PROJECT_STATUS_FILTERS.map((s) => [s, PROJECT_STATUS_LABELS[s]] as const),
+  },
+  {
+    key: "purpose",
+    label: "Finalidade",
+    options: PROJECT_PURPOSES.map((p) => [p, PROJECT_PURPOSE_LABELS[p]] as const),
+  },
+] as const;
+
+function FilterSelects({
+  filters,
+  onChange,
+  idPrefix,
+  labelled,
+  className,
+}: {
+  filters: ListFilters;
+  onChange: (next: ListFilters) => void;
+  idPrefix: string;
+  /** The panel shows visible labels; the toolbar names its selects for screen readers only. */
+  labelled: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {FILTERS.map((filter) => {
+        const id = `${idPrefix}-${filter.key}`;
+        return (
+          <div key={filter.key} className="grid gap-2">
+            <label htmlFor={id} className={cn("text-sm font-medium", !labelled && "sr-only")}>
+              {labelled ? filter.label : `Filtrar por ${filter.label.toLowerCase()}`}
+            </label>
+            <Select
+              value={filters[filter.key] ?? ALL}
+              onValueChange={(value) => onChange({ ...filters, [filter.key]: value === ALL ? undefined : value })}
+            >
+              <SelectTrigger id={id} className="bg-background">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{labelled ? "Todos" : `${filter.label}: Todos`}</SelectItem>
+                {filter.options.map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 /dashboard/projects: text search, dropdown filters, and a collapsible "Filtros" panel
+ * with its own selects and a clear button. Both sets of selects drive the same URL filters.
+ */
+export function ProjectFilters({
+  search,
+  onSearchChange,
+  filters,
+  onFiltersChange,
+  onClear,
+}: {
+  search: string;
+  onSearchChange: (value: string) => void;
+  filters: ListFilters;
+  onFiltersChange: (next: ListFilters) => void;
+  onClear: () => void;
+}) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const active = Object.values(filters).filter(Boolean).length;
+  return (
+    <Collapsible open={panelOpen} onOpenChange={setPanelOpen} className="grid gap-3">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div role="search" className="relative flex-1">
+          <label htmlFor="projects-search" className="sr-only">
+            Buscar por título, cidade, estado ou gestor
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="projects-search"
+            type="search"
+            placeholder="Buscar por título, cidade/estado ou gestor..."
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <FilterSelects
+          filters={filters}
+          onChange={onFiltersChange}
+          idPrefix="toolbar"
+          labelled={false}
+          // On phones the panel alone holds the selects, so the toolbar stays short.
+          className="hidden gap-3 sm:grid sm:grid-cols-3 lg:w-[30rem]"
+        />
+        <CollapsibleTrigger asChild>
+          <Button variant="outline" className="h-10">
+            <SlidersHorizontal aria-hidden="true" />
+            Filtros
+            {active > 0 && (
+              <Badge variant="secondary" aria-label={`${active} ativos`}>
+                {active}
+              </Badge>
+            )}
+            <ChevronDown className={cn("transition-transform", panelOpen && "rotate-180")} aria-hidden="true" />
+          </Button>
+        </CollapsibleTrigger>
+      </div>
+      <CollapsibleContent className="rounded-xl border bg-muted/40 p-4">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end">
+          <FilterSelects
+            filters={filters}
+            onChange={onFiltersChange}
+            idPrefix="panel"
+            labelled
+            className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-3"
+          />
+          <Button variant="ghost" onClick={onClear} className="h-10">
+            <X aria-hidden="true" />
+            Limpar filtros
+          </Button>
+        </div>
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}

@@ -1,0 +1,231 @@
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { ArrowLeft, ArrowRight, Loader2, Lock, X } from "lucide-react";
+import { WIZARD_STEPS } from "@alicerce/shared/projects";
+import type { UserType } from "@alicerce/shared/user-types";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useFileUploads } from "@/hooks/use-file-uploads";
+import { toast } from "@/hooks/use-toast";
+import { ApiRequestError } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth";
+import { useCreateProject } from "../api/create-project";
+import { StepBasicInfo } from "../components/create-project/step-basic-info";
+import { StepDocuments } from "../components/create-project/step-documents";
+import { StepFinancial } from "../components/create-project/step-financial";
+import { StepIndicator } from "../components/create-project/step-indicator";
+import { StepPurpose } from "../components/create-project/step-purpose";
+import { StepReview } from "../components/create-project/step-review";
+import { StepSchedule } from "../components/create-project/step-schedule";
+import { StepTeam } from "../components/create-project/step-team";
+import {
+  firstStepWithError,
+  LAST_STEP,
+  stepOfField,
+  toCreateInput,
+  validateCreateInput,
+  WIZARD_DEFAULTS,
+  type WizardValues,
+} from "../components/create-project/wizard-form";
+
+/** DESIGN.md §6: who may create a project (the server checks it too). */
+const CREATOR_TYPES: readonly UserType[] = ["creator", "legal", "platform_admin"];
+
+const STEP_DESCRIPTIONS = [
+  "Escolha para que serve o projeto.",
+  "Conte o essencial: o quê, onde e como ele é.",
+  "Valores, retorno esperado e visibilidade.",
+  "Duração, prazo e etapas da obra.",
+  "Quem participa do projeto.",
+  "Projetos, contratos, licenças e outros arquivos.",
+  "Confira os dados antes de criar o projeto. Ele será salvo como rascunho.",
+];
+
+const failureToast = () =>
+  toast({
+    title: "Erro ao criar projeto",
+    description: "Ocorreu um erro ao salvar o projeto. Tente novamente.",
+    variant: "destructive",
+  });
+
+/** SPEC §2 /dashboard/create-project: a 7-step wizard, one step at a time. */
+export function CreateProjectPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const form = useForm<WizardValues>({ defaultValues: WIZARD_DEFAULTS, mode: "onSubmit", reValidateMode: "onSubmit" });
+  // Kept above the steps so moving between them neither loses nor restarts an upload.
+  const images = useFileUploads();
+  const documents = useFileUploads();
+  const createProject = useCreateProject();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const moved = useRef(false);
+
+  // A field's message goes away as soon as it is changed; the next "Criar Projeto" checks again.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // Each step change moves focus to the step's title (or to the field with an error), so
+  // keyboard and screen-reader users start reading the new step.
+  useEffect(() => {
+    if (!moved.current) return;
+    const field = pendingFocus.current;
+    pendingFocus.current = null;
+    const target = field ? document.getElementById(field) : null;
+    (target ?? heading.current)?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(Math.min(Math.max(next, 0), LAST_STEP));
+  };
+
+  /** Shows field messages (from the schema or the server) and opens the step holding the first. */
+  const showFieldErrors = (fields: Record<string, string[]>) => {
+    form.clearErrors();
+    const paths = Object.keys(fields);
+    for (const path of paths) {
+      form.setError(path as FieldPath<WizardValues>, { type: "server", message: fields[path]!.join(" ") });
+    }
+    const target = firstStepWithError(paths);
+    const first = paths.find((p) => stepOfField(p) === target);
+    // Field ids follow their paths with dashes ("team.0.name" → "team-0-name").
+    const focusId = first ? first.replace(/\./g, "-") : null;
+    if (target === step) {
+      if (focusId) document.getElementById(focusId)?.focus();
+    } else {
+      pendingFocus.current = focusId;
+      goTo(target);
+    }
+  };
+
+  const submit = async () => {
+    if (!user) {
+      toast({ title: "Erro", description: "Você precisa estar logado para criar um projeto.", variant: "destructive" });
+      return;
+    }
+    if (images.busy || documents.busy) {
+      toast({ title: "Aguarde o envio dos arquivos", description: "Alguns arquivos ainda estão sendo enviados." });
+      return;
+    }
+    const raw = toCreateInput(form.getValues(), {
+      imageIds: images.doneIds,
+      fileIdOf: (key) => documents.items.find((i) => i.key === key)?.fileId ?? "",
+    });
+    const { data, fields } = validateCreateInput(raw);
+    if (!data) {
+      toast({
+        title: "Revise os campos destacados",
+        description: "Alguns dados precisam ser corrigidos antes de criar o projeto.",
+        variant: "destructive",
+      });
+      showFieldErrors(fields);
+      return;
+    }
+    form.clearErrors();
+    try {
+      const { id } = await createProject.mutateAsync(data);
+      toast({ title: "Projeto criado com sucesso!", description: "Seu projeto foi criado e salvo como rascunho." });
+      navigate(`/dashboard/projects/${id}`);
+    } catch (error) {
+      console.error("Erro ao criar projeto:", error);
+      if (error instanceof ApiRequestError && error.status === 401) {
+        toast({
+          title: "Erro",
+          description: "Você precisa estar logado para criar um projeto.",
+          variant: "destructive",
+        });
+        return;
+      }
+      failureToast();
+      if (error instanceof ApiRequestError && error.fields && Object.keys(error.fields).length)
+        showFieldErrors(error.fields);
+    }
+  };
+
+  if (user && !CREATOR_TYPES.includes(user.type)) {
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Criar Projeto</h1>
+        <EmptyState
+          icon={Lock}
+          title="Apenas criadores de projeto e profissionais jurídicos podem criar projetos."
+          action={
+            <Link to="/dashboard/projects" className={buttonVariants({ variant: "outline" })}>
+              Ver projetos
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const saving = createProject.isPending;
+  const isLast = step === LAST_STEP;
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <header className="flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Criar Projeto</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Passo {step + 1} de {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+          </p>
+        </div>
+        <Link
+          to="/dashboard/projects"
+          aria-label="Fechar e voltar para projetos"
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+        >
+          <X aria-hidden="true" />
+        </Link>
+      </header>
+      <StepIndicator current={step} />
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+        >
+          <div className="grid gap-1">
+            <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+              {WIZARD_STEPS[step]}
+            </h2>
+            <p className="text-sm text-muted-foreground">{STEP_DESCRIPTIONS[step]}</p>
+          </div>
+          {step === 0 && <StepPurpose />}
+          {step === 1 && <StepBasicInfo images={images} />}
+          {step === 2 && <StepFinancial />}
+          {step === 3 && <StepSchedule />}
+          {step === 4 && <StepTeam />}
+          {step === 5 && <StepDocuments uploads={documents} />}
+          {step === 6 && <StepReview images={images} documents={documents} />}
+          <div className="flex items-center justify-between gap-3 border-t pt-5">
+            <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || saving}>
+              <ArrowLeft aria-hidden="true" />
+              Anterior
+            </Button>
+            {/* Distinct keys: the clicked "Próximo" must not turn into the create button mid-click. */}
+            {isLast ? (
+              <Button key="create" type="button" onClick={submit} disabled={saving}>
+                {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {saving ? "Criando..." : "Criar Projeto"}
+              </Button>
+            ) : (
+              <Button key="next" type="button" onClick={() => goTo(step + 1)}>
+                Próximo
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

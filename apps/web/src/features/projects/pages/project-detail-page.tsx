@@ -1,0 +1,236 @@
+import { useEffect, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CalendarRange,
+  FileDown,
+  FileText,
+  Info,
+  MapPin,
+  SearchX,
+  Users,
+} from "lucide-react";
+import { PROJECT_PURPOSE_LABELS, PROJECT_TYPE_LABELS } from "@alicerce/shared/projects";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ApiRequestError } from "@/lib/api-client";
+import { useProject } from "../api/get-project";
+import { CreatorPanel } from "../components/detail/creator-panel";
+import { FollowPanel, InvestmentPanel } from "../components/detail/investment-panel";
+import { InterestsSection, InvestorsSection } from "../components/detail/investors-section";
+import { LifecyclePanel } from "../components/detail/lifecycle-panel";
+import { MyInvestments } from "../components/detail/my-investments";
+import { ProjectDocumentsTab } from "../components/detail/project-documents-tab";
+import { ProjectGallery } from "../components/detail/project-gallery";
+import { ProjectOverviewTab } from "../components/detail/project-overview-tab";
+import { ProjectTeamTab } from "../components/detail/project-team-tab";
+import { ProjectTimelineTab } from "../components/detail/project-timeline-tab";
+import { ShareButton } from "../components/detail/share-button";
+import { InvestDialog } from "../components/invest-dialog";
+import { ProjectStatusBadge } from "../components/project-status-badge";
+
+const backLink = (
+  <Link to="/dashboard/projects" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
+    <ArrowLeft aria-hidden="true" />
+    Voltar para projetos
+  </Link>
+);
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto grid w-full max-w-7xl gap-6">
+      <span className="sr-only">Carregando projeto...</span>
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid gap-4">
+          <Skeleton className="aspect-[16/9]" />
+          <Skeleton className="h-10 w-80" />
+          <Skeleton className="h-32" />
+        </div>
+        <Skeleton className="h-96" />
+      </div>
+    </div>
+  );
+}
+
+function ProjectView({ project }: { project: ProjectDetail }) {
+  const [params, setParams] = useSearchParams();
+  const [investing, setInvesting] = useState(false);
+  const investment = project.purpose === "investment";
+  const canInvest = project.viewer.can_invest && project.status === "funding_open";
+
+  // The card's "Investir agora" links here with ?investir=1: open the dialog once, then drop it.
+  const wantsToInvest = params.get("investir") === "1";
+  useEffect(() => {
+    if (!wantsToInvest) return;
+    if (canInvest) setInvesting(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("investir");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsToInvest, canInvest, setParams]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6">
+      {backLink}
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <ProjectStatusBadge status={project.status} />
+            <span className="text-sm text-muted-foreground">
+              {PROJECT_PURPOSE_LABELS[project.purpose]} · {PROJECT_TYPE_LABELS[project.project_type]}
+            </span>
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{project.title}</h1>
+          <p className="flex items-center gap-1 text-muted-foreground">
+            <MapPin className="size-4" aria-hidden="true" />
+            {project.location_city}/{project.location_state}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ShareButton title={project.title} />
+          <a
+            href={`/api/projects/${project.id}/prospectus`}
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <FileDown aria-hidden="true" />
+            Baixar prospecto
+          </a>
+        </div>
+      </header>
+
+      {project.funding_failed_at && (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm"
+        >
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+          <p>
+            A captação não atingiu o valor mínimo até o prazo. Os compromissos dos investidores foram cancelados e os
+            valores, devolvidos.
+          </p>
+        </div>
+      )}
+
+      {/* Phones read gallery, side panels, then tabs; wide screens put the panels in a column. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ProjectGallery title={project.title} images={project.images} />
+        </div>
+        <aside
+          aria-label="Resumo do projeto"
+          className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          {project.viewer.can_manage && <LifecyclePanel project={project} />}
+          {investment ? (
+            <InvestmentPanel project={project} onInvest={() => setInvesting(true)} />
+          ) : (
+            <FollowPanel project={project} />
+          )}
+          {investment && <MyInvestments projectId={project.id} />}
+          <CreatorPanel project={project} />
+        </aside>
+        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
+          <Tabs defaultValue="overview">
+            <TabsList aria-label="Seções do projeto">
+              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="overview">
+                <Info aria-hidden="true" className="hidden sm:block" />
+                Visão Geral
+              </TabsTrigger>
+              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="team">
+                <Users aria-hidden="true" className="hidden sm:block" />
+                Equipe
+              </TabsTrigger>
+              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="documents">
+                <FileText aria-hidden="true" className="hidden sm:block" />
+                Documentos
+              </TabsTrigger>
+              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="timeline">
+                <CalendarRange aria-hidden="true" className="hidden sm:block" />
+                Cronograma
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <ProjectOverviewTab project={project} />
+            </TabsContent>
+            <TabsContent value="team">
+              <ProjectTeamTab team={project.team} />
+            </TabsContent>
+            <TabsContent value="documents">
+              <ProjectDocumentsTab documents={project.documents} />
+            </TabsContent>
+            <TabsContent value="timeline">
+              <ProjectTimelineTab project={project} />
+            </TabsContent>
+          </Tabs>
+          {project.viewer.can_manage && (
+            <div className="grid gap-6">
+              {investment && <InvestorsSection projectId={project.id} />}
+              <InterestsSection projectId={project.id} />
+            </div>
+          )}
+        </div>
+      </div>
+      {investment && <InvestDialog project={project} open={investing} onOpenChange={setInvesting} />}
+    </div>
+  );
+}
+
+/** SPEC §2 /dashboard/projects/{id}, with live data (GET /api/projects/:id). */
+export function ProjectDetailPage() {
+  const { id = "" } = useParams();
+  const query = useProject(id);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    const error = query.error;
+    // An unknown, invisible or malformed id all mean the same thing to the user.
+    const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        {backLink}
+        {missing ? (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Projeto não encontrado</h1>
+            <EmptyState
+              icon={SearchX}
+              title="Este projeto não existe ou você não tem acesso a ele."
+              action={
+                <Link to="/dashboard/projects" className={buttonVariants({ variant: "outline" })}>
+                  Ver todos os projetos
+                </Link>
+              }
+            />
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Projeto</h1>
+            <EmptyState
+              role="alert"
+              icon={AlertTriangle}
+              title="Não foi possível carregar o projeto."
+              description={error.message}
+              action={
+                <Button variant="outline" onClick={() => query.refetch()}>
+                  Tentar novamente
+                </Button>
+              }
+            />
+          </>
+        )}
+      </div>
+    );
+  }
+  return <ProjectView project={query.data} />;
+}

@@ -1,0 +1,125 @@
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useGoBack } from "./use-go-back";
+import { Loader2, Send } from "lucide-react";
+import type { SupplierDetail } from "@alicerce/shared/schemas/suppliers";
+import { Button } from "@/components/ui/button";
+import { DatePicker, parseCalendarDate } from "@/components/ui/date-picker";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useFileUploads } from "@/hooks/use-file-uploads";
+import { toast } from "@/hooks/use-toast";
+import { ApiRequestError } from "@/lib/api-client";
+import { useCreateQuotation } from "../api/create-quotation";
+import { AttachmentsField } from "./attachments-field";
+import {
+  REQUIRED_MESSAGE,
+  REQUIRED_TITLE,
+  SEND_FAILURE_MESSAGE,
+  SEND_SUCCESS_MESSAGE,
+  SEND_SUCCESS_TITLE,
+  todayInSaoPaulo,
+} from "./texts";
+
+type Values = { project_name: string; description: string; desired_deadline: string; notes: string };
+
+/** SPEC §2 and §5: the request form. On failure everything typed stays. */
+export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack(`/dashboard/marketplace/supplier/${supplier.id}`);
+  const create = useCreateQuotation();
+  const uploads = useFileUploads();
+  const { register, control, handleSubmit } = useForm<Values>({
+    defaultValues: { project_name: "", description: "", desired_deadline: "", notes: "" },
+  });
+  const today = parseCalendarDate(todayInSaoPaulo())!;
+
+  const onSubmit = handleSubmit((values) => {
+    if (!values.project_name.trim() || !values.description.trim()) {
+      toast({ title: REQUIRED_TITLE, description: REQUIRED_MESSAGE, variant: "destructive" });
+      return;
+    }
+    if (uploads.busy) {
+      toast({ title: "Aguarde", description: "Os anexos ainda estão sendo enviados.", variant: "destructive" });
+      return;
+    }
+    if (uploads.failed) {
+      toast({ title: "Erro", description: "Remova os anexos que não puderam ser enviados.", variant: "destructive" });
+      return;
+    }
+    create.mutate(
+      {
+        supplier_id: supplier.id,
+        project_name: values.project_name.trim(),
+        description: values.description.trim(),
+        desired_deadline: values.desired_deadline || null,
+        notes: values.notes.trim() || null,
+        attachment_ids: uploads.doneIds,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: SEND_SUCCESS_TITLE, description: SEND_SUCCESS_MESSAGE });
+          navigate("/dashboard/quotations");
+        },
+        onError: (error) => {
+          console.error("Erro ao enviar a solicitação:", error);
+          // A refusal says why (e.g. a deadline in the past) after the SPEC's message.
+          const reason = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? ` ${error.message}` : "";
+          toast({ title: "Erro", description: `${SEND_FAILURE_MESSAGE}${reason}`, variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <FormField id="quotation-project" label="Nome do projeto">
+        <Input placeholder="Ex.: Residencial Jardim das Flores" aria-required="true" {...fieldAria("quotation-project")} {...register("project_name")} />
+      </FormField>
+      <FormField id="quotation-description" label="Descrição do serviço">
+        <Textarea
+          rows={5}
+          placeholder="Descreva o serviço ou material de que precisa: quantidades, especificações, local da obra..."
+          aria-required="true"
+          {...fieldAria("quotation-description")}
+          {...register("description")}
+        />
+      </FormField>
+      <FormField id="quotation-deadline" label="Prazo desejado" hint="Opcional. Datas passadas não podem ser escolhidas.">
+        <Controller
+          control={control}
+          name="desired_deadline"
+          render={({ field }) => (
+            <DatePicker
+              {...fieldAria("quotation-deadline", undefined, "hint")}
+              value={field.value}
+              onChange={field.onChange}
+              disabledDays={{ before: today }}
+              startMonth={today}
+              placeholder="Selecione uma data"
+              clearLabel="Limpar prazo desejado"
+              className="sm:max-w-xs"
+            />
+          )}
+        />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm leading-none font-medium">Anexos</legend>
+        <AttachmentsField id="quotation-files" uploads={uploads} />
+      </fieldset>
+      <FormField id="quotation-notes" label="Observações adicionais">
+        <Textarea rows={3} placeholder="Horários de acesso, forma de pagamento preferida..." {...fieldAria("quotation-notes")} {...register("notes")} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={goBack} disabled={create.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={create.isPending || uploads.busy}>
+          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {create.isPending ? "Enviando..." : "Enviar solicitação"}
+        </Button>
+      </div>
+    </form>
+  );
+}

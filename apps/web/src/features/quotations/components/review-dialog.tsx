@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Star } from "lucide-react";
+import type { z } from "zod";
+import { reviewInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { StarRatingInput } from "@/components/ui/star-rating";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useReviewQuotation } from "../api/review-quotation";
+
+type FormInput = z.input<typeof reviewInputSchema>;
+type FormOutput = z.output<typeof reviewInputSchema>;
+
+const RATINGS = [
+  ["rating", "Avaliação geral"],
+  ["quality_rating", "Qualidade"],
+  ["deadline_rating", "Cumprimento do prazo"],
+  ["cost_rating", "Custo-benefício"],
+  ["communication_rating", "Comunicação"],
+] as const;
+
+function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () => void }) {
+  const review = useReviewQuotation(quotation.id);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(reviewInputSchema), defaultValues: { comment: "" } });
+
+  // mutateAsync: the reviewed card unmounts this form before mutate's callbacks could run.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await review.mutateAsync(values);
+      toast({ title: "Avaliação enviada!", description: `Obrigado por avaliar ${quotation.supplier.company_name}.` });
+      onDone();
+    } catch (error) {
+      toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {RATINGS.map(([name, label]) => (
+          <div key={name} className={name === "rating" ? "sm:col-span-2" : undefined}>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <StarRatingInput name={name} label={label} value={field.value ?? null} onChange={field.onChange} error={errors[name]?.message} />
+              )}
+            />
+          </div>
+        ))}
+      </div>
+      <FormField id="review-comment" label="Comentário (opcional)" error={errors.comment?.message}>
+        <Textarea rows={4} placeholder="Conte como foi trabalhar com o fornecedor." {...fieldAria("review-comment", errors.comment?.message)} {...register("comment")} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={review.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={review.isPending}>
+          {review.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {review.isPending ? "Enviando..." : "Enviar avaliação"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** "Avaliar fornecedor": the overall rating plus four sub-ratings and a comment, once per quotation. */
+export function ReviewDialog({ quotation }: { quotation: Quotation }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="highlight">
+          <Star aria-hidden="true" />
+          Avaliar fornecedor
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Avaliar fornecedor</DialogTitle>
+          <DialogDescription>
+            {quotation.supplier.company_name} · {quotation.project_name}
+          </DialogDescription>
+        </DialogHeader>
+        {open && <ReviewForm quotation={quotation} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

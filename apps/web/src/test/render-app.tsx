@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { AuthProvider } from "@/lib/auth";
+import { createQueryClient } from "@/lib/query-client";
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `path` inside the providers the dashboard gives its screens. */
+export function renderInDashboard(
+  element: ReactNode,
+  { path = "/", route = "*" }: { path?: string; route?: string } = {},
+) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthProvider>
+          <Routes>
+            <Route path={route} element={element} />
+            {route !== "*" && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
