@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { createHash, randomUUID } from "node:crypto";
-import type { QuotationStatus } from "@alicerce/shared/suppliers";
+import { SUPPLIER_CATEGORY_LABELS, type QuotationStatus } from "@alicerce/shared/suppliers";
 import type { Database } from "../db/client.ts";
 import {
   account,
@@ -100,7 +100,7 @@ export async function seedSuppliers(db: Database, deps: { storage?: Storage; use
             projectCreatorId: reviewer,
             supplierId,
             projectName: `Obra ${index + 1}.${r + 1}`,
-            description: `Serviço de ${demo.category.replace("_", " ")} concluído.`,
+            description: `Serviço de ${SUPPLIER_CATEGORY_LABELS[demo.category].toLowerCase()} concluído e entregue.`,
             status: "concluido",
             supplierResponse: "Proposta conforme visita técnica.",
             estimatedPrice: String(15_000 + index * 2_500 + r * 1_000),
@@ -139,7 +139,9 @@ export async function seedSuppliers(db: Database, deps: { storage?: Storage; use
     { status: "concluido", name: "Vila Serena Casas — radier das casas 1 a 12", answered: true },
   ];
   for (const [i, flow] of flows.entries()) {
-    const created = daysAgo(20 - i * 3);
+    // Each step a couple of days after the previous one.
+    const createdDaysAgo = 20 - i * 3;
+    const created = daysAgo(createdDaysAgo);
     await db.insert(quotations).values({
       projectCreatorId: carlos,
       supplierId: fundacoes,
@@ -151,9 +153,9 @@ export async function seedSuppliers(db: Database, deps: { storage?: Storage; use
       supplierResponse: flow.answered ? "Incluímos sondagem SPT, projeto e execução com equipe própria. Validade da proposta: 30 dias." : null,
       estimatedPrice: flow.answered ? String(48_000 + i * 7_500) : null,
       estimatedDeliveryDays: flow.answered ? 20 + i * 5 : null,
-      respondedAt: flow.answered ? daysAgo(15 - i * 3) : null,
-      decidedAt: ["aprovado", "rejeitado", "concluido"].includes(flow.status) ? daysAgo(12 - i * 2) : null,
-      completedAt: flow.status === "concluido" ? daysAgo(3) : null,
+      respondedAt: flow.answered ? daysAgo(createdDaysAgo - 2) : null,
+      decidedAt: ["aprovado", "rejeitado", "concluido"].includes(flow.status) ? daysAgo(createdDaysAgo - 4) : null,
+      completedAt: flow.status === "concluido" ? daysAgo(1) : null,
       createdAt: created,
     });
   }
