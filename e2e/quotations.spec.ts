@@ -81,6 +81,8 @@ test.describe("quotation lifecycle", () => {
     const file = await supplierPage.request.get((await download.getAttribute("href"))!);
     expect(file.status()).toBe(200);
     await supplierPage.keyboard.press("Escape");
+    // Closing gives focus back to "Detalhes" when its animation ends: let it end before typing.
+    await expect(details).toBeHidden();
 
     await received.getByRole("button", { name: "Responder" }).click();
     const respond = supplierPage.getByRole("dialog", { name: "Responder cotação" });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AlertTriangle, Building2, Loader2, PackageSearch, UserRoundPen } from "lucide-react";
 import { BRAZILIAN_STATES } from "@alicerce/shared/projects";
@@ -6,7 +6,7 @@ import { SUPPLIER_CATEGORIES } from "@alicerce/shared/suppliers";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useUrlSearch } from "@/hooks/use-url-search";
 import { useMySupplier } from "../api/get-my-supplier";
 import { useSuppliers } from "../api/get-suppliers";
 import { SupplierCard } from "../components/supplier-card";
@@ -26,19 +26,9 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
  */
 export function SuppliersPage({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q")?.trim() ?? "";
+  const { value: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
   const category = pick(params.get("category"), SUPPLIER_CATEGORIES);
   const state = pick(params.get("state"), BRAZILIAN_STATES);
-
-  const [search, setSearch] = useState(q);
-  const debounced = useDebouncedValue(search, 300);
-  const committed = useRef(q);
-  useEffect(() => {
-    if (q !== committed.current) {
-      committed.current = q;
-      setSearch(q);
-    }
-  }, [q]);
 
   const setParam = useCallback(
     (key: string, value: string | undefined) =>
@@ -54,13 +44,6 @@ export function SuppliersPage({ title }: { title: string }) {
     [setParams],
   );
 
-  useEffect(() => {
-    const next = debounced.trim();
-    if (next === committed.current) return;
-    committed.current = next;
-    setParam("q", next || undefined);
-  }, [debounced, setParam]);
-
   const mine = useMySupplier();
   const [formOpen, setFormOpen] = useState(false);
   const wantsForm = params.get("cadastro") === "1";
@@ -74,8 +57,7 @@ export function SuppliersPage({ title }: { title: string }) {
   const suppliers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(q || category || state);
   const clearAll = () => {
-    committed.current = "";
-    setSearch("");
+    clearSearch();
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

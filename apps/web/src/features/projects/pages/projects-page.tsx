@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, FolderSearch, Loader2, Plus } from "lucide-react";
 import { PROJECT_PURPOSES, PROJECT_STATUS_FILTERS, PROJECT_TYPES } from "@alicerce/shared/projects";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useUrlSearch } from "@/hooks/use-url-search";
 import { useAuth } from "@/lib/auth";
 import { useProjects } from "../api/get-projects";
 import { ProjectCard } from "../components/project-card";
@@ -23,38 +22,12 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 export function ProjectsPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const q = params.get("q")?.trim() ?? "";
+  const { value: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
   const filters: ListFilters = {
     type: pick(params.get("type"), PROJECT_TYPES),
     status: pick(params.get("status"), PROJECT_STATUS_FILTERS),
     purpose: pick(params.get("purpose"), PROJECT_PURPOSES),
   };
-
-  // The box shows what is typed at once; the URL (and the query) follow 300 ms after typing stops.
-  const [search, setSearch] = useState(q);
-  const debounced = useDebouncedValue(search, 300);
-  const committed = useRef(q);
-  useEffect(() => {
-    // The header search navigates here with a new ?q=: show it in the box.
-    if (q !== committed.current) {
-      committed.current = q;
-      setSearch(q);
-    }
-  }, [q]);
-  useEffect(() => {
-    const next = debounced.trim();
-    if (next === committed.current) return;
-    committed.current = next;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set("q", next);
-        else updated.delete("q");
-        return updated;
-      },
-      { replace: true },
-    );
-  }, [debounced, setParams]);
 
   const setFilters = (next: ListFilters) =>
     setParams(
@@ -69,8 +42,7 @@ export function ProjectsPage() {
       { replace: true },
     );
   const clearAll = () => {
-    committed.current = "";
-    setSearch("");
+    clearSearch();
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
