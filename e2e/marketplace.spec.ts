@@ -71,6 +71,32 @@ test.describe("supplier list", () => {
   });
 });
 
+test.describe("search box and links", () => {
+  // The service worker would answer the page's code from its cache, out of page.route's reach.
+  test.use({ serviceWorkers: "block" });
+
+  test("a link clicked right after typing wins over the search", async ({ page }) => {
+    await loginAs(page, DEMO.investor);
+    // The profile's code arrives slowly, as on a mobile connection: the list stays on screen meanwhile.
+    await page.route("**/assets/supplier-profile-page-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto("/dashboard/suppliers?category=fundacao");
+    const card = supplierCard(page, DEMO_SUPPLIER);
+    await expect(card).toBeVisible();
+    await page.getByLabel("Buscar fornecedores").pressSequentially("Fund");
+    await card.getByRole("link", { name: /Ver perfil/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_SUPPLIER })).toBeVisible();
+    // Still there once every timer of the list page would have fired.
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/dashboard\/marketplace\/supplier\/[0-9a-f-]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/q=Fund/);
+    await expect(page.getByLabel("Buscar fornecedores")).toHaveValue("Fund");
+  });
+});
+
 test.describe("supplier profile", () => {
   test("header, the three tabs and the quotation button", async ({ page }) => {
     await loginAs(page, DEMO.investor);

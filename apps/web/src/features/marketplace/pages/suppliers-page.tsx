@@ -26,7 +26,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
  */
 export function SuppliersPage({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
-  const { value: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
+  const { query: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
   const category = pick(params.get("category"), SUPPLIER_CATEGORIES);
   const state = pick(params.get("state"), BRAZILIAN_STATES);
 

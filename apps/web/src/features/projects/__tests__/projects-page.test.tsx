@@ -74,8 +74,8 @@ describe("projects page", () => {
     expect(screen.queryByRole("link", { name: "Criar Projeto" })).not.toBeInTheDocument();
   });
 
-  it("writes the typed search into the URL after a pause", async () => {
-    mockApi({
+  it("writes the typed search into the URL and queries it once typing pauses", async () => {
+    const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("investor"),
       "GET /api/projects": () => ({
         items: [],
@@ -85,6 +85,11 @@ describe("projects page", () => {
     });
     renderInDashboard(<ProjectsPage />, { path: "/dashboard/projects" });
     await userEvent.setup().type(screen.getByRole("searchbox"), "natal");
-    await vi.waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/projects?q=natal"));
+    expect(screen.getByTestId("location").textContent).toBe("/dashboard/projects?q=natal");
+    expect(screen.getByRole("searchbox")).toHaveValue("natal");
+    const searches = () => calls.filter((c) => c.path.startsWith("/api/projects?")).map((c) => new URL(c.path, "http://x").searchParams.get("q"));
+    await vi.waitFor(() => expect(searches()).toContain("natal"));
+    // One query for the page as it opened and one once typing paused, none per keystroke.
+    expect(searches()).toEqual([null, "natal"]);
   });
 });

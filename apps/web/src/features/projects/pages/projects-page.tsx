@@ -22,7 +22,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 export function ProjectsPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const { value: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
+  const { query: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
   const filters: ListFilters = {
     type: pick(params.get("type"), PROJECT_TYPES),
     status: pick(params.get("status"), PROJECT_STATUS_FILTERS),
