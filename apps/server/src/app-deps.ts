@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { DataGeneration } from "./cache/data-generation.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -11,6 +12,8 @@ import type { Storage } from "./storage/storage.ts";
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** Read caches key on it; it moves after every write (see cache/data-generation.ts). */
+  generation: DataGeneration;
   auth: Auth;
   mailer: Mailer;
   throttle: Throttle;

@@ -59,6 +59,10 @@ export type BuildOptions = {
  * Builds the whole server without listening, so tests can `inject()` requests into it.
  * The database is migrated here; closing the app closes a database it opened itself.
  */
+/** Unsafe methods, and the one GET that writes (the e-mail confirmation link). */
+const mayWrite = (method: string, url: string) =>
+  !(method === "GET" || method === "HEAD" || method === "OPTIONS") || url.startsWith("/api/auth/verify-email");
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -94,10 +98,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = createAuth({ config, db, mailer, secret });
   const throttle = createThrottle(db);
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
-  const readSession = createSessionReader({ db, config, secret, updateAgeSeconds: sessionUpdateAge(config) });
+  const generation = handle.generation;
+  const readSession = createSessionReader({ db, config, secret, updateAgeSeconds: sessionUpdateAge(config), generation });
+  // Every request that may write moves the data generation before its answer leaves, so the
+  // client's next read never meets a cache entry from before its own write.
+  app.addHook("onSend", async (request) => {
+    if (mayWrite(request.method, request.url)) generation.bump();
+  });
   const deps: AppDeps = {
     config,
     db,
+    generation,
     auth,
     mailer,
     throttle,

@@ -39,7 +39,11 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log });
   const closeRaises = () =>
     closeExpiredRaises({ db: database.db, mailer, publicUrl: config.publicUrl })
-      .then((failed) => failed.length && app.log.info({ projects: failed }, "failed raises closed"))
+      .then((failed) => {
+        if (!failed.length) return;
+        database.generation.bump(); // cached lists must show the cancelled raises
+        app.log.info({ projects: failed }, "failed raises closed");
+      })
       .catch((err) => app.log.error({ err }, "closing expired raises failed"));
   const raisesTimer = setInterval(closeRaises, 60_000);
   raisesTimer.unref();

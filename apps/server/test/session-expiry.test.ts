@@ -54,12 +54,14 @@ describe("absolute lifetime (SESSION_MAX_AGE_SECONDS)", () => {
       .update(session)
       .set({ createdAt: sql`now() - interval '30 days' + interval '1 minute'` })
       .where(eq(session.userId, id));
+    t.database.generation.bump(); // edits behind the API's back must announce themselves to its caches
     expect((await sessionUser(t.app, cookie))?.id).toBe(id);
     // A minute past 30 days: gone, however recently it was used.
     await t.database.db
       .update(session)
       .set({ createdAt: sql`now() - interval '30 days' - interval '1 minute'`, updatedAt: sql`now()` })
       .where(eq(session.userId, id));
+    t.database.generation.bump();
     const res = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(res.json()).toEqual({ user: null });
     // Nothing about the expired session is extended or re-sent.
@@ -97,6 +99,7 @@ describe("idle timeout (SESSION_IDLE_TIMEOUT_SECONDS)", () => {
       .update(session)
       .set({ expiresAt: sql`now() + interval '5 days'` })
       .where(eq(session.userId, id));
+    t.database.generation.bump(); // edits behind the API's back must announce themselves to its caches
 
     const used = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(used.json().user?.id).toBe(id);

@@ -109,6 +109,7 @@ describe("the session's user", () => {
     const { res, cookie, input } = await register(t.app, { type: "creator", name: "Sem Perfil" });
     const id = res.json().user.id;
     await t.database.db.delete(profiles).where(eq(profiles.userId, id));
+    t.database.generation.bump(); // edits behind the API's back must announce themselves to its caches
     expect(await sessionUser(t.app, cookie)).toEqual({
       id,
       email: input.email,
@@ -119,6 +120,7 @@ describe("the session's user", () => {
     });
     // …and "Usuário" when the account has no name either.
     await t.database.db.update(user).set({ name: "" }).where(eq(user.id, id));
+    t.database.generation.bump();
     expect((await sessionUser(t.app, cookie))?.name).toBe("Usuário");
   });
 

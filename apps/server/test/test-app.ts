@@ -12,6 +12,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
+import { localGeneration } from "../src/cache/data-generation.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 
 export type TestApp = {
@@ -32,6 +33,7 @@ async function openFromTemplate(template: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     kind: "pglite",
+    generation: localGeneration(),
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
   };

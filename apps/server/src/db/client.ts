@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { localGeneration, sharedGeneration, type DataGeneration } from "../cache/data-generation.ts";
 
 export type Schema = typeof schema;
 /** The same query API whether PGlite or a PostgreSQL server sits underneath. */
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Moves on every write this process makes or hears of; read caches key on it. */
+  generation: DataGeneration;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -37,11 +40,16 @@ export async function openDatabase(options: {
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
     pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const generation = sharedGeneration({ connectionString: options.url, pool, log: (m) => console.warn(m) });
     return {
       db,
       kind: "postgres",
+      generation,
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await generation.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -57,6 +65,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: "pglite",
+    generation: localGeneration(),
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
   };

@@ -3,11 +3,27 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
+import { LruCache } from "../../cache/lru-cache.ts";
+import type { DataGeneration } from "../../cache/data-generation.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, session, user } from "../../db/schema/index.ts";
 
 export type SessionContext = { user: CurrentUser; sessionId: string };
+
+type SessionRow = {
+  sessionId: string;
+  expiresAt: Date;
+  createdAt: Date;
+  userId: string;
+  email: string;
+  accountName: string;
+  image: string | null;
+  profileName: string | null;
+  type: CurrentUser["type"] | null;
+  avatarUrl: string | null;
+  verified: boolean | null;
+};
 
 /** better-auth's session cookie name for this configuration. */
 export function sessionCookieName(config: Config): string {
@@ -16,16 +32,48 @@ export function sessionCookieName(config: Config): string {
 
 /**
  * Reads the session behind the request's cookie in one query (session + account + profile),
- * the hot path of every authenticated request. The cookie is better-auth's: the session token,
+ * the hot path of every authenticated request, kept in memory until the next write. The cookie is better-auth's: the session token,
  * a dot and the base64 HMAC-SHA256 of the token with the auth secret. Expiry works as
  * better-auth's: a sliding idle timeout extended at most once per `updateAge`; on top of it,
  * a session older than the absolute lifetime is deleted even while in use.
  */
-export function createSessionReader(deps: { db: Database; config: Config; secret: string; updateAgeSeconds: number }) {
-  const { db, config } = deps;
+export function createSessionReader(deps: {
+  db: Database;
+  config: Config;
+  secret: string;
+  updateAgeSeconds: number;
+  generation: DataGeneration;
+}) {
+  const { db, config, generation } = deps;
+  // The row behind each recently seen token, valid until the next write anywhere (a logout, a
+  // profile change) moves the generation. Expiry is still checked on every request below.
+  const cache = new LruCache<string, SessionRow>(10_000, 30_000);
   const cookieName = sessionCookieName(config);
   const idleMs = config.session.idleTimeoutSeconds * 1000;
   const maxAgeMs = config.session.maxAgeSeconds * 1000;
+
+  async function loadRow(token: string): Promise<SessionRow | undefined> {
+    const [row] = await db
+      .select({
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        createdAt: session.createdAt,
+        userId: user.id,
+        email: user.email,
+        accountName: user.name,
+        image: user.image,
+        profileName: profiles.name,
+        type: profiles.type,
+        avatarUrl: profiles.avatarUrl,
+        verified: profiles.verified,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(sql`${session.token} = ${token} and ${session.expiresAt} > now()`)
+      .limit(1);
+    return row;
+  }
 
   function verifiedToken(raw: string | undefined): string | null {
     if (!raw) return null;
@@ -51,39 +99,26 @@ export function createSessionReader(deps: { db: Database; config: Config; secret
     const raw = request.cookies[cookieName];
     const token = verifiedToken(raw);
     if (!token) return null;
-    const [row] = await db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        createdAt: session.createdAt,
-        userId: user.id,
-        email: user.email,
-        accountName: user.name,
-        image: user.image,
-        profileName: profiles.name,
-        type: profiles.type,
-        avatarUrl: profiles.avatarUrl,
-        verified: profiles.verified,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(sql`${session.token} = ${token} and ${session.expiresAt} > now()`)
-      .limit(1);
-    if (!row) return null;
+    const seenAt = generation.current();
+    let row = cache.get(token, seenAt) ?? (await loadRow(token));
     const now = Date.now();
+    if (!row || row.expiresAt.getTime() <= now) {
+      cache.delete(token);
+      return null;
+    }
     if (now - row.createdAt.getTime() > maxAgeMs) {
+      cache.delete(token);
       await db.delete(session).where(eq(session.id, row.sessionId));
       reply.clearCookie(cookieName, { path: "/" });
       return null;
     }
     if (row.expiresAt.getTime() - idleMs + deps.updateAgeSeconds * 1000 < now) {
-      await db
-        .update(session)
-        .set({ expiresAt: new Date(now + idleMs), updatedAt: new Date(now) })
-        .where(eq(session.id, row.sessionId));
+      const expiresAt = new Date(now + idleMs);
+      await db.update(session).set({ expiresAt, updatedAt: new Date(now) }).where(eq(session.id, row.sessionId));
       setCookie(reply, raw!, config.session.idleTimeoutSeconds);
+      row = { ...row, expiresAt };
     }
+    cache.set(token, row, seenAt);
     // SPEC §4: the profile when there is one; otherwise the account's data as an investor.
     const current: CurrentUser = row.type
       ? {

@@ -18,7 +18,7 @@ import { createProject } from "./create-project.ts";
 import { findProjectDocument, findProjectImage } from "./files-access.ts";
 import { getProjectDetail } from "./get-project.ts";
 import { completeProject, makePublic, openFunding, startExecution, submitForReview, updateFundingTerms } from "./lifecycle.ts";
-import { listProjects } from "./list-projects.ts";
+import { createProjectListCache } from "./list-cache.ts";
 import { listInterests, replacePhases, setInterest } from "./phases-and-interest.ts";
 import { buildProspectus } from "./prospectus.ts";
 
@@ -27,6 +27,7 @@ const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, .
 
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  const listProjects = createProjectListCache(deps);
 
   app.get(
     "/api/projects",
@@ -40,7 +41,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
-      return listProjects(db, user, request.query);
+      return listProjects(user, request.query);
     },
   );
 

@@ -1,0 +1,61 @@
+import { and, eq, exists, or, sql } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
+import { LruCache } from "../../cache/lru-cache.ts";
+import type { DataGeneration } from "../../cache/data-generation.ts";
+import type { Database } from "../../db/client.ts";
+import { projects, projectTeamMembers } from "../../db/schema/index.ts";
+import { seesEverything } from "./access.ts";
+import { listProjects, type ListProjectsQuery } from "./list-projects.ts";
+
+/**
+ * The project list is the busiest read of the platform (DESIGN.md §7 gives it a latency budget).
+ * Answers are kept until the next write anywhere moves the data generation. Users who may see
+ * only public projects (no project of their own, on no team) see the same list, so they share
+ * one entry per query; the others get entries of their own.
+ */
+export function createProjectListCache(deps: { db: Database; generation: DataGeneration }) {
+  const lists = new LruCache<string, ProjectListResponse>(2_000, 30_000);
+  const privateAccess = new LruCache<string, boolean>(10_000, 30_000);
+
+  async function hasPrivateProjects(userId: string, generation: number): Promise<boolean> {
+    const known = privateAccess.get(userId, generation);
+    if (known !== undefined) return known;
+    const rows = await deps.db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(
+        or(
+          eq(projects.createdBy, userId),
+          exists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(projectTeamMembers)
+              .where(and(eq(projectTeamMembers.projectId, projects.id), eq(projectTeamMembers.userId, userId))),
+          ),
+        ),
+      )
+      .limit(1);
+    const has = rows.length > 0;
+    privateAccess.set(userId, has, generation);
+    return has;
+  }
+
+  async function audience(user: CurrentUser, query: ListProjectsQuery, generation: number): Promise<string> {
+    if (query.scope === "mine") return `user:${user.id}`;
+    if (seesEverything(user)) return "everything";
+    return (await hasPrivateProjects(user.id, generation)) ? `user:${user.id}` : "public";
+  }
+
+  return async function cachedListProjects(user: CurrentUser, query: ListProjectsQuery): Promise<ProjectListResponse> {
+    // Read before querying: if a write lands meanwhile, this answer is stored under the older
+    // generation and never served.
+    const generation = deps.generation.current();
+    const key = `${await audience(user, query, generation)}|${query.scope}|${query.type ?? ""}|${query.status ?? ""}|${query.purpose ?? ""}|${query.limit}|${query.cursor ?? ""}|${query.q ?? ""}`;
+    const cached = lists.get(key, generation);
+    if (cached) return cached;
+    const fresh = await listProjects(deps.db, user, query);
+    lists.set(key, fresh, generation);
+    return fresh;
+  };
+}
