@@ -173,14 +173,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, the HTML shell and service worker
- * always revalidated. Unknown paths get the shell (which renders "Page not found") with 404.
+ * Serves the built SPA, brotli or gzip as the browser accepts: hashed assets cached for a year,
+ * the HTML shell and service worker always revalidated. Unknown paths get the shell (which renders "Page not found") with 404.
  */
 async function registerSpa(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
