@@ -108,8 +108,9 @@ export function ProjectFilters({
   const active = Object.values(filters).filter(Boolean).length;
   return (
     <Collapsible open={panelOpen} onOpenChange={setPanelOpen} className="grid gap-3">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div role="search" className="relative flex-1">
+      {/* One row from xl up; below, the search on its own line over the selects and the panel button. */}
+      <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
+        <div role="search" className="relative min-w-0 flex-1">
           <label htmlFor="projects-search" className="sr-only">
             Buscar por título, cidade, estado ou gestor
           </label>
@@ -126,26 +127,28 @@ export function ProjectFilters({
             className="pl-9"
           />
         </div>
-        <FilterSelects
-          filters={filters}
-          onChange={onFiltersChange}
-          idPrefix="toolbar"
-          labelled={false}
-          // On phones the panel alone holds the selects, so the toolbar stays short.
-          className="hidden gap-3 sm:grid sm:grid-cols-3 lg:w-[30rem]"
-        />
-        <CollapsibleTrigger asChild>
-          <Button variant="outline" className="h-10">
-            <SlidersHorizontal aria-hidden="true" />
-            Filtros
-            {active > 0 && (
-              <Badge variant="secondary" aria-label={`${active} ativos`}>
-                {active}
-              </Badge>
-            )}
-            <ChevronDown className={cn("transition-transform", panelOpen && "rotate-180")} aria-hidden="true" />
-          </Button>
-        </CollapsibleTrigger>
+        <div className="flex gap-3">
+          <FilterSelects
+            filters={filters}
+            onChange={onFiltersChange}
+            idPrefix="toolbar"
+            labelled={false}
+            // On phones the panel alone holds the selects, so the toolbar stays short.
+            className="hidden min-w-0 flex-1 gap-3 sm:grid sm:grid-cols-3 xl:flex-none"
+          />
+          <CollapsibleTrigger asChild>
+            <Button variant="outline" className="h-10 flex-1 sm:flex-none">
+              <SlidersHorizontal aria-hidden="true" />
+              Filtros
+              {active > 0 && (
+                <Badge variant="secondary" aria-label={`${active} ativos`}>
+                  {active}
+                </Badge>
+              )}
+              <ChevronDown className={cn("transition-transform", panelOpen && "rotate-180")} aria-hidden="true" />
+            </Button>
+          </CollapsibleTrigger>
+        </div>
       </div>
       <CollapsibleContent className="rounded-xl border bg-muted/40 p-4">
         <div className="flex flex-col gap-4 md:flex-row md:items-end">
