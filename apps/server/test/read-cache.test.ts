@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LruCache } from "../src/cache/lru-cache.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -132,6 +133,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)("processes on one PostgreSQL serve
       expect(a.generation.current()).toBe(own);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("caches nothing while its listener is cut off, and listens again", async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const handle = await openDatabase({ url, dataDir: "" });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const stable = () => handle.generation.current() === handle.generation.current();
+    try {
+      await vi.waitFor(() => expect(stable()).toBe(true), { timeout: 5_000 });
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+      );
+      // Every read is a new generation until the listener is back (so another process's write
+      // can never be missed), then reads are stable again.
+      await vi.waitFor(() => expect(stable()).toBe(false), { timeout: 3_000 });
+      await vi.waitFor(() => expect(stable()).toBe(true), { timeout: 5_000 });
+    } finally {
+      await admin.end();
+      await handle.close();
     }
   });
 });

@@ -45,13 +45,19 @@ export function sharedGeneration(options: { connectionString: string; pool: pg.P
     next.on("notification", (message) => {
       if (message.payload !== processId) generation++;
     });
-    next.on("error", (err) => {
-      options.log(`change listener lost: ${err.message}`);
+    // A dropped connection may surface as an error, an end, or both: react once.
+    let lost = false;
+    const onLost = (reason: string) => {
+      if (lost || closed) return;
+      lost = true;
+      options.log(`change listener lost: ${reason}`);
       listening = false;
       generation++;
       next.end().catch(() => {});
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
-    });
+      setTimeout(() => void listen(), 1000).unref();
+    };
+    next.on("error", (err) => onLost(err.message));
+    next.on("end", () => onLost("connection ended"));
     try {
       await next.connect();
       await next.query(`listen ${CHANGES_CHANNEL}`);
@@ -59,6 +65,8 @@ export function sharedGeneration(options: { connectionString: string; pool: pg.P
       generation++;
       listening = true;
     } catch (err) {
+      if (lost) return; // already handled by onLost
+      lost = true;
       options.log(`change listener could not connect: ${(err as Error).message}`);
       await next.end().catch(() => {});
       if (!closed) setTimeout(() => void listen(), 1000).unref();
