@@ -44,7 +44,12 @@ export async function run() {
       );
       const failures = [...failedAudits(lhr, "accessibility"), ...failedAudits(lhr, "best-practices")];
       if (failures.length) console.log(failures.join("\n"));
-      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      const metrics = [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+      ]
         .map((id) => `${id.replace(/-/g, " ")} ${lhr.audits[id].displayValue}`)
         .join(", ");
       console.log(`    ${metrics}`);

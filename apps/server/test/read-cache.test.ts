@@ -66,7 +66,11 @@ describe("cached reads never outlive a write", () => {
     ok<ProjectListResponse>(await client(t.app, cookie).get(`/api/projects?${query}`));
 
   it("an investment shows in every investor's next list at once", async () => {
-    const id = await openRaise(t, criador, { title: "Cache Edifício Aurora", target_amount: 100_000, min_investment: 1_000 });
+    const id = await openRaise(t, criador, {
+      title: "Cache Edifício Aurora",
+      target_amount: 100_000,
+      min_investment: 1_000,
+    });
     const watcher = await newAccount(t.app, "investor");
     const investor = await newAccount(t.app, "investor");
     const before = (await firstPage(watcher.cookie)).items.find((p) => p.id === id)!;

@@ -26,7 +26,10 @@ afterAll(async () => {
 
 describe("the built web app", () => {
   it("sends assets brotli-compressed when the browser accepts it, cached for a year", async () => {
-    const res = await t.app.inject({ url: "/assets/app-1a2b3c.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const res = await t.app.inject({
+      url: "/assets/app-1a2b3c.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["vary"]).toMatch(/accept-encoding/i);

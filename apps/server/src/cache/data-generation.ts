@@ -32,7 +32,11 @@ export function localGeneration(): DataGeneration {
  * and announces its writes on the pool. Until the listener is connected, and whenever it drops,
  * the counter moves on every read, so nothing is cached that could miss another process's write.
  */
-export function sharedGeneration(options: { connectionString: string; pool: pg.Pool; log: (message: string) => void }): DataGeneration {
+export function sharedGeneration(options: {
+  connectionString: string;
+  pool: pg.Pool;
+  log: (message: string) => void;
+}): DataGeneration {
   const processId = randomUUID();
   let generation = 0;
   let listening = false;
