@@ -27,7 +27,15 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "test-results/**", "playwright-report/**", "apps/web/src/sw-template.js"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "apps/web/src/sw-template.js",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +56,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code does not depend on features or the app layer." }] },
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*"],
+              message: "Shared code does not depend on features or the app layer.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -59,7 +74,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["@alicerce/server*", "@alicerce/web*", "node:*", "react", "react-*"], message: "packages/shared runs on both sides: no app, Node or DOM imports." },
+            {
+              group: ["@alicerce/server*", "@alicerce/web*", "node:*", "react", "react-*"],
+              message: "packages/shared runs on both sides: no app, Node or DOM imports.",
+            },
           ],
         },
       ],

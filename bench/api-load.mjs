@@ -31,7 +31,10 @@ export async function run() {
       body: JSON.stringify({ email: "investidor@alicerce.dev", password: "alicerce123" }),
     });
     if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     console.log(`\napi load: ${CONNECTIONS} connections, ${DURATION_S} s each`);
     const baseline = await load("http://127.0.0.1:3192/");

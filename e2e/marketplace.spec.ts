@@ -37,7 +37,10 @@ test.describe("supplier list", () => {
     await expect(page.getByRole("combobox", { name: "Filtrar por categoria" })).toHaveText("Fundação");
     await expect(page.getByRole("combobox", { name: "Filtrar por estado" })).toHaveText("SP");
 
-    await page.getByRole("navigation", { name: "Menu Principal" }).getByRole("link", { name: "Marketplace", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Menu Principal" })
+      .getByRole("link", { name: "Marketplace", exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Marketplace" })).toBeVisible();
     await page.getByLabel("Buscar fornecedores").fill("nada-que-exista-xyz");
     await expect(page).toHaveURL(/q=nada-que-exista-xyz/);
@@ -47,10 +50,14 @@ test.describe("supplier list", () => {
 
     await page.getByLabel("Buscar fornecedores").fill("Fundações Sólidas");
     await expect(supplierCard(page, DEMO_SUPPLIER)).toBeVisible();
-    await supplierCard(page, DEMO_SUPPLIER).getByRole("link", { name: /Ver perfil/ }).click();
+    await supplierCard(page, DEMO_SUPPLIER)
+      .getByRole("link", { name: /Ver perfil/ })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/marketplace\/supplier\/[0-9a-f-]+$/);
     await page.goBack();
-    await supplierCard(page, DEMO_SUPPLIER).getByRole("link", { name: /Solicitar cotação/ }).click();
+    await supplierCard(page, DEMO_SUPPLIER)
+      .getByRole("link", { name: /Solicitar cotação/ })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/marketplace\/quotation\/[0-9a-f-]+$/);
   });
 
@@ -101,7 +108,9 @@ test.describe("supplier profile", () => {
   test("header, the three tabs and the quotation button", async ({ page }) => {
     await loginAs(page, DEMO.investor);
     await page.goto("/dashboard/marketplace?q=Funda%C3%A7%C3%B5es%20S%C3%B3lidas");
-    await supplierCard(page, DEMO_SUPPLIER).getByRole("link", { name: /Ver perfil/ }).click();
+    await supplierCard(page, DEMO_SUPPLIER)
+      .getByRole("link", { name: /Ver perfil/ })
+      .click();
 
     await expect(page.getByRole("heading", { level: 1, name: DEMO_SUPPLIER })).toBeVisible();
     const header = page.locator("main header").filter({ hasText: DEMO_SUPPLIER });
@@ -154,7 +163,9 @@ test.describe("supplier registration", () => {
     const cnpj = uniqueCnpj();
     await dialog.getByLabel("Nome da empresa").fill(company);
     await dialog.getByLabel("CNPJ").pressSequentially(cnpj);
-    await expect(dialog.getByLabel("CNPJ")).toHaveValue(`${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`);
+    await expect(dialog.getByLabel("CNPJ")).toHaveValue(
+      `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+    );
     await dialog.getByRole("combobox", { name: "Categoria" }).click();
     await page.getByRole("option", { name: "Esquadrias" }).click();
     await dialog.getByLabel("Descrição").fill("Portas e janelas sob medida.");
@@ -165,7 +176,9 @@ test.describe("supplier registration", () => {
     await dialog.getByLabel("Prazo médio de entrega (dias úteis)").fill("9");
     await dialog.getByRole("checkbox", { name: "PIX" }).check();
     await dialog.getByRole("checkbox", { name: "Cartão de crédito" }).check();
-    await dialog.getByTestId("portfolio-input").setInputFiles({ name: "porta.png", mimeType: "image/png", buffer: pngBuffer() });
+    await dialog
+      .getByTestId("portfolio-input")
+      .setInputFiles({ name: "porta.png", mimeType: "image/png", buffer: pngBuffer() });
     await expect(dialog.getByRole("img", { name: "porta.png" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cadastrar fornecedor" })).toBeEnabled();
     await dialog.getByRole("button", { name: "Cadastrar fornecedor" }).click();

@@ -42,13 +42,19 @@ test.describe("quotation lifecycle", () => {
     // Weeks start on Sunday; past days cannot be chosen.
     await expect(calendar.locator("th").first()).toHaveText(/dom/i);
     await calendar.getByRole("button", { name: "Ir para o próximo mês" }).click();
-    await calendar.getByRole("gridcell", { name: /^15/ }).or(calendar.getByRole("button", { name: /, 15 de / })).first().click();
+    await calendar
+      .getByRole("gridcell", { name: /^15/ })
+      .or(calendar.getByRole("button", { name: /, 15 de / }))
+      .first()
+      .click();
     await expect(page.getByLabel("Prazo desejado", { exact: true })).toHaveText(/15\/\d{2}\/\d{4}/);
 
-    await page.getByTestId("attachments-input").setInputFiles([
-      PDF,
-      { name: "enorme.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
-    ]);
+    await page
+      .getByTestId("attachments-input")
+      .setInputFiles([
+        PDF,
+        { name: "enorme.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+      ]);
     await expect(page.getByText("O arquivo enorme.pdf excede o limite de 10MB.").first()).toBeVisible();
     const files = page.getByRole("list", { name: "Arquivos anexados" });
     await expect(files).toContainText(PDF.name);
@@ -58,7 +64,9 @@ test.describe("quotation lifecycle", () => {
     await page.getByRole("button", { name: "Enviar solicitação" }).click();
 
     await expect(toasts(page)).toContainText("Solicitação enviada!");
-    await expect(toasts(page)).toContainText("Sua solicitação de orçamento foi enviada com sucesso. O fornecedor será notificado.");
+    await expect(toasts(page)).toContainText(
+      "Sua solicitação de orçamento foi enviada com sucesso. O fornecedor será notificado.",
+    );
     await expect(page).toHaveURL(/\/dashboard\/quotations$/);
     await expect(page.getByRole("tab", { name: "Enviadas (1)" })).toBeVisible();
     const sent = quotationCard(page, project);
@@ -121,8 +129,13 @@ test.describe("quotation lifecycle", () => {
       await review.getByRole("radiogroup", { name: group }).getByRole("radio", { name: "4 de 5 estrelas" }).click();
     }
     // Arrow keys move the choice within a group.
-    await review.getByRole("radiogroup", { name: "Avaliação geral" }).getByRole("radio", { name: "4 de 5 estrelas" }).press("ArrowRight");
-    await expect(review.getByRole("radiogroup", { name: "Avaliação geral" }).getByRole("radio", { name: "5 de 5 estrelas" })).toHaveAttribute("aria-checked", "true");
+    await review
+      .getByRole("radiogroup", { name: "Avaliação geral" })
+      .getByRole("radio", { name: "4 de 5 estrelas" })
+      .press("ArrowRight");
+    await expect(
+      review.getByRole("radiogroup", { name: "Avaliação geral" }).getByRole("radio", { name: "5 de 5 estrelas" }),
+    ).toHaveAttribute("aria-checked", "true");
     await review.getByLabel("Comentário (opcional)").fill("Serviço impecável.");
     await review.getByRole("button", { name: "Enviar avaliação" }).click();
     await expect(toasts(page)).toContainText("Avaliação enviada!");
@@ -200,14 +213,22 @@ test.describe("quotations page states", () => {
     await expect(page.getByRole("dialog", { name: "Cadastrar como fornecedor" })).toBeVisible();
   });
 
-  test("load and send failures show the SPEC's messages and keep what was typed", async ({ page, request, baseURL }) => {
+  test("load and send failures show the SPEC's messages and keep what was typed", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const supplierApi = await newApi(baseURL!);
     const supplier = await createSupplierViaApi(supplierApi);
     const account = await createAccountViaApi(request);
     await loginAs(page, account.email, account.password);
 
     await page.route("**/api/quotations", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Falha" } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "INTERNAL", message: "Falha" } }),
+      }),
     );
     await page.goto("/dashboard/quotations");
     await expect(toasts(page)).toContainText("Não foi possível carregar as cotações.");

@@ -53,7 +53,11 @@ export function pngBuffer(width = 8, height = 6): Buffer {
 }
 
 /** A small PDF the server accepts (its type is checked by content). */
-export const PDF = { name: "planta-baixa.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+export const PDF = {
+  name: "planta-baixa.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
 
 export type Supplier = { id: string; company_name: string; account: NewAccount };
 
@@ -61,11 +65,15 @@ export type Supplier = { id: string; company_name: string; account: NewAccount }
  * A new account with a supplier record, made through the API with a request context of its own
  * (parallel-safe: a unique company name and CNPJ).
  */
-export async function createSupplierViaApi(request: APIRequestContext, overrides: { name?: string; company?: string } = {}): Promise<Supplier> {
+export async function createSupplierViaApi(
+  request: APIRequestContext,
+  overrides: { name?: string; company?: string } = {},
+): Promise<Supplier> {
   const account = await createAccountViaApi(request, { name: overrides.name ?? "Fornecedora E2E", type: "supplier" });
   const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
   expect(login.status(), await login.text()).toBe(200);
-  const company_name = overrides.company ?? `Construtora E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const company_name =
+    overrides.company ?? `Construtora E2E ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const response = await request.post("/api/suppliers", {
     data: {
       company_name,

@@ -99,7 +99,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const throttle = createThrottle(db);
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
   const generation = handle.generation;
-  const readSession = createSessionReader({ db, config, secret, updateAgeSeconds: sessionUpdateAge(config), generation });
+  const readSession = createSessionReader({
+    db,
+    config,
+    secret,
+    updateAgeSeconds: sessionUpdateAge(config),
+    generation,
+  });
   // Every request that may write moves the data generation before its answer leaves, so the
   // client's next read never meets a cache entry from before its own write.
   app.addHook("onSend", async (request) => {

@@ -1,9 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /**
  * Every setting Alicerce reads from the environment. A bad value stops start-up with a clear
@@ -29,13 +27,25 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** A session unused for this long ends. */
-  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** No session lives longer than this, however active. */
-  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** Failed logins for one account, and from one address, before a pause. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** Accounts created from one address per hour. */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Where the built SPA lives; absent in API-only tests. */

@@ -30,13 +30,21 @@ async function main() {
   const app = await buildApp(config, { database });
   app.addHook("onClose", () => database.close());
 
-  if (config.demo && (await seedDemoData(database.db, { storage: createLocalStorage(path.join(config.dataDir, "files")) }))) {
+  if (
+    config.demo &&
+    (await seedDemoData(database.db, { storage: createLocalStorage(path.join(config.dataDir, "files")) }))
+  ) {
     app.log.info("demo data loaded (accounts use the password alicerce123)");
   }
   if (!config.webDistDir) app.log.warn("apps/web/dist not found: serving the API only (run npm run build)");
 
   // Raises whose deadline passed below their minimum are closed every minute (and at start).
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    log: app.log,
+  });
   const closeRaises = () =>
     closeExpiredRaises({ db: database.db, mailer, publicUrl: config.publicUrl })
       .then((failed) => {
@@ -77,10 +85,7 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
-    "Alicerce is running",
-  );
+  app.log.info({ url: config.publicUrl, database: database.kind, dataDir: config.dataDir }, "Alicerce is running");
 }
 
 main().catch((err) => {

@@ -15,7 +15,10 @@ it("deletes expired sessions and stale throttle counters, keeping live ones", as
   const b = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: registration() });
   const db = t.database.db;
   const bUser = b.json().user.id as string;
-  await db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${session.userId} = ${bUser}`);
+  await db
+    .update(session)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(sql`${session.userId} = ${bUser}`);
   await db.insert(throttleCounters).values([
     { key: "old", hits: 3, windowStartedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) },
     { key: "fresh", hits: 1, windowStartedAt: new Date() },

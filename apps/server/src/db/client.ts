@@ -30,10 +30,7 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
  * for "memory://", otherwise PGlite persisted in `<dataDir>/db`.
  * PGlite is single-process: one server process per data folder.
  */
-export async function openDatabase(options: {
-  url: string | null;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url: string | null; dataDir: string }): Promise<DatabaseHandle> {
   if (options.url?.startsWith("postgres")) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server drops (restart, failover, admin command) must not crash the

@@ -29,5 +29,4 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () =>
-  new AppError("UNAUTHENTICATED", "Sua sessão expirou. Entre novamente.");
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Sua sessão expirou. Entre novamente.");

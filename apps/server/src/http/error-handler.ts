@@ -22,9 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
-      return reply
-        .status(err.status)
-        .send({ error: { code: err.code, message: err.message, fields: err.fields } });
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldsFromValidation(err.validation);
@@ -32,9 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: first, fields } });
     }
     if (err.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ error: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE } });
+      return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE } });
     }
     if (err.statusCode === 413 || err.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply
@@ -43,9 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type and similar client mistakes.
-      return reply
-        .status(400)
-        .send({ error: { code: "VALIDATION_ERROR", message: "Requisição inválida." } });
+      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: "Requisição inválida." } });
     }
     request.log.error({ err }, "unexpected error");
     return reply

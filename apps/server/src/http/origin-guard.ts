@@ -29,9 +29,7 @@ export function registerOriginGuard(app: FastifyInstance, config: Config) {
     const foreignOrigin = typeof origin === "string" && origin !== "null" && !allowed.has(origin);
     if (foreignOrigin || origin === "null" || site === "cross-site") {
       request.log.warn({ origin, site }, "cross-origin request refused");
-      return reply
-        .status(403)
-        .send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
+      return reply.status(403).send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
     }
   });
 }

@@ -29,7 +29,14 @@ const OWNER_EMAILS: Record<DemoOwner, string> = {
 const DAY = 24 * 3600 * 1000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-async function storeFile(db: Database, storage: Storage, data: Buffer, name: string, mimeType: string, uploadedBy: string) {
+async function storeFile(
+  db: Database,
+  storage: Storage,
+  data: Buffer,
+  name: string,
+  mimeType: string,
+  uploadedBy: string,
+) {
   const id = randomUUID();
   const storageKey = `${id.slice(0, 2)}/${id}`;
   await storage.put(storageKey, data);
@@ -110,10 +117,36 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
     const projectId = project!.id;
 
     await db.insert(projectTeamMembers).values([
-      { projectId, name: demo.manager, role: "gestor", experience: "15 anos em incorporação e gestão de obras.", position: 0 },
-      { projectId, name: "Eng. Rafael Lima", role: "engenheiro", experience: "CREA ativo, 40 obras entregues.", position: 1 },
-      { projectId, name: "Arq. Beatriz Nunes", role: "arquiteto", experience: "Especialista em projetos residenciais sustentáveis.", position: 2 },
-      { projectId, name: "Juliana Advogada", role: "juridico", experience: "Direito imobiliário e estruturação de SCP.", email: "juridico@alicerce.dev", userId: juliana, position: 3 },
+      {
+        projectId,
+        name: demo.manager,
+        role: "gestor",
+        experience: "15 anos em incorporação e gestão de obras.",
+        position: 0,
+      },
+      {
+        projectId,
+        name: "Eng. Rafael Lima",
+        role: "engenheiro",
+        experience: "CREA ativo, 40 obras entregues.",
+        position: 1,
+      },
+      {
+        projectId,
+        name: "Arq. Beatriz Nunes",
+        role: "arquiteto",
+        experience: "Especialista em projetos residenciais sustentáveis.",
+        position: 2,
+      },
+      {
+        projectId,
+        name: "Juliana Advogada",
+        role: "juridico",
+        experience: "Direito imobiliário e estruturação de SCP.",
+        email: "juridico@alicerce.dev",
+        userId: juliana,
+        position: 3,
+      },
     ]);
     const statuses = phaseStatuses(demo.status);
     const months = demo.months ?? 20;
@@ -133,12 +166,18 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
     if (deps.storage) {
       if (!imageFileIds.has(demo.image)) {
         const data = await fs.readFile(path.join(imagesDir, `project-${demo.image}.jpg`));
-        imageFileIds.set(demo.image, await storeFile(db, deps.storage, data, `projeto-${demo.image}.jpg`, "image/jpeg", createdBy));
+        imageFileIds.set(
+          demo.image,
+          await storeFile(db, deps.storage, data, `projeto-${demo.image}.jpg`, "image/jpeg", createdBy),
+        );
       }
       const second = (demo.image % 8) + 1;
       if (!imageFileIds.has(second)) {
         const data = await fs.readFile(path.join(imagesDir, `project-${second}.jpg`));
-        imageFileIds.set(second, await storeFile(db, deps.storage, data, `projeto-${second}.jpg`, "image/jpeg", createdBy));
+        imageFileIds.set(
+          second,
+          await storeFile(db, deps.storage, data, `projeto-${second}.jpg`, "image/jpeg", createdBy),
+        );
       }
       await db.insert(projectImages).values([
         { projectId, fileId: imageFileIds.get(demo.image)!, position: 0 },
@@ -149,8 +188,17 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         demo.description.slice(0, 90),
         "Documento de demonstração gerado pela plataforma Alicerce.",
       ]);
-      const fileId = await storeFile(db, deps.storage, memorial, "memorial-descritivo.pdf", "application/pdf", createdBy);
-      await db.insert(projectDocuments).values({ projectId, fileId, name: "Memorial descritivo", type: "projeto", uploadedBy: createdBy });
+      const fileId = await storeFile(
+        db,
+        deps.storage,
+        memorial,
+        "memorial-descritivo.pdf",
+        "application/pdf",
+        createdBy,
+      );
+      await db
+        .insert(projectDocuments)
+        .values({ projectId, fileId, name: "Memorial descritivo", type: "projeto", uploadedBy: createdBy });
     }
 
     if (raised > 0) {
@@ -181,7 +229,9 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
       );
     }
     if (demo.status === "funding_open" || demo.status === "planning") {
-      await db.insert(projectInterests).values([{ projectId, userId: bruno }, ...(index % 3 === 0 ? [{ projectId, userId: ana }] : [])]);
+      await db
+        .insert(projectInterests)
+        .values([{ projectId, userId: bruno }, ...(index % 3 === 0 ? [{ projectId, userId: ana }] : [])]);
     }
   }
 }

@@ -26,9 +26,14 @@ const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString()
  * images, reviews on concluded quotations, and quotations in every status between the demo
  * creator and the demo supplier.
  */
-export async function seedSuppliers(db: Database, deps: { storage?: Storage; userIds: Map<string, string>; passwordHash: string }) {
+export async function seedSuppliers(
+  db: Database,
+  deps: { storage?: Storage; userIds: Map<string, string>; passwordHash: string },
+) {
   const ids = deps.userIds;
-  const customers = ["criador@alicerce.dev", "marina@alicerce.dev", "horizonte@alicerce.dev", "bruno@alicerce.dev"].map((e) => ids.get(e)!);
+  const customers = ["criador@alicerce.dev", "marina@alicerce.dev", "horizonte@alicerce.dev", "bruno@alicerce.dev"].map(
+    (e) => ids.get(e)!,
+  );
   const imageFiles = new Map<number, string>();
   const supplierIds: string[] = [];
 
@@ -41,8 +46,12 @@ export async function seedSuppliers(db: Database, deps: { storage?: Storage; use
         .returning({ id: user.id });
       ownerId = created!.id;
       ids.set(demo.owner.email, ownerId);
-      await db.insert(account).values({ userId: ownerId, accountId: ownerId, providerId: "credential", password: deps.passwordHash });
-      await db.insert(profiles).values({ userId: ownerId, name: demo.owner.name, type: "supplier", verified: demo.verified });
+      await db
+        .insert(account)
+        .values({ userId: ownerId, accountId: ownerId, providerId: "credential", password: deps.passwordHash });
+      await db
+        .insert(profiles)
+        .values({ userId: ownerId, name: demo.owner.name, type: "supplier", verified: demo.verified });
     }
     const [s] = await db
       .insert(suppliers)
@@ -146,11 +155,14 @@ export async function seedSuppliers(db: Database, deps: { storage?: Storage; use
       projectCreatorId: carlos,
       supplierId: fundacoes,
       projectName: flow.name,
-      description: "Precisamos de orçamento com sondagem, projeto de fundação e execução. Acesso por caminhão na rua principal.",
+      description:
+        "Precisamos de orçamento com sondagem, projeto de fundação e execução. Acesso por caminhão na rua principal.",
       notes: i % 2 === 0 ? "Canteiro disponível de segunda a sábado." : null,
       desiredDeadline: dateIn(30 + i * 10),
       status: flow.status,
-      supplierResponse: flow.answered ? "Incluímos sondagem SPT, projeto e execução com equipe própria. Validade da proposta: 30 dias." : null,
+      supplierResponse: flow.answered
+        ? "Incluímos sondagem SPT, projeto e execução com equipe própria. Validade da proposta: 30 dias."
+        : null,
       estimatedPrice: flow.answered ? String(48_000 + i * 7_500) : null,
       estimatedDeliveryDays: flow.answered ? 20 + i * 5 : null,
       respondedAt: flow.answered ? daysAgo(createdDaysAgo - 2) : null,

@@ -36,11 +36,15 @@ export function useFileUploads() {
   const start = useCallback(
     (file: File, kind: UploadItem["kind"] = "document"): string => {
       const key = `upload-${++counter}`;
-      const previewUrl = kind === "image" && typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : undefined;
+      const previewUrl =
+        kind === "image" && typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : undefined;
       if (previewUrl) previews.current.add(previewUrl);
       const controller = new AbortController();
       controllers.current.set(key, controller);
-      setItems((current) => [...current, { key, kind, name: file.name, size: file.size, progress: 0, status: "uploading", previewUrl }]);
+      setItems((current) => [
+        ...current,
+        { key, kind, name: file.name, size: file.size, progress: 0, status: "uploading", previewUrl },
+      ]);
       uploadFile(file, (progress) => patch(key, { progress }), controller.signal)
         .then((uploaded) => patch(key, { status: "done", progress: 100, fileId: uploaded.id }))
         .catch((error: unknown) => {

@@ -11,7 +11,8 @@ import {
 } from "../projects.ts";
 import { isoDateSchema, moneySchema, pageQuerySchema, positiveMoneySchema, uuidSchema } from "./common.ts";
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -65,8 +66,20 @@ export const createProjectInputSchema = z.object({
   target_amount: nullableMoney,
   minimum_target_amount: nullableMoney,
   min_investment: nullableMoney,
-  roi: z.number().finite().min(-100).max(1000).nullish().transform((v) => v ?? null),
-  timeline_months: z.number().int("Use um número inteiro de meses.").min(1).max(600).nullish().transform((v) => v ?? null),
+  roi: z
+    .number()
+    .finite()
+    .min(-100)
+    .max(1000)
+    .nullish()
+    .transform((v) => v ?? null),
+  timeline_months: z
+    .number()
+    .int("Use um número inteiro de meses.")
+    .min(1)
+    .max(600)
+    .nullish()
+    .transform((v) => v ?? null),
   deadline: isoDateSchema.nullish().transform((v) => v ?? null),
   team: z.array(teamMemberInputSchema).max(30).default([]),
   phases: z.array(phaseInputSchema).max(50).default([]),

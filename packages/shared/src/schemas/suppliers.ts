@@ -27,7 +27,11 @@ export const supplierInputSchema = z.object({
   description: optionalText(3000),
   location_city: requiredText("Informe a cidade.", 120),
   location_state: z.enum(BRAZILIAN_STATES, { error: "Selecione o estado." }),
-  service_radius_km: z.number({ error: "Informe o raio de atendimento." }).int("Use um número inteiro.").min(0).max(5000),
+  service_radius_km: z
+    .number({ error: "Informe o raio de atendimento." })
+    .int("Use um número inteiro.")
+    .min(0)
+    .max(5000),
   average_delivery_days: z.number({ error: "Informe o prazo médio." }).int("Use um número inteiro.").min(0).max(365),
   payment_methods: z.array(z.enum(PAYMENT_METHODS)).max(PAYMENT_METHODS.length).default([]),
   /** Ids returned by POST /api/files (jpg or png), in display order. */
@@ -76,7 +80,11 @@ export const supplierDetailSchema = supplierCardSchema.extend({
 });
 export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
 
-const rating = z.number({ error: "Dê uma nota de 1 a 5." }).int().min(1, "Dê uma nota de 1 a 5.").max(5, "Dê uma nota de 1 a 5.");
+const rating = z
+  .number({ error: "Dê uma nota de 1 a 5." })
+  .int()
+  .min(1, "Dê uma nota de 1 a 5.")
+  .max(5, "Dê uma nota de 1 a 5.");
 
 export const reviewInputSchema = z.object({
   rating,
@@ -117,7 +125,11 @@ export type QuotationInput = z.input<typeof quotationInputSchema>;
 
 export const respondQuotationInputSchema = z.object({
   estimated_price: positiveMoneySchema,
-  estimated_delivery_days: z.number({ error: "Informe o prazo de entrega." }).int("Use um número inteiro de dias.").min(1, "Informe o prazo de entrega.").max(3650),
+  estimated_delivery_days: z
+    .number({ error: "Informe o prazo de entrega." })
+    .int("Use um número inteiro de dias.")
+    .min(1, "Informe o prazo de entrega.")
+    .max(3650),
   message: requiredText("Escreva uma mensagem para o cliente.", 3000),
 });
 export type RespondQuotationInput = z.input<typeof respondQuotationInputSchema>;

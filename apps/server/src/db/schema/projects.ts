@@ -77,7 +77,9 @@ export const projects = pgTable(
     index("projects_purpose_idx").on(t.purpose),
     index("projects_type_idx").on(t.projectType),
     index("projects_created_by_idx").on(t.createdBy),
-    index("projects_funding_deadline_idx").on(t.deadline).where(sql`${t.status} = 'funding_open'`),
+    index("projects_funding_deadline_idx")
+      .on(t.deadline)
+      .where(sql`${t.status} = 'funding_open'`),
   ],
 );
 

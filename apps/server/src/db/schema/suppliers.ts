@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { PAYMENT_METHODS, QUOTATION_STATUSES, SUPPLIER_CATEGORIES } from "@alicerce/shared/suppliers";
 import { user } from "./auth.ts";
 import { files } from "./files.ts";
@@ -25,7 +38,10 @@ export const suppliers = pgTable(
     locationState: text("location_state").notNull(),
     serviceRadiusKm: integer("service_radius_km").notNull(),
     averageDeliveryDays: integer("average_delivery_days").notNull(),
-    paymentMethods: paymentMethodEnum("payment_methods").array().notNull().default(sql`'{}'`),
+    paymentMethods: paymentMethodEnum("payment_methods")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     verified: boolean("verified").notNull().default(false),
     /** Lower-case, accent-free name + description + city for the marketplace search. */
     searchText: text("search_text").notNull(),

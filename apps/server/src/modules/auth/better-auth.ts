@@ -28,7 +28,8 @@ function cookieOptions(config: Config) {
 }
 
 /** How often a used session has its idle expiry pushed forward (at most daily). */
-export const sessionUpdateAge = (config: Config) => Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2));
+export const sessionUpdateAge = (config: Config) =>
+  Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2));
 
 export function createAuth(deps: { config: Config; db: Database; mailer: Mailer; secret: string }) {
   const { config, db, mailer } = deps;

@@ -16,7 +16,13 @@ import { login, logout, register } from "./service.ts";
 const FORWARDED_AUTH_PATHS = new Set(["/api/auth/verify-email"]);
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    409: apiErrorSchema,
+    429: apiErrorSchema,
+  };
 
   app.post(
     "/api/auth/register",
@@ -76,13 +82,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get("/api/auth/*", { schema: { hide: true } }, async (request, reply) => {
     const url = new URL(request.url, deps.config.publicUrl);
     if (!FORWARDED_AUTH_PATHS.has(url.pathname)) {
-      return reply
-        .status(404)
-        .send({ error: { code: "NOT_FOUND", message: "Recurso não encontrado." } });
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Recurso não encontrado." } });
     }
-    const response = await deps.auth.handler(
-      new Request(url, { method: "GET", headers: authHeaders(request) }),
-    );
+    const response = await deps.auth.handler(new Request(url, { method: "GET", headers: authHeaders(request) }));
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== "set-cookie") reply.header(key, value);

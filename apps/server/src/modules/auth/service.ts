@@ -59,17 +59,9 @@ export async function register(
   if (reasons.length > 0) {
     throw new AppError("WEAK_PASSWORD", `Senha fraca: ${reasons.join(" ")}`, { password: reasons });
   }
-  const [cpfOwner] = await db
-    .select({ id: profiles.userId })
-    .from(profiles)
-    .where(eq(profiles.cpf, data.cpf))
-    .limit(1);
+  const [cpfOwner] = await db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.cpf, data.cpf)).limit(1);
   if (cpfOwner) throw cpfTaken();
-  const [emailOwner] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, data.email))
-    .limit(1);
+  const [emailOwner] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1);
   if (emailOwner) throw emailTaken();
 
   const response = await auth.api.signUpEmail({

@@ -114,7 +114,10 @@ export function createSessionReader(deps: {
     }
     if (row.expiresAt.getTime() - idleMs + deps.updateAgeSeconds * 1000 < now) {
       const expiresAt = new Date(now + idleMs);
-      await db.update(session).set({ expiresAt, updatedAt: new Date(now) }).where(eq(session.id, row.sessionId));
+      await db
+        .update(session)
+        .set({ expiresAt, updatedAt: new Date(now) })
+        .where(eq(session.id, row.sessionId));
       setCookie(reply, raw!, config.session.idleTimeoutSeconds);
       row = { ...row, expiresAt };
     }

@@ -19,9 +19,13 @@ export const fileTooLarge = (name: string) =>
   new AppError("PAYLOAD_TOO_LARGE", `O arquivo ${name} excede o limite de 10MB.`);
 
 const refused = (name: string) =>
-  new AppError("VALIDATION_ERROR", `O arquivo ${name} não é de um tipo aceito. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.`, {
-    file: ["Tipo de arquivo não aceito."],
-  });
+  new AppError(
+    "VALIDATION_ERROR",
+    `O arquivo ${name} não é de um tipo aceito. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.`,
+    {
+      file: ["Tipo de arquivo não aceito."],
+    },
+  );
 
 /**
  * Accepts a file only when its extension is allowed and its content really is of that type

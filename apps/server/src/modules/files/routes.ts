@@ -22,7 +22,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Envie o arquivo como multipart/form-data.");
       const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
       if (!part || part.fieldname !== "file") {
-        throw new AppError("VALIDATION_ERROR", "Envie o arquivo no campo \"file\".", { file: ["Arquivo ausente."] });
+        throw new AppError("VALIDATION_ERROR", 'Envie o arquivo no campo "file".', { file: ["Arquivo ausente."] });
       }
       const data = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge(part.filename);

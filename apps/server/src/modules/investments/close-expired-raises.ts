@@ -34,7 +34,11 @@ export async function closeExpiredRaises(deps: { db: Database; mailer: Mailer; p
       if ((toMoney(p.raisedAmount) ?? 0) >= minimum) return;
       const cancelled = await tx
         .update(investments)
-        .set({ status: "cancelled", cancelledAt: sql`now()`, cancelReason: "Captação encerrada sem atingir o valor mínimo." })
+        .set({
+          status: "cancelled",
+          cancelledAt: sql`now()`,
+          cancelReason: "Captação encerrada sem atingir o valor mínimo.",
+        })
         .where(and(eq(investments.projectId, id), eq(investments.status, "active")))
         .returning({ investorId: investments.investorId, amount: investments.amount });
       await tx
@@ -49,7 +53,12 @@ export async function closeExpiredRaises(deps: { db: Database; mailer: Mailer; p
         const body = `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(amount)} foi cancelado e nenhum valor permanece comprometido.`;
         await tx.insert(notifications).values({ userId: investorId, title: "Captação cancelada", body, link });
         const [investor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, investorId));
-        if (investor) mails.push({ to: investor.email, subject: `Captação cancelada: ${p.title}`, text: `${body}\n\n${deps.publicUrl}${link}` });
+        if (investor)
+          mails.push({
+            to: investor.email,
+            subject: `Captação cancelada: ${p.title}`,
+            text: `${body}\n\n${deps.publicUrl}${link}`,
+          });
       }
       failed.push(id);
     });

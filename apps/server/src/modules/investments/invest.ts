@@ -60,8 +60,10 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
     if (!p) throw new AppError("NOT_FOUND", "Projeto não encontrado.");
     if (p.createdBy === user.id) throw new AppError("FORBIDDEN", "Você não pode investir no seu próprio projeto.");
     if (p.purpose !== "investment") throw conflict("Este projeto não capta investimentos.");
-    if (p.status !== "funding_open" || p.visibility !== "public") throw conflict("Este projeto não está captando investimentos.");
-    if (p.deadline !== null && p.deadline < todayInSaoPaulo()) throw conflict("O prazo de captação deste projeto terminou.");
+    if (p.status !== "funding_open" || p.visibility !== "public")
+      throw conflict("Este projeto não está captando investimentos.");
+    if (p.deadline !== null && p.deadline < todayInSaoPaulo())
+      throw conflict("O prazo de captação deste projeto terminou.");
     const minimum = toMoney(p.minInvestment) ?? 0;
     if (amount < minimum) throw conflict(`O investimento mínimo neste projeto é de ${formatBRL(minimum)}.`);
     const target = toMoney(p.targetAmount) ?? 0;
@@ -111,8 +113,12 @@ export async function withdraw(db: Database, user: CurrentUser, investmentId: st
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, found.projectId)).for("update");
     const [i] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for("update");
     if (i!.status !== "active") throw conflict("Este investimento não está mais ativo.");
-    if (new Date() >= i!.withdrawableUntil) throw conflict("O prazo de 5 dias para desistir deste investimento terminou.");
-    await tx.update(investments).set({ status: "withdrawn", withdrawnAt: sql`now()` }).where(eq(investments.id, investmentId));
+    if (new Date() >= i!.withdrawableUntil)
+      throw conflict("O prazo de 5 dias para desistir deste investimento terminou.");
+    await tx
+      .update(investments)
+      .set({ status: "withdrawn", withdrawnAt: sql`now()` })
+      .where(eq(investments.id, investmentId));
     await tx
       .update(projects)
       .set({ raisedAmount: sql`${projects.raisedAmount} - ${i!.amount}`, updatedAt: sql`now()` })
@@ -123,12 +129,18 @@ export async function withdraw(db: Database, user: CurrentUser, investmentId: st
 }
 
 export async function listMyInvestments(db: Database, user: CurrentUser): Promise<Investment[]> {
-  const rows = await selectInvestments(db).where(eq(investments.investorId, user.id)).orderBy(desc(investments.createdAt));
+  const rows = await selectInvestments(db)
+    .where(eq(investments.investorId, user.id))
+    .orderBy(desc(investments.createdAt));
   return rows.map((r) => toInvestment(r, user.id));
 }
 
 /** The project's investors, for its creator (and admins). */
-export async function listProjectInvestments(db: Database, user: CurrentUser, projectId: string): Promise<Investment[]> {
+export async function listProjectInvestments(
+  db: Database,
+  user: CurrentUser,
+  projectId: string,
+): Promise<Investment[]> {
   const project = await loadVisibleProject(db, user, projectId);
   requireManager(user, project);
   const rows = await selectInvestments(db)

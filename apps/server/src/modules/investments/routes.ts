@@ -13,7 +13,13 @@ import { declare } from "./declarations.ts";
 import { invest, listMyInvestments, listProjectInvestments, withdraw } from "./invest.ts";
 import { getInvestorLimits } from "./limits.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -35,7 +41,14 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.get(
     "/api/projects/:id/investments",
-    { schema: { tags: ["investments"], summary: "Investidores do projeto (criador)", params: idParamsSchema, response: { 200: z.array(investmentSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["investments"],
+        summary: "Investidores do projeto (criador)",
+        params: idParamsSchema,
+        response: { 200: z.array(investmentSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return listProjectInvestments(deps.db, user, request.params.id);
@@ -44,7 +57,13 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.get(
     "/api/investments/mine",
-    { schema: { tags: ["investments"], summary: "Meus investimentos", response: { 200: z.array(investmentSchema), 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["investments"],
+        summary: "Meus investimentos",
+        response: { 200: z.array(investmentSchema), 401: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return listMyInvestments(deps.db, user);
@@ -53,7 +72,14 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.post(
     "/api/investments/:id/withdraw",
-    { schema: { tags: ["investments"], summary: "Desiste de um investimento em até 5 dias", params: idParamsSchema, response: { 200: investmentSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["investments"],
+        summary: "Desiste de um investimento em até 5 dias",
+        params: idParamsSchema,
+        response: { 200: investmentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return withdraw(deps.db, user, request.params.id);
@@ -62,7 +88,13 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.get(
     "/api/investor/limits",
-    { schema: { tags: ["investments"], summary: "Limite anual de investimento (CVM 88)", response: { 200: investorLimitsSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["investments"],
+        summary: "Limite anual de investimento (CVM 88)",
+        response: { 200: investorLimitsSchema, 401: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return getInvestorLimits(deps.db, user.id);

@@ -33,10 +33,17 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
   const investment = data.purpose === "investment";
   // Only investment projects raise money or choose to be public (SPEC §2 wizard).
   const target = investment ? data.target_amount : null;
-  const minimumTarget = investment && target !== null ? (data.minimum_target_amount ?? smallestMinimumTarget(target)) : null;
+  const minimumTarget =
+    investment && target !== null ? (data.minimum_target_amount ?? smallestMinimumTarget(target)) : null;
   const minInvestment = investment ? data.min_investment : null;
   if (investment && target !== null) {
-    checkFundingTerms({ target, minimumTarget: minimumTarget!, minInvestment, deadline: data.deadline, requireDeadlineAhead: false });
+    checkFundingTerms({
+      target,
+      minimumTarget: minimumTarget!,
+      minInvestment,
+      deadline: data.deadline,
+      requireDeadlineAhead: false,
+    });
   }
 
   const fileIds = [...data.image_ids, ...data.documents.map((d) => d.file_id)];
@@ -48,11 +55,16 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
     : [];
   const ownedById = new Map(owned.map((f) => [f.id, f]));
   for (const id of fileIds) {
-    if (!ownedById.has(id)) throw new AppError("VALIDATION_ERROR", "Um dos arquivos não foi encontrado. Envie-o novamente.", { files: ["Arquivo não encontrado."] });
+    if (!ownedById.has(id))
+      throw new AppError("VALIDATION_ERROR", "Um dos arquivos não foi encontrado. Envie-o novamente.", {
+        files: ["Arquivo não encontrado."],
+      });
   }
   for (const id of data.image_ids) {
     if (!IMAGE_MIME_TYPES.includes(ownedById.get(id)!.mimeType)) {
-      throw new AppError("VALIDATION_ERROR", "A galeria aceita apenas imagens JPG ou PNG.", { image_ids: ["Use imagens JPG ou PNG."] });
+      throw new AppError("VALIDATION_ERROR", "A galeria aceita apenas imagens JPG ou PNG.", {
+        image_ids: ["Use imagens JPG ou PNG."],
+      });
     }
   }
 
@@ -115,11 +127,19 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
       );
     }
     if (data.image_ids.length) {
-      await tx.insert(projectImages).values(data.image_ids.map((fileId, position) => ({ projectId, fileId, position })));
+      await tx
+        .insert(projectImages)
+        .values(data.image_ids.map((fileId, position) => ({ projectId, fileId, position })));
     }
     if (data.documents.length) {
       await tx.insert(projectDocuments).values(
-        data.documents.map((d) => ({ projectId, fileId: d.file_id, name: d.name, type: d.type, uploadedBy: user.id })),
+        data.documents.map((d) => ({
+          projectId,
+          fileId: d.file_id,
+          name: d.name,
+          type: d.type,
+          uploadedBy: user.id,
+        })),
       );
     }
     return { id: projectId };

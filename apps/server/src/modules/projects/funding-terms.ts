@@ -25,7 +25,8 @@ export function checkFundingTerms(terms: {
     });
   }
   if (terms.requireDeadlineAhead && (terms.deadline === null || terms.deadline < todayInSaoPaulo())) {
-    throw new AppError("VALIDATION_ERROR", "Defina um prazo de captação a partir de hoje.", { deadline: ["Prazo no passado."] });
+    throw new AppError("VALIDATION_ERROR", "Defina um prazo de captação a partir de hoje.", {
+      deadline: ["Prazo no passado."],
+    });
   }
 }
-

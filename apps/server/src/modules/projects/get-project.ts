@@ -51,8 +51,16 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, p.createdBy))
       .limit(1),
-    db.select().from(projectImages).where(eq(projectImages.projectId, id)).orderBy(asc(projectImages.position), asc(projectImages.id)),
-    db.select().from(projectTeamMembers).where(eq(projectTeamMembers.projectId, id)).orderBy(asc(projectTeamMembers.position)),
+    db
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.projectId, id))
+      .orderBy(asc(projectImages.position), asc(projectImages.id)),
+    db
+      .select()
+      .from(projectTeamMembers)
+      .where(eq(projectTeamMembers.projectId, id))
+      .orderBy(asc(projectTeamMembers.position)),
     db.select().from(projectPhases).where(eq(projectPhases.projectId, id)).orderBy(asc(projectPhases.position)),
     db
       .select({ doc: projectDocuments, size: files.size, mimeType: files.mimeType })

@@ -34,7 +34,10 @@ export function submitForReview(db: Database, user: CurrentUser, id: string) {
     requireStatus(p, ["draft"], "enviar para análise");
     if (p.reviewRequestedAt) throw conflict("A análise jurídica deste projeto já foi solicitada.");
     await tx.insert(projectReviewRequests).values({ projectId: id, requestedBy: user.id });
-    await tx.update(projects).set({ reviewRequestedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(projects.id, id));
+    await tx
+      .update(projects)
+      .set({ reviewRequestedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
   });
 }
 
@@ -73,7 +76,10 @@ export function startExecution(db: Database, user: CurrentUser, id: string) {
         throw conflict("A captação ainda não atingiu o valor mínimo para iniciar a execução.");
       }
     }
-    await tx.update(projects).set({ status: "in_progress", updatedAt: sql`now()` }).where(eq(projects.id, id));
+    await tx
+      .update(projects)
+      .set({ status: "in_progress", updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
   });
 }
 
@@ -81,7 +87,10 @@ export function completeProject(db: Database, user: CurrentUser, id: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
     requireStatus(p, ["in_progress"], "concluir");
-    await tx.update(projects).set({ status: "completed", updatedAt: sql`now()` }).where(eq(projects.id, id));
+    await tx
+      .update(projects)
+      .set({ status: "completed", updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
   });
 }
 
@@ -91,12 +100,20 @@ export function makePublic(db: Database, user: CurrentUser, id: string) {
     const p = await lockManaged(tx, user, id);
     if (p.visibility === "public") throw conflict("Este projeto já é público.");
     if (p.purpose !== "investment") throw conflict("Apenas projetos de investimento podem ser públicos.");
-    await tx.update(projects).set({ visibility: "public", updatedAt: sql`now()` }).where(eq(projects.id, id));
+    await tx
+      .update(projects)
+      .set({ visibility: "public", updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
   });
 }
 
 /** Sets the raise's terms while the project is a draft or in planning. */
-export function updateFundingTerms(db: Database, user: CurrentUser, id: string, input: z.output<typeof updateFundingInputSchema>) {
+export function updateFundingTerms(
+  db: Database,
+  user: CurrentUser,
+  id: string,
+  input: z.output<typeof updateFundingInputSchema>,
+) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
     requireStatus(p, ["draft", "planning"], "alterar a captação de");

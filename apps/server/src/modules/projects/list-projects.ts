@@ -23,7 +23,11 @@ export type ListProjectsQuery = {
  * The projects the user may see, filtered and searched in SQL, newest first, one page at a time,
  * with summary figures computed over every match (not just the page).
  */
-export async function listProjects(db: Database, user: CurrentUser, query: ListProjectsQuery): Promise<ProjectListResponse> {
+export async function listProjects(
+  db: Database,
+  user: CurrentUser,
+  query: ListProjectsQuery,
+): Promise<ProjectListResponse> {
   const filters: (SQL | undefined)[] = [visibleTo(db, user)];
   if (query.type) filters.push(eq(projects.projectType, query.type));
   if (query.status) filters.push(eq(projects.status, query.status));
@@ -61,15 +65,13 @@ export async function listProjects(db: Database, user: CurrentUser, query: ListP
   const last = page.at(-1);
   return {
     items: page.map(toProjectCard),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ time: last.cursorTime, id: last.project.id })
-        : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.project.id }) : null,
     summary: {
       total: Number(summary?.total ?? 0),
       fundraising: Number(summary?.fundraising ?? 0),
       total_volume: Number(summary?.totalVolume ?? 0),
-      average_roi: summary?.averageRoi === null || summary?.averageRoi === undefined ? null : Number(summary.averageRoi),
+      average_roi:
+        summary?.averageRoi === null || summary?.averageRoi === undefined ? null : Number(summary.averageRoi),
     },
   };
 }

@@ -7,7 +7,12 @@ import { profiles, projectInterests, projectPhases, projects, user as users } fr
 import { loadVisibleProject, requireManager } from "./access.ts";
 
 /** Replaces the timeline (creator or admin); the order sent is the order kept. */
-export async function replacePhases(db: Database, user: CurrentUser, id: string, input: z.output<typeof updatePhasesInputSchema>) {
+export async function replacePhases(
+  db: Database,
+  user: CurrentUser,
+  id: string,
+  input: z.output<typeof updatePhasesInputSchema>,
+) {
   const project = await loadVisibleProject(db, user, id);
   requireManager(user, project);
   await db.transaction(async (tx) => {
@@ -25,7 +30,10 @@ export async function replacePhases(db: Database, user: CurrentUser, id: string,
         })),
       );
     }
-    await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
+    await tx
+      .update(projects)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
   });
 }
 
@@ -35,7 +43,9 @@ export async function setInterest(db: Database, user: CurrentUser, id: string, i
   if (interested) {
     await db.insert(projectInterests).values({ projectId: id, userId: user.id }).onConflictDoNothing();
   } else {
-    await db.delete(projectInterests).where(and(eq(projectInterests.projectId, id), eq(projectInterests.userId, user.id)));
+    await db
+      .delete(projectInterests)
+      .where(and(eq(projectInterests.projectId, id), eq(projectInterests.userId, user.id)));
   }
 }
 
@@ -44,11 +54,22 @@ export async function listInterests(db: Database, user: CurrentUser, id: string)
   const project = await loadVisibleProject(db, user, id);
   requireManager(user, project);
   const rows = await db
-    .select({ userId: projectInterests.userId, createdAt: projectInterests.createdAt, name: profiles.name, fallback: users.name, email: users.email })
+    .select({
+      userId: projectInterests.userId,
+      createdAt: projectInterests.createdAt,
+      name: profiles.name,
+      fallback: users.name,
+      email: users.email,
+    })
     .from(projectInterests)
     .innerJoin(users, eq(users.id, projectInterests.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(projectInterests.projectId, id))
     .orderBy(asc(projectInterests.createdAt));
-  return rows.map((r) => ({ user_id: r.userId, name: r.name ?? r.fallback, email: r.email, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    user_id: r.userId,
+    name: r.name ?? r.fallback,
+    email: r.email,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

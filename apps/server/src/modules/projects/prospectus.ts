@@ -50,7 +50,13 @@ class Writer {
       let line = "";
       const flush = () => {
         this.ensure(size * 1.4);
-        this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: options.color ?? rgb(0.1, 0.1, 0.12) });
+        this.page.drawText(line, {
+          x: MARGIN,
+          y: this.y - size,
+          size,
+          font,
+          color: options.color ?? rgb(0.1, 0.1, 0.12),
+        });
         this.y -= size * 1.45;
         line = "";
       };
@@ -77,11 +83,17 @@ export async function buildProspectus(p: ProjectDetail, generatedAt = new Date()
   doc.setTitle(`Prospecto — ${p.title}`);
   doc.setAuthor("Alicerce");
   doc.setLanguage("pt-BR");
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
 
   w.text("ALICERCE · PROSPECTO DO PROJETO", { size: 9, bold: true, color: GREY, gap: 6 });
   w.text(p.title, { size: 22, bold: true, color: NAVY, gap: 6 });
-  w.text(`${p.location_city}/${p.location_state}${p.location_address ? ` · ${p.location_address}` : ""}`, { color: GREY });
+  w.text(`${p.location_city}/${p.location_state}${p.location_address ? ` · ${p.location_address}` : ""}`, {
+    color: GREY,
+  });
   w.text(
     `${PROJECT_TYPE_LABELS[p.project_type]} · ${PROJECT_PURPOSE_LABELS[p.purpose]} · ${PROJECT_STATUS_LABELS[p.status]} · Gestor: ${p.manager}`,
     { color: GREY, gap: 8 },
@@ -123,9 +135,12 @@ export async function buildProspectus(p: ProjectDetail, generatedAt = new Date()
       "declaração de renda ou investimentos superiores a R$ 200.000,00. Se a captação não atingir o valor mínimo no prazo, todos os " +
       "compromissos são cancelados.",
   );
-  w.text(`Documento gerado em ${generatedAt.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })} pela plataforma Alicerce.`, {
-    size: 8.5,
-    color: GREY,
-  });
+  w.text(
+    `Documento gerado em ${generatedAt.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })} pela plataforma Alicerce.`,
+    {
+      size: 8.5,
+      color: GREY,
+    },
+  );
   return doc.save();
 }

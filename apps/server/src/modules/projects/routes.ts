@@ -17,12 +17,25 @@ import { contentDisposition } from "../files/service.ts";
 import { createProject } from "./create-project.ts";
 import { findProjectDocument, findProjectImage } from "./files-access.ts";
 import { getProjectDetail } from "./get-project.ts";
-import { completeProject, makePublic, openFunding, startExecution, submitForReview, updateFundingTerms } from "./lifecycle.ts";
+import {
+  completeProject,
+  makePublic,
+  openFunding,
+  startExecution,
+  submitForReview,
+  updateFundingTerms,
+} from "./lifecycle.ts";
 import { createProjectListCache } from "./list-cache.ts";
 import { listInterests, replacePhases, setInterest } from "./phases-and-interest.ts";
 import { buildProspectus } from "./prospectus.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, ...errors } };
 
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -61,10 +74,14 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  app.get("/api/projects/:id", { schema: { tags: ["projects"], summary: "Detalhes de um projeto", ...detail } }, async (request, reply) => {
-    const { user } = await deps.requireUser(request, reply);
-    return getProjectDetail(db, user, request.params.id);
-  });
+  app.get(
+    "/api/projects/:id",
+    { schema: { tags: ["projects"], summary: "Detalhes de um projeto", ...detail } },
+    async (request, reply) => {
+      const { user } = await deps.requireUser(request, reply);
+      return getProjectDetail(db, user, request.params.id);
+    },
+  );
 
   /** Each lifecycle action answers the updated project. */
   const action = (
@@ -90,7 +107,12 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   action("open-funding", "Abre a captação (planejamento → captando)", (u, id) => openFunding(db, u, id));
   action("start", "Inicia a execução", (u, id) => startExecution(db, u, id));
   action("complete", "Conclui o projeto", (u, id) => completeProject(db, u, id));
-  action("visibility", "Torna o projeto público (sem volta)", (u, id) => makePublic(db, u, id), changeVisibilityInputSchema);
+  action(
+    "visibility",
+    "Torna o projeto público (sem volta)",
+    (u, id) => makePublic(db, u, id),
+    changeVisibilityInputSchema,
+  );
   action(
     "phases",
     "Substitui o cronograma",
@@ -126,7 +148,14 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
   app.get(
     "/api/projects/:id/interests",
-    { schema: { tags: ["projects"], summary: "Interessados (criador)", params: idParamsSchema, response: { 200: z.array(interestSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["projects"],
+        summary: "Interessados (criador)",
+        params: idParamsSchema,
+        response: { 200: z.array(interestSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return listInterests(db, user, request.params.id);
@@ -135,7 +164,13 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     "/api/projects/:id/images/:imageId",
-    { schema: { tags: ["projects"], summary: "Imagem da galeria", params: z.object({ id: uuidSchema, imageId: uuidSchema }) } },
+    {
+      schema: {
+        tags: ["projects"],
+        summary: "Imagem da galeria",
+        params: z.object({ id: uuidSchema, imageId: uuidSchema }),
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       const file = await findProjectImage(db, user, request.params.id, request.params.imageId);
@@ -149,7 +184,13 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     "/api/projects/:id/documents/:documentId",
-    { schema: { tags: ["projects"], summary: "Baixa um documento do projeto", params: z.object({ id: uuidSchema, documentId: uuidSchema }) } },
+    {
+      schema: {
+        tags: ["projects"],
+        summary: "Baixa um documento do projeto",
+        params: z.object({ id: uuidSchema, documentId: uuidSchema }),
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       const { file, name } = await findProjectDocument(db, user, request.params.id, request.params.documentId);
@@ -170,7 +211,12 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { user } = await deps.requireUser(request, reply);
       const project = await getProjectDetail(db, user, request.params.id);
       const pdf = await buildProspectus(project);
-      const slug = project.title.normalize("NFD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase();
+      const slug = project.title
+        .normalize("NFD")
+        .replace(/[^\w\s-]/g, "")
+        .trim()
+        .replace(/\s+/g, "-")
+        .toLowerCase();
       return reply
         .header("content-type", "application/pdf")
         .header("cache-control", "private, no-store")

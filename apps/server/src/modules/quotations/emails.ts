@@ -1,7 +1,13 @@
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { MailMessage } from "../../mail/mailer.ts";
 
-export function newRequestEmail(input: { to: string; company: string; requester: string; projectName: string; link: string }): MailMessage {
+export function newRequestEmail(input: {
+  to: string;
+  company: string;
+  requester: string;
+  projectName: string;
+  link: string;
+}): MailMessage {
   return {
     to: input.to,
     subject: `Nova solicitação de orçamento: ${input.projectName}`,

@@ -54,14 +54,24 @@ function selectRows(db: Database) {
 async function attachmentsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return new Map<string, Quotation["attachments"]>();
   const rows = await db
-    .select({ id: quotationAttachments.id, quotationId: quotationAttachments.quotationId, name: files.originalName, size: files.size })
+    .select({
+      id: quotationAttachments.id,
+      quotationId: quotationAttachments.quotationId,
+      name: files.originalName,
+      size: files.size,
+    })
     .from(quotationAttachments)
     .innerJoin(files, eq(files.id, quotationAttachments.fileId))
     .where(inArray(quotationAttachments.quotationId, ids));
   const map = new Map<string, Quotation["attachments"]>();
   for (const r of rows) {
     const list = map.get(r.quotationId) ?? [];
-    list.push({ id: r.id, name: r.name, size: r.size, download_url: `/api/quotations/${r.quotationId}/attachments/${r.id}` });
+    list.push({
+      id: r.id,
+      name: r.name,
+      size: r.size,
+      download_url: `/api/quotations/${r.quotationId}/attachments/${r.id}`,
+    });
     map.set(r.quotationId, list);
   }
   return map;
@@ -78,7 +88,13 @@ function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["atta
     notes: q.notes,
     desired_deadline: q.desiredDeadline,
     status: q.status,
-    supplier: { id: s.id, company_name: s.companyName, category: s.category, location_city: s.locationCity, location_state: s.locationState },
+    supplier: {
+      id: s.id,
+      company_name: s.companyName,
+      category: s.category,
+      location_city: s.locationCity,
+      location_state: s.locationState,
+    },
     requester: { id: q.projectCreatorId, name: row.requesterName },
     attachments,
     supplier_response: q.supplierResponse,
@@ -100,7 +116,10 @@ function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["atta
 }
 
 async function toQuotations(db: Database, rows: Row[], viewer: CurrentUser) {
-  const attachments = await attachmentsOf(db, rows.map((r) => r.q.id));
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((r) => r.q.id),
+  );
   return rows.map((r) => toQuotation(r, viewer, attachments.get(r.q.id) ?? []));
 }
 
@@ -122,7 +141,9 @@ export async function listQuotations(db: Database, viewer: CurrentUser): Promise
   const own = await findOwnSupplier(db, viewer.id);
   const [sent, received] = await Promise.all([
     selectRows(db).where(eq(quotations.projectCreatorId, viewer.id)).orderBy(desc(quotations.createdAt)),
-    own ? selectRows(db).where(eq(quotations.supplierId, own.id)).orderBy(desc(quotations.createdAt)) : Promise.resolve([]),
+    own
+      ? selectRows(db).where(eq(quotations.supplierId, own.id)).orderBy(desc(quotations.createdAt))
+      : Promise.resolve([]),
   ]);
   return {
     sent: await toQuotations(db, sent, viewer),
@@ -141,9 +162,12 @@ export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z
     .where(eq(suppliers.id, input.supplier_id))
     .limit(1);
   if (!supplier) throw supplierNotFound();
-  if (supplier.s.userId === viewer.id) throw new AppError("FORBIDDEN", "Você não pode pedir orçamento ao seu próprio cadastro de fornecedor.");
+  if (supplier.s.userId === viewer.id)
+    throw new AppError("FORBIDDEN", "Você não pode pedir orçamento ao seu próprio cadastro de fornecedor.");
   if (input.desired_deadline && input.desired_deadline < todayInSaoPaulo()) {
-    throw new AppError("VALIDATION_ERROR", "O prazo desejado não pode estar no passado.", { desired_deadline: ["Data no passado."] });
+    throw new AppError("VALIDATION_ERROR", "O prazo desejado não pode estar no passado.", {
+      desired_deadline: ["Data no passado."],
+    });
   }
   if (input.attachment_ids.length) {
     const owned = await db
@@ -151,7 +175,9 @@ export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z
       .from(files)
       .where(and(inArray(files.id, input.attachment_ids), eq(files.uploadedBy, viewer.id)));
     if (owned.length !== new Set(input.attachment_ids).size) {
-      throw new AppError("VALIDATION_ERROR", "Um dos anexos não foi encontrado. Envie-o novamente.", { attachment_ids: ["Anexo não encontrado."] });
+      throw new AppError("VALIDATION_ERROR", "Um dos anexos não foi encontrado. Envie-o novamente.", {
+        attachment_ids: ["Anexo não encontrado."],
+      });
     }
   }
   const id = await db.transaction(async (tx) => {
@@ -167,7 +193,8 @@ export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z
       })
       .returning({ id: quotations.id });
     const unique = [...new Set(input.attachment_ids)];
-    if (unique.length) await tx.insert(quotationAttachments).values(unique.map((fileId) => ({ quotationId: created!.id, fileId })));
+    if (unique.length)
+      await tx.insert(quotationAttachments).values(unique.map((fileId) => ({ quotationId: created!.id, fileId })));
     return created!.id;
   });
   await deps.mailer.send(
@@ -194,31 +221,54 @@ async function transition(
     const row = await loadForParticipant(tx, viewer, id);
     const isRequester = row.q.projectCreatorId === viewer.id;
     const isSupplier = row.s.userId === viewer.id;
-    const allowed = rule.actor === "either" ? isRequester || isSupplier : rule.actor === "requester" ? isRequester : isSupplier;
+    const allowed =
+      rule.actor === "either" ? isRequester || isSupplier : rule.actor === "requester" ? isRequester : isSupplier;
     if (!allowed) {
       throw new AppError(
         "FORBIDDEN",
-        rule.actor === "supplier" ? "Apenas o fornecedor pode responder esta cotação." : "Apenas quem solicitou a cotação pode fazer isso.",
+        rule.actor === "supplier"
+          ? "Apenas o fornecedor pode responder esta cotação."
+          : "Apenas quem solicitou a cotação pode fazer isso.",
       );
     }
-    const [locked] = await tx.select({ status: quotations.status }).from(quotations).where(eq(quotations.id, id)).for("update");
+    const [locked] = await tx
+      .select({ status: quotations.status })
+      .from(quotations)
+      .where(eq(quotations.id, id))
+      .for("update");
     if (locked!.status !== rule.from) {
-      throw conflict(`Não é possível ${rule.action} uma cotação com status "${QUOTATION_STATUS_LABELS[locked!.status]}".`);
+      throw conflict(
+        `Não é possível ${rule.action} uma cotação com status "${QUOTATION_STATUS_LABELS[locked!.status]}".`,
+      );
     }
     await tx.update(quotations).set(set).where(eq(quotations.id, id));
     return row;
   });
 }
 
-export async function respondQuotation(deps: Deps, viewer: CurrentUser, id: string, input: z.output<typeof respondQuotationInputSchema>) {
-  const row = await transition(deps.db, viewer, id, { from: "pendente", actor: "supplier", action: "responder" }, {
-    status: "respondido",
-    supplierResponse: input.message,
-    estimatedPrice: moneyString(input.estimated_price),
-    estimatedDeliveryDays: input.estimated_delivery_days,
-    respondedAt: sql`now()` as unknown as Date,
-  });
-  const [requester] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.q.projectCreatorId));
+export async function respondQuotation(
+  deps: Deps,
+  viewer: CurrentUser,
+  id: string,
+  input: z.output<typeof respondQuotationInputSchema>,
+) {
+  const row = await transition(
+    deps.db,
+    viewer,
+    id,
+    { from: "pendente", actor: "supplier", action: "responder" },
+    {
+      status: "respondido",
+      supplierResponse: input.message,
+      estimatedPrice: moneyString(input.estimated_price),
+      estimatedDeliveryDays: input.estimated_delivery_days,
+      respondedAt: sql`now()` as unknown as Date,
+    },
+  );
+  const [requester] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, row.q.projectCreatorId));
   if (requester) {
     await deps.mailer.send(
       responseEmail({
@@ -236,26 +286,49 @@ export async function respondQuotation(deps: Deps, viewer: CurrentUser, id: stri
   return getQuotation(deps.db, viewer, id);
 }
 
-export async function decideQuotation(db: Database, viewer: CurrentUser, id: string, decision: "aprovado" | "rejeitado") {
-  await transition(db, viewer, id, { from: "respondido", actor: "requester", action: decision === "aprovado" ? "aprovar" : "recusar" }, {
-    status: decision,
-    decidedAt: sql`now()` as unknown as Date,
-  });
+export async function decideQuotation(
+  db: Database,
+  viewer: CurrentUser,
+  id: string,
+  decision: "aprovado" | "rejeitado",
+) {
+  await transition(
+    db,
+    viewer,
+    id,
+    { from: "respondido", actor: "requester", action: decision === "aprovado" ? "aprovar" : "recusar" },
+    {
+      status: decision,
+      decidedAt: sql`now()` as unknown as Date,
+    },
+  );
   return getQuotation(db, viewer, id);
 }
 
 export async function completeQuotation(db: Database, viewer: CurrentUser, id: string) {
-  await transition(db, viewer, id, { from: "aprovado", actor: "either", action: "concluir" }, {
-    status: "concluido",
-    completedAt: sql`now()` as unknown as Date,
-  });
+  await transition(
+    db,
+    viewer,
+    id,
+    { from: "aprovado", actor: "either", action: "concluir" },
+    {
+      status: "concluido",
+      completedAt: sql`now()` as unknown as Date,
+    },
+  );
   return getQuotation(db, viewer, id);
 }
 
 /** Only the requester of a concluded quotation reviews its supplier, once (unique per quotation). */
-export async function reviewQuotation(db: Database, viewer: CurrentUser, id: string, input: z.output<typeof reviewInputSchema>) {
+export async function reviewQuotation(
+  db: Database,
+  viewer: CurrentUser,
+  id: string,
+  input: z.output<typeof reviewInputSchema>,
+) {
   const row = await loadForParticipant(db, viewer, id);
-  if (row.q.projectCreatorId !== viewer.id) throw new AppError("FORBIDDEN", "Apenas quem solicitou a cotação pode avaliar o fornecedor.");
+  if (row.q.projectCreatorId !== viewer.id)
+    throw new AppError("FORBIDDEN", "Apenas quem solicitou a cotação pode avaliar o fornecedor.");
   if (row.q.status !== "concluido") throw conflict("Só é possível avaliar depois que a cotação for concluída.");
   if (row.reviewed) throw conflict("Você já avaliou este fornecedor por esta cotação.");
   try {

@@ -21,14 +21,27 @@ import {
   updateSupplier,
 } from "./service.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
   app.get(
     "/api/suppliers",
-    { schema: { tags: ["suppliers"], summary: "Fornecedores com busca e filtros", querystring: supplierListQuerySchema, response: { 200: supplierPageSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "Fornecedores com busca e filtros",
+        querystring: supplierListQuerySchema,
+        response: { 200: supplierPageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await deps.requireUser(request, reply);
       return listSuppliers(db, request.query);
@@ -37,7 +50,13 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     "/api/suppliers/mine",
-    { schema: { tags: ["suppliers"], summary: "O cadastro de fornecedor do usuário, ou null", response: { 200: z.object({ supplier: supplierDetailSchema.nullable() }), 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "O cadastro de fornecedor do usuário, ou null",
+        response: { 200: z.object({ supplier: supplierDetailSchema.nullable() }), 401: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       const own = await findOwnSupplier(db, user.id);
@@ -47,7 +66,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     "/api/suppliers",
-    { schema: { tags: ["suppliers"], summary: "Cadastra o usuário como fornecedor", body: supplierInputSchema, response: { 201: supplierDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "Cadastra o usuário como fornecedor",
+        body: supplierInputSchema,
+        response: { 201: supplierDetailSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       const { id } = await createSupplier(db, user, request.body);
@@ -57,7 +83,15 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.put(
     "/api/suppliers/:id",
-    { schema: { tags: ["suppliers"], summary: "Edita o cadastro (responsável)", params: idParamsSchema, body: supplierInputSchema, response: { 200: supplierDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "Edita o cadastro (responsável)",
+        params: idParamsSchema,
+        body: supplierInputSchema,
+        response: { 200: supplierDetailSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       await updateSupplier(db, user, request.params.id, request.body);
@@ -67,7 +101,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     "/api/suppliers/:id",
-    { schema: { tags: ["suppliers"], summary: "Perfil do fornecedor", params: idParamsSchema, response: { 200: supplierDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "Perfil do fornecedor",
+        params: idParamsSchema,
+        response: { 200: supplierDetailSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return getSupplier(db, user, request.params.id);
@@ -76,7 +117,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     "/api/suppliers/:id/reviews",
-    { schema: { tags: ["suppliers"], summary: "Avaliações do fornecedor", params: idParamsSchema, response: { 200: z.array(reviewSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "Avaliações do fornecedor",
+        params: idParamsSchema,
+        response: { 200: z.array(reviewSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       await deps.requireUser(request, reply);
       return listReviews(db, request.params.id);
@@ -85,7 +133,13 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     "/api/suppliers/:id/portfolio/:imageId",
-    { schema: { tags: ["suppliers"], summary: "Imagem do portfólio", params: z.object({ id: uuidSchema, imageId: uuidSchema }) } },
+    {
+      schema: {
+        tags: ["suppliers"],
+        summary: "Imagem do portfólio",
+        params: z.object({ id: uuidSchema, imageId: uuidSchema }),
+      },
+    },
     async (request, reply) => {
       await deps.requireUser(request, reply);
       const file = await findPortfolioImage(db, request.params.id, request.params.imageId);

@@ -3,7 +3,14 @@ import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { SupplierDetail, supplierInputSchema, supplierListQuerySchema } from "@alicerce/shared/schemas/suppliers";
 import type { Database } from "../../db/client.ts";
-import { files, profiles, supplierPortfolioImages, supplierReviews, suppliers, user as users } from "../../db/schema/index.ts";
+import {
+  files,
+  profiles,
+  supplierPortfolioImages,
+  supplierReviews,
+  suppliers,
+  user as users,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
@@ -41,7 +48,8 @@ export async function listSuppliers(db: Database, query: z.output<typeof supplie
   const last = page.at(-1);
   return {
     items: page.map(toSupplierCard),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.supplier.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.supplier.id }) : null,
   };
 }
 
@@ -81,8 +89,14 @@ async function checkPortfolio(db: Database, userId: string, ids: string[]) {
   const byId = new Map(owned.map((f) => [f.id, f.mimeType]));
   for (const id of ids) {
     const mime = byId.get(id);
-    if (!mime) throw new AppError("VALIDATION_ERROR", "Uma das imagens não foi encontrada. Envie-a novamente.", { portfolio_image_ids: ["Imagem não encontrada."] });
-    if (!IMAGE_MIME_TYPES.includes(mime)) throw new AppError("VALIDATION_ERROR", "O portfólio aceita apenas imagens JPG ou PNG.", { portfolio_image_ids: ["Use imagens JPG ou PNG."] });
+    if (!mime)
+      throw new AppError("VALIDATION_ERROR", "Uma das imagens não foi encontrada. Envie-a novamente.", {
+        portfolio_image_ids: ["Imagem não encontrada."],
+      });
+    if (!IMAGE_MIME_TYPES.includes(mime))
+      throw new AppError("VALIDATION_ERROR", "O portfólio aceita apenas imagens JPG ou PNG.", {
+        portfolio_image_ids: ["Use imagens JPG ou PNG."],
+      });
   }
 }
 
@@ -109,10 +123,12 @@ function values(data: SupplierData) {
 
 async function writePortfolio(tx: Database, supplierId: string, ids: string[]) {
   await tx.delete(supplierPortfolioImages).where(eq(supplierPortfolioImages.supplierId, supplierId));
-  if (ids.length) await tx.insert(supplierPortfolioImages).values(ids.map((fileId, position) => ({ supplierId, fileId, position })));
+  if (ids.length)
+    await tx.insert(supplierPortfolioImages).values(ids.map((fileId, position) => ({ supplierId, fileId, position })));
 }
 
-const cnpjTaken = () => new AppError("CONFLICT", "Este CNPJ já está cadastrado por outro fornecedor.", { cnpj: ["CNPJ já cadastrado."] });
+const cnpjTaken = () =>
+  new AppError("CONFLICT", "Este CNPJ já está cadastrado por outro fornecedor.", { cnpj: ["CNPJ já cadastrado."] });
 
 /** Any user may register one supplier record (SPEC: "Cadastrar como fornecedor"). */
 export async function createSupplier(db: Database, user: CurrentUser, data: SupplierData) {
@@ -120,7 +136,10 @@ export async function createSupplier(db: Database, user: CurrentUser, data: Supp
   await checkPortfolio(db, user.id, data.portfolio_image_ids);
   try {
     return await db.transaction(async (tx) => {
-      const [created] = await tx.insert(suppliers).values({ userId: user.id, ...values(data) }).returning({ id: suppliers.id });
+      const [created] = await tx
+        .insert(suppliers)
+        .values({ userId: user.id, ...values(data) })
+        .returning({ id: suppliers.id });
       await writePortfolio(tx, created!.id, data.portfolio_image_ids);
       return { id: created!.id };
     });
@@ -140,7 +159,10 @@ export async function updateSupplier(db: Database, user: CurrentUser, id: string
   await checkPortfolio(db, s.userId, data.portfolio_image_ids);
   try {
     await db.transaction(async (tx) => {
-      await tx.update(suppliers).set({ ...values(data), updatedAt: sql`now()` }).where(eq(suppliers.id, id));
+      await tx
+        .update(suppliers)
+        .set({ ...values(data), updatedAt: sql`now()` })
+        .where(eq(suppliers.id, id));
       await writePortfolio(tx, id, data.portfolio_image_ids);
     });
   } catch (err) {

@@ -8,10 +8,14 @@ export const supplierCardColumns = {
   supplier: suppliers,
   ownerName: sql<string>`coalesce(${profiles.name}, ${users.name})`,
   ownerAvatar: profiles.avatarUrl,
-  rating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from supplier_reviews r where r.supplier_id = "suppliers"."id")`,
+  rating: sql<
+    string | null
+  >`(select round(avg(r.rating)::numeric, 1) from supplier_reviews r where r.supplier_id = "suppliers"."id")`,
   reviewCount: sql<number>`(select count(*)::int from supplier_reviews r where r.supplier_id = "suppliers"."id")`,
   completedCount: sql<number>`(select count(*)::int from quotations q where q.supplier_id = "suppliers"."id" and q.status = 'concluido')`,
-  coverImageId: sql<string | null>`(select p.id from supplier_portfolio_images p where p.supplier_id = "suppliers"."id" order by p.position, p.id limit 1)`,
+  coverImageId: sql<
+    string | null
+  >`(select p.id from supplier_portfolio_images p where p.supplier_id = "suppliers"."id" order by p.position, p.id limit 1)`,
   cursorTime: sql<string>`"suppliers"."created_at"::text`,
 };
 
@@ -26,7 +30,8 @@ export type SupplierCardRow = {
   cursorTime: string;
 };
 
-export const portfolioUrl = (supplierId: string, imageId: string) => `/api/suppliers/${supplierId}/portfolio/${imageId}`;
+export const portfolioUrl = (supplierId: string, imageId: string) =>
+  `/api/suppliers/${supplierId}/portfolio/${imageId}`;
 
 export function toSupplierCard(row: SupplierCardRow): SupplierCard {
   const s = row.supplier;

@@ -17,9 +17,7 @@ export function createThrottle(db: Database) {
       const rows = await db
         .select({ key: throttleCounters.key })
         .from(throttleCounters)
-        .where(
-          sql`${inArray(throttleCounters.key, keys)} and ${throttleCounters.blockedUntil} > now()`,
-        );
+        .where(sql`${inArray(throttleCounters.key, keys)} and ${throttleCounters.blockedUntil} > now()`);
       return rows.length > 0;
     },
 

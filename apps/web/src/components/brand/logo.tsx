@@ -11,7 +11,10 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ to, className }: { to: string; className?: string }) {
   return (
-    <Link to={to} className={`flex items-center gap-2 rounded-md font-bold tracking-tight text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none ${className ?? ""}`}>
+    <Link
+      to={to}
+      className={`flex items-center gap-2 rounded-md font-bold tracking-tight text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none ${className ?? ""}`}
+    >
       <LogoMark />
       <span className="text-xl">Alicerce</span>
     </Link>

@@ -12,7 +12,12 @@ function Chevron({ orientation, className }: ChevronProps) {
 }
 
 /** A month calendar in pt-BR whose weeks start on Sunday (SPEC §9). */
-export function Calendar({ className, classNames, showOutsideDays = true, ...props }: ComponentProps<typeof DayPicker>) {
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  ...props
+}: ComponentProps<typeof DayPicker>) {
   return (
     <DayPicker
       data-slot="calendar"

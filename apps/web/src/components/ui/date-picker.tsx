@@ -48,7 +48,9 @@ export function DatePicker({
 }) {
   const [open, setOpen] = useState(false);
   const selected = parseCalendarDate(value);
-  const text = selected ? `${pad(selected.getDate())}/${pad(selected.getMonth() + 1)}/${selected.getFullYear()}` : placeholder;
+  const text = selected
+    ? `${pad(selected.getDate())}/${pad(selected.getMonth() + 1)}/${selected.getFullYear()}`
+    : placeholder;
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <Popover open={open} onOpenChange={setOpen}>

@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ComponentProps, type CSSProperties } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+} from "react";
 import { Slot } from "radix-ui";
 import { PanelLeftIcon } from "lucide-react";
 import { useIsMobile } from "@/hooks/use-is-mobile";
@@ -72,7 +81,15 @@ export function SidebarProvider({
   }, [toggleSidebar]);
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar }),
+    () => ({
+      state: open ? "expanded" : "collapsed",
+      open,
+      setOpen,
+      isMobile,
+      openMobile,
+      setOpenMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, isMobile, openMobile, toggleSidebar],
   );
 
@@ -80,7 +97,9 @@ export function SidebarProvider({
     <SidebarContext value={value}>
       <div
         data-slot="sidebar-wrapper"
-        style={{ "--sidebar-width": SIDEBAR_WIDTH, "--sidebar-width-icon": SIDEBAR_WIDTH_ICON, ...style } as CSSProperties}
+        style={
+          { "--sidebar-width": SIDEBAR_WIDTH, "--sidebar-width-icon": SIDEBAR_WIDTH_ICON, ...style } as CSSProperties
+        }
         className={cn("flex min-h-svh w-full", className)}
         {...props}
       >
@@ -170,21 +189,32 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 }
 
 export function SidebarInset({ className, ...props }: ComponentProps<"main">) {
-  return <main data-slot="sidebar-inset" className={cn("relative flex w-full min-w-0 flex-1 flex-col bg-background", className)} {...props} />;
+  return (
+    <main
+      data-slot="sidebar-inset"
+      className={cn("relative flex w-full min-w-0 flex-1 flex-col bg-background", className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="sidebar-content"
-      className={cn("flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden", className)}
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function SidebarGroup({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />;
+  return (
+    <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
+  );
 }
 
 export function SidebarGroupLabel({ className, ...props }: ComponentProps<"div">) {

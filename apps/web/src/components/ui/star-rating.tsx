@@ -12,7 +12,10 @@ export function StarRatingDisplay({ value, label, className }: { value: number; 
         <Star
           key={n}
           aria-hidden="true"
-          className={cn("size-4", n <= Math.round(value) ? "fill-highlight text-highlight" : "fill-transparent text-muted-foreground/40")}
+          className={cn(
+            "size-4",
+            n <= Math.round(value) ? "fill-highlight text-highlight" : "fill-transparent text-muted-foreground/40",
+          )}
         />
       ))}
     </span>
@@ -41,7 +44,12 @@ export function StarRatingInput({
   const errorId = `${base}-error`;
   const current = value ?? 0;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const delta = event.key === "ArrowRight" || event.key === "ArrowUp" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowDown" ? -1 : 0;
+    const delta =
+      event.key === "ArrowRight" || event.key === "ArrowUp"
+        ? 1
+        : event.key === "ArrowLeft" || event.key === "ArrowDown"
+          ? -1
+          : 0;
     if (!delta) return;
     event.preventDefault();
     const next = Math.min(5, Math.max(1, (current || (delta > 0 ? 0 : 6)) + delta));
@@ -81,7 +89,10 @@ export function StarRatingInput({
             >
               <Star
                 aria-hidden="true"
-                className={cn("size-6 transition-colors", n <= current ? "fill-highlight text-highlight" : "fill-transparent text-muted-foreground/50")}
+                className={cn(
+                  "size-6 transition-colors",
+                  n <= current ? "fill-highlight text-highlight" : "fill-transparent text-muted-foreground/50",
+                )}
               />
             </button>
           );

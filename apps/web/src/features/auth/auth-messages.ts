@@ -19,7 +19,8 @@ export function loginErrorToast(error: unknown): ToastText {
 export function registerErrorToast(error: unknown): ToastText {
   const title = "Erro ao criar conta";
   if (error instanceof ApiRequestError) {
-    if (error.code === "EMAIL_TAKEN") return { title, description: "Este email já está cadastrado. Tente fazer login." };
+    if (error.code === "EMAIL_TAKEN")
+      return { title, description: "Este email já está cadastrado. Tente fazer login." };
     if (error.code === "CPF_TAKEN") return { title, description: error.message };
     if (error.code === "WEAK_PASSWORD") {
       const reasons = error.fields?.password ?? [];

@@ -13,7 +13,9 @@ describe("login error toasts (SPEC §8)", () => {
   });
 
   it("falls back for network failures", () => {
-    expect(loginErrorToast(new TypeError("fetch failed")).description).toBe("Verifique suas credenciais e tente novamente.");
+    expect(loginErrorToast(new TypeError("fetch failed")).description).toBe(
+      "Verifique suas credenciais e tente novamente.",
+    );
   });
 });
 
@@ -26,7 +28,9 @@ describe("registration error toasts (SPEC §8)", () => {
   });
 
   it("shows SPEC's text for a short password and the reasons for a common one", () => {
-    const short = new ApiRequestError(400, "WEAK_PASSWORD", "x", { password: ["A senha deve ter pelo menos 6 caracteres."] });
+    const short = new ApiRequestError(400, "WEAK_PASSWORD", "x", {
+      password: ["A senha deve ter pelo menos 6 caracteres."],
+    });
     expect(registerErrorToast(short).description).toBe("A senha deve ter pelo menos 6 caracteres.");
     const common = new ApiRequestError(400, "WEAK_PASSWORD", "x", {
       password: ["Esta senha está entre as mais usadas e é fácil de adivinhar."],

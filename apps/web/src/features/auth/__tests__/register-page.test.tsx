@@ -8,10 +8,18 @@ import { RegisterPage } from "../pages/register-page";
 beforeEach(() => {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200, headers: { "content-type": "application/json" } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ user: null }), { status: 200, headers: { "content-type": "application/json" } }),
+    ),
   );
   // jsdom lacks matchMedia and pointer capture, used by Radix.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -21,7 +21,10 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </p>
       </div>
       <aside className="relative hidden overflow-hidden bg-primary text-primary-foreground lg:flex lg:flex-col lg:justify-end lg:p-12">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,oklch(0.8_0.15_75/0.35),transparent_45%),radial-gradient(circle_at_80%_60%,oklch(0.55_0.12_255/0.6),transparent_50%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,oklch(0.8_0.15_75/0.35),transparent_45%),radial-gradient(circle_at_80%_60%,oklch(0.55_0.12_255/0.6),transparent_50%)]"
+        />
         <div className="relative max-w-md">
           <ShieldCheck className="size-10 text-highlight" aria-hidden="true" />
           <p className="mt-6 text-2xl font-semibold leading-snug">

@@ -5,11 +5,7 @@ import { Loader2 } from "lucide-react";
 import type { z } from "zod";
 import { isCpfValid, maskCpf, maskPhone, onlyDigits } from "@alicerce/shared/brazilian";
 import { registerInputSchema } from "@alicerce/shared/schemas/auth";
-import {
-  DEFAULT_USER_TYPE,
-  REGISTRATION_USER_TYPES,
-  USER_TYPE_REGISTRATION_LABELS,
-} from "@alicerce/shared/user-types";
+import { DEFAULT_USER_TYPE, REGISTRATION_USER_TYPES, USER_TYPE_REGISTRATION_LABELS } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -82,7 +78,12 @@ export function RegisterPage() {
     <AuthLayout title="Criar Conta" subtitle="Cadastre-se para investir, gerenciar projetos ou oferecer seus serviços.">
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField id="name" label="Nome completo" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Seu nome completo" {...fieldAria("name", errors.name?.message)} {...register("name")} />
+          <Input
+            autoComplete="name"
+            placeholder="Seu nome completo"
+            {...fieldAria("name", errors.name?.message)}
+            {...register("name")}
+          />
         </FormField>
         <FormField id="cpf" label="CPF" error={errors.cpf?.message}>
           <Controller
@@ -109,7 +110,13 @@ export function RegisterPage() {
           />
         </FormField>
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="seu@email.com" {...fieldAria("email", errors.email?.message)} {...register("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            {...fieldAria("email", errors.email?.message)}
+            {...register("email")}
+          />
         </FormField>
         <FormField id="phone" label="Telefone" error={errors.phone?.message}>
           <Controller
@@ -132,8 +139,18 @@ export function RegisterPage() {
             )}
           />
         </FormField>
-        <FormField id="password" label="Senha" error={errors.password?.message} hint="Mínimo de 6 caracteres. Evite senhas comuns.">
-          <Input type="password" autoComplete="new-password" {...fieldAria("password", errors.password?.message, "hint")} {...register("password")} />
+        <FormField
+          id="password"
+          label="Senha"
+          error={errors.password?.message}
+          hint="Mínimo de 6 caracteres. Evite senhas comuns."
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...fieldAria("password", errors.password?.message, "hint")}
+            {...register("password")}
+          />
         </FormField>
         <FormField id="type" label="Tipo de usuário" error={errors.type?.message}>
           <Controller

@@ -1,7 +1,12 @@
 /** A decorative skyline rising from a foundation slab: the brand idea, no data in it. */
 export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 480 380" role="img" aria-label="Ilustração de edifícios sobre um alicerce" className="h-auto w-full">
+    <svg
+      viewBox="0 0 480 380"
+      role="img"
+      aria-label="Ilustração de edifícios sobre um alicerce"
+      className="h-auto w-full"
+    >
       <defs>
         <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="oklch(0.95 0.03 255)" />
@@ -22,13 +27,19 @@ export function HeroIllustration() {
       </g>
       <g fill="oklch(0.85 0.12 80)" opacity="0.9">
         {[0, 1, 2, 3, 4, 5].map((row) =>
-          [0, 1, 2].map((col) => <rect key={`a${row}${col}`} x={181 + col * 26} y={110 + row * 30} width="14" height="16" rx="2" />),
+          [0, 1, 2].map((col) => (
+            <rect key={`a${row}${col}`} x={181 + col * 26} y={110 + row * 30} width="14" height="16" rx="2" />
+          )),
         )}
         {[0, 1, 2, 3].map((row) =>
-          [0, 1].map((col) => <rect key={`b${row}${col}`} x={86 + col * 32} y={170 + row * 32} width="16" height="16" rx="2" />),
+          [0, 1].map((col) => (
+            <rect key={`b${row}${col}`} x={86 + col * 32} y={170 + row * 32} width="16" height="16" rx="2" />
+          )),
         )}
         {[0, 1, 2, 3, 4].map((row) =>
-          [0, 1].map((col) => <rect key={`c${row}${col}`} x={290 + col * 28} y={150 + row * 30} width="14" height="16" rx="2" />),
+          [0, 1].map((col) => (
+            <rect key={`c${row}${col}`} x={290 + col * 28} y={150 + row * 30} width="14" height="16" rx="2" />
+          )),
         )}
       </g>
       <rect x="40" y="310" width="400" height="22" rx="4" fill="oklch(0.8 0.15 75)" />

@@ -18,14 +18,22 @@ export function PublicHeader() {
         <Logo to="/" />
         <nav aria-label="Seções" className="ml-8 hidden gap-6 md:flex">
           {LANDING_ANCHORS.map((a) => (
-            <a key={a.href} href={a.href} className="text-sm font-medium text-muted-foreground transition-colors hover:text-foreground">
+            <a
+              key={a.href}
+              href={a.href}
+              className="text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+            >
               {a.label}
             </a>
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 sm:flex">
-          <Link className={buttonVariants({ variant: "ghost" })} to="/login">Entrar</Link>
-          <Link className={buttonVariants()} to="/register">Criar Conta</Link>
+          <Link className={buttonVariants({ variant: "ghost" })} to="/login">
+            Entrar
+          </Link>
+          <Link className={buttonVariants()} to="/register">
+            Criar Conta
+          </Link>
         </div>
         <button
           type="button"
@@ -42,14 +50,23 @@ export function PublicHeader() {
         <div id="menu-publico" className="border-t bg-background px-4 pb-4 sm:hidden">
           <nav aria-label="Seções (menu)" className="grid py-2">
             {LANDING_ANCHORS.map((a) => (
-              <a key={a.href} href={a.href} onClick={() => setOpen(false)} className="rounded-md px-2 py-3 text-sm font-medium hover:bg-accent">
+              <a
+                key={a.href}
+                href={a.href}
+                onClick={() => setOpen(false)}
+                className="rounded-md px-2 py-3 text-sm font-medium hover:bg-accent"
+              >
                 {a.label}
               </a>
             ))}
           </nav>
           <div className="grid grid-cols-2 gap-2">
-            <Link className={buttonVariants({ variant: "outline" })} to="/login">Entrar</Link>
-            <Link className={buttonVariants()} to="/register">Criar Conta</Link>
+            <Link className={buttonVariants({ variant: "outline" })} to="/login">
+              Entrar
+            </Link>
+            <Link className={buttonVariants()} to="/register">
+              Criar Conta
+            </Link>
           </div>
         </div>
       )}

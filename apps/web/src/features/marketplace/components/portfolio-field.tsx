@@ -11,7 +11,17 @@ export const MAX_PORTFOLIO_IMAGES = 12;
 
 export type KeptImage = { id: string; url: string; file_id: string };
 
-function Thumb({ src, label, onRemove, children }: { src?: string; label: string; onRemove: () => void; children?: ReactNode }) {
+function Thumb({
+  src,
+  label,
+  onRemove,
+  children,
+}: {
+  src?: string;
+  label: string;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
   return (
     <li className="relative overflow-hidden rounded-lg border bg-muted">
       <div className="aspect-square">
@@ -60,11 +70,19 @@ export function PortfolioField({
         continue;
       }
       if (!hasExtension(file, IMAGE_ACCEPT)) {
-        toast({ title: "Erro", description: `O arquivo ${file.name} não é uma imagem JPG ou PNG.`, variant: "destructive" });
+        toast({
+          title: "Erro",
+          description: `O arquivo ${file.name} não é uma imagem JPG ou PNG.`,
+          variant: "destructive",
+        });
         continue;
       }
       if (room <= 0) {
-        toast({ title: "Erro", description: `O portfólio aceita no máximo ${MAX_PORTFOLIO_IMAGES} imagens.`, variant: "destructive" });
+        toast({
+          title: "Erro",
+          description: `O portfólio aceita no máximo ${MAX_PORTFOLIO_IMAGES} imagens.`,
+          variant: "destructive",
+        });
         break;
       }
       room -= 1;
@@ -79,8 +97,23 @@ export function PortfolioField({
         <p id="portfolio-hint" className="text-sm text-muted-foreground">
           JPG ou PNG, até 10MB cada, no máximo {MAX_PORTFOLIO_IMAGES} imagens. A primeira é a capa do cartão.
         </p>
-        <input ref={input} type="file" accept={IMAGE_ACCEPT} multiple onChange={onFiles} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="portfolio-input" />
-        <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={total >= MAX_PORTFOLIO_IMAGES}>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          onChange={onFiles}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="portfolio-input"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => input.current?.click()}
+          disabled={total >= MAX_PORTFOLIO_IMAGES}
+        >
           <ImagePlus aria-hidden="true" />
           Adicionar imagens
         </Button>
@@ -93,7 +126,12 @@ export function PortfolioField({
       {total > 0 && (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
           {kept.map((image, i) => (
-            <Thumb key={image.id} src={image.url} label={`imagem ${i + 1} do portfólio`} onRemove={() => onRemoveKept(image.id)} />
+            <Thumb
+              key={image.id}
+              src={image.url}
+              label={`imagem ${i + 1} do portfólio`}
+              onRemove={() => onRemoveKept(image.id)}
+            />
           ))}
           {uploads.items.map((item) => (
             <Thumb key={item.key} src={item.previewUrl} label={item.name} onRemove={() => uploads.remove(item.key)}>
@@ -107,7 +145,10 @@ export function PortfolioField({
                 </div>
               )}
               {item.status === "error" && (
-                <p role="alert" className="absolute inset-x-1.5 bottom-1.5 flex items-start gap-1 rounded-md bg-background/95 p-1.5 text-xs text-destructive">
+                <p
+                  role="alert"
+                  className="absolute inset-x-1.5 bottom-1.5 flex items-start gap-1 rounded-md bg-background/95 p-1.5 text-xs text-destructive"
+                >
                   <AlertCircle className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
                   {item.error}
                 </p>

@@ -6,7 +6,12 @@ export function SupplierCardSkeletons({ count = 6 }: { count?: number }) {
     <div role="status" aria-live="polite" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       <span className="sr-only">Carregando fornecedores...</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} aria-hidden="true" data-testid="supplier-skeleton" className="overflow-hidden rounded-xl border bg-card shadow-sm">
+        <div
+          key={i}
+          aria-hidden="true"
+          data-testid="supplier-skeleton"
+          className="overflow-hidden rounded-xl border bg-card shadow-sm"
+        >
           <Skeleton className="aspect-[16/9] rounded-none" />
           <div className="grid gap-3 p-5">
             <Skeleton className="h-5 w-3/4" />

@@ -17,7 +17,13 @@ export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         {supplier.cover_image_url ? (
-          <img src={supplier.cover_image_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={supplier.cover_image_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/15 via-secondary to-highlight/25">
             <span aria-hidden="true" className="text-4xl font-bold tracking-wide text-primary/70">

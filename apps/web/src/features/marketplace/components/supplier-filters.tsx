@@ -25,7 +25,10 @@ export function SupplierFilters({
         <label htmlFor="suppliers-search" className="sr-only">
           Buscar fornecedores
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           id="suppliers-search"
           type="search"

@@ -7,7 +7,14 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@alicerce/shared/supplie
 import { supplierInputSchema, type SupplierDetail } from "@alicerce/shared/schemas/suppliers";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -98,7 +105,8 @@ function SupplierForm({
           else if (field in formSchema.shape) setError(field as keyof FormInput, { message: messages.join(" ") });
         }
       }
-      const description = error instanceof ApiRequestError ? error.message : error instanceof Error ? error.message : errorMessage(error);
+      const description =
+        error instanceof ApiRequestError ? error.message : error instanceof Error ? error.message : errorMessage(error);
       toast({ title: "Erro", description, variant: "destructive" });
     } finally {
       setSaving(false);
@@ -109,7 +117,11 @@ function SupplierForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="supplier-company" label="Nome da empresa" error={errors.company_name?.message}>
-          <Input autoComplete="organization" {...fieldAria("supplier-company", errors.company_name?.message)} {...register("company_name")} />
+          <Input
+            autoComplete="organization"
+            {...fieldAria("supplier-company", errors.company_name?.message)}
+            {...register("company_name")}
+          />
         </FormField>
         <FormField id="supplier-cnpj" label="CNPJ" error={errors.cnpj?.message}>
           <Controller
@@ -137,7 +149,11 @@ function SupplierForm({
             name="category"
             render={({ field }) => (
               <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldAria("supplier-category", errors.category?.message)}>
+                <SelectTrigger
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...fieldAria("supplier-category", errors.category?.message)}
+                >
                   <SelectValue placeholder="Selecione a categoria" />
                 </SelectTrigger>
                 <SelectContent>
@@ -153,7 +169,11 @@ function SupplierForm({
         </FormField>
         <div className="grid grid-cols-[1fr_7rem] gap-3">
           <FormField id="supplier-city" label="Cidade" error={errors.location_city?.message}>
-            <Input autoComplete="address-level2" {...fieldAria("supplier-city", errors.location_city?.message)} {...register("location_city")} />
+            <Input
+              autoComplete="address-level2"
+              {...fieldAria("supplier-city", errors.location_city?.message)}
+              {...register("location_city")}
+            />
           </FormField>
           <FormField id="supplier-state" label="Estado" error={errors.location_state?.message}>
             <Controller
@@ -161,7 +181,11 @@ function SupplierForm({
               name="location_state"
               render={({ field }) => (
                 <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldAria("supplier-state", errors.location_state?.message)}>
+                  <SelectTrigger
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    {...fieldAria("supplier-state", errors.location_state?.message)}
+                  >
                     <SelectValue placeholder="UF" />
                   </SelectTrigger>
                   <SelectContent>
@@ -177,15 +201,44 @@ function SupplierForm({
           </FormField>
         </div>
       </div>
-      <FormField id="supplier-description" label="Descrição" error={errors.description?.message} hint="Serviços, materiais, diferenciais e experiência.">
-        <Textarea rows={4} {...fieldAria("supplier-description", errors.description?.message, "hint")} {...register("description")} />
+      <FormField
+        id="supplier-description"
+        label="Descrição"
+        error={errors.description?.message}
+        hint="Serviços, materiais, diferenciais e experiência."
+      >
+        <Textarea
+          rows={4}
+          {...fieldAria("supplier-description", errors.description?.message, "hint")}
+          {...register("description")}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="supplier-radius" label="Raio de atendimento (km)" error={errors.service_radius_km?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={5000} step={1} {...fieldAria("supplier-radius", errors.service_radius_km?.message)} {...register("service_radius_km", { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={5000}
+            step={1}
+            {...fieldAria("supplier-radius", errors.service_radius_km?.message)}
+            {...register("service_radius_km", { valueAsNumber: true })}
+          />
         </FormField>
-        <FormField id="supplier-delivery" label="Prazo médio de entrega (dias úteis)" error={errors.average_delivery_days?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={365} step={1} {...fieldAria("supplier-delivery", errors.average_delivery_days?.message)} {...register("average_delivery_days", { valueAsNumber: true })} />
+        <FormField
+          id="supplier-delivery"
+          label="Prazo médio de entrega (dias úteis)"
+          error={errors.average_delivery_days?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={365}
+            step={1}
+            {...fieldAria("supplier-delivery", errors.average_delivery_days?.message)}
+            {...register("average_delivery_days", { valueAsNumber: true })}
+          />
         </FormField>
       </div>
       <fieldset className="grid gap-3">
@@ -205,7 +258,9 @@ function SupplierForm({
                         id={id}
                         checked={selected.includes(method)}
                         onCheckedChange={(checked) =>
-                          field.onChange(checked === true ? [...selected, method] : selected.filter((m) => m !== method))
+                          field.onChange(
+                            checked === true ? [...selected, method] : selected.filter((m) => m !== method),
+                          )
                         }
                       />
                       {PAYMENT_METHOD_LABELS[method]}
@@ -217,7 +272,12 @@ function SupplierForm({
           }}
         />
       </fieldset>
-      <PortfolioField kept={kept} onRemoveKept={(id) => setKept((k) => k.filter((i) => i.id !== id))} uploads={uploads} error={portfolioError} />
+      <PortfolioField
+        kept={kept}
+        onRemoveKept={(id) => setKept((k) => k.filter((i) => i.id !== id))}
+        uploads={uploads}
+        error={portfolioError}
+      />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
           Cancelar

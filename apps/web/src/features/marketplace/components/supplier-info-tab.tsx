@@ -20,13 +20,17 @@ export function SupplierInfoTab({ supplier }: { supplier: SupplierDetail }) {
         <h2 id="supplier-about" className="text-lg font-semibold">
           Sobre
         </h2>
-        <p className="whitespace-pre-line text-muted-foreground">{supplier.description || "Informações não disponíveis"}</p>
+        <p className="whitespace-pre-line text-muted-foreground">
+          {supplier.description || "Informações não disponíveis"}
+        </p>
       </section>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Item label="Raio de atendimento">{supplier.service_radius_km} km</Item>
         <Item label="Prazo médio de entrega">{deliveryText(supplier.average_delivery_days)}</Item>
         <Item label="Formas de pagamento">
-          {supplier.payment_methods.length ? supplier.payment_methods.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ") : "Não informadas"}
+          {supplier.payment_methods.length
+            ? supplier.payment_methods.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ")
+            : "Não informadas"}
         </Item>
         <Item label="Responsável">{supplier.owner.name}</Item>
         <Item label="CNPJ">{maskCnpj(supplier.cnpj)}</Item>

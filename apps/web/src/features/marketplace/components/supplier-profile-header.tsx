@@ -50,7 +50,10 @@ export function SupplierProfileHeader({ supplier, onEdit }: { supplier: Supplier
             Editar cadastro
           </Button>
         ) : (
-          <Link to={`/dashboard/marketplace/quotation/${supplier.id}`} className={buttonVariants({ variant: "highlight" })}>
+          <Link
+            to={`/dashboard/marketplace/quotation/${supplier.id}`}
+            className={buttonVariants({ variant: "highlight" })}
+          >
             <Send aria-hidden="true" />
             Solicitar cotação
           </Link>

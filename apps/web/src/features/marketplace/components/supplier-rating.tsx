@@ -4,7 +4,15 @@ import { cn } from "@/lib/cn";
 import { reviewCountText } from "./supplier-options";
 
 /** "★ 4,7 (12 avaliações)", or "Sem avaliações" before the first review. */
-export function SupplierRating({ rating, count, className }: { rating: number | null; count: number; className?: string }) {
+export function SupplierRating({
+  rating,
+  count,
+  className,
+}: {
+  rating: number | null;
+  count: number;
+  className?: string;
+}) {
   if (rating === null || count === 0) {
     return (
       <span className={cn("inline-flex items-center gap-1 text-sm text-muted-foreground", className)}>

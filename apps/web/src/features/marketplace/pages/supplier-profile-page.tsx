@@ -14,7 +14,10 @@ import { SupplierProfileHeader } from "../components/supplier-profile-header";
 import { SupplierReviewsTab } from "../components/supplier-reviews-tab";
 
 const backLink = (
-  <Link to="/dashboard/suppliers" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
+  <Link
+    to="/dashboard/suppliers"
+    className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}
+  >
     <ArrowLeft aria-hidden="true" />
     Voltar para fornecedores
   </Link>
@@ -30,7 +33,11 @@ export function SupplierProfilePage() {
   useEffect(() => {
     if (supplier.isError) {
       console.error("Erro ao carregar o fornecedor:", supplier.error);
-      toast({ title: "Erro", description: "Não foi possível carregar o perfil do fornecedor.", variant: "destructive" });
+      toast({
+        title: "Erro",
+        description: "Não foi possível carregar o perfil do fornecedor.",
+        variant: "destructive",
+      });
     }
   }, [supplier.isError, supplier.error]);
 

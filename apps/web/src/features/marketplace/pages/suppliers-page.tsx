@@ -73,7 +73,9 @@ export function SuppliersPage({ title }: { title: string }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-muted-foreground">Encontre fornecedores de serviços e materiais e solicite cotações.</p>
+          <p className="mt-1 text-muted-foreground">
+            Encontre fornecedores de serviços e materiais e solicite cotações.
+          </p>
         </div>
         {mine.isPending ? (
           <Skeleton className="h-9 w-56" aria-hidden="true" />

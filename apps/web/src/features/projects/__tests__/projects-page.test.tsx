@@ -87,7 +87,10 @@ describe("projects page", () => {
     await userEvent.setup().type(screen.getByRole("searchbox"), "natal");
     expect(screen.getByTestId("location").textContent).toBe("/dashboard/projects?q=natal");
     expect(screen.getByRole("searchbox")).toHaveValue("natal");
-    const searches = () => calls.filter((c) => c.path.startsWith("/api/projects?")).map((c) => new URL(c.path, "http://x").searchParams.get("q"));
+    const searches = () =>
+      calls
+        .filter((c) => c.path.startsWith("/api/projects?"))
+        .map((c) => new URL(c.path, "http://x").searchParams.get("q"));
     await vi.waitFor(() => expect(searches()).toContain("natal"));
     // One query for the page as it opened and one once typing paused, none per keystroke.
     expect(searches()).toEqual([null, "natal"]);

@@ -54,7 +54,12 @@ class FakeXhr {
     FakeXhr.sent.push(file.name);
     setTimeout(() => {
       this.status = 201;
-      this.response = { id: `file-${FakeXhr.sent.length}`, name: file.name, size: file.size, mime_type: "application/pdf" };
+      this.response = {
+        id: `file-${FakeXhr.sent.length}`,
+        name: file.name,
+        size: file.size,
+        mime_type: "application/pdf",
+      };
       this.onload?.();
     });
   }
@@ -112,7 +117,10 @@ describe("quotation request form", () => {
     const user = userEvent.setup();
     await screen.findByRole("button", { name: "Enviar solicitação" });
     const input = screen.getByTestId("attachments-input");
-    await user.upload(input, [fileOfSize("planta.pdf", 10 * 1024 * 1024), fileOfSize("grande.pdf", 10 * 1024 * 1024 + 1)]);
+    await user.upload(input, [
+      fileOfSize("planta.pdf", 10 * 1024 * 1024),
+      fileOfSize("grande.pdf", 10 * 1024 * 1024 + 1),
+    ]);
 
     expect(await screen.findByText("O arquivo grande.pdf excede o limite de 10MB.")).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith({

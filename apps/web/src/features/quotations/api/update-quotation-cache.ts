@@ -7,12 +7,14 @@ import { quotationKeys, supplierKeys } from "@/lib/suppliers-api";
  * the list and, when the supplier's stats may have changed, the supplier queries.
  */
 export function afterQuotationChange(queryClient: QueryClient, quotation: Quotation, { supplierStats = false } = {}) {
-  queryClient.setQueryData<QuotationList>(quotationKeys.list(), (list) =>
-    list && {
-      ...list,
-      sent: list.sent.map((q) => (q.id === quotation.id ? quotation : q)),
-      received: list.received.map((q) => (q.id === quotation.id ? quotation : q)),
-    },
+  queryClient.setQueryData<QuotationList>(
+    quotationKeys.list(),
+    (list) =>
+      list && {
+        ...list,
+        sent: list.sent.map((q) => (q.id === quotation.id ? quotation : q)),
+        received: list.received.map((q) => (q.id === quotation.id ? quotation : q)),
+      },
   );
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: quotationKeys.all }),

@@ -89,13 +89,25 @@ export function AttachmentsField({ id, uploads }: { id: string; uploads: FileUpl
             <li key={item.key} className="grid gap-2 rounded-lg border p-3">
               <div className="flex items-center justify-between gap-3">
                 <p className="flex min-w-0 items-center gap-2 text-sm font-medium">
-                  {item.status === "done" && <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Enviado" />}
-                  {item.status === "uploading" && <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />}
-                  {item.status === "error" && <AlertCircle className="size-4 shrink-0 text-destructive" aria-hidden="true" />}
+                  {item.status === "done" && (
+                    <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Enviado" />
+                  )}
+                  {item.status === "uploading" && (
+                    <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+                  )}
+                  {item.status === "error" && (
+                    <AlertCircle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+                  )}
                   <span className="truncate">{item.name}</span>
                   <span className="shrink-0 font-normal text-muted-foreground">{formatFileSize(item.size)}</span>
                 </p>
-                <Button type="button" variant="ghost" size="sm" onClick={() => uploads.remove(item.key)} aria-label={`Remover ${item.name}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => uploads.remove(item.key)}
+                  aria-label={`Remover ${item.name}`}
+                >
                   <Trash2 aria-hidden="true" />
                   <span className="hidden sm:inline">Remover</span>
                 </Button>

@@ -41,7 +41,10 @@ export function DecisionButtons({ quotation }: { quotation: Quotation }) {
         pending={reject.isPending}
         onConfirm={() =>
           !pending &&
-          run(() => reject.mutateAsync(), { title: "Orçamento recusado", description: "O fornecedor verá que o orçamento foi recusado." })
+          run(() => reject.mutateAsync(), {
+            title: "Orçamento recusado",
+            description: "O fornecedor verá que o orçamento foi recusado.",
+          })
         }
       />
       <ConfirmButton
@@ -54,7 +57,10 @@ export function DecisionButtons({ quotation }: { quotation: Quotation }) {
         pending={approve.isPending}
         onConfirm={() =>
           !pending &&
-          run(() => approve.mutateAsync(), { title: "Orçamento aprovado!", description: "Combine o início do serviço diretamente com o fornecedor." })
+          run(() => approve.mutateAsync(), {
+            title: "Orçamento aprovado!",
+            description: "Combine o início do serviço diretamente com o fornecedor.",
+          })
         }
       />
     </>
@@ -75,7 +81,10 @@ export function CompleteButton({ quotation }: { quotation: Quotation }) {
       confirmLabel="Marcar como concluída"
       pending={complete.isPending}
       onConfirm={() =>
-        run(() => complete.mutateAsync(), { title: "Cotação concluída!", description: `"${quotation.project_name}" foi marcada como concluída.` })
+        run(() => complete.mutateAsync(), {
+          title: "Cotação concluída!",
+          description: `"${quotation.project_name}" foi marcada como concluída.`,
+        })
       }
     />
   );

@@ -4,7 +4,14 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { SUPPLIER_CATEGORY_LABELS } from "@alicerce/shared/suppliers";
 import type { Quotation } from "@alicerce/shared/schemas/suppliers";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { formatDate, formatFileSize } from "@/lib/format";
 import { QuotationStatusBadge } from "./quotation-status-badge";
 
@@ -108,7 +115,9 @@ export function QuotationDetailsDialog({ quotation }: { quotation: Quotation }) 
             <p className="text-sm text-muted-foreground">O fornecedor ainda não respondeu.</p>
           ) : (
             <dl className="grid gap-3">
-              <Row label="Preço estimado">{quotation.estimated_price != null ? formatBRL(quotation.estimated_price) : "—"}</Row>
+              <Row label="Preço estimado">
+                {quotation.estimated_price != null ? formatBRL(quotation.estimated_price) : "—"}
+              </Row>
               <Row label="Prazo de entrega">
                 {quotation.estimated_delivery_days != null ? `${quotation.estimated_delivery_days} dias` : "—"}
               </Row>

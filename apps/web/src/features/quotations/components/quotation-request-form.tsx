@@ -65,7 +65,8 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
         onError: (error) => {
           console.error("Erro ao enviar a solicitação:", error);
           // A refusal says why (e.g. a deadline in the past) after the SPEC's message.
-          const reason = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? ` ${error.message}` : "";
+          const reason =
+            error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? ` ${error.message}` : "";
           toast({ title: "Erro", description: `${SEND_FAILURE_MESSAGE}${reason}`, variant: "destructive" });
         },
       },
@@ -75,7 +76,12 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <FormField id="quotation-project" label="Nome do projeto">
-        <Input placeholder="Ex.: Residencial Jardim das Flores" aria-required="true" {...fieldAria("quotation-project")} {...register("project_name")} />
+        <Input
+          placeholder="Ex.: Residencial Jardim das Flores"
+          aria-required="true"
+          {...fieldAria("quotation-project")}
+          {...register("project_name")}
+        />
       </FormField>
       <FormField id="quotation-description" label="Descrição do serviço">
         <Textarea
@@ -86,7 +92,11 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
           {...register("description")}
         />
       </FormField>
-      <FormField id="quotation-deadline" label="Prazo desejado" hint="Opcional. Datas passadas não podem ser escolhidas.">
+      <FormField
+        id="quotation-deadline"
+        label="Prazo desejado"
+        hint="Opcional. Datas passadas não podem ser escolhidas."
+      >
         <Controller
           control={control}
           name="desired_deadline"
@@ -109,7 +119,12 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
         <AttachmentsField id="quotation-files" uploads={uploads} />
       </fieldset>
       <FormField id="quotation-notes" label="Observações adicionais">
-        <Textarea rows={3} placeholder="Horários de acesso, forma de pagamento preferida..." {...fieldAria("quotation-notes")} {...register("notes")} />
+        <Textarea
+          rows={3}
+          placeholder="Horários de acesso, forma de pagamento preferida..."
+          {...fieldAria("quotation-notes")}
+          {...register("notes")}
+        />
       </FormField>
       <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={goBack} disabled={create.isPending}>

@@ -5,7 +5,15 @@ import { Loader2, Reply } from "lucide-react";
 import type { z } from "zod";
 import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
@@ -35,12 +43,16 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
   const onSubmit = handleSubmit(async (values) => {
     try {
       await respond.mutateAsync(values);
-      toast({ title: "Resposta enviada!", description: `${quotation.requester.name || "O cliente"} receberá seu orçamento por e-mail.` });
+      toast({
+        title: "Resposta enviada!",
+        description: `${quotation.requester.name || "O cliente"} receberá seu orçamento por e-mail.`,
+      });
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) {
         for (const [field, messages] of Object.entries(error.fields)) {
-          if (field in respondQuotationInputSchema.shape) setError(field as keyof FormInput, { message: messages.join(" ") });
+          if (field in respondQuotationInputSchema.shape)
+            setError(field as keyof FormInput, { message: messages.join(" ") });
         }
       }
       toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });

@@ -5,7 +5,15 @@ import { Loader2, Star } from "lucide-react";
 import type { z } from "zod";
 import { reviewInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
@@ -31,7 +39,10 @@ function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () =>
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(reviewInputSchema), defaultValues: { comment: "" } });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: { comment: "" },
+  });
 
   // mutateAsync: the reviewed card unmounts this form before mutate's callbacks could run.
   const onSubmit = handleSubmit(async (values) => {
@@ -53,14 +64,25 @@ function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () =>
               control={control}
               name={name}
               render={({ field }) => (
-                <StarRatingInput name={name} label={label} value={field.value ?? null} onChange={field.onChange} error={errors[name]?.message} />
+                <StarRatingInput
+                  name={name}
+                  label={label}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={errors[name]?.message}
+                />
               )}
             />
           </div>
         ))}
       </div>
       <FormField id="review-comment" label="Comentário (opcional)" error={errors.comment?.message}>
-        <Textarea rows={4} placeholder="Conte como foi trabalhar com o fornecedor." {...fieldAria("review-comment", errors.comment?.message)} {...register("comment")} />
+        <Textarea
+          rows={4}
+          placeholder="Conte como foi trabalhar com o fornecedor."
+          {...fieldAria("review-comment", errors.comment?.message)}
+          {...register("comment")}
+        />
       </FormField>
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={review.isPending}>

@@ -59,7 +59,9 @@ export function QuotationsPage() {
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Cotações</h1>
-        <p className="mt-1 text-muted-foreground">Acompanhe os orçamentos que você pediu e os pedidos que recebeu como fornecedor.</p>
+        <p className="mt-1 text-muted-foreground">
+          Acompanhe os orçamentos que você pediu e os pedidos que recebeu como fornecedor.
+        </p>
       </header>
       <Tabs
         value={tab}
@@ -132,7 +134,11 @@ export function QuotationsPage() {
                   }
                 />
               ) : received.length === 0 ? (
-                <EmptyState icon={Inbox} title="Nenhuma cotação recebida" description="Os pedidos de orçamento dos clientes aparecerão aqui." />
+                <EmptyState
+                  icon={Inbox}
+                  title="Nenhuma cotação recebida"
+                  description="Os pedidos de orçamento dos clientes aparecerão aqui."
+                />
               ) : (
                 <CardGrid quotations={received} Card={ReceivedQuotationCard} />
               )}

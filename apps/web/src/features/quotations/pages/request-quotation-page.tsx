@@ -68,7 +68,9 @@ export function RequestQuotationPage() {
       {back}
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Solicitar Cotação</h1>
-        <p className="mt-1 text-muted-foreground">Descreva o que precisa e receba um orçamento de {data.company_name}.</p>
+        <p className="mt-1 text-muted-foreground">
+          Descreva o que precisa e receba um orçamento de {data.company_name}.
+        </p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {data.is_owner ? (

@@ -14,7 +14,8 @@ export function UpcomingPage({ title }: { title: string }) {
         <Construction className="size-10 text-highlight" aria-hidden="true" />
         <p className="text-lg font-medium">Esta área está sendo preparada.</p>
         <p className="max-w-md text-muted-foreground">
-          Em breve você poderá usar {title.toLowerCase() === "projeto" ? "esta página" : `“${title}”`} aqui. Enquanto isso, explore o restante da plataforma.
+          Em breve você poderá usar {title.toLowerCase() === "projeto" ? "esta página" : `“${title}”`} aqui. Enquanto
+          isso, explore o restante da plataforma.
         </p>
         <Button asChild variant="outline">
           <Link to="/dashboard">Voltar ao início</Link>
