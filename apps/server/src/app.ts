@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { unauthenticated } from "./http/app-error.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
+import { registerRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createAuth, sessionUpdateAge } from "./modules/auth/better-auth.ts";
 import { createSessionReader } from "./modules/auth/session-reader.ts";
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await registerRateLimits(app, config);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
