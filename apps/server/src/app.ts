@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { unauthenticated } from "./http/app-error.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
+import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createAuth, sessionUpdateAge } from "./modules/auth/better-auth.ts";
@@ -72,6 +73,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route runs (a malformed URL, a path segment longer
+    // than maxParamLength) skip the error handler; answer them in the API's shape too.
+    frameworkErrors: (err, _request, reply) => {
+      const message =
+        err.code === "FST_ERR_MAX_PARAM_LENGTH" ? "O endereço pedido é longo demais." : "Endereço inválido.";
+      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message } });
+    },
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -160,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(app);
   registerOriginGuard(app, config);
+  registerInputGuard(app);
 
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);
