@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route runs (a malformed URL, a path segment longer
     // than maxParamLength) skip the error handler; answer them in the API's shape too.
-    frameworkErrors: (err, _request, reply) => {
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
       const message =
         err.code === "FST_ERR_MAX_PARAM_LENGTH" ? "O endereço pedido é longo demais." : "Endereço inválido.";
       return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message } });
