@@ -45,6 +45,10 @@ export default defineConfig({
       // Many logins from one address during the run; the throttling itself is tested in the API tests.
       LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
+      // Every browser of the run shares one address; the rate limits are tested in the API tests.
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "1000000",
+      RATE_LIMIT_PER_SESSION_PER_MINUTE: "1000000",
+      RATE_LIMIT_EXPENSIVE_PER_MINUTE: "1000000",
     },
   },
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -20,6 +20,8 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { unauthenticated } from "./http/app-error.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
+import { registerInputGuard } from "./http/input-guard.ts";
+import { registerRateLimits } from "./http/rate-limits.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createAuth, sessionUpdateAge } from "./modules/auth/better-auth.ts";
 import { createSessionReader } from "./modules/auth/session-reader.ts";
@@ -71,6 +73,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route runs (a malformed URL, a path segment longer
+    // than maxParamLength) skip the error handler; answer them in the API's shape too.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const message =
+        err.code === "FST_ERR_MAX_PARAM_LENGTH" ? "O endereço pedido é longo demais." : "Endereço inválido.";
+      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message } });
+    },
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -146,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await registerRateLimits(app, config);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -158,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(app);
   registerOriginGuard(app, config);
+  registerInputGuard(app);
 
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);

@@ -38,8 +38,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
-  /** Failed logins for one account, and from one address, before a pause. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed logins before a pause: for one account from one address (the usual guessing limit),
+   * from one address over all accounts, and for one account from everywhere (a much higher
+   * ceiling, so nobody can lock the owner out from their own address with a few failures).
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce
     .number()
@@ -48,6 +53,11 @@ const envSchema = z.object({
     .default(15 * 60),
   /** Accounts created from one address per hour. */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Requests per minute, any route: per session (cookie) and per client address. */
+  RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Requests per minute on costly routes (uploads, quotation requests, anonymous reports). */
+  RATE_LIMIT_EXPENSIVE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Where the built SPA lives; absent in API-only tests. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -70,11 +80,13 @@ export type Config = {
   logLevel: string;
   session: { idleTimeoutSeconds: number; maxAgeSeconds: number };
   throttle: {
+    maxFailuresPerAccountAndAddress: number;
     maxFailuresPerAccount: number;
     maxFailuresPerAddress: number;
     windowSeconds: number;
     registrationsPerAddressPerHour: number;
   };
+  rateLimit: { perSessionPerMinute: number; perAddressPerMinute: number; expensivePerMinute: number };
   webDistDir: string | null;
 };
 
@@ -108,10 +120,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     },
     throttle: {
+      maxFailuresPerAccountAndAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
       registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    },
+    rateLimit: {
+      perSessionPerMinute: e.RATE_LIMIT_PER_SESSION_PER_MINUTE,
+      perAddressPerMinute: e.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+      expensivePerMinute: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE,
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
   };

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { closeExpiredRaises } from "./modules/investments/close-expired-raises.ts";
 import { deleteExpiredRows } from "./jobs/housekeeping.ts";
@@ -25,10 +26,27 @@ async function main() {
     if (fs.existsSync(path.join(dist, "index.html"))) config = { ...config, webDistDir: dist };
   }
 
+  // Only the embedded database needs the folder to itself; a PostgreSQL server takes many processes.
+  let releaseLock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+    process.on("exit", () => releaseLock());
+  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp(config, { database });
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", async () => {
+    await database.close();
+    releaseLock();
+  });
 
   if (
     config.demo &&

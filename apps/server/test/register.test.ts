@@ -156,14 +156,15 @@ describe("duplicates", () => {
     expect(await profileByCpf(cpf)).toBeUndefined();
   });
 
-  it("refuses a CPF already registered (masked or bare) with 409 CPF_TAKEN", async () => {
+  // The answer must not confirm that the CPF belongs to an account (no "já cadastrado", no 409).
+  it("refuses a CPF already registered (masked or bare) with 400 'Verifique o CPF informado.'", async () => {
     const cpf = nextCpf();
     const first = await register(t.app, { cpf });
     expect(first.res.statusCode).toBe(201);
     const email = uniqueEmail();
     const res = await post(registration({ cpf: maskedCpf(cpf), email }));
-    const error = expectApiError(res, 409, "CPF_TAKEN", "Este CPF já está cadastrado. Tente fazer login.");
-    expect(error.fields).toEqual({ cpf: ["Este CPF já está cadastrado. Tente fazer login."] });
+    const error = expectApiError(res, 400, "VALIDATION_ERROR", "Verifique o CPF informado.");
+    expect(error.fields).toEqual({ cpf: ["Verifique o CPF informado."] });
     expect(await userByEmail(email)).toBeUndefined();
   });
 
@@ -173,9 +174,9 @@ describe("duplicates", () => {
     const b = registration({ cpf });
     const results = await Promise.all([post(a), post(b)]);
     const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses, results.map((r) => r.body).join("\n")).toEqual([201, 409]);
-    const loser = results.find((r) => r.statusCode === 409)!;
-    expectApiError(loser, 409, "CPF_TAKEN");
+    expect(statuses, results.map((r) => r.body).join("\n")).toEqual([201, 400]);
+    const loser = results.find((r) => r.statusCode === 400)!;
+    expectApiError(loser, 400, "VALIDATION_ERROR", "Verifique o CPF informado.");
     const loserEmail = loser === results[0] ? a.email : b.email;
     expect(await userByEmail(loserEmail)).toBeUndefined();
   });

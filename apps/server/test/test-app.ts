@@ -44,6 +44,10 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     ALICERCE_DATA_DIR: dataDir,
+    // Test files send many requests from one address in seconds; rate-limits.test.ts sets its own.
+    RATE_LIMIT_PER_SESSION_PER_MINUTE: "1000000",
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "1000000",
+    RATE_LIMIT_EXPENSIVE_PER_MINUTE: "1000000",
     ...env,
   });
   config.databaseUrl = databaseUrl;

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/password-policy.ts";
@@ -8,15 +8,21 @@ import { seedProjects } from "./seed-projects.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
 
 /**
- * Loads the demo data, only into an empty database. Returns whether it did. Without a storage,
- * projects are seeded without their images and documents (API tests).
+ * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
+ * in one transaction: a start killed halfway leaves an empty database, which the next start seeds
+ * whole (files already put in storage by the lost attempt are simply never referenced). Without
+ * a storage, projects are seeded without their images and documents (API tests).
  */
 export async function seedDemoData(db: Database, options: { storage?: Storage } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(user);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ids = new Map<string, string>();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Two processes seeding one empty server database at once: the second waits here and stops.
+    await tx.execute(sql`lock table ${user} in exclusive mode`);
+    const [again] = await tx.select({ n: count() }).from(user);
+    if ((again?.n ?? 0) > 0) return false;
+    const ids = new Map<string, string>();
     for (const demo of [...DEMO_ACCOUNTS, ...EXTRA_ACCOUNTS] satisfies DemoAccount[]) {
       const [created] = await tx
         .insert(user)
@@ -40,8 +46,9 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
         verified: demo.verified,
       });
     }
+    const inTransaction = tx as unknown as Database;
+    await seedProjects(inTransaction, { storage: options.storage, userIds: ids });
+    await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
+    return true;
   });
-  await seedProjects(db, { storage: options.storage, userIds: ids });
-  await seedSuppliers(db, { storage: options.storage, userIds: ids, passwordHash });
-  return true;
 }

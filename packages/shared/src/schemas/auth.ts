@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noNul, NUL_MESSAGE } from "./common.ts";
 import { isCpfValid, isPhoneValid, onlyDigits } from "../brazilian.ts";
 import { REGISTRATION_USER_TYPES, USER_TYPES } from "../user-types.ts";
 
@@ -25,7 +26,8 @@ export const nameField = z
   .string({ error: "Informe seu nome completo." })
   .trim()
   .min(1, "Informe seu nome completo.")
-  .max(120, "O nome deve ter no máximo 120 caracteres.");
+  .max(120, "O nome deve ter no máximo 120 caracteres.")
+  .refine(noNul, NUL_MESSAGE);
 
 /** Accepts the masked or bare CPF, stores the 11 digits. */
 export const cpfField = z

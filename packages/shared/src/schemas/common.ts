@@ -3,14 +3,26 @@ import { z } from "zod";
 export const uuidSchema = z.uuid("Identificador inválido.");
 export const idParamsSchema = z.object({ id: uuidSchema });
 
-/** A calendar date as yyyy-mm-dd (DESIGN.md §4), checked to be a real date. */
+/** Dates outside these years are typing mistakes (year 0000 is not even a PostgreSQL date). */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2200;
+
+/** A calendar date as yyyy-mm-dd (DESIGN.md §4), checked to be a real date between 1900 and 2200. */
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use uma data no formato aaaa-mm-dd.")
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, "Data inválida.");
+  }, "Data inválida.")
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+  }, `Informe uma data entre ${MIN_DATE_YEAR} e ${MAX_DATE_YEAR}.`);
+
+/** Text that PostgreSQL can store: no NUL character. */
+export const NUL_MESSAGE = "O texto contém um caractere inválido.";
+export const noNul = (value: string) => !value.includes("\u0000");
 
 /** Reais with at most two decimals, as JSON numbers. */
 export const moneySchema = z

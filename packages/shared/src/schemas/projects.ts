@@ -9,15 +9,29 @@ import {
   PROJECT_VISIBILITIES,
   TEAM_ROLES,
 } from "../projects.ts";
-import { isoDateSchema, moneySchema, pageQuerySchema, positiveMoneySchema, uuidSchema } from "./common.ts";
+import {
+  isoDateSchema,
+  moneySchema,
+  pageQuerySchema,
+  positiveMoneySchema,
+  uuidSchema,
+  noNul,
+  NUL_MESSAGE,
+} from "./common.ts";
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(noNul, NUL_MESSAGE);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(noNul, NUL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -104,7 +118,7 @@ export const changeVisibilityInputSchema = z.object({
 });
 
 export const projectListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional(),
   type: z.enum(PROJECT_TYPES).optional(),
   status: z.enum(PROJECT_STATUSES).optional(),
   purpose: z.enum(PROJECT_PURPOSES).optional(),

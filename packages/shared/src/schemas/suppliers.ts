@@ -3,15 +3,21 @@ import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { onlyDigits } from "../brazilian.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
 import { PAYMENT_METHODS, QUOTATION_STATUSES, SUPPLIER_CATEGORIES } from "../suppliers.ts";
-import { isoDateSchema, pageQuerySchema, positiveMoneySchema, uuidSchema } from "./common.ts";
+import { isoDateSchema, pageQuerySchema, positiveMoneySchema, uuidSchema, noNul, NUL_MESSAGE } from "./common.ts";
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(noNul, NUL_MESSAGE);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(noNul, NUL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -40,7 +46,7 @@ export const supplierInputSchema = z.object({
 export type SupplierInput = z.input<typeof supplierInputSchema>;
 
 export const supplierListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional(),
   category: z.enum(SUPPLIER_CATEGORIES).optional(),
   state: z.enum(BRAZILIAN_STATES).optional(),
 });

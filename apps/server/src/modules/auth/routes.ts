@@ -15,6 +15,11 @@ import { login, logout, register } from "./service.ts";
 /** better-auth endpoints the browser may reach directly; everything else goes through ours. */
 const FORWARDED_AUTH_PATHS = new Set(["/api/auth/verify-email"]);
 
+const INVALID_LINK_MESSAGE = "Link de confirmação inválido ou expirado. Peça um novo link.";
+
+/** A root-relative path ("/dashboard"), not "//host" or "/\\host" that browsers read as another site. */
+const isOwnPath = (value: string) => /^\/(?![/\\])/.test(value);
+
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const errors = {
     400: apiErrorSchema,
@@ -84,7 +89,21 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     if (!FORWARDED_AUTH_PATHS.has(url.pathname)) {
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Recurso não encontrado." } });
     }
+    // The link only ever sends people back into Alicerce: a path of ours, never another site.
+    const callback = url.searchParams.get("callbackURL");
+    if (callback !== null && !isOwnPath(callback)) {
+      return reply.status(403).send({ error: { code: "FORBIDDEN", message: INVALID_LINK_MESSAGE } });
+    }
+    if (!url.searchParams.get("token")) {
+      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE } });
+    }
     const response = await deps.auth.handler(new Request(url, { method: "GET", headers: authHeaders(request) }));
+    if (response.status >= 400) {
+      // better-auth answers its own errors in English and in its own shape.
+      request.log.warn({ status: response.status }, "e-mail confirmation refused");
+      const [status, code] = response.status === 403 ? [403, "FORBIDDEN"] : [400, "VALIDATION_ERROR"];
+      return reply.status(status).send({ error: { code, message: INVALID_LINK_MESSAGE } });
+    }
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== "set-cookie") reply.header(key, value);

@@ -52,13 +52,19 @@ export async function register(
   reply: FastifyReply,
 ): Promise<{ user: CurrentUser; verificationRequired: boolean }> {
   const { db, auth, throttle, config } = deps;
-  const addressKey = `register-address:${request.ip}`;
-  if (await throttle.isBlocked([addressKey])) throw tooMany();
-
   const reasons = passwordWeaknesses(data.password, { email: data.email, name: data.name });
   if (reasons.length > 0) {
     throw new AppError("WEAK_PASSWORD", `Senha fraca: ${reasons.join(" ")}`, { password: reasons });
   }
+  // Every attempt that gets as far as asking "is this e-mail or CPF taken?" counts, whatever the
+  // answer, so nobody can check e-mails or CPFs in bulk from one address.
+  const admitted = await throttle.admit([
+    {
+      key: `register-address:${request.ip}`,
+      rule: { limit: config.throttle.registrationsPerAddressPerHour, windowSeconds: 3600 },
+    },
+  ]);
+  if (!admitted) throw tooMany();
   const [cpfOwner] = await db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.cpf, data.cpf)).limit(1);
   if (cpfOwner) throw cpfTaken();
   const [emailOwner] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1);
@@ -105,11 +111,6 @@ export async function register(
     if (isUniqueViolation(err)) throw cpfTaken();
     throw err;
   }
-  await throttle.hit(addressKey, {
-    limit: config.throttle.registrationsPerAddressPerHour,
-    windowSeconds: 3600,
-  });
-
   forwardCookies(response.headers, reply);
   return {
     user: await buildCurrentUser(db, body.user),
@@ -121,16 +122,18 @@ const emailTaken = () =>
   new AppError("EMAIL_TAKEN", "Este email já está cadastrado. Tente fazer login.", {
     email: ["Este email já está cadastrado. Tente fazer login."],
   });
-const cpfTaken = () =>
-  new AppError("CPF_TAKEN", "Este CPF já está cadastrado. Tente fazer login.", {
-    cpf: ["Este CPF já está cadastrado. Tente fazer login."],
-  });
+/** Worded like any other CPF problem: the answer must not confirm that the CPF has an account. */
+const CPF_REFUSED_MESSAGE = "Verifique o CPF informado.";
+const cpfTaken = () => new AppError("VALIDATION_ERROR", CPF_REFUSED_MESSAGE, { cpf: [CPF_REFUSED_MESSAGE] });
 
 /**
- * Password login with throttling per account and per client address. A blocked attempt is
- * refused before the password is checked, so guessing costs the attacker without costing us
- * an argon2 hash. Any session the browser already had is ended first: every login gets a new
- * session id.
+ * Password login, throttled. Each attempt is counted before the password is checked, in one
+ * atomic statement per key, and refused once a key is over its limit: parallel guesses cannot
+ * slip past a check-then-count gap, and a refused attempt costs no password hash. The keys are
+ * the account from this address (the tight limit), the address over all accounts, and the
+ * account from everywhere (a high ceiling): failures from one address never lock the owner out
+ * from another. A right password gives its counts back. Any session the browser already had is
+ * ended first: every login gets a new session id.
  */
 export async function login(
   deps: Deps,
@@ -139,9 +142,16 @@ export async function login(
   reply: FastifyReply,
 ): Promise<CurrentUser> {
   const { db, auth, throttle, config } = deps;
+  const window = config.throttle.windowSeconds;
   const accountKey = `login-account:${credentials.email}`;
+  const pairKey = `login-account-address:${credentials.email}|${request.ip}`;
   const addressKey = `login-address:${request.ip}`;
-  if (await throttle.isBlocked([accountKey, addressKey])) throw tooMany();
+  const admitted = await throttle.admit([
+    { key: pairKey, rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window } },
+    { key: addressKey, rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window } },
+    { key: accountKey, rule: { limit: config.throttle.maxFailuresPerAccount, windowSeconds: window } },
+  ]);
+  if (!admitted) throw tooMany();
 
   const headers = authHeaders(request);
   if (request.headers.cookie) {
@@ -160,15 +170,15 @@ export async function login(
       throw new AppError("EMAIL_NOT_VERIFIED", "Confirme seu email antes de fazer login.");
     }
     if (response.status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
-      const window = config.throttle.windowSeconds;
-      await throttle.hit(accountKey, { limit: config.throttle.maxFailuresPerAccount, windowSeconds: window });
-      await throttle.hit(addressKey, { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window });
       throw new AppError("INVALID_CREDENTIALS", "Email ou senha incorretos.");
     }
     if (response.status === 429) throw tooMany();
     throw new Error(`sign-in failed with status ${response.status} (${code ?? "no code"})`);
   }
+  // The owner got in: this account's failures are forgiven; the address keeps its other failures.
   await throttle.clear(accountKey);
+  await throttle.clear(pairKey);
+  await throttle.refund(addressKey);
   const body = (await response.json()) as { user: { id: string; email: string; name: string } };
   forwardCookies(response.headers, reply);
   return buildCurrentUser(db, body.user);

@@ -6,6 +6,17 @@ import { AppError } from "../../http/app-error.ts";
 import { fileTooLarge, MAX_FILE_BYTES } from "./file-rules.ts";
 import { saveUpload } from "./service.ts";
 
+/**
+ * A multipart body the parser cannot read (no boundary, cut off, garbage between boundaries) is
+ * the client's mistake: 400, and nothing was stored because the file is read whole before saving.
+ */
+function malformedUpload(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  return new AppError("VALIDATION_ERROR", "O envio do arquivo está malformado. Tente enviar o arquivo novamente.", {
+    file: ["Envio malformado."],
+  });
+}
+
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     "/api/files",
@@ -20,13 +31,15 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Envie o arquivo como multipart/form-data.");
-      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } }).catch((err: unknown) => {
+        throw malformedUpload(err);
+      });
       if (!part || part.fieldname !== "file") {
         throw new AppError("VALIDATION_ERROR", 'Envie o arquivo no campo "file".', { file: ["Arquivo ausente."] });
       }
       const data = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge(part.filename);
-        throw err;
+        throw malformedUpload(err);
       });
       if (part.file.truncated) throw fileTooLarge(part.filename);
       const stored = await saveUpload(deps, { name: part.filename, data, userId: user.id });

@@ -1,48 +1,75 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { throttleCounters } from "../../db/schema/index.ts";
 
 export type ThrottleRule = { limit: number; windowSeconds: number };
+export type ThrottleCheck = { key: string; rule: ThrottleRule };
 
 /**
- * Fixed-window counters in PostgreSQL. `hit` is one atomic upsert, so concurrent processes
- * sharing the database count together; once a key reaches its limit it stays blocked until
- * its window ends.
+ * Fixed-window counters in PostgreSQL. Every attempt is counted and judged by one atomic upsert
+ * (`insert … on conflict … do update … returning`): the row lock serialises concurrent attempts,
+ * so however many arrive at once, at most `limit` of them per window see a count within the
+ * limit. Processes sharing the database count together.
  */
 export function createThrottle(db: Database) {
-  return {
-    /** True when any of the keys is blocked right now. */
-    async isBlocked(keys: string[]): Promise<boolean> {
-      if (keys.length === 0) return false;
-      const rows = await db
-        .select({ key: throttleCounters.key })
-        .from(throttleCounters)
-        .where(sql`${inArray(throttleCounters.key, keys)} and ${throttleCounters.blockedUntil} > now()`);
-      return rows.length > 0;
-    },
+  /** Counts one attempt against `key`; returns the count in the current window (this one included). */
+  async function count(key: string, rule: ThrottleRule): Promise<number> {
+    const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+    const expired = sql`${throttleCounters.windowStartedAt} + ${window} < now()`;
+    const [row] = await db
+      .insert(throttleCounters)
+      .values({
+        key,
+        hits: 1,
+        windowStartedAt: sql`now()`,
+        blockedUntil: rule.limit <= 1 ? sql`now() + ${window}` : null,
+      })
+      .onConflictDoUpdate({
+        target: throttleCounters.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${throttleCounters.hits} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${throttleCounters.windowStartedAt} end`,
+          // Kept for operators and housekeeping: when the key stops being refused.
+          blockedUntil: sql`case
+            when ${expired} then (case when ${rule.limit} <= 1 then now() + ${window} end)
+            when ${throttleCounters.hits} + 1 >= ${rule.limit} then ${throttleCounters.windowStartedAt} + ${window}
+            else ${throttleCounters.blockedUntil} end`,
+        },
+      })
+      .returning({ hits: throttleCounters.hits });
+    return row?.hits ?? Number.POSITIVE_INFINITY;
+  }
 
-    /** Counts one attempt against `key`; returns true when this attempt reached the limit. */
-    async hit(key: string, rule: ThrottleRule): Promise<boolean> {
-      const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-      const [row] = await db
-        .insert(throttleCounters)
-        .values({ key, hits: 1, windowStartedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: throttleCounters.key,
-          set: {
-            hits: sql`case when ${throttleCounters.windowStartedAt} + ${window} < now() then 1 else ${throttleCounters.hits} + 1 end`,
-            windowStartedAt: sql`case when ${throttleCounters.windowStartedAt} + ${window} < now() then now() else ${throttleCounters.windowStartedAt} end`,
-            blockedUntil: sql`case when ${throttleCounters.windowStartedAt} + ${window} < now() then null else ${throttleCounters.blockedUntil} end`,
-          },
-        })
-        .returning({ hits: throttleCounters.hits, windowStartedAt: throttleCounters.windowStartedAt });
-      if (!row || row.hits < rule.limit) return false;
-      await db
-        .update(throttleCounters)
-        .set({ blockedUntil: sql`${throttleCounters.windowStartedAt} + ${window}` })
-        .where(sql`${throttleCounters.key} = ${key}`);
+  async function refund(key: string): Promise<void> {
+    await db
+      .update(throttleCounters)
+      .set({ hits: sql`greatest(${throttleCounters.hits} - 1, 0)` })
+      .where(sql`${throttleCounters.key} = ${key} and ${throttleCounters.hits} > 0`);
+  }
+
+  return {
+    /**
+     * Counts this attempt against every key and says whether it may go ahead. When one key is
+     * over its limit the attempt is refused and its counts are given back: only attempts that
+     * went ahead use up a budget, so a refused flood on one key (one address hammering one
+     * account) does not spend another key's budget (that account's, from everywhere). Each
+     * key's count never drops below the attempts it let through, so the limit still holds.
+     */
+    async admit(checks: ThrottleCheck[]): Promise<boolean> {
+      const counted: string[] = [];
+      for (const { key, rule } of checks) {
+        const hits = await count(key, rule);
+        counted.push(key);
+        if (hits > rule.limit) {
+          for (const k of counted) await refund(k);
+          return false;
+        }
+      }
       return true;
     },
+
+    /** Gives back one counted attempt (a login that turned out to be right was no failure). */
+    refund,
 
     async clear(key: string): Promise<void> {
       await db.delete(throttleCounters).where(sql`${throttleCounters.key} = ${key}`);

@@ -35,6 +35,8 @@ export function registerErrorToast(error: unknown): ToastText {
     if (error.code === "VALIDATION_ERROR" && error.fields?.password) {
       return { title, description: "A senha deve ter pelo menos 6 caracteres." };
     }
+    // A CPF in use is answered like any other CPF problem ("Verifique o CPF informado.").
+    if (error.code === "VALIDATION_ERROR" && error.fields?.cpf) return { title, description: error.message };
     if (error.code === "TOO_MANY_REQUESTS") return { title, description: error.message };
   }
   return { title, description: "Tente novamente." };

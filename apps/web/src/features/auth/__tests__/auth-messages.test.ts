@@ -27,6 +27,16 @@ describe("registration error toasts (SPEC §8)", () => {
     });
   });
 
+  it("shows the server's words for a refused CPF, which do not say it has an account", () => {
+    const refused = new ApiRequestError(400, "VALIDATION_ERROR", "Verifique o CPF informado.", {
+      cpf: ["Verifique o CPF informado."],
+    });
+    expect(registerErrorToast(refused)).toEqual({
+      title: "Erro ao criar conta",
+      description: "Verifique o CPF informado.",
+    });
+  });
+
   it("shows SPEC's text for a short password and the reasons for a common one", () => {
     const short = new ApiRequestError(400, "WEAK_PASSWORD", "x", {
       password: ["A senha deve ter pelo menos 6 caracteres."],

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import type { Config } from "../config.ts";
+import { sessionCookieName } from "../modules/auth/session-reader.ts";
+import { AppError } from "./app-error.ts";
+
+export const RATE_LIMITED_MESSAGE = "Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.";
+
+/** Routes that cost us much (disk, e-mail, anonymous writes): a tighter budget of their own. */
+const EXPENSIVE_ROUTES = new Set(["POST /api/files", "POST /api/quotations", "POST /api/client-events/not-found"]);
+
+type Limiter = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+
+/**
+ * A general request budget on every route, counted in this process's memory: per client address,
+ * per session (the session cookie, so people behind one address do not share one budget), and
+ * tighter on expensive routes, per caller and per quotation recipient. An answer over budget is
+ * 429 in the API's error shape with Retry-After. Memory is enough here: the login and sign-up
+ * throttles, which must hold across processes, live in the database; this budget only keeps one
+ * process from being flooded.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config) {
+  await app.register(rateLimit, { global: false, timeWindow: 60_000 });
+  const limits = config.rateLimit;
+  const cookieName = sessionCookieName(config);
+  const byAddress = app.createRateLimit({ max: limits.perAddressPerMinute, keyGenerator: (r) => `ip:${r.ip}` });
+  const bySession = app.createRateLimit({
+    max: limits.perSessionPerMinute,
+    keyGenerator: (r) => `session:${r.cookies[cookieName]}`,
+  });
+  const expensive = app.createRateLimit({
+    max: limits.expensivePerMinute,
+    keyGenerator: (r) => `costly:${routeOf(r)}:${callerOf(r, cookieName)}`,
+  });
+  // Quotation requests e-mail the supplier: one supplier is not flooded by many callers either.
+  const perRecipient = app.createRateLimit({
+    max: limits.expensivePerMinute,
+    keyGenerator: (r) => `recipient:${(r.body as { supplier_id?: unknown }).supplier_id}`,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    await enforce(byAddress, request, reply);
+    if (request.cookies[cookieName]) await enforce(bySession, request, reply);
+    if (EXPENSIVE_ROUTES.has(routeOf(request))) await enforce(expensive, request, reply);
+  });
+  app.addHook("preHandler", async (request, reply) => {
+    const body = request.body as { supplier_id?: unknown } | undefined;
+    if (routeOf(request) === "POST /api/quotations" && typeof body?.supplier_id === "string") {
+      await enforce(perRecipient, request, reply);
+    }
+  });
+}
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ""}`;
+const callerOf = (request: FastifyRequest, cookieName: string) => request.cookies[cookieName] ?? `ip:${request.ip}`;
+
+async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply) {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header("retry-after", String(Math.max(1, result.ttlInSeconds ?? 60)));
+  throw new AppError("TOO_MANY_REQUESTS", RATE_LIMITED_MESSAGE);
+}
