@@ -43,6 +43,8 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    // Tests run the background jobs themselves (app.jobs.*) when they need them.
+    ALICERCE_JOBS: "false",
     ALICERCE_DATA_DIR: dataDir,
     ...env,
   });

@@ -33,7 +33,7 @@ const one = { params: idParamsSchema, response: { 200: quotationSchema, ...error
 
 export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const mailDeps = { db, publicUrl: deps.config.publicUrl };
 
   app.get(
     "/api/quotations",
