@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../src/db/clie
 import * as schema from "../src/db/schema/index.ts";
 import { localGeneration } from "../src/cache/data-generation.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
+import type { Mailer } from "../src/mail/mailer.ts";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -58,7 +59,7 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `alicerce-test-${randomUUID()}`);
   let databaseUrl = "memory://";
@@ -85,14 +86,17 @@ export async function createTestApp(
   const database = template ? await openFromTemplate(template) : await openDatabase({ url: databaseUrl, dataDir });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, mailer: options.mailer });
   await app.ready();
   return {
     app,
     config,
     database,
     async rebuild(overrides = {}) {
-      const other = await buildApp(testConfig(dataDir, databaseUrl, { ...env, ...overrides }), { database });
+      const other = await buildApp(testConfig(dataDir, databaseUrl, { ...env, ...overrides }), {
+        database,
+        mailer: options.mailer,
+      });
       await other.ready();
       return other;
     },
