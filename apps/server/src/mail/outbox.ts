@@ -67,6 +67,8 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<number> 
       )
       .returning();
     if (claimed.length === 0) return sent;
+    // RETURNING keeps no order: send in the order the messages were written.
+    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     for (const row of claimed) {
       try {
         await mailer.send({
