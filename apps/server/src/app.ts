@@ -22,7 +22,9 @@ import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { idempotencyPlugin } from "./http/idempotency.ts";
+import { jobsPlugin } from "./jobs/plugin.ts";
 import { createAuth, sessionUpdateAge } from "./modules/auth/better-auth.ts";
 import { createSessionReader } from "./modules/auth/session-reader.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -33,7 +35,7 @@ import { projectRoutes } from "./modules/projects/routes.ts";
 import { investmentRoutes } from "./modules/investments/routes.ts";
 import { supplierRoutes } from "./modules/suppliers/routes.ts";
 import { quotationRoutes } from "./modules/quotations/routes.ts";
-import { createLocalStorage } from "./storage/storage.ts";
+import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 
 // Zod's built-in messages (a body that is not an object, a field of the wrong JSON type) reach
@@ -55,7 +57,16 @@ function resolveSecret(config: Config): string {
 export type BuildOptions = {
   /** An already opened (and migrated) database; otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Replaces the mailer the config describes (tests use one that fails on demand). */
+  mailer?: Mailer;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The uploads' storage, for start-up work such as seeding the demo files. */
+    storage: Storage;
+  }
+}
 
 /**
  * Builds the whole server without listening, so tests can `inject()` requests into it.
@@ -97,14 +108,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onClose", () => handle.close());
   }
   const db = handle.db;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    log: app.log,
-  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    });
   const secret = resolveSecret(config);
-  const auth = createAuth({ config, db, mailer, secret });
+  const auth = createAuth({ config, db, secret });
   const throttle = createThrottle(db);
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
   const generation = handle.generation;
@@ -169,6 +182,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerOriginGuard(app, config);
   registerInputGuard(app);
+  app.decorate("storage", storage);
+  await app.register(idempotencyPlugin, deps);
+  await app.register(jobsPlugin, deps);
 
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);

@@ -58,6 +58,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Requests per minute on costly routes (uploads, quotation requests, anonymous reports). */
   RATE_LIMIT_EXPENSIVE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Tries before an e-mail is given up, and the wait after the first failure (doubling after each). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
+  /** The most one user may keep stored in uploads, in megabytes. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
+  /** Background jobs (mail delivery, closing failed raises, clean-ups); tests turn them off and run them by hand. */
+  ALICERCE_JOBS: booleanFlag.default(true),
   /** Where the built SPA lives; absent in API-only tests. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -87,6 +94,9 @@ export type Config = {
     registrationsPerAddressPerHour: number;
   };
   rateLimit: { perSessionPerMinute: number; perAddressPerMinute: number; expensivePerMinute: number };
+  mail: { maxAttempts: number; retryBaseSeconds: number };
+  uploadQuotaBytes: number;
+  jobs: boolean;
   webDistDir: string | null;
 };
 
@@ -131,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerMinute: e.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
       expensivePerMinute: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE,
     },
+    mail: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS },
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    jobs: e.ALICERCE_JOBS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
   };
 }

@@ -5,10 +5,6 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { seedDemoData } from "./seed/seed.ts";
-import { closeExpiredRaises } from "./modules/investments/close-expired-raises.ts";
-import { deleteExpiredRows } from "./jobs/housekeeping.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { createLocalStorage } from "./storage/storage.ts";
 
 async function main() {
   let config;
@@ -48,41 +44,10 @@ async function main() {
     releaseLock();
   });
 
-  if (
-    config.demo &&
-    (await seedDemoData(database.db, { storage: createLocalStorage(path.join(config.dataDir, "files")) }))
-  ) {
+  if (config.demo && (await seedDemoData(database.db, { storage: app.storage }))) {
     app.log.info("demo data loaded (accounts use the password alicerce123)");
   }
   if (!config.webDistDir) app.log.warn("apps/web/dist not found: serving the API only (run npm run build)");
-
-  // Raises whose deadline passed below their minimum are closed every minute (and at start).
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    log: app.log,
-  });
-  const closeRaises = () =>
-    closeExpiredRaises({ db: database.db, mailer, publicUrl: config.publicUrl })
-      .then((failed) => {
-        if (!failed.length) return;
-        database.generation.bump(); // cached lists must show the cancelled raises
-        app.log.info({ projects: failed }, "failed raises closed");
-      })
-      .catch((err) => app.log.error({ err }, "closing expired raises failed"));
-  const raisesTimer = setInterval(closeRaises, 60_000);
-  raisesTimer.unref();
-  // Expired sessions, tokens and throttle counters are deleted hourly.
-  const cleanUp = () => deleteExpiredRows(database.db).catch((err) => app.log.error({ err }, "housekeeping failed"));
-  const cleanUpTimer = setInterval(cleanUp, 3600_000);
-  cleanUpTimer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(raisesTimer);
-    clearInterval(cleanUpTimer);
-  });
-  void closeRaises();
-  void cleanUp();
 
   // Graceful shutdown: finish in-flight requests, then close the database cleanly (PGlite
   // flushes its files on close).

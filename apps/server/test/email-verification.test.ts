@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailsTo = (to: string) => mailsToOutbox(outbox, to);
+/** The mails to `to`, once the outbox worker has sent what is due. */
+const mailsTo = async (to: string) => {
+  await t.app.jobs.deliverMail();
+  return mailsToOutbox(outbox, to);
+};
 
 describe("with REQUIRE_EMAIL_VERIFICATION", () => {
   it("registers without a session and mails a confirmation link", async () => {

@@ -2,7 +2,6 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { investments, notifications } from "../src/db/schema/index.ts";
-import { createMailer } from "../src/mail/mailer.ts";
 import { closeExpiredRaises } from "../src/modules/investments/close-expired-raises.ts";
 import {
   brl,
@@ -478,12 +477,11 @@ describe("concurrency", () => {
 
 describe("closeExpiredRaises", () => {
   const outbox = () => path.join(t.config.dataDir, "outbox");
-  const run = () =>
-    closeExpiredRaises({
-      db: t.database.db,
-      mailer: createMailer({ smtpUrl: null, from: t.config.mailFrom, outboxDir: outbox(), log: t.app.log }),
-      publicUrl: t.config.publicUrl,
-    });
+  const run = async () => {
+    const failed = await closeExpiredRaises({ db: t.database.db, publicUrl: t.config.publicUrl });
+    await t.app.jobs.deliverMail();
+    return failed;
+  };
   const cancelMails = async (email: string) =>
     (await mailsTo(outbox(), email)).filter((m) => m.includes("terminou sem atingir o valor"));
 

@@ -26,6 +26,7 @@ afterAll(() => t.close());
 async function verifiedAccount() {
   const { res, input } = await register(t.app);
   expect(res.statusCode, res.body).toBe(201);
+  await t.app.jobs.deliverMail();
   const [mail] = await mailsTo(outbox, input.email);
   const link = verificationLink(mail!);
   return { input, link };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectReviewRequests } from "../src/db/schema/index.ts";
+import { investments, projectReviewRequests } from "../src/db/schema/index.ts";
 import {
   brl,
   client,
@@ -345,6 +345,11 @@ describe("POST /api/projects/:id/start and /complete", () => {
     ok(await client(t.app, a.cookie).post(`/api/projects/${id}/investments`, { amount: 10_000 }), 201);
     expectApiError(await post(criador, id, "start"), 409, "CONFLICT");
     ok(await client(t.app, b.cookie).post(`/api/projects/${id}/investments`, { amount: 10_000 }), 201);
+    // Both commitments past their withdrawal period (the rule itself is tested in execution-start.test.ts).
+    await t.database.db
+      .update(investments)
+      .set({ withdrawableUntil: new Date(Date.now() - 1000) })
+      .where(eq(investments.projectId, id));
     const detail = ok<ProjectDetail>(await post(criador, id, "start"));
     expect(detail).toMatchObject({ status: "in_progress", raised_amount: 20_000 });
     // In progress the project takes no more money.

@@ -203,7 +203,8 @@ export async function supplierNames(app: FastifyInstance, cookie: string, query:
   return page.items.map((s) => s.company_name);
 }
 
-/** The decoded .eml messages the app wrote to <dataDir>/outbox for `to`. */
-export function outboxMailsTo(t: TestApp, to: string): Promise<string[]> {
+/** The decoded .eml messages the app wrote to <dataDir>/outbox for `to`, once the outbox worker sent what is due. */
+export async function outboxMailsTo(t: TestApp, to: string): Promise<string[]> {
+  await t.app.jobs.deliverMail();
   return mailsTo(path.join(t.config.dataDir, "outbox"), to);
 }

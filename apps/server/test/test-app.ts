@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../src/db/clie
 import * as schema from "../src/db/schema/index.ts";
 import { localGeneration } from "../src/cache/data-generation.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
+import type { Mailer } from "../src/mail/mailer.ts";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -43,6 +44,8 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    // Tests run the background jobs themselves (app.jobs.*) when they need them.
+    ALICERCE_JOBS: "false",
     ALICERCE_DATA_DIR: dataDir,
     // Test files send many requests from one address in seconds; rate-limits.test.ts sets its own.
     RATE_LIMIT_PER_SESSION_PER_MINUTE: "1000000",
@@ -60,7 +63,7 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `alicerce-test-${randomUUID()}`);
   let databaseUrl = "memory://";
@@ -87,14 +90,17 @@ export async function createTestApp(
   const database = template ? await openFromTemplate(template) : await openDatabase({ url: databaseUrl, dataDir });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, mailer: options.mailer });
   await app.ready();
   return {
     app,
     config,
     database,
     async rebuild(overrides = {}) {
-      const other = await buildApp(testConfig(dataDir, databaseUrl, { ...env, ...overrides }), { database });
+      const other = await buildApp(testConfig(dataDir, databaseUrl, { ...env, ...overrides }), {
+        database,
+        mailer: options.mailer,
+      });
       await other.ready();
       return other;
     },

@@ -33,12 +33,17 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // File names sort in sending order, also for messages sent within the same millisecond.
+  let sequence = 0;
   return {
     outboxDir: options.outboxDir,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${Date.now()}-${String(sequence++ % 1e6).padStart(6, "0")}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       options.log.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
     },

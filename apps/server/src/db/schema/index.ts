@@ -4,3 +4,4 @@ export * from "./throttle.ts";
 export * from "./files.ts";
 export * from "./projects.ts";
 export * from "./suppliers.ts";
+export * from "./outbox.ts";

@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import { hashPassword, verifyPassword } from "./password-policy.ts";
 import { verificationEmail } from "./emails.ts";
@@ -31,8 +31,8 @@ function cookieOptions(config: Config) {
 export const sessionUpdateAge = (config: Config) =>
   Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2));
 
-export function createAuth(deps: { config: Config; db: Database; mailer: Mailer; secret: string }) {
-  const { config, db, mailer } = deps;
+export function createAuth(deps: { config: Config; db: Database; secret: string }) {
+  const { config, db } = deps;
   return betterAuth({
     appName: "Alicerce",
     baseURL: config.publicUrl,
@@ -56,8 +56,10 @@ export function createAuth(deps: { config: Config; db: Database; mailer: Mailer;
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
+      // better-auth calls this after creating the account; queuing keeps a mail outage from
+      // failing the sign-up, and the worker sends the link with retries.
       async sendVerificationEmail({ user: u, url }) {
-        await mailer.send(verificationEmail({ to: u.email, name: u.name, url }));
+        await enqueueMail(db, verificationEmail({ to: u.email, name: u.name, url }));
       },
     },
     session: {

@@ -42,7 +42,10 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         throw malformedUpload(err);
       });
       if (part.file.truncated) throw fileTooLarge(part.filename);
-      const stored = await saveUpload(deps, { name: part.filename, data, userId: user.id });
+      const stored = await saveUpload(
+        { db: deps.db, storage: deps.storage, quotaBytes: deps.config.uploadQuotaBytes },
+        { name: part.filename, data, userId: user.id },
+      );
       return reply.status(201).send({
         id: stored.id,
         name: stored.originalName,

@@ -1,35 +1,64 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { AppError } from "../../http/app-error.ts";
 import { checkFile, cleanFileName } from "./file-rules.ts";
 
 export type StoredFile = typeof files.$inferSelect;
 
-/** Checks and stores an upload; the row records who sent it, its size and SHA-256. */
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024)).toLocaleString("pt-BR");
+
+export const quotaExceeded = (quotaBytes: number, usedBytes: number) =>
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `Você atingiu o limite de ${megabytes(quotaBytes)} MB de arquivos enviados (em uso: ${megabytes(usedBytes)} MB). ` +
+      "Arquivos que nenhum cadastro usa são apagados 24 horas depois do envio; tente novamente mais tarde.",
+    { file: ["Limite de armazenamento atingido."] },
+  );
+
+/**
+ * Checks and stores an upload; the row records who sent it, its size and SHA-256. A user's
+ * uploads together may not pass `quotaBytes`: the sum is checked under a per-user lock, so
+ * parallel uploads cannot all slip under it.
+ */
 export async function saveUpload(
-  deps: { db: Database; storage: Storage },
+  deps: { db: Database; storage: Storage; quotaBytes: number },
   input: { name: string; data: Buffer; userId: string },
 ): Promise<StoredFile> {
   const name = cleanFileName(input.name);
   const mimeType = await checkFile(name, input.data);
   const id = randomUUID();
   const storageKey = `${id.slice(0, 2)}/${id}`;
-  await deps.storage.put(storageKey, input.data);
-  const [row] = await deps.db
-    .insert(files)
-    .values({
-      id,
-      storageKey,
-      originalName: name,
-      mimeType,
-      size: input.data.length,
-      sha256: createHash("sha256").update(input.data).digest("hex"),
-      uploadedBy: input.userId,
-    })
-    .returning();
-  return row!;
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"upload-quota:" + input.userId}))`);
+    const [usage] = await tx
+      .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
+      .from(files)
+      .where(eq(files.uploadedBy, input.userId));
+    const used = Number(usage?.used ?? 0);
+    if (used + input.data.length > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes, used);
+    await deps.storage.put(storageKey, input.data);
+    try {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id,
+          storageKey,
+          originalName: name,
+          mimeType,
+          size: input.data.length,
+          sha256: createHash("sha256").update(input.data).digest("hex"),
+          uploadedBy: input.userId,
+        })
+        .returning();
+      return row!;
+    } catch (err) {
+      await deps.storage.remove(storageKey);
+      throw err;
+    }
+  });
 }
 
 export async function findFile(db: Database, id: string): Promise<StoredFile | undefined> {

@@ -3,24 +3,24 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
 import { investments, notifications, projects, user as users } from "../../db/schema/index.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "../../lib/dates.ts";
 
 /**
  * A raise whose deadline passed below its minimum target fails (CVM 88): every active
  * commitment is cancelled, the project returns to planning, and each investor is told by
- * notification and e-mail. Locks each project and skips ones another process is handling.
+ * notification and e-mail (queued in the same transaction, so only a committed cancellation is
+ * reported). Locks each project and skips ones another process is handling.
  * Returns the ids of the projects whose raise failed.
  */
-export async function closeExpiredRaises(deps: { db: Database; mailer: Mailer; publicUrl: string }): Promise<string[]> {
+export async function closeExpiredRaises(deps: { db: Database; publicUrl: string }): Promise<string[]> {
   const today = todayInSaoPaulo();
   const due = await deps.db
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.status, "funding_open"), lt(projects.deadline, today)));
   const failed: string[] = [];
-  const mails: { to: string; subject: string; text: string }[] = [];
   for (const { id } of due) {
     await deps.db.transaction(async (tx) => {
       const [p] = await tx
@@ -54,7 +54,7 @@ export async function closeExpiredRaises(deps: { db: Database; mailer: Mailer; p
         await tx.insert(notifications).values({ userId: investorId, title: "Captação cancelada", body, link });
         const [investor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, investorId));
         if (investor)
-          mails.push({
+          await enqueueMail(tx, {
             to: investor.email,
             subject: `Captação cancelada: ${p.title}`,
             text: `${body}\n\n${deps.publicUrl}${link}`,
@@ -63,7 +63,5 @@ export async function closeExpiredRaises(deps: { db: Database; mailer: Mailer; p
       failed.push(id);
     });
   }
-  // E-mail after commit, so nobody is told about a cancellation that rolled back.
-  for (const mail of mails) await deps.mailer.send(mail);
   return failed;
 }

@@ -9,6 +9,7 @@ import {
   investorLimitsSchema,
 } from "@alicerce/shared/schemas/projects";
 import type { AppDeps } from "../../app-deps.ts";
+import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { declare } from "./declarations.ts";
 import { invest, listMyInvestments, listProjectInvestments, withdraw } from "./invest.ts";
 import { getInvestorLimits } from "./limits.ts";
@@ -25,9 +26,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     "/api/projects/:id/investments",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["investments"],
         summary: "Registra um investimento (CVM 88: mínimo do projeto, meta, limite anual)",
+        headers: idempotencyHeaders,
         params: idParamsSchema,
         body: investInputSchema,
         response: { 201: investmentSchema, ...errors },
@@ -73,9 +76,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     "/api/investments/:id/withdraw",
     {
+      config: { idempotent: true },
       schema: {
         tags: ["investments"],
         summary: "Desiste de um investimento em até 5 dias",
+        headers: idempotencyHeaders,
         params: idParamsSchema,
         response: { 200: investmentSchema, ...errors },
       },

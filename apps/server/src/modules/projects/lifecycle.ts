@@ -9,6 +9,7 @@ import { projectReviewRequests, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
+import { formatSaoPauloDateTime, minimumSettledAt } from "./settled-funding.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
@@ -65,7 +66,11 @@ export function openFunding(db: Database, user: CurrentUser, id: string) {
   });
 }
 
-/** Planning or funding_open → in_progress; a raise must have reached its minimum target. */
+/**
+ * Planning or funding_open → in_progress. A raise must have reached its minimum target with money
+ * investors can no longer withdraw: commitments still inside their 5-day withdrawal period do not
+ * count, so a start cannot be followed by withdrawals that take the raise below the minimum.
+ */
 export function startExecution(db: Database, user: CurrentUser, id: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
@@ -74,6 +79,16 @@ export function startExecution(db: Database, user: CurrentUser, id: string) {
       const minimum = toMoney(p.minimumTargetAmount) ?? smallestMinimumTarget(toMoney(p.targetAmount) ?? 0);
       if ((toMoney(p.raisedAmount) ?? 0) < minimum) {
         throw conflict("A captação ainda não atingiu o valor mínimo para iniciar a execução.");
+      }
+      const settledAt = await minimumSettledAt(tx, id, minimum);
+      if (settledAt === "never") {
+        throw conflict("A captação ainda não atingiu o valor mínimo para iniciar a execução.");
+      }
+      if (settledAt) {
+        throw conflict(
+          "Parte do valor mínimo ainda está no prazo de 5 dias em que os investidores podem desistir. " +
+            `A execução poderá começar a partir de ${formatSaoPauloDateTime(settledAt)}.`,
+        );
       }
     }
     await tx

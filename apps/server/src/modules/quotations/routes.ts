@@ -10,6 +10,7 @@ import {
   reviewInputSchema,
 } from "@alicerce/shared/schemas/suppliers";
 import type { AppDeps } from "../../app-deps.ts";
+import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { contentDisposition } from "../files/service.ts";
 import {
   completeQuotation,
@@ -30,10 +31,12 @@ const errors = {
   409: apiErrorSchema,
 };
 const one = { params: idParamsSchema, response: { 200: quotationSchema, ...errors } };
+/** Requests that send e-mail or decide a deal accept an Idempotency-Key. */
+const idempotent = { config: { idempotent: true } } as const;
 
 export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const mailDeps = { db, publicUrl: deps.config.publicUrl };
 
   app.get(
     "/api/quotations",
@@ -53,9 +56,11 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     "/api/quotations",
     {
+      ...idempotent,
       schema: {
         tags: ["quotations"],
         summary: "Solicita um orçamento a um fornecedor",
+        headers: idempotencyHeaders,
         body: quotationInputSchema,
         response: { 201: quotationSchema, ...errors },
       },
@@ -78,9 +83,11 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     "/api/quotations/:id/respond",
     {
+      ...idempotent,
       schema: {
         tags: ["quotations"],
         summary: "O fornecedor responde (pendente → respondido)",
+        headers: idempotencyHeaders,
         body: respondQuotationInputSchema,
         ...one,
       },
@@ -93,7 +100,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     "/api/quotations/:id/approve",
-    { schema: { tags: ["quotations"], summary: "Aprova a resposta (solicitante)", ...one } },
+    {
+      ...idempotent,
+      schema: { tags: ["quotations"], summary: "Aprova a resposta (solicitante)", headers: idempotencyHeaders, ...one },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return decideQuotation(db, user, request.params.id, "aprovado");
@@ -102,7 +112,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     "/api/quotations/:id/reject",
-    { schema: { tags: ["quotations"], summary: "Recusa a resposta (solicitante)", ...one } },
+    {
+      ...idempotent,
+      schema: { tags: ["quotations"], summary: "Recusa a resposta (solicitante)", headers: idempotencyHeaders, ...one },
+    },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       return decideQuotation(db, user, request.params.id, "rejeitado");

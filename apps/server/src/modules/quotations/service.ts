@@ -20,13 +20,13 @@ import {
   user as users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "../../lib/dates.ts";
 import { findOwnSupplier, supplierNotFound } from "../suppliers/service.ts";
 import { newRequestEmail, responseEmail } from "./emails.ts";
 
-type Deps = { db: Database; mailer: Mailer; publicUrl: string };
+type Deps = { db: Database; publicUrl: string };
 type Row = {
   q: typeof quotations.$inferSelect;
   s: typeof suppliers.$inferSelect;
@@ -152,7 +152,7 @@ export async function listQuotations(db: Database, viewer: CurrentUser): Promise
   };
 }
 
-/** A request for a quote; attachments must be the requester's own uploads. The supplier is e-mailed. */
+/** A request for a quote; attachments must be the requester's own uploads. The supplier is e-mailed (through the outbox, with the request). */
 export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z.output<typeof quotationInputSchema>) {
   const { db } = deps;
   const [supplier] = await db
@@ -195,27 +195,32 @@ export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z
     const unique = [...new Set(input.attachment_ids)];
     if (unique.length)
       await tx.insert(quotationAttachments).values(unique.map((fileId) => ({ quotationId: created!.id, fileId })));
+    await enqueueMail(
+      tx,
+      newRequestEmail({
+        to: supplier.email,
+        company: supplier.s.companyName,
+        requester: viewer.name,
+        projectName: input.project_name,
+        link: `${deps.publicUrl}/dashboard/quotations`,
+      }),
+    );
     return created!.id;
   });
-  await deps.mailer.send(
-    newRequestEmail({
-      to: supplier.email,
-      company: supplier.s.companyName,
-      requester: viewer.name,
-      projectName: input.project_name,
-      link: `${deps.publicUrl}/dashboard/quotations`,
-    }),
-  );
   return getQuotation(db, viewer, id);
 }
 
-/** Moves a quotation from one status to the next inside a row lock, or refuses. */
+/**
+ * Moves a quotation from one status to the next inside a row lock, or refuses. `andThen` runs in
+ * the same transaction (to queue the e-mail that reports the change).
+ */
 async function transition(
   db: Database,
   viewer: CurrentUser,
   id: string,
   rule: { from: QuotationStatus; actor: "requester" | "supplier" | "either"; action: string },
   set: Partial<typeof quotations.$inferInsert>,
+  andThen?: (tx: Database, row: Row) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     const row = await loadForParticipant(tx, viewer, id);
@@ -242,6 +247,7 @@ async function transition(
       );
     }
     await tx.update(quotations).set(set).where(eq(quotations.id, id));
+    if (andThen) await andThen(tx, row);
     return row;
   });
 }
@@ -252,7 +258,7 @@ export async function respondQuotation(
   id: string,
   input: z.output<typeof respondQuotationInputSchema>,
 ) {
-  const row = await transition(
+  await transition(
     deps.db,
     viewer,
     id,
@@ -264,25 +270,27 @@ export async function respondQuotation(
       estimatedDeliveryDays: input.estimated_delivery_days,
       respondedAt: sql`now()` as unknown as Date,
     },
+    async (tx, row) => {
+      const [requester] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, row.q.projectCreatorId));
+      if (!requester) return;
+      await enqueueMail(
+        tx,
+        responseEmail({
+          to: requester.email,
+          requester: row.requesterName,
+          company: row.s.companyName,
+          projectName: row.q.projectName,
+          price: input.estimated_price,
+          days: input.estimated_delivery_days,
+          message: input.message,
+          link: `${deps.publicUrl}/dashboard/quotations`,
+        }),
+      );
+    },
   );
-  const [requester] = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, row.q.projectCreatorId));
-  if (requester) {
-    await deps.mailer.send(
-      responseEmail({
-        to: requester.email,
-        requester: row.requesterName,
-        company: row.s.companyName,
-        projectName: row.q.projectName,
-        price: input.estimated_price,
-        days: input.estimated_delivery_days,
-        message: input.message,
-        link: `${deps.publicUrl}/dashboard/quotations`,
-      }),
-    );
-  }
   return getQuotation(deps.db, viewer, id);
 }
 

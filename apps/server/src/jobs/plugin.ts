@@ -1,0 +1,111 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../app-deps.ts";
+import { deleteOldMail, deliverDueMail } from "../mail/outbox.ts";
+import { closeExpiredRaises } from "../modules/investments/close-expired-raises.ts";
+import { deleteUnreferencedUploads } from "../modules/files/unreferenced-uploads.ts";
+import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
+import { deleteExpiredRows } from "./housekeeping.ts";
+
+/** Each job run by hand (tests, scripts) or by the timers below. */
+export type Jobs = {
+  /** Sends the e-mails that are due; returns how many were sent. */
+  deliverMail(): Promise<number>;
+  /** Fails the raises whose deadline passed below their minimum; returns their project ids. */
+  closeRaises(): Promise<string[]>;
+  /** Deletes expired sessions, tokens, counters, idempotency keys, old sent mail and unused uploads. */
+  cleanUp(): Promise<void>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const MAIL_EVERY_MS = 10_000;
+const RAISES_EVERY_MS = 60_000;
+const CLEAN_UP_EVERY_MS = 3600_000;
+
+/**
+ * One job that never overlaps itself: a call while it runs waits for that run and then runs once
+ * more, so work queued meanwhile is not missed.
+ */
+function serial<T>(task: () => Promise<T>) {
+  let running: Promise<T> | null = null;
+  let again: Promise<T> | null = null;
+  const run = (): Promise<T> => {
+    if (!running) {
+      running = task().finally(() => (running = null));
+      return running;
+    }
+    again ??= running.catch(() => undefined).then(() => ((again = null), run()));
+    return again;
+  };
+  return run;
+}
+
+async function jobs(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, mailer, storage, generation } = deps;
+  const deliverMail = serial(() =>
+    deliverDueMail({
+      db,
+      mailer,
+      log: app.log,
+      maxAttempts: config.mail.maxAttempts,
+      baseDelaySeconds: config.mail.retryBaseSeconds,
+    }),
+  );
+  const closeRaises = serial(async () => {
+    const failed = await closeExpiredRaises({ db, publicUrl: config.publicUrl });
+    if (failed.length) {
+      generation.bump(); // cached lists must show the cancelled raises
+      app.log.info({ projects: failed }, "failed raises closed");
+      void deliverMail().catch(() => undefined);
+    }
+    return failed;
+  });
+  const cleanUp = serial(async () => {
+    await deleteExpiredRows(db);
+    await deleteExpiredIdempotencyKeys(db);
+    await deleteOldMail(db);
+    const removed = await deleteUnreferencedUploads({ db, storage });
+    if (removed) app.log.info({ removed }, "unreferenced uploads deleted");
+  });
+  app.decorate("jobs", { deliverMail, closeRaises, cleanUp } satisfies Jobs);
+  if (!config.jobs) return;
+
+  const inFlight = new Set<Promise<unknown>>();
+  const guarded = (name: string, task: () => Promise<unknown>) => () => {
+    const run = task().catch((err: unknown) => app.log.error({ err }, `${name} failed`));
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  };
+  const timers = [
+    setInterval(guarded("mail delivery", deliverMail), MAIL_EVERY_MS),
+    setInterval(guarded("closing expired raises", closeRaises), RAISES_EVERY_MS),
+    setInterval(guarded("housekeeping", cleanUp), CLEAN_UP_EVERY_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  // A write may have queued mail: send it now rather than at the next tick, after the answer left.
+  app.addHook("onResponse", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") guarded("mail delivery", deliverMail)();
+  });
+  app.addHook("onReady", async () => {
+    for (const [name, task] of [
+      ["closing expired raises", closeRaises],
+      ["housekeeping", cleanUp],
+      ["mail delivery", deliverMail],
+    ] as const)
+      guarded(name, task)();
+  });
+  // preClose runs before every onClose hook, so the database is still open here.
+  app.addHook("preClose", async () => {
+    for (const timer of timers) clearInterval(timer);
+    // Let a run in progress finish before the database closes under it.
+    await Promise.allSettled([...inFlight]);
+  });
+}
+
+/** Background jobs, registered by buildApp; `ALICERCE_JOBS=false` keeps the timers off (tests). */
+export const jobsPlugin = fp(jobs, { name: "alicerce-jobs" });

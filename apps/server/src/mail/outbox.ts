@@ -1,0 +1,112 @@
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import type { MailMessage, Mailer } from "./mailer.ts";
+
+/**
+ * Queues a message in the caller's transaction (or on its own when given the database): it is
+ * sent only if that transaction commits, and never delays or fails the request that wrote it.
+ */
+export async function enqueueMail(tx: Database, message: MailMessage | MailMessage[]): Promise<void> {
+  const messages = Array.isArray(message) ? message : [message];
+  if (messages.length === 0) return;
+  await tx
+    .insert(mailOutbox)
+    .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })));
+}
+
+export type DeliveryOptions = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Tries before a message is given up (logged as an error and kept with failed_at). */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles after each further one, up to an hour. */
+  baseDelaySeconds: number;
+};
+
+/** How long a worker may hold a claimed row before another worker may try it again. */
+const CLAIM_SECONDS = 300;
+const BATCH = 20;
+
+/** Seconds to wait after `attempts` failed tries. */
+export function retryDelaySeconds(attempts: number, baseDelaySeconds: number): number {
+  return Math.min(baseDelaySeconds * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/**
+ * Sends every due message once: claims a batch (skipping rows another worker holds), sends each,
+ * and records success or schedules the next try. Returns how many were sent.
+ */
+export async function deliverDueMail(options: DeliveryOptions): Promise<number> {
+  const { db, mailer, log } = options;
+  let sent = 0;
+  for (;;) {
+    const claimed = await db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(
+              and(
+                isNull(mailOutbox.sentAt),
+                isNull(mailOutbox.failedAt),
+                lte(mailOutbox.nextAttemptAt, sql`now()`),
+                or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+              ),
+            )
+            .orderBy(mailOutbox.createdAt)
+            .limit(BATCH)
+            .for("update", { skipLocked: true }),
+        ),
+      )
+      .returning();
+    if (claimed.length === 0) return sent;
+    // RETURNING keeps no order: send in the order the messages were written.
+    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const row of claimed) {
+      try {
+        await mailer.send({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+        });
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: sql`now()`, attempts: row.attempts + 1, lockedUntil: null, lastError: null })
+          .where(eq(mailOutbox.id, row.id));
+        sent++;
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const lastError = err instanceof Error ? err.message : String(err);
+        const givenUp = attempts >= options.maxAttempts;
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError,
+            lockedUntil: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts, options.baseDelaySeconds)})`,
+            failedAt: givenUp ? sql`now()` : null,
+          })
+          .where(eq(mailOutbox.id, row.id));
+        if (givenUp) {
+          log.error({ mailId: row.id, to: row.to, subject: row.subject, attempts, err }, "mail given up");
+        } else {
+          log.warn({ mailId: row.id, attempts, err }, "mail delivery failed; will retry");
+        }
+      }
+    }
+  }
+}
+
+/** Sent messages are kept a week for support questions, then deleted. */
+export async function deleteOldMail(db: Database) {
+  await db.delete(mailOutbox).where(lte(mailOutbox.sentAt, sql`now() - interval '7 days'`));
+}
