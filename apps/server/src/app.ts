@@ -31,6 +31,9 @@ import { projectRoutes } from "./modules/projects/routes.ts";
 import { investmentRoutes } from "./modules/investments/routes.ts";
 import { supplierRoutes } from "./modules/suppliers/routes.ts";
 import { quotationRoutes } from "./modules/quotations/routes.ts";
+import { invitationRoutes } from "./modules/invitations/routes.ts";
+import { legalVerificationRoutes } from "./modules/legal-verification/routes.ts";
+import { confirmationEmailRoutes } from "./modules/auth/confirmation-email.ts";
 import { createLocalStorage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 
@@ -166,6 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(investmentRoutes, deps);
   await app.register(supplierRoutes, deps);
   await app.register(quotationRoutes, deps);
+  await app.register(invitationRoutes, deps);
+  await app.register(legalVerificationRoutes, deps);
+  await app.register(confirmationEmailRoutes, deps);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.webDistDir) {

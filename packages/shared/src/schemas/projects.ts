@@ -25,7 +25,10 @@ export const teamMemberInputSchema = z.object({
   name: requiredText("Informe o nome do membro da equipe.", 120),
   role: z.enum(TEAM_ROLES, { error: "Selecione a função." }),
   experience: optionalText(500),
-  /** When it matches an account, that person may see the project while private or draft. */
+  /**
+   * The member is invited by e-mail; whoever accepts from an account with this confirmed e-mail
+   * may see the project while private or draft.
+   */
   email: z
     .string()
     .trim()
