@@ -344,3 +344,22 @@ export async function listTitles(app: FastifyInstance, cookie: string, query: Re
   const page = ok<ProjectListResponse>(await client(app, cookie).get(`/api/projects?${params}`));
   return page.items.map((p) => p.title);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Team invitations
+
+/** Marks an account's e-mail confirmed, as opening the confirmation link does. */
+export async function confirmEmail(db: Database, userId: string) {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** The invited account confirms its e-mail and accepts its pending invitation to `projectId`. */
+export async function joinTeam(t: TestApp, member: Account, projectId: string) {
+  await confirmEmail(t.database.db, member.id);
+  const list = ok<{ items: { id: string; project_id: string }[] }>(
+    await client(t.app, member.cookie).get("/api/invitations"),
+  );
+  const invitation = list.items.find((i) => i.project_id === projectId);
+  if (!invitation) throw new Error(`no invitation to ${projectId} for ${member.email}`);
+  ok(await client(t.app, member.cookie).post(`/api/invitations/${invitation.id}/accept`));
+}
