@@ -84,7 +84,9 @@ export async function newAccount(
   type: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Account> {
-  const { res, input, cookie } = await register(app, { type, ...overrides });
+  // A legal account states its OAB registration at sign-up.
+  const oab = type === "legal" ? { oab_number: "123456", oab_state: "SP" } : {};
+  const { res, input, cookie } = await register(app, { type, ...oab, ...overrides });
   expect(res.statusCode, res.body).toBe(201);
   const user = (res.json() as { user: { id: string } }).user;
   return { id: user.id, email: input.email as string, name: input.name as string, cookie };
