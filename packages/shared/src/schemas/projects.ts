@@ -39,6 +39,8 @@ export const teamMemberInputSchema = z.object({
     .pipe(z.email("Por favor, insira um email válido.").nullable()),
 });
 
+export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
+
 export const phaseInputSchema = z.object({
   name: requiredText("Informe o nome da etapa.", 120),
   description: optionalText(500),
