@@ -87,5 +87,5 @@ describe("registration form", () => {
     );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/auth/register")!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ type: "legal", oab_number: "123456", oab_state: "MG" });
-  });
+  }, 30_000);
 });
