@@ -16,7 +16,7 @@ const DashboardHomePage = page(
   () => import("@/features/dashboard-home/pages/dashboard-home-page"),
   "DashboardHomePage",
 );
-const InvitationsPage = page(() => import("@/features/invitations/pages/invitations-page"), "InvitationsPage");
+const InvitationsPage = page(() => import("@/features/dashboard-home/pages/invitations-page"), "InvitationsPage");
 const ProjectScreens = lazy(() => import("./project-screens").then((m) => ({ default: m.ProjectScreens })));
 const SupplierScreens = lazy(() => import("./supplier-screens").then((m) => ({ default: m.SupplierScreens })));
 const UpcomingPage = lazy(() =>

@@ -4,7 +4,7 @@ import { dashboardSubtitle } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
-import { PendingInvitations } from "@/features/invitations/components/pending-invitations";
+import { PendingInvitations } from "../components/pending-invitations";
 import { LegalVerificationNotice } from "../components/legal-verification-notice";
 import { RecentProjects } from "../components/recent-projects";
 

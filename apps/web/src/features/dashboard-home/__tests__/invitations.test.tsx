@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DashboardHomePage } from "@/features/dashboard-home/pages/dashboard-home-page";
+import { DashboardHomePage } from "../pages/dashboard-home-page";
 import { mockApi, polyfillRadix } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { InvitationsPage } from "../pages/invitations-page";
