@@ -44,11 +44,7 @@ export async function sendTeamInvitations(
 }
 
 async function emailConfirmed(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ confirmed: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.confirmed ?? false;
 }
 
@@ -67,7 +63,9 @@ export async function listMyInvitations(db: Database, user: CurrentUser): Promis
     .innerJoin(projects, eq(projects.id, projectTeamMembers.projectId))
     .innerJoin(users, eq(users.id, projects.createdBy))
     .leftJoin(profiles, eq(profiles.userId, projects.createdBy))
-    .where(and(eq(projectTeamMembers.email, user.email.toLowerCase()), eq(projectTeamMembers.invitationStatus, "pending")))
+    .where(
+      and(eq(projectTeamMembers.email, user.email.toLowerCase()), eq(projectTeamMembers.invitationStatus, "pending")),
+    )
     .orderBy(asc(projectTeamMembers.invitedAt), asc(projectTeamMembers.id));
   return {
     items: rows.map((r) => ({
@@ -104,7 +102,8 @@ export async function answerInvitation(
     .where(mine)
     .limit(1);
   if (!invitation) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
-  if (!(await emailConfirmed(db, user.id))) throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_NOT_CONFIRMED_FOR_INVITATION);
+  if (!(await emailConfirmed(db, user.id)))
+    throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_NOT_CONFIRMED_FOR_INVITATION);
   // The status condition again: of two simultaneous answers only one changes the row.
   const updated = await db
     .update(projectTeamMembers)

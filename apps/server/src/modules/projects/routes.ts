@@ -73,7 +73,9 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
       const created = await createProject(db, user, request.body);
-      const invited = request.body.team.flatMap((m) => (m.email ? [{ email: m.email, name: m.name, role: m.role }] : []));
+      const invited = request.body.team.flatMap((m) =>
+        m.email ? [{ email: m.email, name: m.name, role: m.role }] : [],
+      );
       await sendTeamInvitations(mailDeps, invited, { title: request.body.title, inviter: user.name });
       return reply.status(201).send(created);
     },
