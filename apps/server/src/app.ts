@@ -36,6 +36,9 @@ import { investmentRoutes } from "./modules/investments/routes.ts";
 import { supplierRoutes } from "./modules/suppliers/routes.ts";
 import { quotationRoutes } from "./modules/quotations/routes.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
+import { invitationRoutes } from "./modules/invitations/routes.ts";
+import { legalVerificationRoutes } from "./modules/legal-verification/routes.ts";
+import { confirmationEmailRoutes } from "./modules/auth/confirmation-email.ts";
 import multipart from "@fastify/multipart";
 
 // Zod's built-in messages (a body that is not an object, a field of the wrong JSON type) reach
@@ -193,6 +196,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(investmentRoutes, deps);
   await app.register(supplierRoutes, deps);
   await app.register(quotationRoutes, deps);
+  await app.register(invitationRoutes, deps);
+  await app.register(legalVerificationRoutes, deps);
+  await app.register(confirmationEmailRoutes, deps);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.webDistDir) {

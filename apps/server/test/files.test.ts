@@ -21,6 +21,7 @@ import {
   type Account,
   type ProjectDetail,
   type ProjectListResponse,
+  joinTeam,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -144,6 +145,7 @@ describe("project documents and images", () => {
       documents: [{ name: "Memorial descritivo", type: "projeto", file_id: doc.id }],
       image_ids: [image1.id, image2.id],
     });
+    await joinTeam(t, teamMember, projectId);
     // Approved: public and no longer a draft, so every logged-in user reads it.
     await setProject(t.database.db, projectId, { status: "planning" });
     const privateDoc = await upload(t.app, criador, "privado.pdf", pdf);

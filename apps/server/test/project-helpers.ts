@@ -84,7 +84,9 @@ export async function newAccount(
   type: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Account> {
-  const { res, input, cookie } = await register(app, { type, ...overrides });
+  // A legal account states its OAB registration at sign-up.
+  const oab = type === "legal" ? { oab_number: "123456", oab_state: "SP" } : {};
+  const { res, input, cookie } = await register(app, { type, ...oab, ...overrides });
   expect(res.statusCode, res.body).toBe(201);
   const user = (res.json() as { user: { id: string } }).user;
   return { id: user.id, email: input.email as string, name: input.name as string, cookie };
@@ -343,4 +345,23 @@ export async function listTitles(app: FastifyInstance, cookie: string, query: Re
   const params = new URLSearchParams({ limit: "50", ...query });
   const page = ok<ProjectListResponse>(await client(app, cookie).get(`/api/projects?${params}`));
   return page.items.map((p) => p.title);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Team invitations
+
+/** Marks an account's e-mail confirmed, as opening the confirmation link does. */
+export async function confirmEmail(db: Database, userId: string) {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** The invited account confirms its e-mail and accepts its pending invitation to `projectId`. */
+export async function joinTeam(t: TestApp, member: Account, projectId: string) {
+  await confirmEmail(t.database.db, member.id);
+  const list = ok<{ items: { id: string; project_id: string }[] }>(
+    await client(t.app, member.cookie).get("/api/invitations"),
+  );
+  const invitation = list.items.find((i) => i.project_id === projectId);
+  if (!invitation) throw new Error(`no invitation to ${projectId} for ${member.email}`);
+  ok(await client(t.app, member.cookie).post(`/api/invitations/${invitation.id}/accept`));
 }

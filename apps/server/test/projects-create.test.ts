@@ -19,6 +19,7 @@ import {
   tinyPng,
   upload,
   userIdOf,
+  joinTeam,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -126,7 +127,14 @@ describe("POST /api/projects — who may create", () => {
     const cover = await client(t.app, criador).get(detail.cover_image_url!);
     expect(cover.headers["content-type"]).toBe("image/jpeg");
 
-    // The team member's account is linked by e-mail.
+    // The team member is invited by e-mail; the account is linked once the invitation is accepted.
+    const invited = await t.database.db.select().from(projectTeamMembers);
+    expect(invited.find((m) => m.name === "Eduardo Engenheiro")).toMatchObject({
+      email: teamMember.email,
+      invitationStatus: "pending",
+      userId: null,
+    });
+    await joinTeam(t, teamMember, id);
     const members = await t.database.db.select().from(projectTeamMembers);
     expect(members.find((m) => m.name === "Eduardo Engenheiro")).toMatchObject({
       email: teamMember.email,

@@ -21,6 +21,7 @@ import {
   type Account,
   type CreateProjectInput,
   type ProjectDetail,
+  joinTeam,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -105,6 +106,7 @@ describe("POST /api/projects/:id/submit-review", () => {
       visibility: "private",
       team: [{ name: "Tito Time", role: "executor", email: teamMember.email }],
     });
+    await joinTeam(t, teamMember, id);
     expectApiError(await post(marina, id, "submit-review"), 404, "NOT_FOUND", "Projeto não encontrado.");
     expectApiError(await post(ana, id, "submit-review"), 404, "NOT_FOUND");
     expectApiError(

@@ -16,6 +16,7 @@ import {
   SEEDED,
   type Account,
   type ProjectListResponse,
+  joinTeam,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const criador = await loginAs(t.app, DEMO.creator);
   const marina = await loginAs(t.app, DEMO.marina);
   await createProject(t.app, criador, { title: PUBLIC_DRAFT, visibility: "public" });
-  await createProject(t.app, marina, {
+  const marinaDraft = await createProject(t.app, marina, {
     title: MARINA_DRAFT,
     visibility: "private",
     team: [
@@ -64,6 +65,7 @@ beforeAll(async () => {
       { name: "Tiago Time", role: "engenheiro", email: teamMember.email.toUpperCase() },
     ],
   });
+  await joinTeam(t, teamMember, marinaDraft);
   for (const title of [PERCENT, UNDERSCORE]) {
     const id = await createProject(t.app, criador, { title, visibility: "public", location_city: "Sorocaba" });
     await setProject(t.database.db, id, { status: "planning" });

@@ -71,7 +71,13 @@ describe("a successful registration", () => {
 
   it("stores the CPF and phone on the profile as digits, whether sent masked or bare", async () => {
     const cpf = nextCpf();
-    const { res } = await register(t.app, { cpf: maskedCpf(cpf), phone: "(21) 3333-4444", type: "legal" });
+    const { res } = await register(t.app, {
+      cpf: maskedCpf(cpf),
+      phone: "(21) 3333-4444",
+      type: "legal",
+      oab_number: "98765",
+      oab_state: "RJ",
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().user.id;
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, id));

@@ -51,6 +51,10 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   juridico: "Jurídico",
 };
 
+/** A team member with an e-mail is invited; only an accepted invitation gives access. */
+export const TEAM_INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
+export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
+
 export const PROJECT_DOCUMENT_TYPES = ["projeto", "contrato", "licenca", "financeiro", "outros"] as const;
 export type ProjectDocumentType = (typeof PROJECT_DOCUMENT_TYPES)[number];
 export const PROJECT_DOCUMENT_TYPE_LABELS: Record<ProjectDocumentType, string> = {

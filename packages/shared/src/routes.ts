@@ -7,7 +7,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/login$/,
   /^\/register$/,
   /^\/dashboard$/,
-  /^\/dashboard\/(projects|create-project|profile|signatures|documents|suppliers|marketplace|quotations|learn|approvals|contracts|chat\/new)$/,
+  /^\/dashboard\/(projects|create-project|profile|signatures|documents|suppliers|marketplace|quotations|invitations|learn|approvals|contracts|chat\/new)$/,
   /^\/dashboard\/projects\/[^/]+$/,
   /^\/dashboard\/marketplace\/(supplier|quotation)\/[^/]+$/,
   /^\/dashboard\/chat\/[^/]+$/,

@@ -144,6 +144,8 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         role: "juridico",
         experience: "Direito imobiliário e estruturação de SCP.",
         email: "juridico@alicerce.dev",
+        // An accepted invitation: the demo starts with Juliana already on every team.
+        invitationStatus: "accepted",
         userId: juliana,
         position: 3,
       },

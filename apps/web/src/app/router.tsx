@@ -16,6 +16,7 @@ const DashboardHomePage = page(
   () => import("@/features/dashboard-home/pages/dashboard-home-page"),
   "DashboardHomePage",
 );
+const InvitationsPage = page(() => import("@/features/dashboard-home/pages/invitations-page"), "InvitationsPage");
 const ProjectScreens = lazy(() => import("./project-screens").then((m) => ({ default: m.ProjectScreens })));
 const SupplierScreens = lazy(() => import("./supplier-screens").then((m) => ({ default: m.SupplierScreens })));
 const UpcomingPage = lazy(() =>
@@ -67,6 +68,7 @@ export function AppRoutes() {
           <Route path="marketplace/supplier/:id" element={<SupplierScreens screen="supplier-profile" />} />
           <Route path="marketplace/quotation/:supplierId" element={<SupplierScreens screen="request-quotation" />} />
           <Route path="quotations" element={<SupplierScreens screen="quotations" />} />
+          <Route path="invitations" element={<InvitationsPage />} />
           {UPCOMING.map(([path, title]) => (
             <Route key={path} path={path} element={<UpcomingPage title={title} />} />
           ))}

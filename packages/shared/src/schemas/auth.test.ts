@@ -53,7 +53,28 @@ describe("registerInputSchema", () => {
   });
 
   it.each(["investor", "creator", "legal", "supplier"])("accepts the registration type %s", (type) => {
-    expect(registerInputSchema.parse({ ...good, type }).type).toBe(type);
+    // A legal account states its OAB registration (checked before it is verified).
+    const oab = type === "legal" ? { oab_number: "123456", oab_state: "MG" } : {};
+    expect(registerInputSchema.parse({ ...good, type, ...oab }).type).toBe(type);
+  });
+
+  it("requires the OAB number and state of a legal account, in pt-BR", () => {
+    expect(messages(registerInputSchema.safeParse({ ...good, type: "legal" }))).toEqual({
+      oab_number: ["Informe o número da OAB."],
+      oab_state: ["Selecione a UF da OAB."],
+    });
+    expect(
+      messages(registerInputSchema.safeParse({ ...good, type: "legal", oab_number: "12.345-67", oab_state: "sp" })),
+    ).toEqual({
+      oab_number: ["Informe um número de OAB válido (até 6 dígitos)."],
+      oab_state: ["Selecione a UF da OAB."],
+    });
+    const out = registerInputSchema.parse({ ...good, type: "legal", oab_number: " 123.456-a ", oab_state: "MG" });
+    expect(out).toMatchObject({ oab_number: "123456A", oab_state: "MG" });
+  });
+
+  it("does not ask other types for an OAB", () => {
+    expect(registerInputSchema.safeParse({ ...good, type: "creator" }).success).toBe(true);
   });
 
   it.each([

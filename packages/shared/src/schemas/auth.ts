@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { noNul, NUL_MESSAGE } from "./common.ts";
 import { isCpfValid, isPhoneValid, onlyDigits } from "../brazilian.ts";
+import { BRAZILIAN_STATES } from "../projects.ts";
 import { REGISTRATION_USER_TYPES, USER_TYPES } from "../user-types.ts";
 
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -43,14 +44,40 @@ export const phoneField = z
   .refine((v) => v === "" || isPhoneValid(v), "Por favor, insira um telefone válido.")
   .transform((v) => (v === "" ? null : v));
 
-export const registerInputSchema = z.object({
-  name: nameField,
-  cpf: cpfField,
-  email: emailField,
-  phone: phoneField,
-  password: passwordField,
-  type: z.enum(REGISTRATION_USER_TYPES, { error: "Selecione o tipo de usuário." }),
-});
+export const OAB_NUMBER_REQUIRED = "Informe o número da OAB.";
+export const OAB_NUMBER_INVALID = "Informe um número de OAB válido (até 6 dígitos).";
+export const OAB_STATE_REQUIRED = "Selecione a UF da OAB.";
+
+/** An OAB registration number: up to 6 digits, sometimes with a letter suffix; dots and dashes dropped. */
+export const oabNumberField = z
+  .string({ error: OAB_NUMBER_INVALID })
+  .max(20, OAB_NUMBER_INVALID)
+  .transform((v) => v.replace(/[\s.\-/]/g, "").toUpperCase())
+  .refine((v) => v === "" || /^\d{1,6}[A-Z]?$/.test(v), OAB_NUMBER_INVALID)
+  .nullish();
+
+export const oabStateField = z
+  .string({ error: OAB_STATE_REQUIRED })
+  .nullish()
+  .refine((v) => !v || (BRAZILIAN_STATES as readonly string[]).includes(v), OAB_STATE_REQUIRED);
+
+export const registerInputSchema = z
+  .object({
+    name: nameField,
+    cpf: cpfField,
+    email: emailField,
+    phone: phoneField,
+    password: passwordField,
+    type: z.enum(REGISTRATION_USER_TYPES, { error: "Selecione o tipo de usuário." }),
+    /** Required for type legal: a platform admin checks it before the account gets legal powers. */
+    oab_number: oabNumberField,
+    oab_state: oabStateField,
+  })
+  .superRefine((input, ctx) => {
+    if (input.type !== "legal") return;
+    if (!input.oab_number) ctx.addIssue({ code: "custom", path: ["oab_number"], message: OAB_NUMBER_REQUIRED });
+    if (!input.oab_state) ctx.addIssue({ code: "custom", path: ["oab_state"], message: OAB_STATE_REQUIRED });
+  });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({

@@ -39,7 +39,10 @@ export const teamMemberInputSchema = z.object({
   name: requiredText("Informe o nome do membro da equipe.", 120),
   role: z.enum(TEAM_ROLES, { error: "Selecione a função." }),
   experience: optionalText(500),
-  /** When it matches an account, that person may see the project while private or draft. */
+  /**
+   * The member is invited by e-mail; whoever accepts from an account with this confirmed e-mail
+   * may see the project while private or draft.
+   */
   email: z
     .string()
     .trim()
@@ -49,6 +52,8 @@ export const teamMemberInputSchema = z.object({
     .transform((v) => (v ? v : null))
     .pipe(z.email("Por favor, insira um email válido.").nullable()),
 });
+
+export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 
 export const phaseInputSchema = z.object({
   name: requiredText("Informe o nome da etapa.", 120),

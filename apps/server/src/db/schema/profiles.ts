@@ -12,7 +12,14 @@ export const profiles = pgTable("profiles", {
   name: text("name").notNull(),
   type: userTypeEnum("type").notNull().default("investor"),
   avatarUrl: text("avatar_url"),
+  /**
+   * Checked by a platform admin. A legal account holds no legal powers until it is verified; for
+   * other types it is the badge shown beside the name.
+   */
   verified: boolean("verified").notNull().default(false),
+  /** Legal accounts: the OAB registration a platform admin checks before verifying. */
+  oabNumber: text("oab_number"),
+  oabState: text("oab_state"),
   /** 11 digits; one account per CPF. */
   cpf: text("cpf").unique(),
   /** 10 or 11 digits. */

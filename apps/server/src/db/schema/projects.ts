@@ -19,6 +19,7 @@ import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
+  TEAM_INVITATION_STATUSES,
   TEAM_ROLES,
 } from "@alicerce/shared/projects";
 import { INVESTMENT_STATUSES } from "@alicerce/shared/schemas/projects";
@@ -33,6 +34,7 @@ export const teamRoleEnum = pgEnum("team_role", TEAM_ROLES);
 export const phaseStatusEnum = pgEnum("phase_status", PHASE_STATUSES);
 export const projectDocumentTypeEnum = pgEnum("project_document_type", PROJECT_DOCUMENT_TYPES);
 export const investmentStatusEnum = pgEnum("investment_status", INVESTMENT_STATUSES);
+export const teamInvitationStatusEnum = pgEnum("team_invitation_status", TEAM_INVITATION_STATUSES);
 
 // Money is numeric(15,2): drizzle hands it over as a string, converted at the service edge.
 const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
@@ -94,11 +96,24 @@ export const projectTeamMembers = pgTable(
     role: teamRoleEnum("role").notNull(),
     experience: text("experience"),
     email: text("email"),
-    /** The account with that e-mail, when there is one: it may read the project. */
+    /**
+     * A member with an e-mail is invited to it; null when no e-mail was given. Only an accepted
+     * invitation links an account (`userId`), so registering the e-mail grants nothing by itself.
+     */
+    invitationStatus: teamInvitationStatusEnum("invitation_status"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** The account that accepted the invitation: it may read the project. */
     userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("team_project_idx").on(t.projectId), index("team_user_idx").on(t.userId)],
+  (t) => [
+    index("team_project_idx").on(t.projectId),
+    index("team_user_idx").on(t.userId),
+    index("team_pending_email_idx")
+      .on(t.email)
+      .where(sql`${t.invitationStatus} = 'pending'`),
+  ],
 );
 
 export const projectPhases = pgTable(

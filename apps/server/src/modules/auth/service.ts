@@ -21,6 +21,8 @@ export type RegisterData = {
   phone: string | null;
   password: string;
   type: CurrentUser["type"];
+  oab_number?: string | null;
+  oab_state?: string | null;
 };
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
@@ -105,6 +107,10 @@ export async function register(
       type: data.type,
       cpf: data.cpf,
       phone: data.phone,
+      // Every new account starts unverified; a legal one keeps its OAB for the admin who verifies it.
+      verified: false,
+      oabNumber: data.type === "legal" ? (data.oab_number ?? null) : null,
+      oabState: data.type === "legal" ? (data.oab_state ?? null) : null,
     });
   } catch (err) {
     await db.delete(user).where(eq(user.id, body.user.id));

@@ -3,9 +3,10 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { hasLegalPowers, isPlatformAdmin } from "../auth/privileges.ts";
 
-/** Legal users and platform admins may read every project (DESIGN.md §6). */
-export const seesEverything = (user: CurrentUser) => user.type === "legal" || user.type === "platform_admin";
+/** Verified legal users and platform admins may read every project. */
+export const seesEverything = hasLegalPowers;
 
 /** SQL condition: the projects `user` may read. */
 export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
@@ -39,13 +40,10 @@ export async function loadVisibleProject(db: Database, user: CurrentUser, id: st
 
 /** Its creator and platform admins manage a project (edit, submit, open fundraising, status). */
 export const canManage = (user: CurrentUser, project: Pick<ProjectRow, "createdBy">) =>
-  project.createdBy === user.id || user.type === "platform_admin";
+  project.createdBy === user.id || isPlatformAdmin(user);
 
 export function requireManager(user: CurrentUser, project: Pick<ProjectRow, "createdBy">) {
   if (!canManage(user, project)) {
     throw new AppError("FORBIDDEN", "Apenas o criador do projeto pode fazer esta alteração.");
   }
 }
-
-/** Creators, legal users and platform admins create projects. */
-export const CREATOR_TYPES: CurrentUser["type"][] = ["creator", "legal", "platform_admin"];

@@ -11,11 +11,10 @@ import {
   projectPhases,
   projects,
   projectTeamMembers,
-  user as users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
-import { CREATOR_TYPES } from "./access.ts";
+import { mayCreateProjects } from "../auth/privileges.ts";
 import { moneyString } from "../../lib/money.ts";
 import { searchable } from "../../lib/search-text.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
@@ -27,8 +26,13 @@ export type CreateProjectData = z.output<typeof createProjectInputSchema>;
  * have been uploaded by the same user; gallery files must be images.
  */
 export async function createProject(db: Database, user: CurrentUser, data: CreateProjectData): Promise<{ id: string }> {
-  if (!CREATOR_TYPES.includes(user.type)) {
-    throw new AppError("FORBIDDEN", "Apenas criadores de projeto e profissionais jurídicos podem criar projetos.");
+  if (!mayCreateProjects(user)) {
+    throw new AppError(
+      "FORBIDDEN",
+      user.type === "legal"
+        ? "Sua conta jurídica aguarda verificação. Você poderá criar projetos depois que ela for verificada."
+        : "Apenas criadores de projeto e profissionais jurídicos podem criar projetos.",
+    );
   }
   const investment = data.purpose === "investment";
   // Only investment projects raise money or choose to be public (SPEC §2 wizard).
@@ -68,11 +72,6 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
     }
   }
 
-  const memberEmails = data.team.map((m) => m.email).filter((e): e is string => Boolean(e));
-  const accounts = memberEmails.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, memberEmails))
-    : [];
-  const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
   const manager = data.team.find((m) => m.role === "gestor")?.name ?? user.name;
 
   return db.transaction(async (tx) => {
@@ -108,7 +107,9 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
           role: m.role,
           experience: m.experience,
           email: m.email,
-          userId: m.email ? (accountByEmail.get(m.email) ?? null) : null,
+          // A member with an e-mail is invited; no account is linked until that person accepts.
+          invitationStatus: m.email ? ("pending" as const) : null,
+          invitedAt: m.email ? new Date() : null,
           position,
         })),
       );

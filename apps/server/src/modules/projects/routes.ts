@@ -28,6 +28,7 @@ import {
 import { createProjectListCache } from "./list-cache.ts";
 import { listInterests, replacePhases, setInterest } from "./phases-and-interest.ts";
 import { buildProspectus } from "./prospectus.ts";
+import { sendTeamInvitations } from "../invitations/service.ts";
 
 const errors = {
   400: apiErrorSchema,
@@ -41,6 +42,7 @@ const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, .
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const listProjects = createProjectListCache(deps);
+  const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
 
   app.get(
     "/api/projects",
@@ -70,7 +72,12 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { user } = await deps.requireUser(request, reply);
-      return reply.status(201).send(await createProject(db, user, request.body));
+      const created = await createProject(db, user, request.body);
+      const invited = request.body.team.flatMap((m) =>
+        m.email ? [{ email: m.email, name: m.name, role: m.role }] : [],
+      );
+      await sendTeamInvitations(mailDeps, invited, { title: request.body.title, inviter: user.name });
+      return reply.status(201).send(created);
     },
   );
 

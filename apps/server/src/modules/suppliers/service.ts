@@ -16,6 +16,7 @@ import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { portfolioUrl, supplierCardColumns, toSupplierCard } from "./supplier-card.ts";
+import { isPlatformAdmin } from "../auth/privileges.ts";
 
 export type SupplierData = z.output<typeof supplierInputSchema>;
 
@@ -153,7 +154,7 @@ export async function createSupplier(db: Database, user: CurrentUser, data: Supp
 export async function updateSupplier(db: Database, user: CurrentUser, id: string, data: SupplierData) {
   const [s] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
   if (!s) throw supplierNotFound();
-  if (s.userId !== user.id && user.type !== "platform_admin") {
+  if (s.userId !== user.id && !isPlatformAdmin(user)) {
     throw new AppError("FORBIDDEN", "Apenas o responsável pelo fornecedor pode editá-lo.");
   }
   await checkPortfolio(db, s.userId, data.portfolio_image_ids);

@@ -57,4 +57,35 @@ describe("registration form", () => {
     await user.type(screen.getByLabelText("CPF"), "52998224725");
     expect(submit).toBeEnabled();
   });
+
+  it("asks for the OAB number and state only when the type is Jurídico, and sends them", async () => {
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.scrollIntoView ??= () => {};
+    renderPage();
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText("Número da OAB")).toBeNull();
+    await user.click(screen.getByRole("combobox", { name: "Tipo de usuário" }));
+    await user.click(await screen.findByRole("option", { name: "Jurídico" }));
+    const number = await screen.findByLabelText("Número da OAB");
+    expect(screen.getByRole("combobox", { name: "UF da OAB" })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Nome completo"), "Joana Advogada");
+    await user.type(screen.getByLabelText("CPF"), "52998224725");
+    await user.type(screen.getByLabelText("Email"), "joana@exemplo.com.br");
+    await user.type(screen.getByLabelText("Senha"), "uma senha longa e boa");
+    await user.click(screen.getByRole("button", { name: "Criar Conta" }));
+    expect(await screen.findByText("Informe o número da OAB.")).toBeInTheDocument();
+    expect(screen.getByText("Selecione a UF da OAB.")).toBeInTheDocument();
+
+    await user.type(number, "123456");
+    await user.click(screen.getByRole("combobox", { name: "UF da OAB" }));
+    await user.click(await screen.findByRole("option", { name: "MG" }));
+    await user.click(screen.getByRole("button", { name: "Criar Conta" }));
+    const fetchMock = vi.mocked(fetch);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/auth/register")).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/auth/register")!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ type: "legal", oab_number: "123456", oab_state: "MG" });
+  }, 30_000);
 });

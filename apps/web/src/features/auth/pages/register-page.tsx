@@ -5,6 +5,7 @@ import { Loader2 } from "lucide-react";
 import type { z } from "zod";
 import { isCpfValid, maskCpf, maskPhone, onlyDigits } from "@alicerce/shared/brazilian";
 import { registerInputSchema } from "@alicerce/shared/schemas/auth";
+import { BRAZILIAN_STATES } from "@alicerce/shared/projects";
 import { DEFAULT_USER_TYPE, REGISTRATION_USER_TYPES, USER_TYPE_REGISTRATION_LABELS } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
@@ -27,7 +28,16 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(registerInputSchema),
-    defaultValues: { name: "", cpf: "", email: "", phone: "", password: "", type: DEFAULT_USER_TYPE },
+    defaultValues: {
+      name: "",
+      cpf: "",
+      email: "",
+      phone: "",
+      password: "",
+      type: DEFAULT_USER_TYPE,
+      oab_number: "",
+      oab_state: "",
+    },
     mode: "onTouched",
   });
   const {
@@ -45,8 +55,10 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(
     async () => {
-      // Send what the person typed; the server parses it with the same schema.
-      const values = getValues();
+      // Send what the person typed; the server parses it with the same schema. The OAB belongs
+      // only to a legal account: a value left from switching types is not sent.
+      const typed = getValues();
+      const values = typed.type === "legal" ? typed : { ...typed, oab_number: undefined, oab_state: undefined };
       try {
         const result = await createAccount(values);
         if (result.verificationRequired) {
@@ -63,7 +75,7 @@ export function RegisterPage() {
         console.error("Erro ao criar conta:", error);
         if (error instanceof ApiRequestError && error.fields) {
           for (const [field, messages] of Object.entries(error.fields)) {
-            if (field in values) setError(field as keyof FormInput, { message: messages.join(" ") });
+            if (field in typed) setError(field as keyof FormInput, { message: messages.join(" ") });
           }
         }
         toast({ ...registerErrorToast(error), variant: "destructive" });
@@ -172,6 +184,45 @@ export function RegisterPage() {
             )}
           />
         </FormField>
+        {type === "legal" && (
+          <div className="grid grid-cols-[1fr_7rem] gap-3">
+            <FormField
+              id="oab_number"
+              label="Número da OAB"
+              error={errors.oab_number?.message}
+              hint="Verificamos sua inscrição antes de liberar o acesso jurídico."
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="123456"
+                maxLength={20}
+                {...fieldAria("oab_number", errors.oab_number?.message, "hint")}
+                {...register("oab_number")}
+              />
+            </FormField>
+            <FormField id="oab_state" label="UF da OAB" error={errors.oab_state?.message}>
+              <Controller
+                control={control}
+                name="oab_state"
+                render={({ field }) => (
+                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                    <SelectTrigger {...fieldAria("oab_state", errors.oab_state?.message)} onBlur={field.onBlur}>
+                      <SelectValue placeholder="UF" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {BRAZILIAN_STATES.map((uf) => (
+                        <SelectItem key={uf} value={uf}>
+                          {uf}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+          </div>
+        )}
         <Button type="submit" size="lg" disabled={!canSubmit}>
           {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
           {isSubmitting ? "Criando conta..." : "Criar Conta"}

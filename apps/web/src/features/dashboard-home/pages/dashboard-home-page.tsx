@@ -4,6 +4,8 @@ import { dashboardSubtitle } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth";
+import { PendingInvitations } from "../components/pending-invitations";
+import { LegalVerificationNotice } from "../components/legal-verification-notice";
 import { RecentProjects } from "../components/recent-projects";
 
 const SHORTCUTS: { title: string; description: string; to: string; icon: LucideIcon }[] = [
@@ -43,6 +45,8 @@ export function DashboardHomePage() {
           </Button>
         )}
       </section>
+      {user.type === "legal" && !user.verified && <LegalVerificationNotice />}
+      <PendingInvitations compact />
       <RecentProjects />
       <section aria-labelledby="atalhos">
         <h2 id="atalhos" className="mb-4 text-lg font-semibold">

@@ -136,4 +136,37 @@ describe("project page", () => {
     expect(await screen.findByText("Nenhum investimento até agora.")).toBeInTheDocument();
     expect(screen.getByText("Ninguém demonstrou interesse ainda.")).toBeInTheDocument();
   });
+
+  it("lets the manager invite a team member by e-mail from the Equipe tab", async () => {
+    const manage = { is_creator: true, can_manage: true, can_invest: false };
+    const invited = { id: "t-1", name: "Nina Nova", role: "arquiteto" as const, experience: null };
+    const api = open(detail({ status: "draft", visibility: "private" }, manage), "creator", {
+      "GET /api/projects/p-1/investments": () => [],
+      "GET /api/projects/p-1/interests": () => [],
+      "POST /api/projects/p-1/team": () => detail({ status: "draft", visibility: "private", team: [invited] }, manage),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: /Equipe/ }));
+    await user.click(await screen.findByRole("button", { name: "Adicionar membro" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Adicionar" }));
+    expect(await within(dialog).findByText("Informe o nome do membro da equipe.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Nome"), "Nina Nova");
+    await user.click(within(dialog).getByRole("combobox", { name: "Função" }));
+    await user.click(await screen.findByRole("option", { name: "Arquiteto" }));
+    await user.type(within(dialog).getByLabelText("Email (opcional)"), "nina@exemplo.com.br");
+    await user.click(within(dialog).getByRole("button", { name: "Adicionar" }));
+    expect(await screen.findByText("Nina Nova")).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === "POST")).toMatchObject({
+      path: "/api/projects/p-1/team",
+      body: { name: "Nina Nova", role: "arquiteto", email: "nina@exemplo.com.br" },
+    });
+  }, 30_000);
+
+  it("does not offer to add members to whoever does not manage the project", async () => {
+    open(detail({ team: [] }));
+    await userEvent.setup().click(await screen.findByRole("tab", { name: /Equipe/ }));
+    expect(await screen.findByText("Nenhum membro da equipe informado.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Adicionar membro" })).not.toBeInTheDocument();
+  });
 });

@@ -30,8 +30,9 @@ import {
   type WizardValues,
 } from "../components/create-project/wizard-form";
 
-/** DESIGN.md §6: who may create a project (the server checks it too). */
-const CREATOR_TYPES: readonly UserType[] = ["creator", "legal", "platform_admin"];
+/** Who may create a project (the server checks it too): legal and admin accounts once verified. */
+const mayCreate = (user: { type: UserType; verified: boolean }) =>
+  user.type === "creator" || ((user.type === "legal" || user.type === "platform_admin") && user.verified);
 
 const STEP_DESCRIPTIONS = [
   "Escolha para que serve o projeto.",
@@ -150,13 +151,17 @@ export function CreateProjectPage() {
     }
   };
 
-  if (user && !CREATOR_TYPES.includes(user.type)) {
+  if (user && !mayCreate(user)) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Criar Projeto</h1>
         <EmptyState
           icon={Lock}
-          title="Apenas criadores de projeto e profissionais jurídicos podem criar projetos."
+          title={
+            user.type === "legal"
+              ? "Sua conta jurídica aguarda verificação"
+              : "Apenas criadores de projeto e profissionais jurídicos podem criar projetos."
+          }
           action={
             <Link to="/dashboard/projects" className={buttonVariants({ variant: "outline" })}>
               Ver projetos

@@ -165,7 +165,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               <ProjectOverviewTab project={project} />
             </TabsContent>
             <TabsContent value="team">
-              <ProjectTeamTab team={project.team} />
+              <ProjectTeamTab team={project.team} projectId={project.id} canManage={project.viewer.can_manage} />
             </TabsContent>
             <TabsContent value="documents">
               <ProjectDocumentsTab documents={project.documents} />

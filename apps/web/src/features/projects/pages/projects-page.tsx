@@ -57,7 +57,8 @@ export function ProjectsPage() {
   const pages = query.data?.pages ?? [];
   const projects = pages.flatMap((page) => page.items);
   const summary = pages[0]?.summary;
-  const canCreate = user?.type === "creator" || user?.type === "legal";
+  // A legal account creates projects once verified (the server enforces it too).
+  const canCreate = user?.type === "creator" || (user?.type === "legal" && user.verified);
   const filtered = Boolean(q || filters.type || filters.status || filters.purpose);
 
   return (

@@ -4,9 +4,30 @@ import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { initials } from "@/lib/format";
+import { AddTeamMemberDialog } from "./add-team-member-dialog";
 
-export function ProjectTeamTab({ team }: { team: ProjectDetail["team"] }) {
-  if (team.length === 0) return <EmptyState icon={Users} title="Nenhum membro da equipe informado." />;
+export function ProjectTeamTab({
+  team,
+  projectId,
+  canManage = false,
+}: {
+  team: ProjectDetail["team"];
+  projectId?: string;
+  canManage?: boolean;
+}) {
+  const add = canManage && projectId ? <AddTeamMemberDialog projectId={projectId} /> : null;
+  if (team.length === 0) {
+    return <EmptyState icon={Users} title="Nenhum membro da equipe informado." action={add} />;
+  }
+  return (
+    <div className="grid gap-4">
+      {add}
+      <TeamList team={team} />
+    </div>
+  );
+}
+
+function TeamList({ team }: { team: ProjectDetail["team"] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {team.map((member) => (

@@ -1,0 +1,119 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import {
+  EMAIL_NOT_CONFIRMED_FOR_INVITATION,
+  INVITATION_NOT_FOUND,
+  type TeamInvitationList,
+} from "@alicerce/shared/schemas/invitations";
+import type { TeamRole } from "@alicerce/shared/projects";
+import type { Database } from "../../db/client.ts";
+import { profiles, projects, projectTeamMembers, user as users } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { teamInvitationEmail } from "./emails.ts";
+
+export type InvitationDeps = { db: Database; mailer: Mailer; publicUrl: string };
+
+/** The web page where the invited person accepts or declines. */
+export const invitationsPath = "/dashboard/invitations";
+
+export type NewInvitation = { email: string; name: string; role: TeamRole };
+
+/**
+ * E-mails each invited member. Called after the rows (status pending) are committed: the
+ * invitation is the row, the e-mail only tells the person about it.
+ */
+export async function sendTeamInvitations(
+  deps: InvitationDeps,
+  invitations: NewInvitation[],
+  project: { title: string; inviter: string },
+) {
+  const link = new URL(invitationsPath, deps.publicUrl).toString();
+  for (const invitation of invitations) {
+    await deps.mailer.send(
+      teamInvitationEmail({
+        to: invitation.email,
+        memberName: invitation.name,
+        inviter: project.inviter,
+        projectTitle: project.title,
+        role: invitation.role,
+        link,
+      }),
+    );
+  }
+}
+
+async function emailConfirmed(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.confirmed ?? false;
+}
+
+/** Pending invitations addressed to the user's e-mail, newest project first. */
+export async function listMyInvitations(db: Database, user: CurrentUser): Promise<TeamInvitationList> {
+  const rows = await db
+    .select({
+      id: projectTeamMembers.id,
+      projectId: projects.id,
+      title: projects.title,
+      role: projectTeamMembers.role,
+      invitedAt: projectTeamMembers.invitedAt,
+      inviter: sql<string>`coalesce(${profiles.name}, ${users.name})`,
+    })
+    .from(projectTeamMembers)
+    .innerJoin(projects, eq(projects.id, projectTeamMembers.projectId))
+    .innerJoin(users, eq(users.id, projects.createdBy))
+    .leftJoin(profiles, eq(profiles.userId, projects.createdBy))
+    .where(
+      and(eq(projectTeamMembers.email, user.email.toLowerCase()), eq(projectTeamMembers.invitationStatus, "pending")),
+    )
+    .orderBy(asc(projectTeamMembers.invitedAt), asc(projectTeamMembers.id));
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      project_id: r.projectId,
+      project_title: r.title,
+      role: r.role,
+      invited_by: r.inviter,
+      invited_at: r.invitedAt?.toISOString() ?? null,
+    })),
+    email_confirmed: await emailConfirmed(db, user.id),
+  };
+}
+
+/**
+ * Accepts or declines a pending invitation addressed to the user's e-mail. Only an account whose
+ * e-mail is confirmed may answer: otherwise whoever registered the address first (without owning
+ * the mailbox) would join the team, or turn the real owner's invitation down.
+ */
+export async function answerInvitation(
+  db: Database,
+  user: CurrentUser,
+  invitationId: string,
+  accept: boolean,
+): Promise<{ project_id: string }> {
+  const mine = and(
+    eq(projectTeamMembers.id, invitationId),
+    eq(projectTeamMembers.email, user.email.toLowerCase()),
+    eq(projectTeamMembers.invitationStatus, "pending"),
+  );
+  const [invitation] = await db
+    .select({ projectId: projectTeamMembers.projectId })
+    .from(projectTeamMembers)
+    .where(mine)
+    .limit(1);
+  if (!invitation) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  if (!(await emailConfirmed(db, user.id)))
+    throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_NOT_CONFIRMED_FOR_INVITATION);
+  // The status condition again: of two simultaneous answers only one changes the row.
+  const updated = await db
+    .update(projectTeamMembers)
+    .set(
+      accept
+        ? { invitationStatus: "accepted", userId: user.id, respondedAt: new Date() }
+        : { invitationStatus: "declined", respondedAt: new Date() },
+    )
+    .where(mine)
+    .returning({ id: projectTeamMembers.id });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  return { project_id: invitation.projectId };
+}

@@ -1,0 +1,133 @@
+import { Link } from "react-router";
+import { AlertTriangle, Check, Loader2, MailCheck, UserPlus, X } from "lucide-react";
+import { TEAM_ROLE_LABELS } from "@alicerce/shared/projects";
+import type { TeamInvitation } from "@alicerce/shared/schemas/invitations";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useAnswerInvitation, useInvitations, useSendConfirmationEmail } from "../api/invitations-api";
+
+/**
+ * Pending team invitations for the account's e-mail, with accept and decline. On the dashboard
+ * (`compact`) it shows nothing unless there is an invitation.
+ */
+export function PendingInvitations({ compact = false }: { compact?: boolean }) {
+  const { data, isPending, isError, refetch } = useInvitations();
+  if (isPending) {
+    return compact ? null : (
+      <div role="status" aria-live="polite" className="grid gap-3">
+        <span className="sr-only">Carregando convites...</span>
+        <Skeleton aria-hidden="true" className="h-24 rounded-xl" />
+      </div>
+    );
+  }
+  if (isError) {
+    return compact ? null : (
+      <EmptyState
+        role="alert"
+        icon={AlertTriangle}
+        title="Não foi possível carregar os convites."
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  }
+  if (data.items.length === 0) {
+    return compact ? null : <EmptyState icon={UserPlus} title="Nenhum convite pendente." />;
+  }
+  return (
+    <section aria-labelledby="convites-pendentes" className="grid gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="convites-pendentes" className="text-lg font-semibold">
+          Convites para equipes
+        </h2>
+        {compact && (
+          <Link
+            to="/dashboard/invitations"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Ver convites
+          </Link>
+        )}
+      </div>
+      {!data.email_confirmed && <ConfirmEmailNotice />}
+      <ul className="grid gap-3">
+        {data.items.map((invitation) => (
+          <InvitationItem key={invitation.id} invitation={invitation} canAnswer={data.email_confirmed} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ConfirmEmailNotice() {
+  const send = useSendConfirmationEmail();
+  const onSend = () =>
+    send.mutate(undefined, {
+      onSuccess: (result) =>
+        toast(
+          result.already_confirmed
+            ? { title: "Email já confirmado", description: "Você já pode responder aos convites." }
+            : { title: "Link enviado", description: "Abra o link que enviamos para seu email para confirmá-lo." },
+        ),
+      onError: (error) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
+    });
+  return (
+    <div role="note" className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-4 sm:flex-row sm:items-center">
+      <MailCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      <p className="flex-1 text-sm">
+        Confirme seu email para responder aos convites: só quem confirma o email convidado entra na equipe.
+      </p>
+      <Button variant="outline" size="sm" onClick={onSend} disabled={send.isPending}>
+        {send.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        Enviar link de confirmação
+      </Button>
+    </div>
+  );
+}
+
+function InvitationItem({ invitation, canAnswer }: { invitation: TeamInvitation; canAnswer: boolean }) {
+  const answer = useAnswerInvitation();
+  const respond = (choice: "accept" | "decline") =>
+    answer.mutate(
+      { id: invitation.id, answer: choice },
+      {
+        onSuccess: () =>
+          toast(
+            choice === "accept"
+              ? {
+                  title: "Convite aceito",
+                  description: `Você agora faz parte da equipe de ${invitation.project_title}.`,
+                }
+              : { title: "Convite recusado" },
+          ),
+        onError: (error) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  const busy = answer.isPending;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-0.5">
+        <p className="font-medium">{invitation.project_title}</p>
+        <p className="text-sm text-muted-foreground">
+          {invitation.invited_by} convidou você como {TEAM_ROLE_LABELS[invitation.role]}.
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={() => respond("accept")} disabled={!canAnswer || busy}>
+          <Check aria-hidden="true" />
+          Aceitar
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => respond("decline")} disabled={!canAnswer || busy}>
+          <X aria-hidden="true" />
+          Recusar
+        </Button>
+      </div>
+    </li>
+  );
+}
