@@ -24,6 +24,11 @@ import { expectApiError, uniqueEmail, type TestApp } from "./test-app.ts";
 let t: TestApp;
 let criador: string;
 let outbox: string;
+/** Mail leaves through the outbox worker; deliver what is due, then read the .eml files. */
+async function mailsDelivered(to: string) {
+  await t.app.jobs.deliverMail();
+  return mailsTo(outbox, to);
+}
 beforeAll(async () => {
   t = await createSeededApp();
   criador = await loginAs(t.app, DEMO.creator);
@@ -54,7 +59,7 @@ describe("an invitation from the project wizard", () => {
   it("mails the invited address and grants nothing to whoever registers it, until accepted from a confirmed e-mail", async () => {
     const email = uniqueEmail("convidada");
     const { id, documentUrl } = await draftInviting(email, "Projeto com Convite");
-    const [mail] = await mailsTo(outbox, email);
+    const [mail] = await mailsDelivered(email);
     expect(mail).toMatch(/^Subject: Convite para a equipe do projeto Projeto com Convite$/m);
     expect(mail).toContain('Carlos Construtor convidou você para a equipe do projeto "Projeto com Convite"');
     expect(mail).toContain(`${t.config.publicUrl}/dashboard/invitations`);
@@ -91,7 +96,7 @@ describe("an invitation from the project wizard", () => {
 
     // Confirming the e-mail: the link arrives in that mailbox, and opening it confirms the account.
     expect(ok<{ sent: boolean }>(await api.post("/api/auth/confirmation-email")).sent).toBe(true);
-    const confirmation = (await mailsTo(outbox, email)).find((m) => m.includes("Confirme seu email"));
+    const confirmation = (await mailsDelivered(email)).find((m) => m.includes("Confirme seu email"));
     const link = verificationLink(confirmation!);
     expect(link.searchParams.get("callbackURL")).toBe("/dashboard/invitations");
     const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search });
@@ -166,7 +171,7 @@ describe("POST /api/projects/:id/team (project page)", () => {
     });
     const detail = ok<ProjectDetail>(res, 201);
     expect(detail.team.map((m) => m.name)).toEqual(["Nina Nova"]);
-    expect(await mailsTo(outbox, email)).toHaveLength(1);
+    expect(await mailsDelivered(email)).toHaveLength(1);
     ok(await client(t.app, criador).post(`/api/projects/${id}/team`, { name: "Sem Email", role: "executor" }), 201);
     expectApiError(
       await client(t.app, criador).post(`/api/projects/${id}/team`, { name: "De Novo", role: "gestor", email }),
@@ -197,7 +202,7 @@ describe("POST /api/projects/:id/team (project page)", () => {
       "VALIDATION_ERROR",
     );
     expect((await getDetail(t.app, criador, id)).team).toEqual([]);
-    expect(await mailsTo(outbox, member.email)).toEqual([]);
+    expect(await mailsDelivered(member.email)).toEqual([]);
   });
 });
 

@@ -39,8 +39,8 @@ export const confirmationEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         .limit(1);
       if (row?.confirmed) return { sent: false, already_confirmed: true };
       const key = `confirmation-email:${user.id}`;
-      if (await deps.throttle.isBlocked([key])) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
-      await deps.throttle.hit(key, { limit: SENDS_PER_HOUR, windowSeconds: 3600 });
+      const admitted = await deps.throttle.admit([{ key, rule: { limit: SENDS_PER_HOUR, windowSeconds: 3600 } }]);
+      if (!admitted) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
       await deps.auth.api.sendVerificationEmail({
         body: { email: user.email, callbackURL: CALLBACK_PATH },
         headers: authHeaders(request),

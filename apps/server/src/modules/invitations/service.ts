@@ -9,10 +9,10 @@ import type { TeamRole } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects, projectTeamMembers, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 import { teamInvitationEmail } from "./emails.ts";
 
-export type InvitationDeps = { db: Database; mailer: Mailer; publicUrl: string };
+export type InvitationDeps = { db: Database; publicUrl: string };
 
 /** The web page where the invited person accepts or declines. */
 export const invitationsPath = "/dashboard/invitations";
@@ -29,8 +29,11 @@ export async function sendTeamInvitations(
   project: { title: string; inviter: string },
 ) {
   const link = new URL(invitationsPath, deps.publicUrl).toString();
-  for (const invitation of invitations) {
-    await deps.mailer.send(
+  // Through the outbox: the answer never waits on, or fails with, the mail server. The invitation
+  // itself is the committed row (the invitee also sees it on the dashboard).
+  await enqueueMail(
+    deps.db,
+    invitations.map((invitation) =>
       teamInvitationEmail({
         to: invitation.email,
         memberName: invitation.name,
@@ -39,8 +42,8 @@ export async function sendTeamInvitations(
         role: invitation.role,
         link,
       }),
-    );
-  }
+    ),
+  );
 }
 
 async function emailConfirmed(db: Database, userId: string): Promise<boolean> {
