@@ -6,6 +6,10 @@ export const REGISTRATION_USER_TYPES = ["investor", "creator", "legal", "supplie
 export type RegistrationUserType = (typeof REGISTRATION_USER_TYPES)[number];
 export const DEFAULT_USER_TYPE: RegistrationUserType = "investor";
 
+/** Creators, legal professionals and platform admins may create projects. */
+export const PROJECT_CREATOR_TYPES: readonly UserType[] = ["creator", "legal", "platform_admin"];
+export const mayCreateProjects = (type: UserType) => PROJECT_CREATOR_TYPES.includes(type);
+
 /** Label of the role badge (header menu, profile card). */
 export const USER_TYPE_BADGE_LABELS: Record<UserType, string> = {
   investor: "Investidor",

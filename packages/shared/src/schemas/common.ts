@@ -1,5 +1,18 @@
 import { z } from "zod";
 
+/** Text a person must fill in: trimmed, not empty, at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+/** Text a person may leave out: trimmed, at most `max` characters, null when empty. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 export const uuidSchema = z.uuid("Identificador inválido.");
 export const idParamsSchema = z.object({ id: uuidSchema });
 

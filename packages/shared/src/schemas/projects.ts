@@ -9,17 +9,16 @@ import {
   PROJECT_VISIBILITIES,
   TEAM_ROLES,
 } from "../projects.ts";
-import { isoDateSchema, moneySchema, pageQuerySchema, positiveMoneySchema, uuidSchema } from "./common.ts";
+import {
+  isoDateSchema,
+  moneySchema,
+  pageQuerySchema,
+  optionalText,
+  positiveMoneySchema,
+  requiredText,
+  uuidSchema,
+} from "./common.ts";
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const teamMemberInputSchema = z.object({
   name: requiredText("Informe o nome do membro da equipe.", 120),

@@ -3,17 +3,15 @@ import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { onlyDigits } from "../brazilian.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
 import { PAYMENT_METHODS, QUOTATION_STATUSES, SUPPLIER_CATEGORIES } from "../suppliers.ts";
-import { isoDateSchema, pageQuerySchema, positiveMoneySchema, uuidSchema } from "./common.ts";
+import {
+  isoDateSchema,
+  optionalText,
+  pageQuerySchema,
+  positiveMoneySchema,
+  requiredText,
+  uuidSchema,
+} from "./common.ts";
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const cnpjField = z
   .string({ error: "Por favor, insira um CNPJ válido." })

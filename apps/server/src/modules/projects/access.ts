@@ -2,7 +2,7 @@ import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 
 /** Legal users and platform admins may read every project (DESIGN.md §6). */
 export const seesEverything = (user: CurrentUser) => user.type === "legal" || user.type === "platform_admin";
@@ -22,7 +22,7 @@ export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
   );
 }
 
-export const projectNotFound = () => new AppError("NOT_FOUND", "Projeto não encontrado.");
+export const projectNotFound = () => notFound("Projeto não encontrado.");
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -46,6 +46,3 @@ export function requireManager(user: CurrentUser, project: Pick<ProjectRow, "cre
     throw new AppError("FORBIDDEN", "Apenas o criador do projeto pode fazer esta alteração.");
   }
 }
-
-/** Creators, legal users and platform admins create projects. */
-export const CREATOR_TYPES: CurrentUser["type"][] = ["creator", "legal", "platform_admin"];

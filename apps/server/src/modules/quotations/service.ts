@@ -19,10 +19,12 @@ import {
   suppliers,
   user as users,
 } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, conflict, notFound } from "../../http/app-error.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { requireOwnUploads } from "../files/own-uploads.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
-import { todayInSaoPaulo } from "../../lib/dates.ts";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { findOwnSupplier, supplierNotFound } from "../suppliers/service.ts";
 import { newRequestEmail, responseEmail } from "./emails.ts";
 
@@ -34,8 +36,7 @@ type Row = {
   reviewed: boolean;
 };
 
-const notFound = () => new AppError("NOT_FOUND", "Cotação não encontrada.");
-const conflict = (message: string) => new AppError("CONFLICT", message);
+const quotationNotFound = () => notFound("Cotação não encontrada.");
 
 function selectRows(db: Database) {
   return db
@@ -128,7 +129,7 @@ async function loadForParticipant(db: Database, viewer: CurrentUser, id: string)
   const [row] = await selectRows(db)
     .where(and(eq(quotations.id, id), or(eq(quotations.projectCreatorId, viewer.id), eq(suppliers.userId, viewer.id))))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw quotationNotFound();
   return row;
 }
 
@@ -169,17 +170,7 @@ export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z
       desired_deadline: ["Data no passado."],
     });
   }
-  if (input.attachment_ids.length) {
-    const owned = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(inArray(files.id, input.attachment_ids), eq(files.uploadedBy, viewer.id)));
-    if (owned.length !== new Set(input.attachment_ids).size) {
-      throw new AppError("VALIDATION_ERROR", "Um dos anexos não foi encontrado. Envie-o novamente.", {
-        attachment_ids: ["Anexo não encontrado."],
-      });
-    }
-  }
+  await requireOwnUploads(db, viewer.id, input.attachment_ids, "attachment_ids");
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(quotations)
@@ -344,8 +335,7 @@ export async function reviewQuotation(
       comment: input.comment,
     });
   } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    if ((e.cause ?? e).code === "23505") throw conflict("Você já avaliou este fornecedor por esta cotação.");
+    if (isUniqueViolation(err)) throw conflict("Você já avaliou este fornecedor por esta cotação.");
     throw err;
   }
   return getQuotation(db, viewer, id);
@@ -360,6 +350,6 @@ export async function findAttachment(db: Database, viewer: CurrentUser, id: stri
     .innerJoin(files, eq(files.id, quotationAttachments.fileId))
     .where(and(eq(quotationAttachments.id, attachmentId), eq(quotationAttachments.quotationId, id)))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", "Anexo não encontrado.");
+  if (!row) throw notFound("Anexo não encontrado.");
   return row.file;
 }
