@@ -18,6 +18,7 @@ import type { AppDeps } from "./app-deps.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { unauthenticated } from "./http/app-error.ts";
+import { decorateRequestUser, registerAuthenticated, sessionOf } from "./http/authenticated.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -121,7 +122,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     readSession,
     async requireUser(request, reply) {
-      const session = await readSession(request, reply);
+      // Inside the authenticated scope the session has already been read.
+      const session = sessionOf(request) ?? (await readSession(request, reply));
       if (!session) throw unauthenticated();
       return session;
     },
@@ -159,13 +161,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerOriginGuard(app, config);
 
+  decorateRequestUser(app);
+  // Public routes: they read the session themselves when they need it.
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);
-  await app.register(fileRoutes, deps);
-  await app.register(projectRoutes, deps);
-  await app.register(investmentRoutes, deps);
-  await app.register(supplierRoutes, deps);
-  await app.register(quotationRoutes, deps);
+  // Everything else needs a signed-in user, available to handlers as `request.user`.
+  await registerAuthenticated(app, readSession, async (scope) => {
+    await scope.register(fileRoutes, deps);
+    await scope.register(projectRoutes, deps);
+    await scope.register(investmentRoutes, deps);
+    await scope.register(supplierRoutes, deps);
+    await scope.register(quotationRoutes, deps);
+  });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.webDistDir) {

@@ -1,8 +1,8 @@
 import { apiErrorSchema } from "@alicerce/shared/errors";
 
 /**
- * The error answers an authenticated route may give, for the OpenAPI document and the response
- * serializer: every one has the API's error shape.
+ * The error answers of the API, for every route's response schema: each has the one error shape,
+ * so the OpenAPI document lists them and the serializer writes them the same way everywhere.
  */
 export const errorResponses = {
   400: apiErrorSchema,
@@ -10,4 +10,6 @@ export const errorResponses = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
 };

@@ -19,7 +19,6 @@ import {
   uuidSchema,
 } from "./common.ts";
 
-
 export const teamMemberInputSchema = z.object({
   name: requiredText("Informe o nome do membro da equipe.", 120),
   role: z.enum(TEAM_ROLES, { error: "Selecione a função." }),

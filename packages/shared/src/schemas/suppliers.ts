@@ -12,7 +12,6 @@ import {
   uuidSchema,
 } from "./common.ts";
 
-
 export const cnpjField = z
   .string({ error: "Por favor, insira um CNPJ válido." })
   .refine((v) => onlyDigits(v).length === 14 && isValidCnpj(onlyDigits(v)), "Por favor, insira um CNPJ válido.")

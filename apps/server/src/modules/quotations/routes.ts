@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
   quotationInputSchema,
@@ -10,7 +9,8 @@ import {
   reviewInputSchema,
 } from "@alicerce/shared/schemas/suppliers";
 import type { AppDeps } from "../../app-deps.ts";
-import { contentDisposition } from "../files/service.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { sendStoredFile } from "../files/send-file.ts";
 import {
   completeQuotation,
   decideQuotation,
@@ -22,14 +22,7 @@ import {
   reviewQuotation,
 } from "./service.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const one = { params: idParamsSchema, response: { 200: quotationSchema, ...errors } };
+const one = { params: idParamsSchema, response: { 200: quotationSchema, ...errorResponses } };
 
 export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -41,11 +34,11 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags: ["quotations"],
         summary: "Cotações enviadas e recebidas",
-        response: { 200: quotationListSchema, 401: apiErrorSchema },
+        response: { 200: quotationListSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return listQuotations(db, user);
     },
   );
@@ -57,11 +50,11 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         tags: ["quotations"],
         summary: "Solicita um orçamento a um fornecedor",
         body: quotationInputSchema,
-        response: { 201: quotationSchema, ...errors },
+        response: { 201: quotationSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await requestQuotation(mailDeps, user, request.body));
     },
   );
@@ -69,8 +62,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     "/api/quotations/:id",
     { schema: { tags: ["quotations"], summary: "Detalhes da cotação", ...one } },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return getQuotation(db, user, request.params.id);
     },
   );
@@ -85,8 +78,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         ...one,
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return respondQuotation(mailDeps, user, request.params.id, request.body);
     },
   );
@@ -94,8 +87,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     "/api/quotations/:id/approve",
     { schema: { tags: ["quotations"], summary: "Aprova a resposta (solicitante)", ...one } },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return decideQuotation(db, user, request.params.id, "aprovado");
     },
   );
@@ -103,8 +96,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     "/api/quotations/:id/reject",
     { schema: { tags: ["quotations"], summary: "Recusa a resposta (solicitante)", ...one } },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return decideQuotation(db, user, request.params.id, "rejeitado");
     },
   );
@@ -112,8 +105,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     "/api/quotations/:id/complete",
     { schema: { tags: ["quotations"], summary: "Marca como concluída (após aprovada)", ...one } },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return completeQuotation(db, user, request.params.id);
     },
   );
@@ -128,8 +121,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         ...one,
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return reviewQuotation(db, user, request.params.id, request.body);
     },
   );
@@ -144,13 +137,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       const file = await findAttachment(db, user, request.params.id, request.params.attachmentId);
-      return reply
-        .header("content-type", file.mimeType)
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", contentDisposition("attachment", file.originalName))
-        .send(await deps.storage.get(file.storageKey));
+      return sendStoredFile(reply, deps.storage, file, { caching: "download" });
     },
   );
 };
