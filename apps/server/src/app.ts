@@ -88,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await handle.migrate();
     app.addHook("onClose", () => handle.close());
   }
+  handle.log.useLogger(app.log);
   const db = handle.db;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
