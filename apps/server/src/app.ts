@@ -22,16 +22,14 @@ import { decorateRequestUser, registerAuthenticated, sessionOf } from "./http/au
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { createAuth, sessionUpdateAge } from "./modules/auth/better-auth.ts";
-import { createSessionReader } from "./modules/auth/session-reader.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { systemRoutes } from "./modules/system/routes.ts";
-import { createThrottle } from "./modules/throttle/throttle.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
-import { projectRoutes } from "./modules/projects/routes.ts";
-import { investmentRoutes } from "./modules/investments/routes.ts";
-import { supplierRoutes } from "./modules/suppliers/routes.ts";
-import { quotationRoutes } from "./modules/quotations/routes.ts";
+import { authRoutes, createAuth, createSessionReader, sessionUpdateAge } from "./modules/auth/index.ts";
+import { systemRoutes } from "./modules/system/index.ts";
+import { createThrottle } from "./modules/throttle/index.ts";
+import { fileRoutes } from "./modules/files/index.ts";
+import { projectRoutes } from "./modules/projects/index.ts";
+import { investmentRoutes } from "./modules/investments/index.ts";
+import { supplierRoutes } from "./modules/suppliers/index.ts";
+import { quotationRoutes } from "./modules/quotations/index.ts";
 import { createLocalStorage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 

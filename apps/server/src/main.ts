@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./seed/seed.ts";
-import { closeExpiredRaises } from "./modules/investments/close-expired-raises.ts";
+import { closeExpiredRaises } from "./modules/investments/index.ts";
 import { deleteExpiredRows } from "./jobs/housekeeping.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createLocalStorage } from "./storage/storage.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { SessionContext } from "../modules/auth/session-reader.ts";
+import type { SessionContext } from "../modules/auth/index.ts";
 import { unauthenticated } from "./app-error.ts";
 
 declare module "fastify" {

@@ -6,7 +6,7 @@ import type { Investment } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
-import { loadVisibleProject, projectNotFound, requireManager } from "../projects/access.ts";
+import { loadVisibleProject, projectNotFound, requireManager } from "../projects/index.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";

@@ -14,7 +14,7 @@ import {
   user as users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { requireImages, requireOwnUploads } from "../files/own-uploads.ts";
+import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { moneyString } from "../../lib/money.ts";
 import { searchable } from "../../lib/search-text.ts";
 import { checkFundingTerms } from "./funding-terms.ts";

@@ -14,7 +14,7 @@ import {
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
-import { sendFileBytes, sendStoredFile } from "../files/send-file.ts";
+import { sendFileBytes, sendStoredFile } from "../files/index.ts";
 import { createProject } from "./create-project.ts";
 import { findProjectDocument, findProjectImage } from "./files-access.ts";
 import { getProjectDetail } from "./get-project.ts";

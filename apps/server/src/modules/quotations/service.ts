@@ -21,11 +21,11 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { requireOwnUploads } from "../files/own-uploads.ts";
+import { requireOwnUploads } from "../files/index.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
-import { findOwnSupplier, supplierNotFound } from "../suppliers/service.ts";
+import { findOwnSupplier, supplierNotFound } from "../suppliers/index.ts";
 import { newRequestEmail, responseEmail } from "./emails.ts";
 
 type Deps = { db: Database; mailer: Mailer; publicUrl: string };

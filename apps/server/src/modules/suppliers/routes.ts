@@ -10,7 +10,7 @@ import {
 } from "@alicerce/shared/schemas/suppliers";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
-import { sendStoredFile } from "../files/send-file.ts";
+import { sendStoredFile } from "../files/index.ts";
 import {
   createSupplier,
   findOwnSupplier,

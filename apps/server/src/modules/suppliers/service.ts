@@ -12,7 +12,7 @@ import {
   user as users,
 } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
-import { requireImages, requireOwnUploads } from "../files/own-uploads.ts";
+import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";

@@ -1,0 +1,5 @@
+// The auth module's public surface: other modules and the app import only from here.
+export { authRoutes } from "./routes.ts";
+export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
+export { createSessionReader, type SessionContext } from "./session-reader.ts";
+export { hashPassword } from "./password-policy.ts";
