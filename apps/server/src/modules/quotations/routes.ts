@@ -11,16 +11,10 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { sendStoredFile } from "../files/index.ts";
-import {
-  completeQuotation,
-  decideQuotation,
-  findAttachment,
-  getQuotation,
-  listQuotations,
-  requestQuotation,
-  respondQuotation,
-  reviewQuotation,
-} from "./service.ts";
+import { findAttachment, getQuotation, listQuotations } from "./quotation-reads.ts";
+import { requestQuotation } from "./request-quotation.ts";
+import { reviewQuotation } from "./review-quotation.ts";
+import { completeQuotation, decideQuotation, respondQuotation } from "./transitions.ts";
 
 const one = { params: idParamsSchema, response: { 200: quotationSchema, ...errorResponses } };
 
