@@ -3,6 +3,9 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import checkFile from "eslint-plugin-check-file";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 const featuresDir = "apps/web/src/features";
 const features = fs.readdirSync(featuresDir).filter((f) => fs.statSync(`${featuresDir}/${f}`).isDirectory());
@@ -25,6 +28,17 @@ const featureBoundaries = features.map((feature) => ({
     ],
   },
 }));
+
+/** Server modules are entered only through their index.ts (decision 008). */
+const serverModuleEntry = {
+  regex: "^(\\./|(\\.\\./)+)modules/[a-z-]+/(?!index\\.ts$)",
+  message: "Import a server module through its index.ts.",
+};
+/** From inside a module, "../other/file.ts" reaches into a sibling module. */
+const siblingModuleEntry = {
+  regex: "^\\.\\./[a-z-]+/(?!index\\.ts$)[^/]+$",
+  message: "Another module is entered only through its index.ts.",
+};
 
 export default tseslint.config(
   {
@@ -67,6 +81,52 @@ export default tseslint.config(
       ],
     },
   },
+  // --- Kernel rules (decision 008): no import cycles, kebab-case names, modules entered by their index.ts ---
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      // Follow TypeScript files too when walking the import graph.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            "apps/server/tsconfig.json",
+            "apps/web/tsconfig.json",
+            "packages/shared/tsconfig.json",
+            "e2e/tsconfig.json",
+          ],
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        // "vite.config.ts", "project.test.ts", "sw-template.js": the first part is what must be kebab-case.
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        // Test folders keep the test runner's conventional name.
+        { "{apps,packages,e2e,bench}/**/": "@(__tests__|+([a-z])*([a-z0-9])*(-+([a-z0-9])))" },
+      ],
+    },
+  },
+  {
+    // A server module is entered only through its index.ts; its other files are its own business.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/modules/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverModuleEntry] }] },
+  },
+  {
+    files: ["apps/server/src/modules/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverModuleEntry, siblingModuleEntry] }] },
+  },
+  // --- end of kernel rules ---
   {
     files: ["packages/shared/**/*.ts"],
     rules: {

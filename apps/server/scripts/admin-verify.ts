@@ -2,7 +2,7 @@
 // Opens the database the server is configured with (DATABASE_URL or the PGlite data folder).
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { runAdminVerify } from "../src/modules/legal-verification/admin-verify-command.ts";
+import { runAdminVerify } from "../src/modules/legal-verification/index.ts";
 
 async function main() {
   let config;

@@ -3,9 +3,8 @@ import type { DataGeneration } from "./cache/data-generation.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { Auth } from "./modules/auth/better-auth.ts";
-import type { SessionContext } from "./modules/auth/session-reader.ts";
-import type { Throttle } from "./modules/throttle/throttle.ts";
+import type { Auth, SessionContext } from "./modules/auth/index.ts";
+import type { Throttle } from "./modules/throttle/index.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** What every route module receives: the process's shared services. */
@@ -19,6 +18,9 @@ export type AppDeps = {
   throttle: Throttle;
   storage: Storage;
   readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
-  /** The session's user, or a 401 error. */
+  /**
+   * The session's user, or a 401 error. Routes inside the authenticated scope read
+   * `request.user` instead; this stays for code outside it.
+   */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
 };

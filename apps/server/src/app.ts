@@ -18,27 +18,31 @@ import type { AppDeps } from "./app-deps.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { unauthenticated } from "./http/app-error.ts";
+import { decorateRequestUser, registerAuthenticated, sessionOf } from "./http/authenticated.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
-import { createAuth, sessionUpdateAge } from "./modules/auth/better-auth.ts";
-import { createSessionReader } from "./modules/auth/session-reader.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { systemRoutes } from "./modules/system/routes.ts";
-import { createThrottle } from "./modules/throttle/throttle.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
-import { projectRoutes } from "./modules/projects/routes.ts";
-import { investmentRoutes } from "./modules/investments/routes.ts";
-import { supplierRoutes } from "./modules/suppliers/routes.ts";
-import { quotationRoutes } from "./modules/quotations/routes.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import {
+  authRoutes,
+  confirmationEmailRoutes,
+  createAuth,
+  createSessionReader,
+  sessionUpdateAge,
+} from "./modules/auth/index.ts";
+import { systemRoutes } from "./modules/system/index.ts";
+import { createThrottle } from "./modules/throttle/index.ts";
+import { fileRoutes } from "./modules/files/index.ts";
+import { projectRoutes } from "./modules/projects/index.ts";
+import { investmentRoutes } from "./modules/investments/index.ts";
+import { supplierRoutes } from "./modules/suppliers/index.ts";
+import { quotationRoutes } from "./modules/quotations/index.ts";
+import { invitationRoutes } from "./modules/invitations/index.ts";
+import { legalVerificationRoutes } from "./modules/legal-verification/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
-import { invitationRoutes } from "./modules/invitations/routes.ts";
-import { legalVerificationRoutes } from "./modules/legal-verification/routes.ts";
-import { confirmationEmailRoutes } from "./modules/auth/confirmation-email.ts";
 import multipart from "@fastify/multipart";
 
 // Zod's built-in messages (a body that is not an object, a field of the wrong JSON type) reach
@@ -110,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await handle.migrate();
     app.addHook("onClose", () => handle.close());
   }
+  handle.log.useLogger(app.log);
   const db = handle.db;
   const mailer =
     options.mailer ??
@@ -146,7 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     readSession,
     async requireUser(request, reply) {
-      const session = await readSession(request, reply);
+      // Inside the authenticated scope the session has already been read.
+      const session = sessionOf(request) ?? (await readSession(request, reply));
       if (!session) throw unauthenticated();
       return session;
     },
@@ -189,16 +195,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idempotencyPlugin, deps);
   await app.register(jobsPlugin, deps);
 
+  decorateRequestUser(app);
+  // Public routes: they read the session themselves when they need it.
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);
-  await app.register(fileRoutes, deps);
-  await app.register(projectRoutes, deps);
-  await app.register(investmentRoutes, deps);
-  await app.register(supplierRoutes, deps);
-  await app.register(quotationRoutes, deps);
-  await app.register(invitationRoutes, deps);
-  await app.register(legalVerificationRoutes, deps);
-  await app.register(confirmationEmailRoutes, deps);
+  // Everything else needs a signed-in user, available to handlers as `request.user`.
+  await registerAuthenticated(app, readSession, async (scope) => {
+    await scope.register(fileRoutes, deps);
+    await scope.register(projectRoutes, deps);
+    await scope.register(investmentRoutes, deps);
+    await scope.register(supplierRoutes, deps);
+    await scope.register(quotationRoutes, deps);
+    await scope.register(invitationRoutes, deps);
+    await scope.register(legalVerificationRoutes, deps);
+    await scope.register(confirmationEmailRoutes, deps);
+  });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.webDistDir) {

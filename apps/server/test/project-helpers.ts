@@ -15,7 +15,7 @@ import type {
 } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../src/db/client.ts";
 import { projects, user as users } from "../src/db/schema/index.ts";
-import { todayInSaoPaulo } from "../src/lib/dates.ts";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cookieHeader, createTestApp, login, register, type TestApp } from "./test-app.ts";
 
 export type {

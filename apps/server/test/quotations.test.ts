@@ -264,7 +264,7 @@ describe("POST /api/quotations", () => {
         await client(t.app, cliente.cookie).post("/api/quotations", quotationInput(loja.id, { attachment_ids: ids })),
         400,
         "VALIDATION_ERROR",
-        "Um dos anexos não foi encontrado. Envie-o novamente.",
+        "Um dos arquivos não foi encontrado. Envie-o novamente.",
       );
     }
     expectApiError(

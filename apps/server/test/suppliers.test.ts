@@ -567,7 +567,7 @@ describe("portfolio images", () => {
         await api.post("/api/suppliers", supplierInput({ portfolio_image_ids: ids })),
         400,
         "VALIDATION_ERROR",
-        "Uma das imagens não foi encontrada. Envie-a novamente.",
+        "Um dos arquivos não foi encontrado. Envie-o novamente.",
       );
     }
     // On edit too.

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
 import { localGeneration } from "../src/cache/data-generation.ts";
+import { DatabaseLog } from "../src/db/database-log.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { Mailer } from "../src/mail/mailer.ts";
 
@@ -31,10 +32,12 @@ const migrationsFolder = path.join(import.meta.dirname, "../src/db/migrations");
 async function openFromTemplate(template: string): Promise<DatabaseHandle> {
   const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(template)]) });
   await client.waitReady;
+  const log = new DatabaseLog();
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db: drizzlePglite({ client, schema, logger: log }) as unknown as Database,
     kind: "pglite",
     generation: localGeneration(),
+    log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
   };

@@ -7,6 +7,7 @@ import {
   USER_TYPE_BADGE_LABELS,
   USER_TYPE_REGISTRATION_LABELS,
   dashboardSubtitle,
+  mayCreateProjects,
 } from "./user-types.ts";
 
 describe("user types", () => {
@@ -43,5 +44,19 @@ describe("apiErrorSchema", () => {
   it("refuses unknown codes", () => {
     expect(ERROR_CODES).not.toContain("TEAPOT" as never);
     expect(apiErrorSchema.safeParse({ error: { code: "TEAPOT", message: "x" } }).success).toBe(false);
+  });
+});
+
+describe("mayCreateProjects", () => {
+  it("lets creators, legal professionals and platform admins create projects, no one else", () => {
+    expect(USER_TYPES.filter((type) => mayCreateProjects({ type, verified: true }))).toEqual([
+      "creator",
+      "legal",
+      "platform_admin",
+    ]);
+  });
+
+  it("waits for verification before a legal or admin account creates projects", () => {
+    expect(USER_TYPES.filter((type) => mayCreateProjects({ type, verified: false }))).toEqual(["creator"]);
   });
 });

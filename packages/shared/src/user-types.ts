@@ -6,6 +6,14 @@ export const REGISTRATION_USER_TYPES = ["investor", "creator", "legal", "supplie
 export type RegistrationUserType = (typeof REGISTRATION_USER_TYPES)[number];
 export const DEFAULT_USER_TYPE: RegistrationUserType = "investor";
 
+/**
+ * Creators, legal professionals and platform admins may create projects; legal and admin accounts
+ * only once a platform admin has verified them (anyone may pick "Jurídico" at sign-up).
+ */
+export const PROJECT_CREATOR_TYPES: readonly UserType[] = ["creator", "legal", "platform_admin"];
+export const mayCreateProjects = (user: { type: UserType; verified: boolean }) =>
+  PROJECT_CREATOR_TYPES.includes(user.type) && (user.type === "creator" || user.verified);
+
 /** Label of the role badge (header menu, profile card). */
 export const USER_TYPE_BADGE_LABELS: Record<UserType, string> = {
   investor: "Investidor",

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { localGeneration, sharedGeneration, type DataGeneration } from "../cache/data-generation.ts";
+import { DatabaseLog } from "./database-log.ts";
 
 export type Schema = typeof schema;
 /** The same query API whether PGlite or a PostgreSQL server sits underneath. */
@@ -19,6 +20,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Moves on every write this process makes or hears of; read caches key on it. */
   generation: DataGeneration;
+  /** Where queries (debug) and connection problems (warn) are logged; the app points it at its logger. */
+  log: DatabaseLog;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -31,17 +34,19 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
  * PGlite is single-process: one server process per data folder.
  */
 export async function openDatabase(options: { url: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  const log = new DatabaseLog();
   if (options.url?.startsWith("postgres")) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server drops (restart, failover, admin command) must not crash the
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
-    pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    const generation = sharedGeneration({ connectionString: options.url, pool, log: (m) => console.warn(m) });
+    pool.on("error", (err) => log.warn("PostgreSQL connection lost", err));
+    const db = drizzlePg({ client: pool, schema, logger: log }) as unknown as Database;
+    const generation = sharedGeneration({ connectionString: options.url, pool, log: (m) => log.warn(m) });
     return {
       db,
       kind: "postgres",
       generation,
+      log,
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
       close: async () => {
         await generation.close();
@@ -58,11 +63,12 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     generation: localGeneration(),
+    log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
   };

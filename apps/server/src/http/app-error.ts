@@ -30,3 +30,6 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Sua sessão expirou. Entre novamente.");
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+/** The request is valid but the resource's current state refuses it (a status, a duplicate). */
+export const conflict = (message: string) => new AppError("CONFLICT", message);

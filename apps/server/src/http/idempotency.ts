@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
-import type { SessionContext } from "../modules/auth/session-reader.ts";
+import type { SessionContext } from "../modules/auth/index.ts";
 import { AppError } from "./app-error.ts";
 
 declare module "fastify" {

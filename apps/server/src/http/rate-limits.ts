@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../config.ts";
-import { sessionCookieName } from "../modules/auth/session-reader.ts";
+import { sessionCookieName } from "../modules/auth/index.ts";
 import { AppError } from "./app-error.ts";
 
 export const RATE_LIMITED_MESSAGE = "Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.";

@@ -2,8 +2,8 @@ import fp from "fastify-plugin";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps.ts";
 import { deleteOldMail, deliverDueMail } from "../mail/outbox.ts";
-import { closeExpiredRaises } from "../modules/investments/close-expired-raises.ts";
-import { deleteUnreferencedUploads } from "../modules/files/unreferenced-uploads.ts";
+import { closeExpiredRaises } from "../modules/investments/index.ts";
+import { deleteUnreferencedUploads } from "../modules/files/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { deleteExpiredRows } from "./housekeeping.ts";
 

@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
-import { hashPassword } from "../modules/auth/password-policy.ts";
+import { hashPassword } from "../modules/auth/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";

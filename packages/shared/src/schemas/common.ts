@@ -1,5 +1,28 @@
 import { z } from "zod";
 
+/** PostgreSQL cannot store NUL in text; refused here so it is a 400, never a 500. */
+export const NUL_MESSAGE = "O texto contém um caractere inválido.";
+export const noNul = (value: string) => !value.includes("\u0000");
+
+/** Text a person must fill in: trimmed, not empty, at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(noNul, NUL_MESSAGE);
+
+/** Text a person may leave out: trimmed, at most `max` characters, null when empty. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(noNul, NUL_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 export const uuidSchema = z.uuid("Identificador inválido.");
 export const idParamsSchema = z.object({ id: uuidSchema });
 
@@ -21,8 +44,6 @@ export const isoDateSchema = z
   }, `Informe uma data entre ${MIN_DATE_YEAR} e ${MAX_DATE_YEAR}.`);
 
 /** Text that PostgreSQL can store: no NUL character. */
-export const NUL_MESSAGE = "O texto contém um caractere inválido.";
-export const noNul = (value: string) => !value.includes("\u0000");
 
 /** Reais with at most two decimals, as JSON numbers. */
 export const moneySchema = z

@@ -13,27 +13,13 @@ import {
   isoDateSchema,
   moneySchema,
   pageQuerySchema,
-  positiveMoneySchema,
-  uuidSchema,
-  noNul,
   NUL_MESSAGE,
+  noNul,
+  optionalText,
+  positiveMoneySchema,
+  requiredText,
+  uuidSchema,
 } from "./common.ts";
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine(noNul, NUL_MESSAGE);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine(noNul, NUL_MESSAGE)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const teamMemberInputSchema = z.object({
   name: requiredText("Informe o nome do membro da equipe.", 120),

@@ -3,23 +3,16 @@ import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { onlyDigits } from "../brazilian.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
 import { PAYMENT_METHODS, QUOTATION_STATUSES, SUPPLIER_CATEGORIES } from "../suppliers.ts";
-import { isoDateSchema, pageQuerySchema, positiveMoneySchema, uuidSchema, noNul, NUL_MESSAGE } from "./common.ts";
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine(noNul, NUL_MESSAGE);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine(noNul, NUL_MESSAGE)
-    .nullish()
-    .transform((v) => (v ? v : null));
+import {
+  isoDateSchema,
+  NUL_MESSAGE,
+  noNul,
+  optionalText,
+  pageQuerySchema,
+  positiveMoneySchema,
+  requiredText,
+  uuidSchema,
+} from "./common.ts";
 
 export const cnpjField = z
   .string({ error: "Por favor, insira um CNPJ válido." })

@@ -30,8 +30,8 @@ export const confirmationEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       const [row] = await deps.db
         .select({ confirmed: users.emailVerified })
         .from(users)

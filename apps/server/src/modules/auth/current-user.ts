@@ -3,7 +3,6 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";
-import { AppError, unauthenticated } from "../../http/app-error.ts";
 
 type SessionUser = { id: string; email: string; name?: string | null; image?: string | null };
 
@@ -32,9 +31,3 @@ export async function buildCurrentUser(db: Database, u: SessionUser): Promise<Cu
     verified: false,
   };
 }
-
-export function forbidden(message = "Você não tem permissão para esta ação.") {
-  return new AppError("FORBIDDEN", message);
-}
-
-export { unauthenticated };

@@ -12,5 +12,5 @@ export const isPlatformAdmin = (user: CurrentUser) => user.type === "platform_ad
 /** Verified legal users and platform admins read every project and download every document. */
 export const hasLegalPowers = (user: CurrentUser) => isVerifiedLegal(user) || isPlatformAdmin(user);
 
-/** Creators, verified legal users and platform admins create projects. */
-export const mayCreateProjects = (user: CurrentUser) => user.type === "creator" || hasLegalPowers(user);
+/** Creators, verified legal users and platform admins create projects (one rule with the web). */
+export { mayCreateProjects } from "@alicerce/shared/user-types";

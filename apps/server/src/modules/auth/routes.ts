@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
 import {
   loginInputSchema,
   registerInputSchema,
@@ -9,6 +8,7 @@ import {
   currentUserSchema,
 } from "@alicerce/shared/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
+import { errorResponses } from "../../http/error-responses.ts";
 import { authHeaders } from "./request-headers.ts";
 import { login, logout, register } from "./service.ts";
 
@@ -21,14 +21,6 @@ const INVALID_LINK_MESSAGE = "Link de confirmação inválido ou expirado. Peça
 const isOwnPath = (value: string) => /^\/(?![/\\])/.test(value);
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const errors = {
-    400: apiErrorSchema,
-    401: apiErrorSchema,
-    403: apiErrorSchema,
-    409: apiErrorSchema,
-    429: apiErrorSchema,
-  };
-
   app.post(
     "/api/auth/register",
     {
@@ -36,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ["auth"],
         summary: "Cria uma conta com perfil (nome, CPF, telefone, tipo) e inicia a sessão",
         body: registerInputSchema,
-        response: { 201: registerResponseSchema, ...errors },
+        response: { 201: registerResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -52,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ["auth"],
         summary: "Entra com email e senha; limitado por conta e por endereço",
         body: loginInputSchema,
-        response: { 200: z.object({ user: currentUserSchema }), ...errors },
+        response: { 200: z.object({ user: currentUserSchema }), ...errorResponses },
       },
     },
     async (request, reply) => ({ user: await login(deps, request.body, request, reply) }),

@@ -6,7 +6,8 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { Throttle } from "../throttle/throttle.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import type { Throttle } from "../throttle/index.ts";
 import type { Auth } from "./better-auth.ts";
 import { buildCurrentUser } from "./current-user.ts";
 import { passwordWeaknesses } from "./password-policy.ts";
@@ -35,11 +36,6 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /**

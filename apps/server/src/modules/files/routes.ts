@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
 import { fileSchema } from "@alicerce/shared/schemas/projects";
 import type { AppDeps } from "../../app-deps.ts";
+import { errorResponses } from "../../http/error-responses.ts";
 import { AppError } from "../../http/app-error.ts";
 import { fileTooLarge, MAX_FILE_BYTES } from "./file-rules.ts";
 import { saveUpload } from "./service.ts";
@@ -25,11 +25,11 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ["files"],
         summary: "Envia um arquivo (PDF, DOC, DOCX, JPG, JPEG ou PNG; até 10 MB; tipo conferido pelo conteúdo)",
         consumes: ["multipart/form-data"],
-        response: { 201: fileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
+        response: { 201: fileSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Envie o arquivo como multipart/form-data.");
       const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } }).catch((err: unknown) => {
         throw malformedUpload(err);

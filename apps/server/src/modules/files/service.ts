@@ -65,13 +65,3 @@ export async function findFile(db: Database, id: string): Promise<StoredFile | u
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
 }
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(kind: "inline" | "attachment", name: string): string {
-  const ascii =
-    name
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "") || "arquivo";
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { investments, notifications, projects, user as users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { toMoney } from "../../lib/money.ts";
-import { todayInSaoPaulo } from "../../lib/dates.ts";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 
 /**
  * A raise whose deadline passed below its minimum target fails (CVM 88): every active

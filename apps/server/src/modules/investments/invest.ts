@@ -5,13 +5,11 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Investment } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
-import { loadVisibleProject, requireManager } from "../projects/access.ts";
+import { AppError, conflict, notFound } from "../../http/app-error.ts";
+import { loadVisibleProject, projectNotFound, requireManager } from "../projects/index.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
-import { todayInSaoPaulo } from "../../lib/dates.ts";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 const investmentColumns = {
   investment: investments,
@@ -57,7 +55,7 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`investor:${user.id}`}))`);
     const [p] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
-    if (!p) throw new AppError("NOT_FOUND", "Projeto não encontrado.");
+    if (!p) throw projectNotFound();
     if (p.createdBy === user.id) throw new AppError("FORBIDDEN", "Você não pode investir no seu próprio projeto.");
     if (p.purpose !== "investment") throw conflict("Este projeto não capta investimentos.");
     if (p.status !== "funding_open" || p.visibility !== "public")
@@ -109,7 +107,7 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
 export async function withdraw(db: Database, user: CurrentUser, investmentId: string): Promise<Investment> {
   await db.transaction(async (tx) => {
     const [found] = await tx.select().from(investments).where(eq(investments.id, investmentId)).limit(1);
-    if (!found || found.investorId !== user.id) throw new AppError("NOT_FOUND", "Investimento não encontrado.");
+    if (!found || found.investorId !== user.id) throw notFound("Investimento não encontrado.");
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, found.projectId)).for("update");
     const [i] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for("update");
     if (i!.status !== "active") throw conflict("Este investimento não está mais ativo.");

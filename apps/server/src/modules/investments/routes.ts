@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
 import { idParamsSchema } from "@alicerce/shared/schemas/common";
 import {
   investInputSchema,
@@ -10,17 +9,10 @@ import {
 } from "@alicerce/shared/schemas/projects";
 import type { AppDeps } from "../../app-deps.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
+import { errorResponses } from "../../http/error-responses.ts";
 import { declare } from "./declarations.ts";
 import { invest, listMyInvestments, listProjectInvestments, withdraw } from "./invest.ts";
 import { getInvestorLimits } from "./limits.ts";
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -33,11 +25,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         headers: idempotencyHeaders,
         params: idParamsSchema,
         body: investInputSchema,
-        response: { 201: investmentSchema, ...errors },
+        response: { 201: investmentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await invest(deps.db, user, request.params.id, request.body.amount));
     },
   );
@@ -49,11 +41,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ["investments"],
         summary: "Investidores do projeto (criador)",
         params: idParamsSchema,
-        response: { 200: z.array(investmentSchema), ...errors },
+        response: { 200: z.array(investmentSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return listProjectInvestments(deps.db, user, request.params.id);
     },
   );
@@ -64,11 +56,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ["investments"],
         summary: "Meus investimentos",
-        response: { 200: z.array(investmentSchema), 401: apiErrorSchema },
+        response: { 200: z.array(investmentSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return listMyInvestments(deps.db, user);
     },
   );
@@ -82,11 +74,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         summary: "Desiste de um investimento em até 5 dias",
         headers: idempotencyHeaders,
         params: idParamsSchema,
-        response: { 200: investmentSchema, ...errors },
+        response: { 200: investmentSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return withdraw(deps.db, user, request.params.id);
     },
   );
@@ -97,11 +89,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ["investments"],
         summary: "Limite anual de investimento (CVM 88)",
-        response: { 200: investorLimitsSchema, 401: apiErrorSchema },
+        response: { 200: investorLimitsSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return getInvestorLimits(deps.db, user.id);
     },
   );
@@ -113,11 +105,11 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ["investments"],
         summary: "Declara renda, investimentos financeiros ou condição de investidor qualificado",
         body: investorDeclarationInputSchema,
-        response: { 201: investorLimitsSchema, ...errors },
+        response: { 201: investorLimitsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await declare(deps.db, user.id, request.body, request.ip));
     },
   );

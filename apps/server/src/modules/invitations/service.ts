@@ -5,46 +5,9 @@ import {
   INVITATION_NOT_FOUND,
   type TeamInvitationList,
 } from "@alicerce/shared/schemas/invitations";
-import type { TeamRole } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects, projectTeamMembers, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import { teamInvitationEmail } from "./emails.ts";
-
-export type InvitationDeps = { db: Database; publicUrl: string };
-
-/** The web page where the invited person accepts or declines. */
-export const invitationsPath = "/dashboard/invitations";
-
-export type NewInvitation = { email: string; name: string; role: TeamRole };
-
-/**
- * E-mails each invited member. Called after the rows (status pending) are committed: the
- * invitation is the row, the e-mail only tells the person about it.
- */
-export async function sendTeamInvitations(
-  deps: InvitationDeps,
-  invitations: NewInvitation[],
-  project: { title: string; inviter: string },
-) {
-  const link = new URL(invitationsPath, deps.publicUrl).toString();
-  // Through the outbox: the answer never waits on, or fails with, the mail server. The invitation
-  // itself is the committed row (the invitee also sees it on the dashboard).
-  await enqueueMail(
-    deps.db,
-    invitations.map((invitation) =>
-      teamInvitationEmail({
-        to: invitation.email,
-        memberName: invitation.name,
-        inviter: project.inviter,
-        projectTitle: project.title,
-        role: invitation.role,
-        link,
-      }),
-    ),
-  );
-}
 
 async function emailConfirmed(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);

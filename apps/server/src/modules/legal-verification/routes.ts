@@ -1,25 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
+import { errorResponses } from "../../http/error-responses.ts";
 import { idParamsSchema } from "@alicerce/shared/schemas/common";
 import { pendingLegalAccountListSchema } from "@alicerce/shared/schemas/verification";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { isPlatformAdmin } from "../auth/privileges.ts";
+import { isPlatformAdmin } from "../auth/index.ts";
 import { listPendingLegalAccounts, verifyAccount } from "./service.ts";
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Platform admins check legal accounts' OAB registrations and verify them. */
 export const legalVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    const { user } = await deps.requireUser(request, reply);
-    if (!isPlatformAdmin(user)) {
+  // Every route of this plugin is a platform admin's: checked once for the scope, after the
+  // authenticated scope has set request.user.
+  app.addHook("preHandler", async (request) => {
+    if (!isPlatformAdmin(request.user)) {
       throw new AppError("FORBIDDEN", "Apenas administradores da plataforma podem verificar contas.");
     }
-    return user;
-  }
+  });
 
   app.get(
     "/api/admin/legal-accounts",
@@ -27,11 +24,10 @@ export const legalVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: {
         tags: ["admin"],
         summary: "Contas jurídicas aguardando verificação (número e UF da OAB)",
-        response: { 200: pendingLegalAccountListSchema, ...errors },
+        response: { 200: pendingLegalAccountListSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request, reply);
       reply.header("cache-control", "no-store");
       return { items: await listPendingLegalAccounts(deps.db) };
     },
@@ -46,12 +42,11 @@ export const legalVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         params: idParamsSchema,
         response: {
           200: z.object({ id: z.string(), email: z.string(), type: z.string(), verified: z.literal(true) }),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
-    async (request, reply) => {
-      await requireAdmin(request, reply);
+    async (request) => {
       const account = await verifyAccount(deps.db, request.params.id);
       return { id: account.id, email: account.email, type: account.type, verified: true as const };
     },

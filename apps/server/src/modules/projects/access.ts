@@ -2,8 +2,8 @@ import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
-import { hasLegalPowers, isPlatformAdmin } from "../auth/privileges.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { hasLegalPowers, isPlatformAdmin } from "../auth/index.ts";
 
 /** Verified legal users and platform admins may read every project. */
 export const seesEverything = hasLegalPowers;
@@ -23,7 +23,7 @@ export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
   );
 }
 
-export const projectNotFound = () => new AppError("NOT_FOUND", "Projeto não encontrado.");
+export const projectNotFound = () => notFound("Projeto não encontrado.");
 
 export type ProjectRow = typeof projects.$inferSelect;
 

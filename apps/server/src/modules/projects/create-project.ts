@@ -1,20 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
-import {
-  files,
-  projectDocuments,
-  projectImages,
-  projectPhases,
-  projects,
-  projectTeamMembers,
-} from "../../db/schema/index.ts";
+import { projectDocuments, projectImages, projectPhases, projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
-import { mayCreateProjects } from "../auth/privileges.ts";
+import { requireImages, requireOwnUploads } from "../files/index.ts";
+import { mayCreateProjects } from "../auth/index.ts";
 import { moneyString } from "../../lib/money.ts";
 import { searchable } from "../../lib/search-text.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
@@ -51,26 +43,8 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
   }
 
   const fileIds = [...data.image_ids, ...data.documents.map((d) => d.file_id)];
-  const owned = fileIds.length
-    ? await db
-        .select({ id: files.id, mimeType: files.mimeType })
-        .from(files)
-        .where(and(inArray(files.id, fileIds), eq(files.uploadedBy, user.id)))
-    : [];
-  const ownedById = new Map(owned.map((f) => [f.id, f]));
-  for (const id of fileIds) {
-    if (!ownedById.has(id))
-      throw new AppError("VALIDATION_ERROR", "Um dos arquivos não foi encontrado. Envie-o novamente.", {
-        files: ["Arquivo não encontrado."],
-      });
-  }
-  for (const id of data.image_ids) {
-    if (!IMAGE_MIME_TYPES.includes(ownedById.get(id)!.mimeType)) {
-      throw new AppError("VALIDATION_ERROR", "A galeria aceita apenas imagens JPG ou PNG.", {
-        image_ids: ["Use imagens JPG ou PNG."],
-      });
-    }
-  }
+  const mimeById = await requireOwnUploads(db, user.id, fileIds, "files");
+  requireImages(mimeById, data.image_ids, "image_ids", "A galeria aceita apenas imagens JPG ou PNG.");
 
   const manager = data.team.find((m) => m.role === "gestor")?.name ?? user.name;
 

@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { files, projectDocuments, projectImages, projectTeamMembers } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import { loadVisibleProject } from "./access.ts";
 import { canDownloadDocuments } from "./get-project.ts";
 
-const notFound = () => new AppError("NOT_FOUND", "Arquivo não encontrado.");
+const fileNotFound = () => notFound("Arquivo não encontrado.");
 
 /** A gallery image of a project the user may read. */
 export async function findProjectImage(db: Database, user: CurrentUser, projectId: string, imageId: string) {
@@ -17,7 +17,7 @@ export async function findProjectImage(db: Database, user: CurrentUser, projectI
     .innerJoin(files, eq(files.id, projectImages.fileId))
     .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, projectId)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw fileNotFound();
   return row.file;
 }
 
@@ -30,7 +30,7 @@ export async function findProjectDocument(db: Database, user: CurrentUser, proje
     .innerJoin(files, eq(files.id, projectDocuments.fileId))
     .where(and(eq(projectDocuments.id, documentId), eq(projectDocuments.projectId, projectId)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw fileNotFound();
   const [member] = await db
     .select({ id: projectTeamMembers.id })
     .from(projectTeamMembers)

@@ -1,7 +1,7 @@
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { AppError } from "../../http/app-error.ts";
-import { todayInSaoPaulo } from "../../lib/dates.ts";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 
 /** CVM 88 terms of a raise: minimum target between 2/3 of the target and the target. */
 export function checkFundingTerms(terms: {

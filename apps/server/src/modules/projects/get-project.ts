@@ -16,7 +16,7 @@ import {
 } from "../../db/schema/index.ts";
 import { canManage, projectNotFound, seesEverything, visibleTo } from "./access.ts";
 import { toMoney } from "../../lib/money.ts";
-import { todayInSaoPaulo } from "../../lib/dates.ts";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
 
 /** May `user` download the project's documents? (DESIGN.md §6) */

@@ -6,13 +6,11 @@ import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { updateFundingInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { projectReviewRequests, projects } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
+import { conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
 import { formatSaoPauloDateTime, minimumSettledAt } from "./settled-funding.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
-
-const conflict = (message: string) => new AppError("CONFLICT", message);
 
 function requireStatus(project: ProjectRow, allowed: ProjectRow["status"][], action: string) {
   if (!allowed.includes(project.status)) {

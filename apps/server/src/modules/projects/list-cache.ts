@@ -9,6 +9,18 @@ import { seesEverything } from "./access.ts";
 import { listProjects, type ListProjectsQuery } from "./list-projects.ts";
 
 /**
+ * The whole parsed query as a string: every field, in a fixed order, absent ones left out. Two
+ * queries share a cache entry only when all their fields agree, so a filter added to the query
+ * later can never be answered with another filter's list.
+ */
+export function queryKey(query: object): string {
+  const fields = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(fields);
+}
+
+/**
  * The project list is the busiest read of the platform (DESIGN.md §7 gives it a latency budget).
  * Answers are kept until the next write anywhere moves the data generation. Users who may see
  * only public projects (no project of their own, on no team) see the same list, so they share
@@ -51,7 +63,7 @@ export function createProjectListCache(deps: { db: Database; generation: DataGen
     // Read before querying: if a write lands meanwhile, this answer is stored under the older
     // generation and never served.
     const generation = deps.generation.current();
-    const key = `${await audience(user, query, generation)}|${query.scope}|${query.type ?? ""}|${query.status ?? ""}|${query.purpose ?? ""}|${query.limit}|${query.cursor ?? ""}|${query.q ?? ""}`;
+    const key = `${await audience(user, query, generation)}|${queryKey(query)}`;
     const cached = lists.get(key, generation);
     if (cached) return cached;
     const fresh = await listProjects(deps.db, user, query);

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
   changeVisibilityInputSchema,
   createProjectInputSchema,
   interestSchema,
   projectDetailSchema,
+  teamMemberInputSchema,
   projectListQuerySchema,
   projectListResponseSchema,
   updateFundingInputSchema,
   updatePhasesInputSchema,
 } from "@alicerce/shared/schemas/projects";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { contentDisposition } from "../files/service.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { sendFileBytes, sendStoredFile } from "../files/index.ts";
 import { createProject } from "./create-project.ts";
 import { findProjectDocument, findProjectImage } from "./files-access.ts";
 import { getProjectDetail } from "./get-project.ts";
@@ -28,16 +30,10 @@ import {
 import { createProjectListCache } from "./list-cache.ts";
 import { listInterests, replacePhases, setInterest } from "./phases-and-interest.ts";
 import { buildProspectus } from "./prospectus.ts";
-import { sendTeamInvitations } from "../invitations/service.ts";
+import { addTeamMember } from "./add-team-member.ts";
+import { sendTeamInvitations } from "./team-invitations.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, ...errors } };
+const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, ...errorResponses } };
 
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -51,11 +47,11 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ["projects"],
         summary: "Projetos visíveis, com busca, filtros, paginação e resumo",
         querystring: projectListQuerySchema,
-        response: { 200: projectListResponseSchema, ...errors },
+        response: { 200: projectListResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return listProjects(user, request.query);
     },
   );
@@ -67,11 +63,11 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ["projects"],
         summary: "Cria um projeto como rascunho",
         body: createProjectInputSchema,
-        response: { 201: z.object({ id: z.string() }), ...errors },
+        response: { 201: z.object({ id: z.string() }), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       const created = await createProject(db, user, request.body);
       const invited = request.body.team.flatMap((m) =>
         m.email ? [{ email: m.email, name: m.name, role: m.role }] : [],
@@ -84,62 +80,55 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     "/api/projects/:id",
     { schema: { tags: ["projects"], summary: "Detalhes de um projeto", ...detail } },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return getProjectDetail(db, user, request.params.id);
     },
   );
 
   /** Each lifecycle action answers the updated project. */
-  const action = (
-    path: string,
-    summary: string,
-    run: (user: Parameters<typeof submitForReview>[1], id: string, body: unknown) => Promise<void>,
-    body?: z.ZodType,
-    method: "POST" | "PUT" = "POST",
-  ) =>
-    app.route({
-      method,
-      url: `/api/projects/:id/${path}`,
-      schema: { tags: ["projects"], summary, ...detail, ...(body ? { body } : {}) },
-      handler: async (request, reply) => {
-        const { user } = await deps.requireUser(request, reply);
-        const { id } = request.params as { id: string };
-        await run(user, id, request.body);
-        return getProjectDetail(db, user, id);
-      },
-    });
+  const lifecycle = (summary: string) => ({ tags: ["projects"], summary, ...detail });
+  async function thenAnswer(
+    request: { user: CurrentUser; params: { id: string } },
+    run: (user: CurrentUser, id: string) => Promise<void>,
+  ) {
+    await run(request.user, request.params.id);
+    return getProjectDetail(db, request.user, request.params.id);
+  }
 
-  action("submit-review", "Envia o rascunho para análise jurídica", (u, id) => submitForReview(db, u, id));
-  action("open-funding", "Abre a captação (planejamento → captando)", (u, id) => openFunding(db, u, id));
-  action("start", "Inicia a execução", (u, id) => startExecution(db, u, id));
-  action("complete", "Conclui o projeto", (u, id) => completeProject(db, u, id));
-  action(
-    "visibility",
-    "Torna o projeto público (sem volta)",
-    (u, id) => makePublic(db, u, id),
-    changeVisibilityInputSchema,
+  app.post("/api/projects/:id/submit-review", { schema: lifecycle("Envia o rascunho para análise jurídica") }, (r) =>
+    thenAnswer(r, (u, id) => submitForReview(db, u, id)),
   );
-  action(
-    "phases",
-    "Substitui o cronograma",
-    (u, id, body) => replacePhases(db, u, id, body as z.output<typeof updatePhasesInputSchema>),
-    updatePhasesInputSchema,
-    "PUT",
+  app.post("/api/projects/:id/open-funding", { schema: lifecycle("Abre a captação (planejamento → captando)") }, (r) =>
+    thenAnswer(r, (u, id) => openFunding(db, u, id)),
   );
-  action(
-    "funding",
-    "Define os termos da captação",
-    (u, id, body) => updateFundingTerms(db, u, id, body as z.output<typeof updateFundingInputSchema>),
-    updateFundingInputSchema,
-    "PUT",
+  app.post("/api/projects/:id/start", { schema: lifecycle("Inicia a execução") }, (r) =>
+    thenAnswer(r, (u, id) => startExecution(db, u, id)),
+  );
+  app.post("/api/projects/:id/complete", { schema: lifecycle("Conclui o projeto") }, (r) =>
+    thenAnswer(r, (u, id) => completeProject(db, u, id)),
+  );
+  app.post(
+    "/api/projects/:id/visibility",
+    { schema: { ...lifecycle("Torna o projeto público (sem volta)"), body: changeVisibilityInputSchema } },
+    (r) => thenAnswer(r, (u, id) => makePublic(db, u, id)),
+  );
+  app.put(
+    "/api/projects/:id/phases",
+    { schema: { ...lifecycle("Substitui o cronograma"), body: updatePhasesInputSchema } },
+    (r) => thenAnswer(r, (u, id) => replacePhases(db, u, id, r.body)),
+  );
+  app.put(
+    "/api/projects/:id/funding",
+    { schema: { ...lifecycle("Define os termos da captação"), body: updateFundingInputSchema } },
+    (r) => thenAnswer(r, (u, id) => updateFundingTerms(db, u, id, r.body)),
   );
 
   app.put(
     "/api/projects/:id/interest",
     { schema: { tags: ["projects"], summary: "Marca interesse no projeto", params: idParamsSchema } },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       await setInterest(db, user, request.params.id, true);
       return reply.status(204).send();
     },
@@ -148,7 +137,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/api/projects/:id/interest",
     { schema: { tags: ["projects"], summary: "Desfaz o interesse no projeto", params: idParamsSchema } },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       await setInterest(db, user, request.params.id, false);
       return reply.status(204).send();
     },
@@ -160,11 +149,11 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ["projects"],
         summary: "Interessados (criador)",
         params: idParamsSchema,
-        response: { 200: z.array(interestSchema), ...errors },
+        response: { 200: z.array(interestSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return listInterests(db, user, request.params.id);
     },
   );
@@ -179,13 +168,9 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       const file = await findProjectImage(db, user, request.params.id, request.params.imageId);
-      return reply
-        .header("content-type", file.mimeType)
-        .header("cache-control", "private, max-age=86400")
-        .header("content-disposition", contentDisposition("inline", file.originalName))
-        .send(await deps.storage.get(file.storageKey));
+      return sendStoredFile(reply, deps.storage, file, { caching: "image" });
     },
   );
 
@@ -199,15 +184,11 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       const { file, name } = await findProjectDocument(db, user, request.params.id, request.params.documentId);
       const extension = file.originalName.split(".").pop();
       const downloadName = extension && !name.toLowerCase().endsWith(`.${extension}`) ? `${name}.${extension}` : name;
-      return reply
-        .header("content-type", file.mimeType)
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", contentDisposition("attachment", downloadName))
-        .send(await deps.storage.get(file.storageKey));
+      return sendStoredFile(reply, deps.storage, file, { caching: "download", name: downloadName });
     },
   );
 
@@ -215,7 +196,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/api/projects/:id/prospectus",
     { schema: { tags: ["projects"], summary: "Prospecto do projeto em PDF", params: idParamsSchema } },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       const project = await getProjectDetail(db, user, request.params.id);
       const pdf = await buildProspectus(project);
       const slug = project.title
@@ -224,11 +205,38 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         .trim()
         .replace(/\s+/g, "-")
         .toLowerCase();
-      return reply
-        .header("content-type", "application/pdf")
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", contentDisposition("attachment", `prospecto-${slug || "projeto"}.pdf`))
-        .send(Buffer.from(pdf));
+      return sendFileBytes(reply, {
+        body: Buffer.from(pdf),
+        mimeType: "application/pdf",
+        name: `prospecto-${slug || "projeto"}.pdf`,
+        inline: false,
+        caching: "download",
+      });
+    },
+  );
+
+  app.post(
+    "/api/projects/:id/team",
+    {
+      schema: {
+        tags: ["projects"],
+        summary: "Adiciona um membro à equipe; com email, envia um convite",
+        params: idParamsSchema,
+        body: teamMemberInputSchema,
+        response: { 201: projectDetailSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      const member = request.body;
+      const project = await addTeamMember(db, user, request.params.id, member);
+      if (member.email) {
+        await sendTeamInvitations(mailDeps, [{ email: member.email, name: member.name, role: member.role }], {
+          title: project.title,
+          inviter: user.name,
+        });
+      }
+      return reply.status(201).send(await getProjectDetail(db, user, project.id));
     },
   );
 };

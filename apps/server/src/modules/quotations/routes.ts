@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
   quotationInputSchema,
@@ -11,26 +10,14 @@ import {
 } from "@alicerce/shared/schemas/suppliers";
 import type { AppDeps } from "../../app-deps.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
-import { contentDisposition } from "../files/service.ts";
-import {
-  completeQuotation,
-  decideQuotation,
-  findAttachment,
-  getQuotation,
-  listQuotations,
-  requestQuotation,
-  respondQuotation,
-  reviewQuotation,
-} from "./service.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { sendStoredFile } from "../files/index.ts";
+import { findAttachment, getQuotation, listQuotations } from "./quotation-reads.ts";
+import { requestQuotation } from "./request-quotation.ts";
+import { reviewQuotation } from "./review-quotation.ts";
+import { completeQuotation, decideQuotation, respondQuotation } from "./transitions.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const one = { params: idParamsSchema, response: { 200: quotationSchema, ...errors } };
+const one = { params: idParamsSchema, response: { 200: quotationSchema, ...errorResponses } };
 /** Requests that send e-mail or decide a deal accept an Idempotency-Key. */
 const idempotent = { config: { idempotent: true } } as const;
 
@@ -44,11 +31,11 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags: ["quotations"],
         summary: "Cotações enviadas e recebidas",
-        response: { 200: quotationListSchema, 401: apiErrorSchema },
+        response: { 200: quotationListSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return listQuotations(db, user);
     },
   );
@@ -62,11 +49,11 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         summary: "Solicita um orçamento a um fornecedor",
         headers: idempotencyHeaders,
         body: quotationInputSchema,
-        response: { 201: quotationSchema, ...errors },
+        response: { 201: quotationSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await requestQuotation(mailDeps, user, request.body));
     },
   );
@@ -74,8 +61,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     "/api/quotations/:id",
     { schema: { tags: ["quotations"], summary: "Detalhes da cotação", ...one } },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return getQuotation(db, user, request.params.id);
     },
   );
@@ -92,8 +79,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         ...one,
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return respondQuotation(mailDeps, user, request.params.id, request.body);
     },
   );
@@ -104,8 +91,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       ...idempotent,
       schema: { tags: ["quotations"], summary: "Aprova a resposta (solicitante)", headers: idempotencyHeaders, ...one },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return decideQuotation(db, user, request.params.id, "aprovado");
     },
   );
@@ -116,8 +103,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       ...idempotent,
       schema: { tags: ["quotations"], summary: "Recusa a resposta (solicitante)", headers: idempotencyHeaders, ...one },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return decideQuotation(db, user, request.params.id, "rejeitado");
     },
   );
@@ -125,8 +112,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     "/api/quotations/:id/complete",
     { schema: { tags: ["quotations"], summary: "Marca como concluída (após aprovada)", ...one } },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return completeQuotation(db, user, request.params.id);
     },
   );
@@ -141,8 +128,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         ...one,
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return reviewQuotation(db, user, request.params.id, request.body);
     },
   );
@@ -157,13 +144,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       const file = await findAttachment(db, user, request.params.id, request.params.attachmentId);
-      return reply
-        .header("content-type", file.mimeType)
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", contentDisposition("attachment", file.originalName))
-        .send(await deps.storage.get(file.storageKey));
+      return sendStoredFile(reply, deps.storage, file, { caching: "download" });
     },
   );
 };

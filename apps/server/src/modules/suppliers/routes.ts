@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@alicerce/shared/errors";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
   reviewSchema,
@@ -10,7 +9,8 @@ import {
   supplierPageSchema,
 } from "@alicerce/shared/schemas/suppliers";
 import type { AppDeps } from "../../app-deps.ts";
-import { contentDisposition } from "../files/service.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { sendStoredFile } from "../files/index.ts";
 import {
   createSupplier,
   findOwnSupplier,
@@ -20,14 +20,6 @@ import {
   listSuppliers,
   updateSupplier,
 } from "./service.ts";
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -39,11 +31,10 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ["suppliers"],
         summary: "Fornecedores com busca e filtros",
         querystring: supplierListQuerySchema,
-        response: { 200: supplierPageSchema, ...errors },
+        response: { 200: supplierPageSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      await deps.requireUser(request, reply);
+    async (request) => {
       return listSuppliers(db, request.query);
     },
   );
@@ -54,11 +45,11 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ["suppliers"],
         summary: "O cadastro de fornecedor do usuário, ou null",
-        response: { 200: z.object({ supplier: supplierDetailSchema.nullable() }), 401: apiErrorSchema },
+        response: { 200: z.object({ supplier: supplierDetailSchema.nullable() }), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       const own = await findOwnSupplier(db, user.id);
       return { supplier: own ? await getSupplier(db, user, own.id) : null };
     },
@@ -71,11 +62,11 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ["suppliers"],
         summary: "Cadastra o usuário como fornecedor",
         body: supplierInputSchema,
-        response: { 201: supplierDetailSchema, ...errors },
+        response: { 201: supplierDetailSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+      const { user } = request;
       const { id } = await createSupplier(db, user, request.body);
       return reply.status(201).send(await getSupplier(db, user, id));
     },
@@ -89,11 +80,11 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: "Edita o cadastro (responsável)",
         params: idParamsSchema,
         body: supplierInputSchema,
-        response: { 200: supplierDetailSchema, ...errors },
+        response: { 200: supplierDetailSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       await updateSupplier(db, user, request.params.id, request.body);
       return getSupplier(db, user, request.params.id);
     },
@@ -106,11 +97,11 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ["suppliers"],
         summary: "Perfil do fornecedor",
         params: idParamsSchema,
-        response: { 200: supplierDetailSchema, ...errors },
+        response: { 200: supplierDetailSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { user } = await deps.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return getSupplier(db, user, request.params.id);
     },
   );
@@ -122,11 +113,10 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ["suppliers"],
         summary: "Avaliações do fornecedor",
         params: idParamsSchema,
-        response: { 200: z.array(reviewSchema), ...errors },
+        response: { 200: z.array(reviewSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      await deps.requireUser(request, reply);
+    async (request) => {
       return listReviews(db, request.params.id);
     },
   );
@@ -141,13 +131,8 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      await deps.requireUser(request, reply);
       const file = await findPortfolioImage(db, request.params.id, request.params.imageId);
-      return reply
-        .header("content-type", file.mimeType)
-        .header("cache-control", "private, max-age=86400")
-        .header("content-disposition", contentDisposition("inline", file.originalName))
-        .send(await deps.storage.get(file.storageKey));
+      return sendStoredFile(reply, deps.storage, file, { caching: "image" });
     },
   );
 };

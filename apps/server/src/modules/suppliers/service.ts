@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { SupplierDetail, supplierInputSchema, supplierListQuerySchema } from "@alicerce/shared/schemas/suppliers";
@@ -11,16 +11,17 @@ import {
   suppliers,
   user as users,
 } from "../../db/schema/index.ts";
-import { AppError } from "../../http/app-error.ts";
-import { IMAGE_MIME_TYPES } from "../files/file-rules.ts";
+import { AppError, conflict, notFound } from "../../http/app-error.ts";
+import { requireImages, requireOwnUploads } from "../files/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { portfolioUrl, supplierCardColumns, toSupplierCard } from "./supplier-card.ts";
-import { isPlatformAdmin } from "../auth/privileges.ts";
+import { isPlatformAdmin } from "../auth/index.ts";
 
 export type SupplierData = z.output<typeof supplierInputSchema>;
 
-export const supplierNotFound = () => new AppError("NOT_FOUND", "Fornecedor não encontrado.");
+export const supplierNotFound = () => notFound("Fornecedor não encontrado.");
 
 function selectCards(db: Database) {
   return db
@@ -82,30 +83,9 @@ export async function findOwnSupplier(db: Database, userId: string) {
 
 /** Portfolio files must be the user's own uploads and images. */
 async function checkPortfolio(db: Database, userId: string, ids: string[]) {
-  if (ids.length === 0) return;
-  const owned = await db
-    .select({ id: files.id, mimeType: files.mimeType })
-    .from(files)
-    .where(and(inArray(files.id, ids), eq(files.uploadedBy, userId)));
-  const byId = new Map(owned.map((f) => [f.id, f.mimeType]));
-  for (const id of ids) {
-    const mime = byId.get(id);
-    if (!mime)
-      throw new AppError("VALIDATION_ERROR", "Uma das imagens não foi encontrada. Envie-a novamente.", {
-        portfolio_image_ids: ["Imagem não encontrada."],
-      });
-    if (!IMAGE_MIME_TYPES.includes(mime))
-      throw new AppError("VALIDATION_ERROR", "O portfólio aceita apenas imagens JPG ou PNG.", {
-        portfolio_image_ids: ["Use imagens JPG ou PNG."],
-      });
-  }
+  const mimeById = await requireOwnUploads(db, userId, ids, "portfolio_image_ids");
+  requireImages(mimeById, ids, "portfolio_image_ids", "O portfólio aceita apenas imagens JPG ou PNG.");
 }
-
-const isUniqueViolation = (err: unknown, constraint: string) => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const c = e?.cause ?? e;
-  return c?.code === "23505" && (c.constraint ?? "").includes(constraint);
-};
 
 function values(data: SupplierData) {
   return {
@@ -133,7 +113,7 @@ const cnpjTaken = () =>
 
 /** Any user may register one supplier record (SPEC: "Cadastrar como fornecedor"). */
 export async function createSupplier(db: Database, user: CurrentUser, data: SupplierData) {
-  if (await findOwnSupplier(db, user.id)) throw new AppError("CONFLICT", "Você já tem um cadastro de fornecedor.");
+  if (await findOwnSupplier(db, user.id)) throw conflict("Você já tem um cadastro de fornecedor.");
   await checkPortfolio(db, user.id, data.portfolio_image_ids);
   try {
     return await db.transaction(async (tx) => {
@@ -146,7 +126,7 @@ export async function createSupplier(db: Database, user: CurrentUser, data: Supp
     });
   } catch (err) {
     if (isUniqueViolation(err, "cnpj")) throw cnpjTaken();
-    if (isUniqueViolation(err, "user_id")) throw new AppError("CONFLICT", "Você já tem um cadastro de fornecedor.");
+    if (isUniqueViolation(err, "user_id")) throw conflict("Você já tem um cadastro de fornecedor.");
     throw err;
   }
 }
@@ -204,6 +184,6 @@ export async function findPortfolioImage(db: Database, supplierId: string, image
     .innerJoin(files, eq(files.id, supplierPortfolioImages.fileId))
     .where(and(eq(supplierPortfolioImages.id, imageId), eq(supplierPortfolioImages.supplierId, supplierId)))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", "Imagem não encontrada.");
+  if (!row) throw notFound("Imagem não encontrada.");
   return row.file;
 }

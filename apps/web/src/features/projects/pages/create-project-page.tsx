@@ -3,7 +3,7 @@ import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { ArrowLeft, ArrowRight, Loader2, Lock, X } from "lucide-react";
 import { WIZARD_STEPS } from "@alicerce/shared/projects";
-import type { UserType } from "@alicerce/shared/user-types";
+import { mayCreateProjects } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -29,10 +29,6 @@ import {
   WIZARD_DEFAULTS,
   type WizardValues,
 } from "../components/create-project/wizard-form";
-
-/** Who may create a project (the server checks it too): legal and admin accounts once verified. */
-const mayCreate = (user: { type: UserType; verified: boolean }) =>
-  user.type === "creator" || ((user.type === "legal" || user.type === "platform_admin") && user.verified);
 
 const STEP_DESCRIPTIONS = [
   "Escolha para que serve o projeto.",
@@ -151,7 +147,7 @@ export function CreateProjectPage() {
     }
   };
 
-  if (user && !mayCreate(user)) {
+  if (user && !mayCreateProjects(user)) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Criar Projeto</h1>

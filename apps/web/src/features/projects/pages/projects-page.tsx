@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, FolderSearch, Loader2, Plus } from "lucide-react";
 import { PROJECT_PURPOSES, PROJECT_STATUS_FILTERS, PROJECT_TYPES } from "@alicerce/shared/projects";
+import { mayCreateProjects } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useUrlSearch } from "@/hooks/use-url-search";
@@ -57,8 +58,7 @@ export function ProjectsPage() {
   const pages = query.data?.pages ?? [];
   const projects = pages.flatMap((page) => page.items);
   const summary = pages[0]?.summary;
-  // A legal account creates projects once verified (the server enforces it too).
-  const canCreate = user?.type === "creator" || (user?.type === "legal" && user.verified);
+  const canCreate = user ? mayCreateProjects(user) : false;
   const filtered = Boolean(q || filters.type || filters.status || filters.purpose);
 
   return (

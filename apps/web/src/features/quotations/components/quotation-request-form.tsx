@@ -2,6 +2,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useGoBack } from "./use-go-back";
 import { Loader2, Send } from "lucide-react";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { SupplierDetail } from "@alicerce/shared/schemas/suppliers";
 import { Button } from "@/components/ui/button";
 import { DatePicker, parseCalendarDate } from "@/components/ui/date-picker";
@@ -19,7 +20,6 @@ import {
   SEND_FAILURE_MESSAGE,
   SEND_SUCCESS_MESSAGE,
   SEND_SUCCESS_TITLE,
-  todayInSaoPaulo,
 } from "./texts";
 
 type Values = { project_name: string; description: string; desired_deadline: string; notes: string };

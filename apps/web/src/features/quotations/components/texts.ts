@@ -7,13 +7,3 @@ export const SEND_SUCCESS_MESSAGE =
 export const SEND_FAILURE_MESSAGE = "Não foi possível enviar a solicitação. Tente novamente.";
 export const SUPPLIER_LOAD_FAILURE = "Não foi possível carregar as informações do fornecedor.";
 export const QUOTATIONS_LOAD_FAILURE = "Não foi possível carregar as cotações.";
-
-/** "Today" is America/Sao_Paulo's (DESIGN.md §4), as a calendar date "yyyy-mm-dd". */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Sao_Paulo",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}

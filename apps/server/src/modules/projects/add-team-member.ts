@@ -5,7 +5,7 @@ import type { teamMemberInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { loadVisibleProject, requireManager } from "../projects/access.ts";
+import { loadVisibleProject, requireManager } from "./access.ts";
 
 export type TeamMemberData = z.output<typeof teamMemberInputSchema>;
 

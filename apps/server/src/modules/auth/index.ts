@@ -1,0 +1,7 @@
+// The auth module's public surface: other modules and the app import only from here.
+export { authRoutes } from "./routes.ts";
+export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
+export { createSessionReader, sessionCookieName, type SessionContext } from "./session-reader.ts";
+export { hashPassword } from "./password-policy.ts";
+export { confirmationEmailRoutes } from "./confirmation-email.ts";
+export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";

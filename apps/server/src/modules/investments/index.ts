@@ -1,0 +1,3 @@
+// The investments module's public surface: other modules and the app import only from here.
+export { investmentRoutes } from "./routes.ts";
+export { closeExpiredRaises } from "./close-expired-raises.ts";

@@ -1,0 +1,3 @@
+// The projects module's public surface: other modules and the app import only from here.
+export { projectRoutes } from "./routes.ts";
+export { loadVisibleProject, projectNotFound, requireManager } from "./access.ts";

@@ -1,0 +1,146 @@
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { Quotation, QuotationList } from "@alicerce/shared/schemas/suppliers";
+import type { Database } from "../../db/client.ts";
+import { files, profiles, quotationAttachments, quotations, suppliers, user as users } from "../../db/schema/index.ts";
+import { notFound } from "../../http/app-error.ts";
+import { toMoney } from "../../lib/money.ts";
+import { findOwnSupplier } from "../suppliers/index.ts";
+
+/** A quotation as its participants (the requester and the supplier's owner) read it. */
+type Row = {
+  q: typeof quotations.$inferSelect;
+  s: typeof suppliers.$inferSelect;
+  requesterName: string;
+  reviewed: boolean;
+};
+
+const quotationNotFound = () => notFound("Cotação não encontrada.");
+
+function selectRows(db: Database) {
+  return db
+    .select({
+      q: quotations,
+      s: suppliers,
+      requesterName: sql<string>`coalesce(${profiles.name}, ${users.name})`,
+      reviewed: sql<boolean>`exists (select 1 from supplier_reviews r where r.quotation_id = "quotations"."id")`,
+    })
+    .from(quotations)
+    .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
+    .innerJoin(users, eq(users.id, quotations.projectCreatorId))
+    .leftJoin(profiles, eq(profiles.userId, quotations.projectCreatorId));
+}
+
+async function attachmentsOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Quotation["attachments"]>();
+  const rows = await db
+    .select({
+      id: quotationAttachments.id,
+      quotationId: quotationAttachments.quotationId,
+      name: files.originalName,
+      size: files.size,
+    })
+    .from(quotationAttachments)
+    .innerJoin(files, eq(files.id, quotationAttachments.fileId))
+    .where(inArray(quotationAttachments.quotationId, ids));
+  const map = new Map<string, Quotation["attachments"]>();
+  for (const r of rows) {
+    const list = map.get(r.quotationId) ?? [];
+    list.push({
+      id: r.id,
+      name: r.name,
+      size: r.size,
+      download_url: `/api/quotations/${r.quotationId}/attachments/${r.id}`,
+    });
+    map.set(r.quotationId, list);
+  }
+  return map;
+}
+
+function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["attachments"]): Quotation {
+  const { q, s } = row;
+  const isRequester = q.projectCreatorId === viewer.id;
+  const isSupplier = s.userId === viewer.id;
+  return {
+    id: q.id,
+    project_name: q.projectName,
+    description: q.description,
+    notes: q.notes,
+    desired_deadline: q.desiredDeadline,
+    status: q.status,
+    supplier: {
+      id: s.id,
+      company_name: s.companyName,
+      category: s.category,
+      location_city: s.locationCity,
+      location_state: s.locationState,
+    },
+    requester: { id: q.projectCreatorId, name: row.requesterName },
+    attachments,
+    supplier_response: q.supplierResponse,
+    estimated_price: toMoney(q.estimatedPrice),
+    estimated_delivery_days: q.estimatedDeliveryDays,
+    created_at: q.createdAt.toISOString(),
+    responded_at: q.respondedAt?.toISOString() ?? null,
+    decided_at: q.decidedAt?.toISOString() ?? null,
+    completed_at: q.completedAt?.toISOString() ?? null,
+    viewer: {
+      role: isRequester ? "requester" : "supplier",
+      can_respond: isSupplier && q.status === "pendente",
+      can_decide: isRequester && q.status === "respondido",
+      can_complete: (isRequester || isSupplier) && q.status === "aprovado",
+      can_review: isRequester && q.status === "concluido" && !row.reviewed,
+      reviewed: Boolean(row.reviewed),
+    },
+  };
+}
+
+async function toQuotations(db: Database, rows: Row[], viewer: CurrentUser) {
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((r) => r.q.id),
+  );
+  return rows.map((r) => toQuotation(r, viewer, attachments.get(r.q.id) ?? []));
+}
+
+/** A quotation its requester or its supplier's owner may see; anyone else gets a 404. */
+export async function loadForParticipant(db: Database, viewer: CurrentUser, id: string): Promise<Row> {
+  const [row] = await selectRows(db)
+    .where(and(eq(quotations.id, id), or(eq(quotations.projectCreatorId, viewer.id), eq(suppliers.userId, viewer.id))))
+    .limit(1);
+  if (!row) throw quotationNotFound();
+  return row;
+}
+
+export async function getQuotation(db: Database, viewer: CurrentUser, id: string): Promise<Quotation> {
+  const row = await loadForParticipant(db, viewer, id);
+  return (await toQuotations(db, [row], viewer))[0]!;
+}
+
+export async function listQuotations(db: Database, viewer: CurrentUser): Promise<QuotationList> {
+  const own = await findOwnSupplier(db, viewer.id);
+  const [sent, received] = await Promise.all([
+    selectRows(db).where(eq(quotations.projectCreatorId, viewer.id)).orderBy(desc(quotations.createdAt)),
+    own
+      ? selectRows(db).where(eq(quotations.supplierId, own.id)).orderBy(desc(quotations.createdAt))
+      : Promise.resolve([]),
+  ]);
+  return {
+    sent: await toQuotations(db, sent, viewer),
+    received: await toQuotations(db, received, viewer),
+    supplier_id: own?.id ?? null,
+  };
+}
+
+/** An attachment, for the requester and the supplier's owner only. */
+export async function findAttachment(db: Database, viewer: CurrentUser, id: string, attachmentId: string) {
+  await loadForParticipant(db, viewer, id);
+  const [row] = await db
+    .select({ file: files })
+    .from(quotationAttachments)
+    .innerJoin(files, eq(files.id, quotationAttachments.fileId))
+    .where(and(eq(quotationAttachments.id, attachmentId), eq(quotationAttachments.quotationId, id)))
+    .limit(1);
+  if (!row) throw notFound("Anexo não encontrado.");
+  return row.file;
+}

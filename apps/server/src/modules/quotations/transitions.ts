@@ -1,0 +1,132 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { QUOTATION_STATUS_LABELS, type QuotationStatus } from "@alicerce/shared/suppliers";
+import type { respondQuotationInputSchema } from "@alicerce/shared/schemas/suppliers";
+import type { Database } from "../../db/client.ts";
+import { quotations, user as users } from "../../db/schema/index.ts";
+import { AppError, conflict } from "../../http/app-error.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { moneyString } from "../../lib/money.ts";
+import { responseEmail } from "./emails.ts";
+import { getQuotation, loadForParticipant } from "./quotation-reads.ts";
+
+type Deps = { db: Database; publicUrl: string };
+type Row = Awaited<ReturnType<typeof loadForParticipant>>;
+
+/**
+ * Moves a quotation from one status to the next inside a row lock, or refuses. `andThen` runs in
+ * the same transaction (to queue the e-mail that reports the change).
+ */
+async function transition(
+  db: Database,
+  viewer: CurrentUser,
+  id: string,
+  rule: { from: QuotationStatus; actor: "requester" | "supplier" | "either"; action: string },
+  set: Partial<typeof quotations.$inferInsert>,
+  andThen?: (tx: Database, row: Row) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const row = await loadForParticipant(tx, viewer, id);
+    const isRequester = row.q.projectCreatorId === viewer.id;
+    const isSupplier = row.s.userId === viewer.id;
+    const allowed =
+      rule.actor === "either" ? isRequester || isSupplier : rule.actor === "requester" ? isRequester : isSupplier;
+    if (!allowed) {
+      throw new AppError(
+        "FORBIDDEN",
+        rule.actor === "supplier"
+          ? "Apenas o fornecedor pode responder esta cotação."
+          : "Apenas quem solicitou a cotação pode fazer isso.",
+      );
+    }
+    const [locked] = await tx
+      .select({ status: quotations.status })
+      .from(quotations)
+      .where(eq(quotations.id, id))
+      .for("update");
+    if (locked!.status !== rule.from) {
+      throw conflict(
+        `Não é possível ${rule.action} uma cotação com status "${QUOTATION_STATUS_LABELS[locked!.status]}".`,
+      );
+    }
+    await tx.update(quotations).set(set).where(eq(quotations.id, id));
+    if (andThen) await andThen(tx, row);
+    return row;
+  });
+}
+
+export async function respondQuotation(
+  deps: Deps,
+  viewer: CurrentUser,
+  id: string,
+  input: z.output<typeof respondQuotationInputSchema>,
+) {
+  await transition(
+    deps.db,
+    viewer,
+    id,
+    { from: "pendente", actor: "supplier", action: "responder" },
+    {
+      status: "respondido",
+      supplierResponse: input.message,
+      estimatedPrice: moneyString(input.estimated_price),
+      estimatedDeliveryDays: input.estimated_delivery_days,
+      respondedAt: sql`now()` as unknown as Date,
+    },
+    async (tx, row) => {
+      const [requester] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, row.q.projectCreatorId));
+      if (!requester) return;
+      await enqueueMail(
+        tx,
+        responseEmail({
+          to: requester.email,
+          requester: row.requesterName,
+          company: row.s.companyName,
+          projectName: row.q.projectName,
+          price: input.estimated_price,
+          days: input.estimated_delivery_days,
+          message: input.message,
+          link: `${deps.publicUrl}/dashboard/quotations`,
+        }),
+      );
+    },
+  );
+  return getQuotation(deps.db, viewer, id);
+}
+
+export async function decideQuotation(
+  db: Database,
+  viewer: CurrentUser,
+  id: string,
+  decision: "aprovado" | "rejeitado",
+) {
+  await transition(
+    db,
+    viewer,
+    id,
+    { from: "respondido", actor: "requester", action: decision === "aprovado" ? "aprovar" : "recusar" },
+    {
+      status: decision,
+      decidedAt: sql`now()` as unknown as Date,
+    },
+  );
+  return getQuotation(db, viewer, id);
+}
+
+export async function completeQuotation(db: Database, viewer: CurrentUser, id: string) {
+  await transition(
+    db,
+    viewer,
+    id,
+    { from: "aprovado", actor: "either", action: "concluir" },
+    {
+      status: "concluido",
+      completedAt: sql`now()` as unknown as Date,
+    },
+  );
+  return getQuotation(db, viewer, id);
+}
