@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { RouteLoading } from "./route-loading";
 
 /** Login and registration are for visitors; a logged-in user goes straight to the dashboard. */

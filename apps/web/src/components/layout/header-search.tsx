@@ -5,7 +5,8 @@ import { Loader2, MapPin, Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
-import { fetchProjectList, projectKeys } from "@/lib/projects-api";
+import { fetchProjectList } from "@/api/projects/get-projects";
+import { projectKeys } from "@/api/projects/keys";
 
 const MIN_CHARS = 2;
 const LIMIT = 6;

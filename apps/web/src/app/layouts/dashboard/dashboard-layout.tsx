@@ -3,7 +3,7 @@ import { Navigate, Outlet } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { RouteLoading } from "@/app/route-loading";
 import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "@/components/layout/dashboard-header";

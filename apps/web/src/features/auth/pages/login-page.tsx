@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { AuthLayout } from "../components/auth-layout";
 import { loginErrorToast } from "../auth-messages";
 

@@ -5,7 +5,8 @@ import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { fetchProjectList, projectKeys } from "@/lib/projects-api";
+import { fetchProjectList } from "@/api/projects/get-projects";
+import { projectKeys } from "@/api/projects/keys";
 
 const LIMIT = 3;
 

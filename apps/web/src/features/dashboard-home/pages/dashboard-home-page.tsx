@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, FileText, ReceiptText, Store, Truck, type LucideI
 import { dashboardSubtitle } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { RecentProjects } from "../components/recent-projects";
 
 const SHORTCUTS: { title: string; description: string; to: string; icon: LucideIcon }[] = [

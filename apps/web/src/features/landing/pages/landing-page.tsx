@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { LogoMark } from "@/components/brand/logo";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { HeroIllustration } from "../components/hero-illustration";
 import { PublicHeader } from "../components/public-header";
 import { AUDIENCES, BENEFITS, STEPS, TRUST_POINTS, type Feature } from "../landing-content";

@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
-import { useSupplier } from "../api/get-supplier";
+import { useSupplier } from "@/api/suppliers/get-supplier";
 import { SupplierFormDialog } from "../components/supplier-form-dialog";
 import { SupplierInfoTab } from "../components/supplier-info-tab";
 import { SupplierPortfolioTab } from "../components/supplier-portfolio-tab";

@@ -17,8 +17,8 @@ import { MoneyInput } from "@/components/ui/money-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useCreateInvestment } from "../api/create-investment";
-import { useInvestorLimits } from "../api/get-investor-limits";
+import { useCreateInvestment } from "@/api/investments/create-investment";
+import { useInvestorLimits } from "@/api/investments/get-investor-limits";
 import { InvestorDeclarationForm, limitText } from "./investor-declaration-form";
 import { RISK_NOTICE, WITHDRAWAL_NOTICE } from "./texts";
 

@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { MoneyInput } from "@/components/ui/money-input";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useCreateInvestorDeclaration } from "../api/create-investor-declaration";
+import { useCreateInvestorDeclaration } from "@/api/investments/create-investor-declaration";
 
 export function limitText(limits: InvestorLimits): string {
   return limits.remaining === null

@@ -19,7 +19,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
-import { useProject } from "../api/get-project";
+import { useProject } from "@/api/projects/get-project";
 import { CreatorPanel } from "../components/detail/creator-panel";
 import { FollowPanel, InvestmentPanel } from "../components/detail/investment-panel";
 import { InterestsSection, InvestorsSection } from "../components/detail/investors-section";

@@ -4,8 +4,8 @@ import { PROJECT_PURPOSES, PROJECT_STATUS_FILTERS, PROJECT_TYPES } from "@alicer
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useUrlSearch } from "@/hooks/use-url-search";
-import { useAuth } from "@/lib/auth";
-import { useProjects } from "../api/get-projects";
+import { useAuth } from "@/api/auth/auth-provider";
+import { useProjects } from "@/api/projects/get-projects";
 import { ProjectCard } from "../components/project-card";
 import { ProjectCardSkeletons } from "../components/project-card-skeleton";
 import { ProjectFilters, type ListFilters } from "../components/project-filters";

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
-import { useCreateQuotation } from "../api/create-quotation";
+import { useCreateQuotation } from "@/api/quotations/create-quotation";
 import { AttachmentsField } from "./attachments-field";
 import {
   REQUIRED_MESSAGE,

@@ -20,7 +20,7 @@ import { MoneyInput } from "@/components/ui/money-input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { useRespondQuotation } from "../api/respond-quotation";
+import { useRespondQuotation } from "@/api/quotations/respond-quotation";
 
 type FormInput = z.input<typeof respondQuotationInputSchema>;
 type FormOutput = z.output<typeof respondQuotationInputSchema>;

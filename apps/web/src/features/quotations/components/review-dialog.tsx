@@ -19,7 +19,7 @@ import { StarRatingInput } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useReviewQuotation } from "../api/review-quotation";
+import { useReviewQuotation } from "@/api/quotations/review-quotation";
 
 type FormInput = z.input<typeof reviewInputSchema>;
 type FormOutput = z.output<typeof reviewInputSchema>;

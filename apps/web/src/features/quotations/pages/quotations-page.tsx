@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
-import { useQuotations } from "../api/get-quotations";
+import { useQuotations } from "@/api/quotations/get-quotations";
 import { ReceivedQuotationCard } from "../components/received-quotation-card";
 import { SentQuotationCard } from "../components/sent-quotation-card";
 import { QUOTATIONS_LOAD_FAILURE } from "../components/texts";

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { useSupplier } from "../api/get-supplier";
+import { useSupplier } from "@/api/suppliers/get-supplier";
 import { NextStepsCard } from "../components/next-steps-card";
 import { QuotationRequestForm } from "../components/quotation-request-form";
 import { SupplierSummaryCard } from "../components/supplier-summary-card";

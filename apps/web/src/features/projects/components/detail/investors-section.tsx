@@ -4,8 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useInterests } from "../../api/get-interests";
-import { useProjectInvestments } from "../../api/get-project-investments";
+import { useInterests } from "@/api/projects/get-interests";
+import { useProjectInvestments } from "@/api/investments/get-project-investments";
 import { INVESTMENT_STATUS_LABELS } from "../texts";
 
 function Loading({ label }: { label: string }) {

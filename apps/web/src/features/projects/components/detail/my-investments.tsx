@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import { useMyInvestments } from "../../api/get-my-investments";
-import { useWithdrawInvestment } from "../../api/withdraw-investment";
+import { useMyInvestments } from "@/api/investments/get-my-investments";
+import { useWithdrawInvestment } from "@/api/investments/withdraw-investment";
 import { INVESTMENT_STATUS_LABELS } from "../texts";
 import { ConfirmAction } from "./confirm-action";
 
