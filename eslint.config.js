@@ -7,7 +7,11 @@ import tseslint from "typescript-eslint";
 const featuresDir = "apps/web/src/features";
 const features = fs.readdirSync(featuresDir).filter((f) => fs.statSync(`${featuresDir}/${f}`).isDirectory());
 
-/** Import boundaries (STYLE.md): features never import each other or the app layer. */
+/**
+ * Web layers, highest first: app → features → components/hooks → api → lib. A layer imports only
+ * the layers below it, and features never import each other: what two features share goes down
+ * into api/ (data), components/ or hooks/ (UI), or lib/ (plain helpers).
+ */
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -17,7 +21,7 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-            message: "Features do not import each other; move shared code to components/, hooks/ or lib/.",
+            message: "Features do not import each other; move shared code to api/, components/, hooks/ or lib/.",
           },
           { group: ["@/app/*"], message: "Only the app layer combines features." },
         ],
@@ -34,6 +38,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "apps/web/src/sw-template.js",
+      "apps/web/src/api/generated/**",
     ],
   },
   js.configs.recommended,
@@ -52,7 +57,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ["apps/web/src/{components,hooks,lib}/**/*.{ts,tsx}"],
+    files: ["apps/web/src/{components,hooks}/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -61,6 +66,38 @@ export default tseslint.config(
             {
               group: ["@/features/*", "@/app/*"],
               message: "Shared code does not depend on features or the app layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/api/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "@/components/*", "@/hooks/*"],
+              message: "The API layer holds data access only: it depends on lib/, never on UI.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "@/components/*", "@/hooks/*", "@/api/*"],
+              message: "lib/ is the lowest layer: plain helpers that import no other layer.",
             },
           ],
         },

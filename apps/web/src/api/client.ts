@@ -5,9 +5,11 @@ import type { paths } from "./generated/schema";
 /**
  * The typed client: every path, parameter, body and answer comes from the server's OpenAPI
  * document, so a path or field renamed on the server fails the web's typecheck.
- * `fetch` is looked up on each call (not captured once) so tests can stub it.
+ * `fetch` is looked up on each call (not captured once) so tests can stub it; the base is the page's
+ * own origin because the client builds a Request, which needs an absolute address outside a browser.
  */
 export const client = createClient<paths>({
+  baseUrl: globalThis.location?.origin,
   credentials: "same-origin",
   fetch: (request) => globalThis.fetch(request),
 });
