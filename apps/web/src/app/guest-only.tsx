@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useAuth } from "@/api/auth/auth-provider";
@@ -7,6 +8,6 @@ import { RouteLoading } from "./route-loading";
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading) return <RouteLoading />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={appRoutes.dashboard} replace />;
   return children;
 }

@@ -1,3 +1,4 @@
+import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -45,11 +46,11 @@ export function HeaderSearch() {
   };
   const openProject = (id: string) => {
     setQuery("");
-    go(`/dashboard/projects/${id}`);
+    go(appPaths.project(id));
   };
   const goToList = () => {
     const q = query.trim();
-    go(q ? `/dashboard/projects?q=${encodeURIComponent(q)}` : "/dashboard/projects");
+    go(q ? `${appRoutes.projects}?q=${encodeURIComponent(q)}` : appRoutes.projects);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

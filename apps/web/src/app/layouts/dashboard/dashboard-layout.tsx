@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Suspense, useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -19,7 +20,7 @@ export function DashboardLayout() {
   const { user, loading } = useAuth();
   const [queryClient] = useState(createQueryClient);
   if (loading) return <RouteLoading />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={appRoutes.login} replace />;
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={0}>

@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
@@ -54,11 +55,11 @@ export function RegisterPage() {
             title: "Conta criada com sucesso!",
             description: `Enviamos um link de confirmação para ${result.user.email}. Confirme seu email para entrar.`,
           });
-          navigate("/login");
+          navigate(appRoutes.login);
           return;
         }
         toast({ title: "Conta criada com sucesso!", description: "Bem-vindo à plataforma!" });
-        navigate("/dashboard");
+        navigate(appRoutes.dashboard);
       } catch (error) {
         console.error("Erro ao criar conta:", error);
         if (error instanceof ApiRequestError && error.fields) {
@@ -179,7 +180,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Já tem uma conta?{" "}
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={appRoutes.login} className="font-medium text-primary underline-offset-4 hover:underline">
           Entrar
         </Link>
       </p>

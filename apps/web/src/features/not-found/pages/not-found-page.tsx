@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -23,7 +24,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p className="text-muted-foreground">A página que você procura não existe ou foi movida.</p>
       <Button asChild>
-        <Link to="/">Voltar para o início</Link>
+        <Link to={appRoutes.landing}>Voltar para o início</Link>
       </Button>
     </main>
   );

@@ -1,3 +1,4 @@
+import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -133,7 +134,7 @@ export function CreateProjectPage() {
     try {
       const { id } = await createProject.mutateAsync(data);
       toast({ title: "Projeto criado com sucesso!", description: "Seu projeto foi criado e salvo como rascunho." });
-      navigate(`/dashboard/projects/${id}`);
+      navigate(appPaths.project(id));
     } catch (error) {
       console.error("Erro ao criar projeto:", error);
       if (error instanceof ApiRequestError && error.status === 401) {
@@ -158,7 +159,7 @@ export function CreateProjectPage() {
           icon={Lock}
           title="Apenas criadores de projeto e profissionais jurídicos podem criar projetos."
           action={
-            <Link to="/dashboard/projects" className={buttonVariants({ variant: "outline" })}>
+            <Link to={appRoutes.projects} className={buttonVariants({ variant: "outline" })}>
               Ver projetos
             </Link>
           }
@@ -179,7 +180,7 @@ export function CreateProjectPage() {
           </p>
         </div>
         <Link
-          to="/dashboard/projects"
+          to={appRoutes.projects}
           aria-label="Fechar e voltar para projetos"
           className={buttonVariants({ variant: "ghost", size: "icon" })}
         >

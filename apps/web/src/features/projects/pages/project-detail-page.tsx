@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import {
@@ -35,7 +36,7 @@ import { InvestDialog } from "../components/invest-dialog";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 
 const backLink = (
-  <Link to="/dashboard/projects" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
+  <Link to={appRoutes.projects} className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
     <ArrowLeft aria-hidden="true" />
     Voltar para projetos
   </Link>
@@ -207,7 +208,7 @@ export function ProjectDetailPage() {
               icon={SearchX}
               title="Este projeto não existe ou você não tem acesso a ele."
               action={
-                <Link to="/dashboard/projects" className={buttonVariants({ variant: "outline" })}>
+                <Link to={appRoutes.projects} className={buttonVariants({ variant: "outline" })}>
                   Ver todos os projetos
                 </Link>
               }

@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, FolderSearch, Loader2, Plus } from "lucide-react";
 import { PROJECT_PURPOSES, PROJECT_STATUS_FILTERS, PROJECT_TYPES } from "@alicerce/shared/projects";
@@ -69,7 +70,7 @@ export function ProjectsPage() {
         </div>
         {canCreate && (
           <Button asChild>
-            <Link to="/dashboard/create-project">
+            <Link to={appRoutes.createProject}>
               <Plus aria-hidden="true" />
               Criar Projeto
             </Link>

@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, Building2, Inbox, Send, Store } from "lucide-react";
@@ -110,7 +111,7 @@ export function QuotationsPage() {
                   title="Nenhuma cotação enviada"
                   description="Encontre um fornecedor no marketplace e peça um orçamento."
                   action={
-                    <Link to="/dashboard/marketplace" className={buttonVariants()}>
+                    <Link to={appRoutes.marketplace} className={buttonVariants()}>
                       <Store aria-hidden="true" />
                       Ir para o Marketplace
                     </Link>
@@ -127,7 +128,7 @@ export function QuotationsPage() {
                   title="Você ainda não é fornecedor"
                   description="Cadastre sua empresa para receber pedidos de cotação dos projetos da plataforma."
                   action={
-                    <Link to="/dashboard/suppliers?cadastro=1" className={buttonVariants({ variant: "highlight" })}>
+                    <Link to={`${appRoutes.suppliers}?cadastro=1`} className={buttonVariants({ variant: "highlight" })}>
                       <Building2 aria-hidden="true" />
                       Cadastrar como fornecedor
                     </Link>
