@@ -31,3 +31,16 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   cursor: z.string().max(200).optional(),
 });
+
+/** Text a person must type: trimmed, not empty (`message` says what is missing), at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+/** Text a person may leave out: trimmed, at most `max` characters; empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));

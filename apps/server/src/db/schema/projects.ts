@@ -21,7 +21,7 @@ import {
   PROJECT_VISIBILITIES,
   TEAM_ROLES,
 } from "@alicerce/shared/projects";
-import { INVESTMENT_STATUSES } from "@alicerce/shared/schemas/projects";
+import { INVESTMENT_STATUSES } from "@alicerce/shared/schemas/investments";
 import { user } from "./auth.ts";
 import { files } from "./files.ts";
 

@@ -7,7 +7,7 @@ import {
   investmentSchema,
   investorDeclarationInputSchema,
   investorLimitsSchema,
-} from "@alicerce/shared/schemas/projects";
+} from "@alicerce/shared/schemas/investments";
 import type { AppDeps } from "../../app-deps.ts";
 import { declare } from "./declarations.ts";
 import { invest, listMyInvestments, listProjectInvestments, withdraw } from "./invest.ts";

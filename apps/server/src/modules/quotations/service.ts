@@ -2,13 +2,13 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { QUOTATION_STATUS_LABELS, type QuotationStatus } from "@alicerce/shared/suppliers";
+import type { reviewInputSchema } from "@alicerce/shared/schemas/suppliers";
 import type {
   Quotation,
   QuotationList,
   quotationInputSchema,
   respondQuotationInputSchema,
-  reviewInputSchema,
-} from "@alicerce/shared/schemas/suppliers";
+} from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../../db/client.ts";
 import {
   files,

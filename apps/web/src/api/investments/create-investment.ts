@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Investment } from "@alicerce/shared/schemas/projects";
+import type { Investment } from "@alicerce/shared/schemas/investments";
 import { client, unwrap } from "../client";
 import { projectKeys } from "../projects/keys";
 import { investmentKeys } from "./keys";
 
 /** POST /api/projects/:id/investments: commits an amount to a project in fundraising. */
 export function createInvestment(projectId: string, amount: number): Promise<Investment> {
-  return unwrap(client.POST("/api/projects/{id}/investments", { params: { path: { id: projectId } }, body: { amount } }));
+  return unwrap(
+    client.POST("/api/projects/{id}/investments", { params: { path: { id: projectId } }, body: { amount } }),
+  );
 }
 
 export function useCreateInvestment(projectId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { InvestorLimits, investorDeclarationInputSchema } from "@alicerce/shared/schemas/projects";
+import type { InvestorLimits, investorDeclarationInputSchema } from "@alicerce/shared/schemas/investments";
 import { client, unwrap } from "../client";
 import { investmentKeys } from "./keys";
 

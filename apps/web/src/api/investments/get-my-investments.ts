@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Investment } from "@alicerce/shared/schemas/projects";
+import type { Investment } from "@alicerce/shared/schemas/investments";
 import { client, unwrap } from "../client";
 
 import { investmentKeys } from "./keys";

@@ -6,7 +6,11 @@ import { projectKeys } from "./keys";
 /** PUT /api/projects/:id/interest ("Tenho interesse") or DELETE to take it back. */
 export async function setInterest(projectId: string, interested: boolean): Promise<void> {
   const params = { path: { id: projectId } };
-  await unwrap(interested ? client.PUT("/api/projects/{id}/interest", { params }) : client.DELETE("/api/projects/{id}/interest", { params }));
+  await unwrap(
+    interested
+      ? client.PUT("/api/projects/{id}/interest", { params })
+      : client.DELETE("/api/projects/{id}/interest", { params }),
+  );
 }
 
 export function useToggleInterest(projectId: string) {

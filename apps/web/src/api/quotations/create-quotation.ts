@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Quotation, QuotationInput } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation, QuotationInput } from "@alicerce/shared/schemas/quotations";
 import { client, unwrap } from "../client";
 import { quotationKeys } from "./keys";
 

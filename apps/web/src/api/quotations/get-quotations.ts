@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { QuotationList } from "@alicerce/shared/schemas/suppliers";
+import type { QuotationList } from "@alicerce/shared/schemas/quotations";
 import { client, unwrap } from "../client";
 import { quotationKeys } from "./keys";
 

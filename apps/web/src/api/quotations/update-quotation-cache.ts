@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Quotation, QuotationList } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation, QuotationList } from "@alicerce/shared/schemas/quotations";
 import { supplierKeys } from "../suppliers/keys";
 import { quotationKeys } from "./keys";
 

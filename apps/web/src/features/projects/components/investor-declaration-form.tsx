@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { CVM88 } from "@alicerce/shared/projects";
-import type { InvestorLimits } from "@alicerce/shared/schemas/projects";
+import type { InvestorLimits } from "@alicerce/shared/schemas/investments";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";

@@ -1,6 +1,6 @@
 import { Check, CheckCheck, X } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useApproveQuotation } from "@/api/quotations/approve-quotation";

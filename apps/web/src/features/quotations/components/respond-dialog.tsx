@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Reply } from "lucide-react";
 import type { z } from "zod";
-import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
+import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -3,7 +3,8 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Star } from "lucide-react";
 import type { z } from "zod";
-import { reviewInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
+import { reviewInputSchema } from "@alicerce/shared/schemas/suppliers";
+import { type Quotation } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

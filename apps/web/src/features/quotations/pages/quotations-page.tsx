@@ -2,7 +2,7 @@ import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, Building2, Inbox, Send, Store } from "lucide-react";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
