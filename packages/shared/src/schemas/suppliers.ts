@@ -3,7 +3,7 @@ import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { onlyDigits } from "../brazilian.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
 import { PAYMENT_METHODS, SUPPLIER_CATEGORIES } from "../suppliers.ts";
-import { isoDateSchema, optionalText, pageQuerySchema, requiredText, uuidSchema } from "./common.ts";
+import { optionalText, pageQuerySchema, requiredText, uuidSchema } from "./common.ts";
 
 export const cnpjField = z
   .string({ error: "Por favor, insira um CNPJ válido." })
