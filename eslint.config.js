@@ -9,8 +9,9 @@ const features = fs.readdirSync(featuresDir).filter((f) => fs.statSync(`${featur
 
 /**
  * Web layers, highest first: app → features → components/hooks → api → lib. A layer imports only
- * the layers below it, and features never import each other: what two features share goes down
- * into api/ (data), components/ or hooks/ (UI), or lib/ (plain helpers).
+ * the layers below it. A feature reaches another feature only through that feature's index.ts
+ * (its public components, e.g. the invest dialog on the project screen); what two features share
+ * otherwise goes down into api/ (data), components/ or hooks/ (UI), or lib/ (plain helpers).
  */
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
@@ -21,7 +22,8 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-            message: "Features do not import each other; move shared code to api/, components/, hooks/ or lib/.",
+            message:
+              "Features import each other only through the other feature's index (@/features/<name>); move shared code to api/, components/, hooks/ or lib/.",
           },
           { group: ["@/app/*"], message: "Only the app layer combines features." },
         ],

@@ -23,16 +23,15 @@ import { ApiRequestError } from "@/lib/api-client";
 import { useProject } from "@/api/projects/get-project";
 import { CreatorPanel } from "../components/detail/creator-panel";
 import { FollowPanel, InvestmentPanel } from "../components/detail/investment-panel";
-import { InterestsSection, InvestorsSection } from "../components/detail/investors-section";
+import { InterestsSection } from "../components/detail/interests-section";
 import { LifecyclePanel } from "../components/detail/lifecycle-panel";
-import { MyInvestments } from "../components/detail/my-investments";
 import { ProjectDocumentsTab } from "../components/detail/project-documents-tab";
 import { ProjectGallery } from "../components/detail/project-gallery";
 import { ProjectOverviewTab } from "../components/detail/project-overview-tab";
 import { ProjectTeamTab } from "../components/detail/project-team-tab";
 import { ProjectTimelineTab } from "../components/detail/project-timeline-tab";
 import { ShareButton } from "../components/detail/share-button";
-import { InvestDialog } from "../components/invest-dialog";
+import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/investments";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 
 const backLink = (

@@ -11,7 +11,7 @@ import { useOpenFunding } from "@/api/projects/open-funding";
 import { useStartProject } from "@/api/projects/start-project";
 import { useSubmitForReview } from "@/api/projects/submit-review";
 import { VISIBILITY_WARNING } from "../texts";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmAction } from "@/components/confirm-action";
 import { FundingDialog } from "./funding-dialog";
 
 type Action = UseMutationResult<ProjectDetail, Error, void>;

@@ -7,8 +7,8 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { useMyInvestments } from "@/api/investments/get-my-investments";
 import { useWithdrawInvestment } from "@/api/investments/withdraw-investment";
-import { INVESTMENT_STATUS_LABELS } from "../texts";
-import { ConfirmAction } from "./confirm-action";
+import { INVESTMENT_STATUS_LABELS } from "./texts";
+import { ConfirmAction } from "@/components/confirm-action";
 
 /** The viewer's own commitments on this project, with the 5-day withdrawal while it lasts. */
 export function MyInvestments({ projectId }: { projectId: string }) {
