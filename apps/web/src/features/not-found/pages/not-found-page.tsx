@@ -1,6 +1,7 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { reportNotFound } from "@/api/system/report-not-found";
 import { Button } from "@/components/ui/button";
 
 /** SPEC §2: "Page not found" with a link home; the unknown path is logged here and on the server. */
@@ -8,14 +9,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
-    fetch("/api/client-events/not-found", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ path: pathname }),
-      keepalive: true,
-    }).catch(() => {
-      // Logging is best effort; the page itself must still render offline.
-    });
+    reportNotFound(pathname);
   }, [pathname]);
 
   return (

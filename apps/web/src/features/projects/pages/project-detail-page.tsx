@@ -20,6 +20,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
+import { prospectusUrl } from "@/api/projects/prospectus-url";
 import { useProject } from "@/api/projects/get-project";
 import { CreatorPanel } from "../components/detail/creator-panel";
 import { FollowPanel, InvestmentPanel } from "../components/detail/investment-panel";
@@ -99,11 +100,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <ShareButton title={project.title} />
-          <a
-            href={`/api/projects/${project.id}/prospectus`}
-            download
-            className={buttonVariants({ variant: "outline" })}
-          >
+          <a href={prospectusUrl(project.id)} download className={buttonVariants({ variant: "outline" })}>
             <FileDown aria-hidden="true" />
             Baixar prospecto
           </a>
