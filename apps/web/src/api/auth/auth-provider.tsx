@@ -1,7 +1,7 @@
 import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { CurrentUser, LoginInput, RegisterInput } from "@alicerce/shared/schemas/auth";
 import { onUnauthenticated } from "@/lib/api-client";
-import { client, unwrap } from "../client";
+import { lightCall } from "./light-call";
 
 type AuthContextValue = {
   user: CurrentUser | null;
@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    unwrap(client.GET("/api/auth/session"))
+    lightCall("/api/auth/session", "get")
       .then((r) => !cancelled && setUser(r.user))
       .catch((err) => {
         // SPEC §8: a failed profile read is logged and the visitor treated as logged out.
@@ -39,20 +39,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (input: LoginInput) => {
-    const r = await unwrap(client.POST("/api/auth/login", { body: input }));
+    const r = await lightCall("/api/auth/login", "post", input);
     setUser(r.user);
     return r.user;
   }, []);
 
   const register = useCallback(async (input: RegisterInput) => {
-    const r = await unwrap(client.POST("/api/auth/register", { body: input }));
+    const r = await lightCall("/api/auth/register", "post", input);
     if (!r.verificationRequired) setUser(r.user);
     return r;
   }, []);
 
   const logout = useCallback(async (then?: () => void) => {
     try {
-      await unwrap(client.POST("/api/auth/logout"));
+      await lightCall("/api/auth/logout", "post");
     } catch (err) {
       // SPEC §4: logout only logs errors; the local session is dropped either way.
       console.error("Erro ao sair:", err);
