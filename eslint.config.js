@@ -10,7 +10,12 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 const featuresDir = "apps/web/src/features";
 const features = fs.readdirSync(featuresDir).filter((f) => fs.statSync(`${featuresDir}/${f}`).isDirectory());
 
-/** Import boundaries (STYLE.md): features never import each other or the app layer. */
+/**
+ * Web layers, highest first: app → features → components/hooks → api → lib. A layer imports only
+ * the layers below it. A feature reaches another feature only through that feature's index.ts
+ * (its public components, e.g. the invest dialog on the project screen); what two features share
+ * otherwise goes down into api/ (data), components/ or hooks/ (UI), or lib/ (plain helpers).
+ */
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -20,7 +25,8 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-            message: "Features do not import each other; move shared code to components/, hooks/ or lib/.",
+            message:
+              "Features import each other only through the other feature's index (@/features/<name>); move shared code to api/, components/, hooks/ or lib/.",
           },
           { group: ["@/app/*"], message: "Only the app layer combines features." },
         ],
@@ -48,6 +54,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "apps/web/src/sw-template.js",
+      "apps/web/src/api/generated/**",
     ],
   },
   js.configs.recommended,
@@ -66,7 +73,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ["apps/web/src/{components,hooks,lib}/**/*.{ts,tsx}"],
+    files: ["apps/web/src/{components,hooks}/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -127,6 +134,38 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [serverModuleEntry, siblingModuleEntry] }] },
   },
   // --- end of kernel rules ---
+  {
+    files: ["apps/web/src/api/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "@/components/*", "@/hooks/*"],
+              message: "The API layer holds data access only: it depends on lib/, never on UI.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "@/components/*", "@/hooks/*", "@/api/*"],
+              message: "lib/ is the lowest layer: plain helpers that import no other layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["packages/shared/**/*.ts"],
     rules: {

@@ -6,13 +6,12 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type {
   CreateProjectInput,
-  Investment,
-  InvestorLimits,
   ProjectCard,
   ProjectDetail,
   ProjectListResponse,
   UploadedFile,
 } from "@alicerce/shared/schemas/projects";
+import type { Investment, InvestorLimits } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../src/db/client.ts";
 import { projects, user as users } from "../src/db/schema/index.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";

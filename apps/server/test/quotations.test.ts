@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import { quotationListSchema, quotationSchema } from "@alicerce/shared/schemas/suppliers";
+import { quotationListSchema, quotationSchema } from "@alicerce/shared/schemas/quotations";
 import { quotationAttachments, quotations } from "../src/db/schema/index.ts";
 import {
   client,

@@ -3,15 +3,8 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type {
-  Quotation,
-  QuotationInput,
-  QuotationList,
-  Review,
-  SupplierCard,
-  SupplierDetail,
-  SupplierInput,
-} from "@alicerce/shared/schemas/suppliers";
+import type { Review, SupplierCard, SupplierDetail, SupplierInput } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation, QuotationInput, QuotationList } from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../src/db/client.ts";
 import { quotations, supplierReviews, suppliers } from "../src/db/schema/index.ts";
 import { client, ok } from "./project-helpers.ts";

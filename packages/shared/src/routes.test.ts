@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppRoute } from "./routes.ts";
+import { appPaths, isAppRoute } from "./routes.ts";
 
 describe("isAppRoute", () => {
   it.each([
@@ -48,5 +48,19 @@ describe("isAppRoute", () => {
     "/assets/app.js",
   ])("does not know %j", (path) => {
     expect(isAppRoute(path)).toBe(false);
+  });
+});
+
+describe("appPaths", () => {
+  it("builds addresses that the route patterns know", () => {
+    for (const path of [
+      appPaths.project("4f1c2a"),
+      appPaths.supplierProfile("42"),
+      appPaths.requestQuotation("abc-123"),
+      appPaths.chat("9d8e"),
+    ]) {
+      expect(isAppRoute(path)).toBe(true);
+    }
+    expect(appPaths.project("a/b")).toBe("/dashboard/projects/a%2Fb");
   });
 });

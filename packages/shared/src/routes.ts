@@ -1,17 +1,52 @@
 /**
- * Every path the SPA renders. The server answers these with the app and status 200 and any
- * other non-API path with the app and status 404, so crawlers and monitors see real 404s.
+ * Every screen of the SPA, in react-router's pattern syntax. The web's router and sidebar are
+ * built from these, and the server answers these paths with the app and status 200 and any other
+ * non-API path with the app and status 404, so crawlers and monitors see real 404s.
  */
-export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/login$/,
-  /^\/register$/,
-  /^\/dashboard$/,
-  /^\/dashboard\/(projects|create-project|profile|signatures|documents|suppliers|marketplace|quotations|invitations|learn|approvals|contracts|chat\/new)$/,
-  /^\/dashboard\/projects\/[^/]+$/,
-  /^\/dashboard\/marketplace\/(supplier|quotation)\/[^/]+$/,
-  /^\/dashboard\/chat\/[^/]+$/,
-];
+export const appRoutes = {
+  landing: "/",
+  login: "/login",
+  register: "/register",
+  dashboard: "/dashboard",
+  projects: "/dashboard/projects",
+  project: "/dashboard/projects/:id",
+  createProject: "/dashboard/create-project",
+  suppliers: "/dashboard/suppliers",
+  marketplace: "/dashboard/marketplace",
+  supplierProfile: "/dashboard/marketplace/supplier/:id",
+  requestQuotation: "/dashboard/marketplace/quotation/:supplierId",
+  quotations: "/dashboard/quotations",
+  invitations: "/dashboard/invitations",
+  profile: "/dashboard/profile",
+  signatures: "/dashboard/signatures",
+  documents: "/dashboard/documents",
+  newChat: "/dashboard/chat/new",
+  chat: "/dashboard/chat/:conversationId",
+  learn: "/dashboard/learn",
+  approvals: "/dashboard/approvals",
+  contracts: "/dashboard/contracts",
+} as const;
+
+export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
+
+/** Addresses of the screens that take a parameter. */
+export const appPaths = {
+  project: (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`,
+  supplierProfile: (id: string) => `/dashboard/marketplace/supplier/${encodeURIComponent(id)}`,
+  requestQuotation: (supplierId: string) => `/dashboard/marketplace/quotation/${encodeURIComponent(supplierId)}`,
+  chat: (conversationId: string) => `/dashboard/chat/${encodeURIComponent(conversationId)}`,
+};
+
+// A ":name" segment matches any one non-empty segment; everything else matches itself.
+const toRegExp = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}$`,
+  );
+
+export const APP_ROUTE_PATTERNS: readonly RegExp[] = Object.values(appRoutes).map(toRegExp);
 
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

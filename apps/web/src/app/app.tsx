@@ -1,6 +1,6 @@
 import { BrowserRouter } from "react-router";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { AuthProvider } from "@/lib/auth";
+import { AuthProvider } from "@/api/auth/auth-provider";
 import { AppRoutes } from "./router";
 
 export function App() {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes, useLocation } from "react-router";
+import { appRoutes } from "@alicerce/shared/routes";
 import { GuestOnly } from "./guest-only";
 import { RouteLoading } from "./route-loading";
 
 // Every screen is its own chunk: the landing page never downloads the dashboard. Declarative
-// routes (not the data router) keep react-router's share of the first load small.
+// routes (not the data router) keep react-router's share of the first load small. Child paths
+// are absolute, taken from the shared list the server's 404 check also reads.
 const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
@@ -26,14 +28,14 @@ const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-pag
 
 /** Dashboard areas whose issues have not landed yet, with the title each shows. */
 const UPCOMING: [path: string, title: string][] = [
-  ["profile", "Minha Conta"],
-  ["signatures", "Assinaturas"],
-  ["documents", "Documentos"],
-  ["chat/new", "Nova Conversa"],
-  ["chat/:conversationId", "Conversa"],
-  ["learn", "Aprenda"],
-  ["approvals", "Aprovações"],
-  ["contracts", "Contratos"],
+  [appRoutes.profile, "Minha Conta"],
+  [appRoutes.signatures, "Assinaturas"],
+  [appRoutes.documents, "Documentos"],
+  [appRoutes.newChat, "Nova Conversa"],
+  [appRoutes.chat, "Conversa"],
+  [appRoutes.learn, "Aprenda"],
+  [appRoutes.approvals, "Aprovações"],
+  [appRoutes.contracts, "Contratos"],
 ];
 
 function ScrollToTop() {
@@ -55,20 +57,20 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <Routes>
-        <Route path="/" element={withSuspense(LandingPage)} />
-        <Route path="/login" element={<GuestOnly>{withSuspense(LoginPage)}</GuestOnly>} />
-        <Route path="/register" element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
-        <Route path="/dashboard" element={withSuspense(DashboardLayout)}>
+        <Route path={appRoutes.landing} element={withSuspense(LandingPage)} />
+        <Route path={appRoutes.login} element={<GuestOnly>{withSuspense(LoginPage)}</GuestOnly>} />
+        <Route path={appRoutes.register} element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
+        <Route path={appRoutes.dashboard} element={withSuspense(DashboardLayout)}>
           <Route index element={<DashboardHomePage />} />
-          <Route path="projects" element={<ProjectScreens screen="projects" />} />
-          <Route path="projects/:id" element={<ProjectScreens screen="project-detail" />} />
-          <Route path="create-project" element={<ProjectScreens screen="create-project" />} />
-          <Route path="suppliers" element={<SupplierScreens screen="suppliers" />} />
-          <Route path="marketplace" element={<SupplierScreens screen="marketplace" />} />
-          <Route path="marketplace/supplier/:id" element={<SupplierScreens screen="supplier-profile" />} />
-          <Route path="marketplace/quotation/:supplierId" element={<SupplierScreens screen="request-quotation" />} />
-          <Route path="quotations" element={<SupplierScreens screen="quotations" />} />
-          <Route path="invitations" element={<InvitationsPage />} />
+          <Route path={appRoutes.projects} element={<ProjectScreens screen="projects" />} />
+          <Route path={appRoutes.project} element={<ProjectScreens screen="project-detail" />} />
+          <Route path={appRoutes.createProject} element={<ProjectScreens screen="create-project" />} />
+          <Route path={appRoutes.suppliers} element={<SupplierScreens screen="suppliers" />} />
+          <Route path={appRoutes.marketplace} element={<SupplierScreens screen="marketplace" />} />
+          <Route path={appRoutes.supplierProfile} element={<SupplierScreens screen="supplier-profile" />} />
+          <Route path={appRoutes.requestQuotation} element={<SupplierScreens screen="request-quotation" />} />
+          <Route path={appRoutes.quotations} element={<SupplierScreens screen="quotations" />} />
+          <Route path={appRoutes.invitations} element={<InvitationsPage />} />
           {UPCOMING.map(([path, title]) => (
             <Route key={path} path={path} element={<UpcomingPage title={title} />} />
           ))}

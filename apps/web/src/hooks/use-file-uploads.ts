@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/api-client";
-import { uploadFile } from "@/lib/upload-file";
+import { uploadFile } from "@/api/files/upload-file";
 
 export type UploadItem = {
   key: string;

@@ -34,31 +34,6 @@ export function apiErrorFrom(status: number, body: unknown): ApiRequestError {
   );
 }
 
-/** The one way the SPA talks to the server: JSON in, JSON out, cookies included. */
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? "GET",
-      credentials: "same-origin",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
-  } catch (error) {
-    // A cancelled query (the user typed on, left the page) is not a connection problem.
-    if (init.signal?.aborted) throw error;
-    throw new ApiRequestError(0, "NETWORK", "Sem conexão com o servidor. Verifique sua internet.");
-  }
-  if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw apiErrorFrom(response.status, body);
-  return body as T;
-}
-
 /** The pt-BR message to show for a failed call: the server's own, or a generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : "Ocorreu um erro inesperado. Tente novamente.";

@@ -23,9 +23,12 @@ export class Reply {
 export function mockApi(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    // The typed client passes a Request; a bare fetch(url, init) is handled too.
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input), "http://localhost");
+    const method = request?.method ?? init?.method ?? "GET";
+    const text = request ? await request.clone().text() : typeof init?.body === "string" ? init.body : "";
+    const body = text ? JSON.parse(text) : undefined;
     calls.push({ method, path: url.pathname + url.search, body });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`Unhandled request: ${method} ${url.pathname}`);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { AuthProvider } from "@/lib/auth";
+import { AuthProvider } from "@/api/auth/auth-provider";
 import { createQueryClient } from "@/lib/query-client";
 
 function LocationProbe() {

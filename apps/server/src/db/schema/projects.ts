@@ -22,7 +22,7 @@ import {
   TEAM_INVITATION_STATUSES,
   TEAM_ROLES,
 } from "@alicerce/shared/projects";
-import { INVESTMENT_STATUSES } from "@alicerce/shared/schemas/projects";
+import { INVESTMENT_STATUSES } from "@alicerce/shared/schemas/investments";
 import { user } from "./auth.ts";
 import { files } from "./files.ts";
 

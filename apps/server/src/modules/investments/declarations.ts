@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { investorDeclarationInputSchema } from "@alicerce/shared/schemas/projects";
+import type { investorDeclarationInputSchema } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../../db/client.ts";
 import { investorDeclarations } from "../../db/schema/index.ts";
 import { moneyString } from "../../lib/money.ts";

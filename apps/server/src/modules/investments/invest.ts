@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { CVM88 } from "@alicerce/shared/projects";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import type { Investment } from "@alicerce/shared/schemas/projects";
+import type { Investment } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../../db/client.ts";
 import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CVM88 } from "@alicerce/shared/projects";
-import type { InvestorLimits } from "@alicerce/shared/schemas/projects";
+import type { InvestorLimits } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../../db/client.ts";
 import { investments, investorDeclarations } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";

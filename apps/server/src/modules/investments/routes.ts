@@ -6,7 +6,7 @@ import {
   investmentSchema,
   investorDeclarationInputSchema,
   investorLimitsSchema,
-} from "@alicerce/shared/schemas/projects";
+} from "@alicerce/shared/schemas/investments";
 import type { AppDeps } from "../../app-deps.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { errorResponses } from "../../http/error-responses.ts";

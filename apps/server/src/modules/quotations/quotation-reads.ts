@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { Quotation, QuotationList } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation, QuotationList } from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, quotationAttachments, quotations, suppliers, user as users } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { quotationInputSchema } from "@alicerce/shared/schemas/suppliers";
+import type { quotationInputSchema } from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../../db/client.ts";
 import { quotationAttachments, quotations, suppliers, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
+import { reviewInputSchema } from "@alicerce/shared/schemas/suppliers";
 import {
   quotationInputSchema,
   quotationListSchema,
   quotationSchema,
   respondQuotationInputSchema,
-  reviewInputSchema,
-} from "@alicerce/shared/schemas/suppliers";
+} from "@alicerce/shared/schemas/quotations";
 import type { AppDeps } from "../../app-deps.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { errorResponses } from "../../http/error-responses.ts";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { QUOTATION_STATUS_LABELS, type QuotationStatus } from "@alicerce/shared/suppliers";
-import type { respondQuotationInputSchema } from "@alicerce/shared/schemas/suppliers";
+import type { respondQuotationInputSchema } from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../../db/client.ts";
 import { quotations, user as users } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";

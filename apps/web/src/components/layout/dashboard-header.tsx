@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { LogOut, UserRound } from "lucide-react";
@@ -16,7 +17,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { SidebarTrigger } from "@/components/ui/sidebar";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { initials } from "@/lib/format";
 
 /**
@@ -39,7 +40,7 @@ export function DashboardHeader({
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
       {showSidebarTrigger && <SidebarTrigger />}
-      <Logo to={showSidebarTrigger ? "/dashboard" : "/"} />
+      <Logo to={showSidebarTrigger ? appRoutes.dashboard : appRoutes.landing} />
       {search}
       <div className="ml-auto flex items-center gap-2">
         <DropdownMenu>
@@ -61,11 +62,11 @@ export function DashboardHeader({
               </Badge>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => navigate("/dashboard/profile")}>
+            <DropdownMenuItem onSelect={() => navigate(appRoutes.profile)}>
               <UserRound aria-hidden="true" />
               Minha Conta
             </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => logout(() => navigate("/"))}>
+            <DropdownMenuItem variant="destructive" onSelect={() => logout(() => navigate(appRoutes.landing))}>
               <LogOut aria-hidden="true" />
               Sair
             </DropdownMenuItem>

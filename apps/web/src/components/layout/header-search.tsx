@@ -1,3 +1,4 @@
+import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -5,7 +6,8 @@ import { Loader2, MapPin, Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
-import { fetchProjectList, projectKeys } from "@/lib/projects-api";
+import { fetchProjectList } from "@/api/projects/get-projects";
+import { projectKeys } from "@/api/projects/keys";
 
 const MIN_CHARS = 2;
 const LIMIT = 6;
@@ -44,11 +46,11 @@ export function HeaderSearch() {
   };
   const openProject = (id: string) => {
     setQuery("");
-    go(`/dashboard/projects/${id}`);
+    go(appPaths.project(id));
   };
   const goToList = () => {
     const q = query.trim();
-    go(q ? `/dashboard/projects?q=${encodeURIComponent(q)}` : "/dashboard/projects");
+    go(q ? `${appRoutes.projects}?q=${encodeURIComponent(q)}` : appRoutes.projects);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,9 +1,10 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Suspense, useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { RouteLoading } from "@/app/route-loading";
 import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "@/components/layout/dashboard-header";
@@ -19,7 +20,7 @@ export function DashboardLayout() {
   const { user, loading } = useAuth();
   const [queryClient] = useState(createQueryClient);
   if (loading) return <RouteLoading />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={appRoutes.login} replace />;
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={0}>

@@ -13,26 +13,30 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
+import { appRoutes } from "@alicerce/shared/routes";
 import type { UserType } from "@alicerce/shared/user-types";
 
 export type NavItem = { label: string; path: string; icon: LucideIcon; exact?: boolean; activePrefix?: string };
 
+/** "/dashboard/chat" for "/dashboard/chat/:conversationId": the sidebar item covers every conversation. */
+const parentOf = (route: string) => route.slice(0, route.lastIndexOf("/"));
+
 const BASE_ITEMS: NavItem[] = [
-  { label: "Home", path: "/dashboard", icon: House, exact: true },
-  { label: "Projetos", path: "/dashboard/projects", icon: FolderKanban, activePrefix: "/dashboard/projects" },
-  { label: "Assinaturas", path: "/dashboard/signatures", icon: FileSignature },
-  { label: "Documentos", path: "/dashboard/documents", icon: FileText },
-  { label: "Fornecedores", path: "/dashboard/suppliers", icon: Truck },
-  { label: "Marketplace", path: "/dashboard/marketplace", icon: Store },
-  { label: "Cotações", path: "/dashboard/quotations", icon: ReceiptText },
-  { label: "Chat", path: "/dashboard/chat/new", icon: MessageSquare, activePrefix: "/dashboard/chat" },
-  { label: "Aprenda", path: "/dashboard/learn", icon: BookOpen },
-  { label: "Minha Conta", path: "/dashboard/profile", icon: UserRound },
+  { label: "Home", path: appRoutes.dashboard, icon: House, exact: true },
+  { label: "Projetos", path: appRoutes.projects, icon: FolderKanban, activePrefix: appRoutes.projects },
+  { label: "Assinaturas", path: appRoutes.signatures, icon: FileSignature },
+  { label: "Documentos", path: appRoutes.documents, icon: FileText },
+  { label: "Fornecedores", path: appRoutes.suppliers, icon: Truck },
+  { label: "Marketplace", path: appRoutes.marketplace, icon: Store },
+  { label: "Cotações", path: appRoutes.quotations, icon: ReceiptText },
+  { label: "Chat", path: appRoutes.newChat, icon: MessageSquare, activePrefix: parentOf(appRoutes.chat) },
+  { label: "Aprenda", path: appRoutes.learn, icon: BookOpen },
+  { label: "Minha Conta", path: appRoutes.profile, icon: UserRound },
 ];
 
 const LEGAL_ITEMS: NavItem[] = [
-  { label: "Aprovações", path: "/dashboard/approvals", icon: ClipboardCheck },
-  { label: "Contratos", path: "/dashboard/contracts", icon: ScrollText },
+  { label: "Aprovações", path: appRoutes.approvals, icon: ClipboardCheck },
+  { label: "Contratos", path: appRoutes.contracts, icon: ScrollText },
 ];
 
 /** SPEC §2: ten items in order; legal users get Aprovações and Contratos in positions 2 and 3. */

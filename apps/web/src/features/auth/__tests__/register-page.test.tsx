@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "@/lib/auth";
+import { AuthProvider } from "@/api/auth/auth-provider";
 import { RegisterPage } from "../pages/register-page";
 
 beforeEach(() => {

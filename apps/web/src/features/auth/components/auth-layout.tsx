@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ShieldCheck } from "lucide-react";
@@ -8,14 +9,14 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   return (
     <div className="grid min-h-svh lg:grid-cols-2">
       <div className="flex flex-col gap-6 px-4 py-6 sm:px-8">
-        <Logo to="/" />
+        <Logo to={appRoutes.landing} />
         <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
           <p className="mt-2 text-muted-foreground">{subtitle}</p>
           <div className="mt-8">{children}</div>
         </main>
         <p className="text-center text-sm text-muted-foreground">
-          <Link to="/" className="underline-offset-4 hover:underline">
+          <Link to={appRoutes.landing} className="underline-offset-4 hover:underline">
             Voltar para o início
           </Link>
         </p>

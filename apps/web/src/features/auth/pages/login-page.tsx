@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
@@ -5,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { AuthLayout } from "../components/auth-layout";
 import { loginErrorToast } from "../auth-messages";
 
@@ -32,7 +33,7 @@ export function LoginPage() {
     try {
       await login({ email, password });
       toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
-      navigate("/dashboard");
+      navigate(appRoutes.dashboard);
     } catch (error) {
       console.error("Erro no login:", error);
       toast({ ...loginErrorToast(error), variant: "destructive" });
@@ -71,7 +72,7 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Não tem uma conta?{" "}
-        <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={appRoutes.register} className="font-medium text-primary underline-offset-4 hover:underline">
           Criar Conta
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
@@ -13,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { registerErrorToast } from "../auth-messages";
 import { AuthLayout } from "../components/auth-layout";
 
@@ -66,11 +67,11 @@ export function RegisterPage() {
             title: "Conta criada com sucesso!",
             description: `Enviamos um link de confirmação para ${result.user.email}. Confirme seu email para entrar.`,
           });
-          navigate("/login");
+          navigate(appRoutes.login);
           return;
         }
         toast({ title: "Conta criada com sucesso!", description: "Bem-vindo à plataforma!" });
-        navigate("/dashboard");
+        navigate(appRoutes.dashboard);
       } catch (error) {
         console.error("Erro ao criar conta:", error);
         if (error instanceof ApiRequestError && error.fields) {
@@ -230,7 +231,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Já tem uma conta?{" "}
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={appRoutes.login} className="font-medium text-primary underline-offset-4 hover:underline">
           Entrar
         </Link>
       </p>

@@ -7,7 +7,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useAnswerInvitation, useInvitations, useSendConfirmationEmail } from "../api/invitations-api";
+import { useAnswerInvitation } from "@/api/invitations/answer-invitation";
+import { useInvitations } from "@/api/invitations/get-invitations";
+import { useSendConfirmationEmail } from "@/api/invitations/send-confirmation-email";
 
 /**
  * Pending team invitations for the account's e-mail, with accept and decline. On the dashboard

@@ -1,3 +1,4 @@
+import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Building2, ChevronRight, FolderOpen } from "lucide-react";
@@ -5,7 +6,8 @@ import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { fetchProjectList, projectKeys } from "@/lib/projects-api";
+import { fetchProjectList } from "@/api/projects/get-projects";
+import { projectKeys } from "@/api/projects/keys";
 
 const LIMIT = 3;
 
@@ -22,7 +24,7 @@ export function RecentProjects() {
         <h2 id="projetos-recentes" className="text-lg font-semibold">
           Projetos recentes
         </h2>
-        <Link to="/dashboard/projects" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={appRoutes.projects} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           Ver todos
         </Link>
       </div>
@@ -55,7 +57,7 @@ export function RecentProjects() {
           {data.items.map((project) => (
             <li key={project.id}>
               <Link
-                to={`/dashboard/projects/${project.id}`}
+                to={appPaths.project(project.id)}
                 className="group flex h-full items-center gap-3 rounded-xl border bg-card p-3 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-primary/10 text-primary">

@@ -1,9 +1,10 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { ArrowRight, BookOpen, FileText, ReceiptText, Store, Truck, type LucideIcon } from "lucide-react";
 import { dashboardSubtitle } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { PendingInvitations } from "../components/pending-invitations";
 import { LegalVerificationNotice } from "../components/legal-verification-notice";
 import { RecentProjects } from "../components/recent-projects";
@@ -12,18 +13,18 @@ const SHORTCUTS: { title: string; description: string; to: string; icon: LucideI
   {
     title: "Documentos",
     description: "Repositório de documentos dos seus projetos",
-    to: "/dashboard/documents",
+    to: appRoutes.documents,
     icon: FileText,
   },
-  { title: "Fornecedores", description: "Encontre fornecedores qualificados", to: "/dashboard/suppliers", icon: Truck },
+  { title: "Fornecedores", description: "Encontre fornecedores qualificados", to: appRoutes.suppliers, icon: Truck },
   {
     title: "Marketplace",
     description: "Serviços e materiais para sua obra",
-    to: "/dashboard/marketplace",
+    to: appRoutes.marketplace,
     icon: Store,
   },
-  { title: "Aprenda", description: "Conteúdos sobre investimento imobiliário", to: "/dashboard/learn", icon: BookOpen },
-  { title: "Cotações", description: "Acompanhe seus orçamentos", to: "/dashboard/quotations", icon: ReceiptText },
+  { title: "Aprenda", description: "Conteúdos sobre investimento imobiliário", to: appRoutes.learn, icon: BookOpen },
+  { title: "Cotações", description: "Acompanhe seus orçamentos", to: appRoutes.quotations, icon: ReceiptText },
 ];
 
 export function DashboardHomePage() {
@@ -38,7 +39,7 @@ export function DashboardHomePage() {
         </div>
         {user.type === "creator" && (
           <Button asChild>
-            <Link to="/dashboard/projects">
+            <Link to={appRoutes.projects}>
               Gerenciar Projetos
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Menu, X } from "lucide-react";
@@ -15,7 +16,7 @@ export function PublicHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo to="/" />
+        <Logo to={appRoutes.landing} />
         <nav aria-label="Seções" className="ml-8 hidden gap-6 md:flex">
           {LANDING_ANCHORS.map((a) => (
             <a
@@ -28,10 +29,10 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 sm:flex">
-          <Link className={buttonVariants({ variant: "ghost" })} to="/login">
+          <Link className={buttonVariants({ variant: "ghost" })} to={appRoutes.login}>
             Entrar
           </Link>
-          <Link className={buttonVariants()} to="/register">
+          <Link className={buttonVariants()} to={appRoutes.register}>
             Criar Conta
           </Link>
         </div>
@@ -61,10 +62,10 @@ export function PublicHeader() {
             ))}
           </nav>
           <div className="grid grid-cols-2 gap-2">
-            <Link className={buttonVariants({ variant: "outline" })} to="/login">
+            <Link className={buttonVariants({ variant: "outline" })} to={appRoutes.login}>
               Entrar
             </Link>
-            <Link className={buttonVariants()} to="/register">
+            <Link className={buttonVariants()} to={appRoutes.register}>
               Criar Conta
             </Link>
           </div>

@@ -1,9 +1,10 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { LogoMark } from "@/components/brand/logo";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth } from "@/lib/auth";
+import { useAuth } from "@/api/auth/auth-provider";
 import { HeroIllustration } from "../components/hero-illustration";
 import { PublicHeader } from "../components/public-header";
 import { AUDIENCES, BENEFITS, STEPS, TRUST_POINTS, type Feature } from "../landing-content";
@@ -75,7 +76,7 @@ export function LandingPage() {
                 transparência em cada aporte e segurança jurídica em cada contrato.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Link className={buttonVariants({ size: "lg" })} to="/register">
+                <Link className={buttonVariants({ size: "lg" })} to={appRoutes.register}>
                   Começar Gratuitamente
                   <ArrowRight aria-hidden="true" />
                 </Link>
@@ -84,7 +85,7 @@ export function LandingPage() {
                 </a>
               </div>
               <p className="mt-4 text-sm text-muted-foreground">
-                <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={appRoutes.login} className="font-medium text-primary underline-offset-4 hover:underline">
                   Ja tenho conta
                 </Link>
               </p>
@@ -171,12 +172,12 @@ export function LandingPage() {
               Crie sua conta em poucos minutos e conecte-se a quem faz o mercado imobiliário acontecer.
             </p>
             <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link className={buttonVariants({ variant: "highlight", size: "lg" })} to="/register">
+              <Link className={buttonVariants({ variant: "highlight", size: "lg" })} to={appRoutes.register}>
                 Começar Gratuitamente
               </Link>
               <Link
                 className={`${buttonVariants({ variant: "outline", size: "lg" })} border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground`}
-                to="/login"
+                to={appRoutes.login}
               >
                 Entrar
               </Link>

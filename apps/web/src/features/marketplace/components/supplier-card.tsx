@@ -1,3 +1,4 @@
+import { appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { CheckCircle2, Clock, MapPin } from "lucide-react";
 import type { SupplierCard as SupplierCardData } from "@alicerce/shared/schemas/suppliers";
@@ -63,14 +64,14 @@ export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
         </dl>
         <div className="grid grid-cols-2 gap-2">
           <Link
-            to={`/dashboard/marketplace/supplier/${supplier.id}`}
+            to={appPaths.supplierProfile(supplier.id)}
             className={buttonVariants({ variant: "outline" })}
             aria-label={`Ver perfil de ${supplier.company_name}`}
           >
             Ver perfil
           </Link>
           <Link
-            to={`/dashboard/marketplace/quotation/${supplier.id}`}
+            to={appPaths.requestQuotation(supplier.id)}
             className={cn(buttonVariants({ variant: "default" }), "px-2")}
             aria-label={`Solicitar cotação a ${supplier.company_name}`}
           >

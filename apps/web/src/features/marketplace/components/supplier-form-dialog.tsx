@@ -23,8 +23,8 @@ import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { maskCnpj } from "@/lib/cnpj";
-import { useCreateSupplier } from "../api/create-supplier";
-import { useUpdateSupplier } from "../api/update-supplier";
+import { useCreateSupplier } from "@/api/suppliers/create-supplier";
+import { useUpdateSupplier } from "@/api/suppliers/update-supplier";
 import { PortfolioField, type KeptImage } from "./portfolio-field";
 import { CATEGORY_OPTIONS, STATE_OPTIONS } from "./supplier-options";
 

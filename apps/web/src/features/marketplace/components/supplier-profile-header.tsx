@@ -1,3 +1,4 @@
+import { appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { CheckCircle2, MapPin, Send, Star, UserRoundPen } from "lucide-react";
 import { formatRating } from "@alicerce/shared/suppliers";
@@ -50,10 +51,7 @@ export function SupplierProfileHeader({ supplier, onEdit }: { supplier: Supplier
             Editar cadastro
           </Button>
         ) : (
-          <Link
-            to={`/dashboard/marketplace/quotation/${supplier.id}`}
-            className={buttonVariants({ variant: "highlight" })}
-          >
+          <Link to={appPaths.requestQuotation(supplier.id)} className={buttonVariants({ variant: "highlight" })}>
             <Send aria-hidden="true" />
             Solicitar cotação
           </Link>

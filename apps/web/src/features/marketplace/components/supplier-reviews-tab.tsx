@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRatingDisplay } from "@/components/ui/star-rating";
 import { formatDate, initials } from "@/lib/format";
-import { useSupplierReviews } from "../api/get-supplier-reviews";
+import { useSupplierReviews } from "@/api/suppliers/get-supplier-reviews";
 
 const SUB_RATINGS = [
   ["quality_rating", "Qualidade"],

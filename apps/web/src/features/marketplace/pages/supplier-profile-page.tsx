@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { ArrowLeft, Images, Info, MessageSquareText, SearchX } from "lucide-react";
@@ -6,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
-import { useSupplier } from "../api/get-supplier";
+import { useSupplier } from "@/api/suppliers/get-supplier";
 import { SupplierFormDialog } from "../components/supplier-form-dialog";
 import { SupplierInfoTab } from "../components/supplier-info-tab";
 import { SupplierPortfolioTab } from "../components/supplier-portfolio-tab";
@@ -14,10 +15,7 @@ import { SupplierProfileHeader } from "../components/supplier-profile-header";
 import { SupplierReviewsTab } from "../components/supplier-reviews-tab";
 
 const backLink = (
-  <Link
-    to="/dashboard/suppliers"
-    className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}
-  >
+  <Link to={appRoutes.suppliers} className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
     <ArrowLeft aria-hidden="true" />
     Voltar para fornecedores
   </Link>

@@ -1,5 +1,7 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { reportNotFound } from "@/api/system/report-not-found";
 import { Button } from "@/components/ui/button";
 
 /** SPEC §2: "Page not found" with a link home; the unknown path is logged here and on the server. */
@@ -7,14 +9,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
-    fetch("/api/client-events/not-found", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ path: pathname }),
-      keepalive: true,
-    }).catch(() => {
-      // Logging is best effort; the page itself must still render offline.
-    });
+    reportNotFound(pathname);
   }, [pathname]);
 
   return (
@@ -23,7 +18,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p className="text-muted-foreground">A página que você procura não existe ou foi movida.</p>
       <Button asChild>
-        <Link to="/">Voltar para o início</Link>
+        <Link to={appRoutes.landing}>Voltar para o início</Link>
       </Button>
     </main>
   );

@@ -1,3 +1,4 @@
+import { appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { CalendarDays, MapPin, TrendingUp, Users } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
@@ -22,7 +23,7 @@ export function raisedPercent(raised: number, target: number | null): number {
 }
 
 export function ProjectCard({ project }: { project: ProjectCardData }) {
-  const href = `/dashboard/projects/${project.id}`;
+  const href = appPaths.project(project.id);
   const investing = project.status === "funding_open";
   const titleId = `project-${project.id}-title`;
   return (

@@ -1,10 +1,3 @@
 // Texts shown in more than one place of the projects feature, exactly as the product states them.
 
 export const VISIBILITY_WARNING = "Atenção: depois de público, o projeto não poderá voltar a ser privado.";
-
-export const RISK_NOTICE =
-  "Investimentos em projetos imobiliários envolvem riscos, inclusive de perda do capital investido. Não há garantia de retorno.";
-
-export const WITHDRAWAL_NOTICE = "Você pode desistir deste investimento em até 5 dias, com devolução integral.";
-
-export const INVESTMENT_STATUS_LABELS = { active: "Ativo", withdrawn: "Desistência", cancelled: "Cancelado" } as const;

@@ -1,3 +1,4 @@
+import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -10,8 +11,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
-import { useAuth } from "@/lib/auth";
-import { useCreateProject } from "../api/create-project";
+import { useAuth } from "@/api/auth/auth-provider";
+import { useCreateProject } from "@/api/projects/create-project";
 import { StepBasicInfo } from "../components/create-project/step-basic-info";
 import { StepDocuments } from "../components/create-project/step-documents";
 import { StepFinancial } from "../components/create-project/step-financial";
@@ -130,7 +131,7 @@ export function CreateProjectPage() {
     try {
       const { id } = await createProject.mutateAsync(data);
       toast({ title: "Projeto criado com sucesso!", description: "Seu projeto foi criado e salvo como rascunho." });
-      navigate(`/dashboard/projects/${id}`);
+      navigate(appPaths.project(id));
     } catch (error) {
       console.error("Erro ao criar projeto:", error);
       if (error instanceof ApiRequestError && error.status === 401) {
@@ -159,7 +160,7 @@ export function CreateProjectPage() {
               : "Apenas criadores de projeto e profissionais jurídicos podem criar projetos."
           }
           action={
-            <Link to="/dashboard/projects" className={buttonVariants({ variant: "outline" })}>
+            <Link to={appRoutes.projects} className={buttonVariants({ variant: "outline" })}>
               Ver projetos
             </Link>
           }
@@ -180,7 +181,7 @@ export function CreateProjectPage() {
           </p>
         </div>
         <Link
-          to="/dashboard/projects"
+          to={appRoutes.projects}
           aria-label="Fechar e voltar para projetos"
           className={buttonVariants({ variant: "ghost", size: "icon" })}
         >

@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import {
@@ -19,23 +20,23 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
-import { useProject } from "../api/get-project";
+import { prospectusUrl } from "@/api/projects/prospectus-url";
+import { useProject } from "@/api/projects/get-project";
 import { CreatorPanel } from "../components/detail/creator-panel";
 import { FollowPanel, InvestmentPanel } from "../components/detail/investment-panel";
-import { InterestsSection, InvestorsSection } from "../components/detail/investors-section";
+import { InterestsSection } from "../components/detail/interests-section";
 import { LifecyclePanel } from "../components/detail/lifecycle-panel";
-import { MyInvestments } from "../components/detail/my-investments";
 import { ProjectDocumentsTab } from "../components/detail/project-documents-tab";
 import { ProjectGallery } from "../components/detail/project-gallery";
 import { ProjectOverviewTab } from "../components/detail/project-overview-tab";
 import { ProjectTeamTab } from "../components/detail/project-team-tab";
 import { ProjectTimelineTab } from "../components/detail/project-timeline-tab";
 import { ShareButton } from "../components/detail/share-button";
-import { InvestDialog } from "../components/invest-dialog";
+import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/investments";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 
 const backLink = (
-  <Link to="/dashboard/projects" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
+  <Link to={appRoutes.projects} className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
     <ArrowLeft aria-hidden="true" />
     Voltar para projetos
   </Link>
@@ -99,11 +100,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <ShareButton title={project.title} />
-          <a
-            href={`/api/projects/${project.id}/prospectus`}
-            download
-            className={buttonVariants({ variant: "outline" })}
-          >
+          <a href={prospectusUrl(project.id)} download className={buttonVariants({ variant: "outline" })}>
             <FileDown aria-hidden="true" />
             Baixar prospecto
           </a>
@@ -207,7 +204,7 @@ export function ProjectDetailPage() {
               icon={SearchX}
               title="Este projeto não existe ou você não tem acesso a ele."
               action={
-                <Link to="/dashboard/projects" className={buttonVariants({ variant: "outline" })}>
+                <Link to={appRoutes.projects} className={buttonVariants({ variant: "outline" })}>
                   Ver todos os projetos
                 </Link>
               }

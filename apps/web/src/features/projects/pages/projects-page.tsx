@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, FolderSearch, Loader2, Plus } from "lucide-react";
 import { PROJECT_PURPOSES, PROJECT_STATUS_FILTERS, PROJECT_TYPES } from "@alicerce/shared/projects";
@@ -5,8 +6,8 @@ import { mayCreateProjects } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useUrlSearch } from "@/hooks/use-url-search";
-import { useAuth } from "@/lib/auth";
-import { useProjects } from "../api/get-projects";
+import { useAuth } from "@/api/auth/auth-provider";
+import { useProjects } from "@/api/projects/get-projects";
 import { ProjectCard } from "../components/project-card";
 import { ProjectCardSkeletons } from "../components/project-card-skeleton";
 import { ProjectFilters, type ListFilters } from "../components/project-filters";
@@ -70,7 +71,7 @@ export function ProjectsPage() {
         </div>
         {canCreate && (
           <Button asChild>
-            <Link to="/dashboard/create-project">
+            <Link to={appRoutes.createProject}>
               <Plus aria-hidden="true" />
               Criar Projeto
             </Link>

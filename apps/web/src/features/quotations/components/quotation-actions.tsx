@@ -1,11 +1,11 @@
 import { Check, CheckCheck, X } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useApproveQuotation } from "../api/approve-quotation";
-import { useCompleteQuotation } from "../api/complete-quotation";
-import { useRejectQuotation } from "../api/reject-quotation";
+import { useApproveQuotation } from "@/api/quotations/approve-quotation";
+import { useCompleteQuotation } from "@/api/quotations/complete-quotation";
+import { useRejectQuotation } from "@/api/quotations/reject-quotation";
 import { ConfirmButton } from "./confirm-button";
 
 const refused = (error: unknown) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Download, Eye } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { SUPPLIER_CATEGORY_LABELS } from "@alicerce/shared/suppliers";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -1,3 +1,4 @@
+import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useGoBack } from "./use-go-back";
@@ -12,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
-import { useCreateQuotation } from "../api/create-quotation";
+import { useCreateQuotation } from "@/api/quotations/create-quotation";
 import { AttachmentsField } from "./attachments-field";
 import {
   REQUIRED_MESSAGE,
@@ -27,7 +28,7 @@ type Values = { project_name: string; description: string; desired_deadline: str
 /** SPEC §2 and §5: the request form. On failure everything typed stays. */
 export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail }) {
   const navigate = useNavigate();
-  const goBack = useGoBack(`/dashboard/marketplace/supplier/${supplier.id}`);
+  const goBack = useGoBack(appPaths.supplierProfile(supplier.id));
   const create = useCreateQuotation();
   const uploads = useFileUploads();
   const { register, control, handleSubmit } = useForm<Values>({
@@ -60,7 +61,7 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
       {
         onSuccess: () => {
           toast({ title: SEND_SUCCESS_TITLE, description: SEND_SUCCESS_MESSAGE });
-          navigate("/dashboard/quotations");
+          navigate(appRoutes.quotations);
         },
         onError: (error) => {
           console.error("Erro ao enviar a solicitação:", error);

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, Paperclip, UserRound } from "lucide-react";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { formatDate } from "@/lib/format";
 import { CompleteButton } from "./quotation-actions";
 import { QuotationDetailsDialog } from "./quotation-details-dialog";

@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Reply } from "lucide-react";
 import type { z } from "zod";
-import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
+import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -20,7 +20,7 @@ import { MoneyInput } from "@/components/ui/money-input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { useRespondQuotation } from "../api/respond-quotation";
+import { useRespondQuotation } from "@/api/quotations/respond-quotation";
 
 type FormInput = z.input<typeof respondQuotationInputSchema>;
 type FormOutput = z.output<typeof respondQuotationInputSchema>;

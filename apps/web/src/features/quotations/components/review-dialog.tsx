@@ -3,7 +3,8 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Star } from "lucide-react";
 import type { z } from "zod";
-import { reviewInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
+import { reviewInputSchema } from "@alicerce/shared/schemas/suppliers";
+import { type Quotation } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,7 +20,7 @@ import { StarRatingInput } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useReviewQuotation } from "../api/review-quotation";
+import { useReviewQuotation } from "@/api/quotations/review-quotation";
 
 type FormInput = z.input<typeof reviewInputSchema>;
 type FormOutput = z.output<typeof reviewInputSchema>;

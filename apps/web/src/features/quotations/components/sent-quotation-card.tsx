@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle2, MapPin } from "lucide-react";
 import { SUPPLIER_CATEGORY_LABELS } from "@alicerce/shared/suppliers";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import { CompleteButton, DecisionButtons } from "./quotation-actions";

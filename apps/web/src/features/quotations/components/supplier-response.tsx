@@ -1,5 +1,5 @@
 import { formatBRL } from "@alicerce/shared/brazilian";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 
 /** The supplier's answer on a card: price, delivery days and message. */
 export function SupplierResponse({

@@ -1,14 +1,15 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, Building2, Inbox, Send, Store } from "lucide-react";
-import type { Quotation } from "@alicerce/shared/schemas/suppliers";
+import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
-import { useQuotations } from "../api/get-quotations";
+import { useQuotations } from "@/api/quotations/get-quotations";
 import { ReceivedQuotationCard } from "../components/received-quotation-card";
 import { SentQuotationCard } from "../components/sent-quotation-card";
 import { QUOTATIONS_LOAD_FAILURE } from "../components/texts";
@@ -110,7 +111,7 @@ export function QuotationsPage() {
                   title="Nenhuma cotação enviada"
                   description="Encontre um fornecedor no marketplace e peça um orçamento."
                   action={
-                    <Link to="/dashboard/marketplace" className={buttonVariants()}>
+                    <Link to={appRoutes.marketplace} className={buttonVariants()}>
                       <Store aria-hidden="true" />
                       Ir para o Marketplace
                     </Link>
@@ -127,7 +128,7 @@ export function QuotationsPage() {
                   title="Você ainda não é fornecedor"
                   description="Cadastre sua empresa para receber pedidos de cotação dos projetos da plataforma."
                   action={
-                    <Link to="/dashboard/suppliers?cadastro=1" className={buttonVariants({ variant: "highlight" })}>
+                    <Link to={`${appRoutes.suppliers}?cadastro=1`} className={buttonVariants({ variant: "highlight" })}>
                       <Building2 aria-hidden="true" />
                       Cadastrar como fornecedor
                     </Link>

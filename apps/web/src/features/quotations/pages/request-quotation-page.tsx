@@ -1,3 +1,4 @@
+import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { ArrowLeft, Ban, SearchX } from "lucide-react";
@@ -6,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { useSupplier } from "../api/get-supplier";
+import { useSupplier } from "@/api/suppliers/get-supplier";
 import { NextStepsCard } from "../components/next-steps-card";
 import { QuotationRequestForm } from "../components/quotation-request-form";
 import { SupplierSummaryCard } from "../components/supplier-summary-card";
@@ -17,7 +18,7 @@ import { useGoBack } from "../components/use-go-back";
 export function RequestQuotationPage() {
   const { supplierId = "" } = useParams();
   const supplier = useSupplier(supplierId);
-  const goBack = useGoBack(`/dashboard/marketplace/supplier/${supplierId}`);
+  const goBack = useGoBack(appPaths.supplierProfile(supplierId));
 
   useEffect(() => {
     if (supplier.isError) {
@@ -52,7 +53,7 @@ export function RequestQuotationPage() {
           icon={SearchX}
           title="Fornecedor não encontrado"
           action={
-            <Link to="/dashboard/suppliers" className={buttonVariants({ variant: "outline" })}>
+            <Link to={appRoutes.suppliers} className={buttonVariants({ variant: "outline" })}>
               <ArrowLeft aria-hidden="true" />
               Voltar para fornecedores
             </Link>
@@ -79,7 +80,7 @@ export function RequestQuotationPage() {
             title="Este é o seu cadastro de fornecedor"
             description="Você não pode pedir orçamento à sua própria empresa."
             action={
-              <Link to="/dashboard/suppliers" className={buttonVariants({ variant: "outline" })}>
+              <Link to={appRoutes.suppliers} className={buttonVariants({ variant: "outline" })}>
                 Ver outros fornecedores
               </Link>
             }

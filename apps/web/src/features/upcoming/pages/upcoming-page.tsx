@@ -1,3 +1,4 @@
+import { appRoutes } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { Construction } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,7 @@ export function UpcomingPage({ title }: { title: string }) {
           isso, explore o restante da plataforma.
         </p>
         <Button asChild variant="outline">
-          <Link to="/dashboard">Voltar ao início</Link>
+          <Link to={appRoutes.dashboard}>Voltar ao início</Link>
         </Button>
       </div>
     </div>

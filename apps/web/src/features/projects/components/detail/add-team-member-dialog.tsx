@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { useAddTeamMember } from "../../api/add-team-member";
+import { useAddTeamMember } from "@/api/projects/add-team-member";
 
 type Values = { name: string; role: TeamRole | ""; email: string };
 type Errors = Partial<Record<keyof Values, string>>;

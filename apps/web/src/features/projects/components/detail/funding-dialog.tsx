@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { useUpdateFunding } from "../../api/update-funding";
+import { useUpdateFunding } from "@/api/projects/update-funding";
 
 type Values = {
   target_amount: number | null;

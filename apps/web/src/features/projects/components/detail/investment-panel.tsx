@@ -7,7 +7,7 @@ import { Progress } from "@/components/ui/progress";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatPercent } from "@/lib/format";
-import { useToggleInterest } from "../../api/toggle-interest";
+import { useToggleInterest } from "@/api/projects/toggle-interest";
 import { raisedPercent } from "../project-card";
 
 function InterestButton({ project }: { project: ProjectDetail }) {

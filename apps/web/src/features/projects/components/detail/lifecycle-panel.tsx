@@ -5,13 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import { useMakeProjectPublic } from "../../api/change-visibility";
-import { useCompleteProject } from "../../api/complete-project";
-import { useOpenFunding } from "../../api/open-funding";
-import { useStartProject } from "../../api/start-project";
-import { useSubmitForReview } from "../../api/submit-review";
+import { useMakeProjectPublic } from "@/api/projects/change-visibility";
+import { useCompleteProject } from "@/api/projects/complete-project";
+import { useOpenFunding } from "@/api/projects/open-funding";
+import { useStartProject } from "@/api/projects/start-project";
+import { useSubmitForReview } from "@/api/projects/submit-review";
 import { VISIBILITY_WARNING } from "../texts";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmAction } from "@/components/confirm-action";
 import { FundingDialog } from "./funding-dialog";
 
 type Action = UseMutationResult<ProjectDetail, Error, void>;

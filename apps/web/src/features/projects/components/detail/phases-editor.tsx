@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { useUpdatePhases } from "../../api/update-phases";
+import { useUpdatePhases } from "@/api/projects/update-phases";
 
 type Draft = {
   key: string;

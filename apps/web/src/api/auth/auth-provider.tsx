@@ -1,0 +1,76 @@
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { CurrentUser, LoginInput, RegisterInput } from "@alicerce/shared/schemas/auth";
+import { onUnauthenticated } from "@/lib/api-client";
+import { lightCall } from "./light-call";
+
+type AuthContextValue = {
+  user: CurrentUser | null;
+  /** True until the first session check ends (SPEC §4: loading starts true). */
+  loading: boolean;
+  login(input: LoginInput): Promise<CurrentUser>;
+  register(input: RegisterInput): Promise<{ user: CurrentUser; verificationRequired: boolean }>;
+  /**
+   * Ends the session. `then` (e.g. a navigation) runs in the same transition that clears the
+   * user, so both show up in one render.
+   */
+  logout(then?: () => void): Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    lightCall("/api/auth/session", "get")
+      .then((r) => !cancelled && setUser(r.user))
+      .catch((err) => {
+        // SPEC §8: a failed profile read is logged and the visitor treated as logged out.
+        console.error("Erro ao carregar a sessão:", err);
+      })
+      .finally(() => !cancelled && setLoading(false));
+    const stop = onUnauthenticated(() => setUser(null));
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+
+  const login = useCallback(async (input: LoginInput) => {
+    const r = await lightCall("/api/auth/login", "post", input);
+    setUser(r.user);
+    return r.user;
+  }, []);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    const r = await lightCall("/api/auth/register", "post", input);
+    if (!r.verificationRequired) setUser(r.user);
+    return r;
+  }, []);
+
+  const logout = useCallback(async (then?: () => void) => {
+    try {
+      await lightCall("/api/auth/logout", "post");
+    } catch (err) {
+      // SPEC §4: logout only logs errors; the local session is dropped either way.
+      console.error("Erro ao sair:", err);
+    }
+    // react-router applies navigations as transitions. Clearing the user on its own would render
+    // first, and the dashboard, still on screen, would redirect to /login over the navigation.
+    startTransition(() => {
+      setUser(null);
+      then?.();
+    });
+  }, []);
+
+  const value = useMemo(() => ({ user, loading, login, register, logout }), [user, loading, login, register, logout]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

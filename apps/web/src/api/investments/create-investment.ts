@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Investment } from "@alicerce/shared/schemas/investments";
+import { client, unwrap } from "../client";
+import { projectKeys } from "../projects/keys";
+import { investmentKeys } from "./keys";
+
+/** POST /api/projects/:id/investments: commits an amount to a project in fundraising. */
+export function createInvestment(projectId: string, amount: number): Promise<Investment> {
+  return unwrap(
+    client.POST("/api/projects/{id}/investments", { params: { path: { id: projectId } }, body: { amount } }),
+  );
+}
+
+export function useCreateInvestment(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => createInvestment(projectId, amount),
+    // The raised total, the investor count, the yearly limit and the lists all move.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+        queryClient.invalidateQueries({ queryKey: investmentKeys.ofProject(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: investmentKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: investmentKeys.limits() }),
+      ]),
+  });
+}

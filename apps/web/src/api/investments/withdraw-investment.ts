@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Investment } from "@alicerce/shared/schemas/investments";
+import { client, unwrap } from "../client";
+import { projectKeys } from "../projects/keys";
+import { investmentKeys } from "./keys";
+
+/** POST /api/investments/:id/withdraw: the 5-day withdrawal right (CVM 88). */
+export function withdrawInvestment(investmentId: string): Promise<Investment> {
+  return unwrap(client.POST("/api/investments/{id}/withdraw", { params: { path: { id: investmentId } } }));
+}
+
+export function useWithdrawInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawInvestment,
+    onSuccess: (investment) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: investmentKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: investmentKeys.limits() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(investment.project_id) }),
+        queryClient.invalidateQueries({ queryKey: investmentKeys.ofProject(investment.project_id) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+      ]),
+  });
+}

@@ -1,0 +1,2 @@
+/** Query keys of /api/invitations. */
+export const invitationKeys = { mine: ["invitations", "mine"] as const };

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateProjectInput } from "@alicerce/shared/schemas/projects";
+import { client, unwrap } from "../client";
+import { projectKeys } from "./keys";
+
+/** POST /api/projects: the new project starts as a draft. */
+export function createProject(input: CreateProjectInput): Promise<{ id: string }> {
+  return unwrap(client.POST("/api/projects", { body: input }));
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+  });
+}

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from "react";
+import { AlertTriangle, Loader2, Undo2 } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { MoneyInput } from "@/components/ui/money-input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useCreateInvestment } from "@/api/investments/create-investment";
+import { useInvestorLimits } from "@/api/investments/get-investor-limits";
+import { InvestorDeclarationForm, limitText } from "./investor-declaration-form";
+import { RISK_NOTICE, WITHDRAWAL_NOTICE } from "./texts";
+
+function InvestForm({
+  project,
+  onDone,
+  onDeclare,
+}: {
+  project: ProjectDetail;
+  onDone: () => void;
+  onDeclare: () => void;
+}) {
+  const [amount, setAmount] = useState<number | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const limits = useInvestorLimits();
+  const invest = useCreateInvestment(project.id);
+  const remaining = project.target_amount != null ? Math.max(0, project.target_amount - project.raised_amount) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!amount) {
+      setError("Informe o valor do investimento.");
+      return;
+    }
+    invest.mutate(amount, {
+      onSuccess: (investment) => {
+        toast({
+          title: "Investimento registrado!",
+          description: `Você investiu ${formatBRL(investment.amount)} em ${project.title}. ${WITHDRAWAL_NOTICE}`,
+        });
+        onDone();
+      },
+      // Below the minimum, over the target or over the yearly limit: the server says which.
+      onError: (e) => setError(errorMessage(e)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <dl className="grid gap-2 rounded-lg bg-muted/60 p-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">Investimento mínimo</dt>
+          <dd className="font-medium">{project.min_investment != null ? formatBRL(project.min_investment) : "—"}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">Restante para a meta</dt>
+          <dd className="font-medium">{remaining != null ? formatBRL(remaining) : "—"}</dd>
+        </div>
+        <div className="border-t pt-2" aria-live="polite">
+          {limits.isPending ? (
+            <Skeleton className="h-5 w-56" aria-label="Carregando seu limite anual" />
+          ) : limits.isError ? (
+            <span className="text-destructive">Não foi possível carregar seu limite anual.</span>
+          ) : (
+            <span className="font-medium">{limitText(limits.data)}</span>
+          )}
+        </div>
+      </dl>
+      <Button type="button" variant="link" className="h-auto justify-start p-0" onClick={onDeclare}>
+        Atualizar declaração de investidor
+      </Button>
+      <FormField id="invest-amount" label="Valor do investimento" error={error ?? undefined}>
+        <MoneyInput
+          value={amount}
+          onValueChange={setAmount}
+          autoFocus
+          {...fieldAria("invest-amount", error ?? undefined)}
+        />
+      </FormField>
+      <div className="grid gap-2 rounded-lg border border-highlight/60 bg-highlight/10 p-4 text-sm">
+        <p className="flex items-start gap-2">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-highlight-foreground" aria-hidden="true" />
+          {RISK_NOTICE}
+        </p>
+        <p className="flex items-start gap-2">
+          <Undo2 className="mt-0.5 size-4 shrink-0 text-highlight-foreground" aria-hidden="true" />
+          {WITHDRAWAL_NOTICE}
+        </p>
+      </div>
+      <label htmlFor="invest-accepted" className="flex items-start gap-3 text-sm font-medium">
+        <Checkbox
+          id="invest-accepted"
+          checked={accepted}
+          onCheckedChange={(v) => setAccepted(v === true)}
+          aria-required="true"
+          className="mt-0.5"
+        />
+        Li e compreendi os riscos do investimento e o meu direito de desistência.
+      </label>
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="highlight" disabled={!accepted || !amount || invest.isPending}>
+          {invest.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {invest.isPending ? "Registrando..." : "Confirmar investimento"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** "Investir agora": the amount, the limits that apply, the risk notice and the confirmation. */
+export function InvestDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: ProjectDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [view, setView] = useState<"invest" | "declaration">("invest");
+  const limits = useInvestorLimits(open);
+  const change = (next: boolean) => {
+    if (!next) setView("invest");
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{view === "invest" ? `Investir em ${project.title}` : "Declaração de investidor"}</DialogTitle>
+          <DialogDescription>
+            {view === "invest"
+              ? "Escolha o valor e confirme que leu os avisos abaixo."
+              : "Seus dados definem o limite anual de investimento (Resolução CVM 88)."}
+          </DialogDescription>
+        </DialogHeader>
+        {open &&
+          (view === "invest" ? (
+            <InvestForm project={project} onDone={() => change(false)} onDeclare={() => setView("declaration")} />
+          ) : (
+            <InvestorDeclarationForm current={limits.data?.declaration} onDone={() => setView("invest")} />
+          ))}
+      </DialogContent>
+    </Dialog>
+  );
+}

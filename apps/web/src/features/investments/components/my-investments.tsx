@@ -1,0 +1,69 @@
+import { Wallet } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { useMyInvestments } from "@/api/investments/get-my-investments";
+import { useWithdrawInvestment } from "@/api/investments/withdraw-investment";
+import { INVESTMENT_STATUS_LABELS } from "./texts";
+import { ConfirmAction } from "@/components/confirm-action";
+
+/** The viewer's own commitments on this project, with the 5-day withdrawal while it lasts. */
+export function MyInvestments({ projectId }: { projectId: string }) {
+  const { data } = useMyInvestments();
+  const withdraw = useWithdrawInvestment();
+  const mine = data?.filter((i) => i.project_id === projectId) ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
+          <Wallet className="size-5 text-primary" aria-hidden="true" />
+          Meus investimentos
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y">
+          {mine.map((investment) => (
+            <li key={investment.id} className="grid gap-2 py-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold tabular-nums">{formatBRL(investment.amount)}</span>
+                <Badge variant={investment.status === "active" ? "secondary" : "outline"}>
+                  {INVESTMENT_STATUS_LABELS[investment.status]}
+                </Badge>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                Em {formatDate(investment.created_at)}
+                {investment.can_withdraw && ` · desistência possível até ${formatDate(investment.withdrawable_until)}`}
+              </p>
+              {investment.cancel_reason && <p className="text-xs text-muted-foreground">{investment.cancel_reason}</p>}
+              {investment.can_withdraw && (
+                <ConfirmAction
+                  label="Desistir"
+                  title="Desistir deste investimento?"
+                  description={`O valor de ${formatBRL(investment.amount)} será devolvido integralmente. Essa ação não pode ser desfeita.`}
+                  confirmLabel="Desistir do investimento"
+                  destructive
+                  pending={withdraw.isPending && withdraw.variables === investment.id}
+                  onConfirm={() =>
+                    withdraw.mutate(investment.id, {
+                      onSuccess: () =>
+                        toast({
+                          title: "Desistência registrada",
+                          description: `O valor de ${formatBRL(investment.amount)} será devolvido integralmente.`,
+                        }),
+                      onError: (error) =>
+                        toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
+                    })
+                  }
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
