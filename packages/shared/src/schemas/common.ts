@@ -5,7 +5,7 @@ export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** A calendar date as yyyy-mm-dd (DESIGN.md §4), checked to be a real date. */
 export const isoDateSchema = z
-  .string()
+  .string({ error: "Informe uma data." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use uma data no formato aaaa-mm-dd.")
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
