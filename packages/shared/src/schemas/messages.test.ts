@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import "../zod-pt-br.ts";
-import { createProjectInputSchema, phaseInputSchema } from "./projects.ts";
+import { createProjectInputSchema, phaseInputSchema, updateFundingInputSchema } from "./projects.ts";
 import { respondQuotationInputSchema, reviewInputSchema, supplierInputSchema } from "./suppliers.ts";
 import { isoDateSchema } from "./common.ts";
 
@@ -74,5 +74,15 @@ describe("zod's own messages", () => {
   it("are pt-BR once the shared locale module is loaded", () => {
     const message = z.object({ a: z.string() }).safeParse(null).error?.issues[0]?.message ?? "";
     expect(message).toBe('Entrada inválida: esperava um objeto, recebeu um valor "nulo"');
+  });
+});
+
+describe("funding terms", () => {
+  it("name each empty field", () => {
+    expect(messagesOf(updateFundingInputSchema, { target_amount: null, min_investment: null, deadline: "" })).toEqual({
+      target_amount: "Informe a meta de captação.",
+      min_investment: "Informe o investimento mínimo.",
+      deadline: "Informe o prazo da captação.",
+    });
   });
 });

@@ -94,11 +94,17 @@ export const updatePhasesInputSchema = z.object({
 });
 export type UpdatePhasesInput = z.input<typeof updatePhasesInputSchema>;
 
+/** A required amount in reais, with the field's own message when it is left empty. */
+const requiredMoney = (message: string) => z.number({ error: message }).pipe(positiveMoneySchema);
+
 export const updateFundingInputSchema = z.object({
-  target_amount: positiveMoneySchema,
+  target_amount: requiredMoney("Informe a meta de captação."),
   minimum_target_amount: positiveMoneySchema.nullish().transform((v) => v ?? null),
-  min_investment: positiveMoneySchema,
-  deadline: isoDateSchema,
+  min_investment: requiredMoney("Informe o investimento mínimo."),
+  deadline: z
+    .string({ error: "Informe o prazo da captação." })
+    .min(1, "Informe o prazo da captação.")
+    .pipe(isoDateSchema),
 });
 
 export const changeVisibilityInputSchema = z.object({

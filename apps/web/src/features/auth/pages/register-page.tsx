@@ -6,12 +6,12 @@ import type { z } from "zod";
 import { isCpfValid, maskCpf, maskPhone, onlyDigits } from "@alicerce/shared/brazilian";
 import { registerInputSchema } from "@alicerce/shared/schemas/auth";
 import { DEFAULT_USER_TYPE, REGISTRATION_USER_TYPES, USER_TYPE_REGISTRATION_LABELS } from "@alicerce/shared/user-types";
+import { applyServerErrors, fieldsOf } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { registerErrorToast } from "../auth-messages";
 import { AuthLayout } from "../components/auth-layout";
@@ -34,7 +34,6 @@ export function RegisterPage() {
     register,
     control,
     handleSubmit,
-    setError,
     getValues,
     watch,
     formState: { errors, isSubmitting },
@@ -61,11 +60,7 @@ export function RegisterPage() {
         navigate("/dashboard");
       } catch (error) {
         console.error("Erro ao criar conta:", error);
-        if (error instanceof ApiRequestError && error.fields) {
-          for (const [field, messages] of Object.entries(error.fields)) {
-            if (field in values) setError(field as keyof FormInput, { message: messages.join(" ") });
-          }
-        }
+        applyServerErrors(form, error, fieldsOf(values));
         toast({ ...registerErrorToast(error), variant: "destructive" });
       }
     },

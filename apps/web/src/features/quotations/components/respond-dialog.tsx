@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Reply } from "lucide-react";
 import type { z } from "zod";
 import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
+import { applyServerErrors, fieldsOf } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,7 +20,6 @@ import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useRespondQuotation } from "../api/respond-quotation";
 
 type FormInput = z.input<typeof respondQuotationInputSchema>;
@@ -27,16 +27,16 @@ type FormOutput = z.output<typeof respondQuotationInputSchema>;
 
 function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () => void }) {
   const respond = useRespondQuotation(quotation.id);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(respondQuotationInputSchema),
+    defaultValues: { message: "" },
+  });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(respondQuotationInputSchema),
-    defaultValues: { message: "" },
-  });
+  } = form;
 
   // mutateAsync, not mutate's callbacks: once answered, the card drops its "Responder" button and
   // unmounts this form, and callbacks given to mutate would then never run.
@@ -49,13 +49,8 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
       });
       onDone();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (field in respondQuotationInputSchema.shape)
-            setError(field as keyof FormInput, { message: messages.join(" ") });
-        }
-      }
-      toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
+      // The query client's default toast says what went wrong.
+      applyServerErrors(form, error, fieldsOf(respondQuotationInputSchema.shape));
     }
   });
 
