@@ -9,7 +9,8 @@ import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { fileTooLargeMessage, hasExtension, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import { screenFiles, takeFiles } from "@/components/form";
+import { IMAGE_ACCEPT } from "@/lib/upload-file";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
 
@@ -27,33 +28,13 @@ export function StepBasicInfo({ images }: { images: FileUploads }) {
   const imageError = (errors as Record<string, { message?: string } | undefined>).image_ids?.message;
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    let room = MAX_IMAGES - images.items.length;
-    for (const file of files) {
-      if (!hasExtension(file, IMAGE_ACCEPT)) {
-        toast({
-          title: "Erro",
-          description: `O arquivo ${file.name} não é uma imagem JPG ou PNG.`,
-          variant: "destructive",
-        });
-        continue;
-      }
-      if (file.size > MAX_UPLOAD_BYTES) {
-        toast({ title: "Erro", description: fileTooLargeMessage(file), variant: "destructive" });
-        continue;
-      }
-      if (room <= 0) {
-        toast({
-          title: "Erro",
-          description: `A galeria aceita no máximo ${MAX_IMAGES} imagens.`,
-          variant: "destructive",
-        });
-        break;
-      }
-      room -= 1;
-      images.start(file, "image");
-    }
+    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+      kind: "image",
+      room: MAX_IMAGES - images.items.length,
+      tooMany: `A galeria aceita no máximo ${MAX_IMAGES} imagens.`,
+    });
+    for (const description of refusals) toast({ title: "Erro", description, variant: "destructive" });
+    for (const file of accepted) images.start(file, "image");
   };
 
   return (

@@ -9,7 +9,8 @@ import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { formatFileSize } from "@/lib/format";
-import { DOCUMENT_ACCEPT, fileTooLargeMessage, hasExtension, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import { screenFiles, takeFiles } from "@/components/form";
+import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
 
@@ -26,32 +27,13 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    let room = MAX_DOCUMENTS - documents.fields.length;
-    for (const file of files) {
-      // SPEC §5: over 10 MB, say so and skip the file; the server checks the type by content again.
-      if (file.size > MAX_UPLOAD_BYTES) {
-        toast({ title: "Erro", description: fileTooLargeMessage(file), variant: "destructive" });
-        continue;
-      }
-      if (!hasExtension(file, DOCUMENT_ACCEPT)) {
-        toast({
-          title: "Erro",
-          description: `O arquivo ${file.name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`,
-          variant: "destructive",
-        });
-        continue;
-      }
-      if (room <= 0) {
-        toast({
-          title: "Erro",
-          description: `Adicione no máximo ${MAX_DOCUMENTS} documentos.`,
-          variant: "destructive",
-        });
-        break;
-      }
-      room -= 1;
+    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+      kind: "document",
+      room: MAX_DOCUMENTS - documents.fields.length,
+      tooMany: `Adicione no máximo ${MAX_DOCUMENTS} documentos.`,
+    });
+    for (const description of refusals) toast({ title: "Erro", description, variant: "destructive" });
+    for (const file of accepted) {
       const key = uploads.start(file);
       documents.append({ key, name: withoutExtension(file.name), type: "" }, { shouldFocus: false });
     }
