@@ -51,6 +51,9 @@ export const projectDocumentInputSchema = z.object({
   file_id: uuidSchema,
 });
 
+/** A required amount in reais, with the field's own message when it is left empty. */
+const requiredMoney = (message: string) => z.number({ error: message }).pipe(positiveMoneySchema);
+
 const nullableMoney = moneySchema.nullish().transform((v) => v ?? null);
 
 export const createProjectInputSchema = z.object({
@@ -93,9 +96,6 @@ export const updatePhasesInputSchema = z.object({
   phases: z.array(phaseInputSchema).max(50, "Adicione no máximo 50 etapas."),
 });
 export type UpdatePhasesInput = z.input<typeof updatePhasesInputSchema>;
-
-/** A required amount in reais, with the field's own message when it is left empty. */
-const requiredMoney = (message: string) => z.number({ error: message }).pipe(positiveMoneySchema);
 
 export const updateFundingInputSchema = z.object({
   target_amount: requiredMoney("Informe a meta de captação."),
@@ -204,7 +204,7 @@ export const projectDetailSchema = projectCardSchema.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-export const investInputSchema = z.object({ amount: positiveMoneySchema });
+export const investInputSchema = z.object({ amount: requiredMoney("Informe o valor do investimento.") });
 
 export const INVESTMENT_STATUSES = ["active", "withdrawn", "cancelled"] as const;
 export const investmentSchema = z.object({

@@ -3,3 +3,4 @@ export { DateField, MaskedTextField, MoneyField, SelectField, TextareaField, Tex
 export { applyFieldErrors, applyServerErrors, fieldsOf } from "./apply-server-errors";
 export { screenFiles, takeFiles, type FileKind } from "./file-screening";
 export { schemaResolver } from "./schema-resolver";
+export { CheckboxField } from "./checkbox-field";
