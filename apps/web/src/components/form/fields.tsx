@@ -98,15 +98,19 @@ export function TextareaField<T extends FieldValues>({
   );
 }
 
-/** Reais typed with the BRL mask; an empty box holds `empty` (null, or undefined for a required value). */
+/**
+ * Reais typed with the BRL mask; an empty box holds `empty` (null, or undefined for a required value).
+ * `onValueChange` replaces the plain update when typing here changes other fields too.
+ */
 export function MoneyField<T extends FieldValues>({
   name,
   id,
   label,
   hint,
   empty = null,
+  onValueChange,
   ...input
-}: FieldProps<T> & { empty?: null | undefined } & Omit<
+}: FieldProps<T> & { empty?: null | undefined; onValueChange?: (value: number | null) => void } & Omit<
     ComponentProps<typeof MoneyInput>,
     "name" | "id" | "value" | "onValueChange"
   >) {
@@ -125,7 +129,7 @@ export function MoneyField<T extends FieldValues>({
             name={field.name}
             onBlur={field.onBlur}
             value={field.value ?? null}
-            onValueChange={(value) => field.onChange(value ?? empty)}
+            onValueChange={(value) => (onValueChange ? onValueChange(value) : field.onChange(value ?? empty))}
           />
         )}
       />

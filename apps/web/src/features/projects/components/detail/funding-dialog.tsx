@@ -16,8 +16,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { MoneyInput } from "@/components/ui/money-input";
 import { toast } from "@/hooks/use-toast";
 import { useUpdateFunding } from "../../api/update-funding";
 
@@ -62,13 +60,9 @@ function FundingForm({ project, onDone }: { project: ProjectDetail; onDone: () =
   );
 
   const floor = target ? smallestMinimumTarget(target) : null;
-  const targetError = form.formState.errors.target_amount?.message;
   return (
     <Form form={form} onSubmit={onSubmit} className="grid gap-4">
-      {/* The target drives the minimum, so it is wired by hand rather than through MoneyField. */}
-      <FormField id="funding-target" label="Meta de captação" error={targetError}>
-        <MoneyInput value={target} onValueChange={setTarget} {...fieldAria("funding-target", targetError)} />
-      </FormField>
+      <MoneyField<Values> name="target_amount" id="funding-target" label="Meta de captação" onValueChange={setTarget} />
       <MoneyField<Values>
         name="minimum_target_amount"
         id="funding-minimum"
