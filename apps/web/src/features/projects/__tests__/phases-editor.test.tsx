@@ -21,7 +21,7 @@ function open(put: () => unknown) {
   return { ...api, onDone };
 }
 
-const puts = (calls: { method: string }[]) => calls.filter((c) => c.method === "PUT");
+const puts = <C extends { method: string }>(calls: C[]) => calls.filter((c) => c.method === "PUT");
 
 beforeEach(() => polyfillRadix());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Reply } from "lucide-react";
 import type { z } from "zod";
 import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/suppliers";
-import { applyServerErrors, fieldsOf } from "@/components/form";
+import { applyServerErrors, fieldsOf, Form, MoneyField, TextareaField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,10 +15,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { MoneyInput } from "@/components/ui/money-input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { useRespondQuotation } from "../api/respond-quotation";
 
@@ -31,16 +27,10 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
     resolver: zodResolver(respondQuotationInputSchema),
     defaultValues: { message: "" },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
 
   // mutateAsync, not mutate's callbacks: once answered, the card drops its "Responder" button and
   // unmounts this form, and callbacks given to mutate would then never run.
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await respond.mutateAsync(values);
       toast({
@@ -55,43 +45,27 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="respond-price" label="Preço estimado" error={errors.estimated_price?.message}>
-          <Controller
-            control={control}
-            name="estimated_price"
-            render={({ field }) => (
-              <MoneyInput
-                {...fieldAria("respond-price", errors.estimated_price?.message)}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value ?? null}
-                onValueChange={(v) => field.onChange(v ?? undefined)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="respond-days" label="Prazo de entrega (dias)" error={errors.estimated_delivery_days?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...fieldAria("respond-days", errors.estimated_delivery_days?.message)}
-            {...register("estimated_delivery_days", { valueAsNumber: true })}
-          />
-        </FormField>
-      </div>
-      <FormField id="respond-message" label="Mensagem ao cliente" error={errors.message?.message}>
-        <Textarea
-          rows={5}
-          placeholder="O que está incluído, condições de pagamento, validade da proposta..."
-          {...fieldAria("respond-message", errors.message?.message)}
-          {...register("message")}
+        <MoneyField<FormInput> name="estimated_price" id="respond-price" label="Preço estimado" empty={undefined} />
+        <TextField<FormInput>
+          name="estimated_delivery_days"
+          id="respond-days"
+          label="Prazo de entrega (dias)"
+          valueAsNumber
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
         />
-      </FormField>
+      </div>
+      <TextareaField<FormInput>
+        name="message"
+        id="respond-message"
+        label="Mensagem ao cliente"
+        rows={5}
+        placeholder="O que está incluído, condições de pagamento, validade da proposta..."
+      />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={respond.isPending}>
           Cancelar
@@ -101,7 +75,7 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
           {respond.isPending ? "Enviando..." : "Enviar resposta"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

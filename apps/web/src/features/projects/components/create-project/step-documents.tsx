@@ -1,25 +1,22 @@
 import { useRef, type ChangeEvent } from "react";
-import { Controller, useFieldArray, useFormContext } from "react-hook-form";
+import { useFieldArray, useFormContext } from "react-hook-form";
 import { AlertCircle, CheckCircle2, FileText, Loader2, Trash2, Upload } from "lucide-react";
 import { PROJECT_DOCUMENT_TYPE_LABELS, PROJECT_DOCUMENT_TYPES } from "@alicerce/shared/projects";
 import { Button } from "@/components/ui/button";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { formatFileSize } from "@/lib/format";
-import { screenFiles, takeFiles } from "@/components/form";
+import { screenFiles, SelectField, takeFiles, TextField } from "@/components/form";
 import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
 
 const MAX_DOCUMENTS = 30;
+const TYPE_OPTIONS = PROJECT_DOCUMENT_TYPES.map((t) => [t, PROJECT_DOCUMENT_TYPE_LABELS[t]] as const);
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, "");
 
 export function StepDocuments({ uploads }: { uploads: FileUploads }) {
   const {
-    register,
     control,
     formState: { errors },
   } = useFormContext<WizardValues>();
@@ -131,29 +128,14 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
                 </Button>
               </div>
               <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-                <FormField id={id("name")} label="Nome do documento" error={e?.name?.message}>
-                  <Input {...fieldAria(id("name"), e?.name?.message)} {...register(`documents.${index}.name`)} />
-                </FormField>
-                <FormField id={id("type")} label="Tipo" error={e?.type?.message}>
-                  <Controller
-                    control={control}
-                    name={`documents.${index}.type`}
-                    render={({ field }) => (
-                      <Select value={field.value || undefined} onValueChange={field.onChange}>
-                        <SelectTrigger ref={field.ref} {...fieldAria(id("type"), e?.type?.message)}>
-                          <SelectValue placeholder="Selecione o tipo" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {PROJECT_DOCUMENT_TYPES.map((t) => (
-                            <SelectItem key={t} value={t}>
-                              {PROJECT_DOCUMENT_TYPE_LABELS[t]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                </FormField>
+                <TextField<WizardValues> name={`documents.${index}.name`} id={id("name")} label="Nome do documento" />
+                <SelectField<WizardValues>
+                  name={`documents.${index}.type`}
+                  id={id("type")}
+                  label="Tipo"
+                  options={TYPE_OPTIONS}
+                  placeholder="Selecione o tipo"
+                />
               </div>
             </li>
           );
