@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { isAppRoute } from "@alicerce/shared/routes";
 import type { AppDeps } from "./app-deps.ts";
 import type { Config } from "./config.ts";
@@ -44,10 +43,8 @@ import { invitationRoutes } from "./modules/invitations/index.ts";
 import { legalVerificationRoutes } from "./modules/legal-verification/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
-
-// Zod's built-in messages (a body that is not an object, a field of the wrong JSON type) reach
-// API clients too; make them pt-BR like every message the schemas define themselves.
-z.config(z.locales.ptBR());
+// Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
+import "@alicerce/shared/zod-pt-br";
 
 /** The signing secret: from the environment, else generated once and kept in the data folder. */
 function resolveSecret(config: Config): string {

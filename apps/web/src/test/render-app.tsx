@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { AuthProvider } from "@/api/auth/auth-provider";
-import { createQueryClient } from "@/lib/query-client";
+import { createQueryClient } from "@/app/query-client";
 
 function LocationProbe() {
   const location = useLocation();

@@ -16,7 +16,7 @@ export const requiredText = (message: string, max: number) =>
 /** Text a person may leave out: trimmed, at most `max` characters, null when empty. */
 export const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: "Use um texto." })
     .trim()
     .max(max, `Use no máximo ${max} caracteres.`)
     .refine(noNul, NUL_MESSAGE)
@@ -32,7 +32,7 @@ export const MAX_DATE_YEAR = 2200;
 
 /** A calendar date as yyyy-mm-dd (DESIGN.md §4), checked to be a real date between 1900 and 2200. */
 export const isoDateSchema = z
-  .string()
+  .string({ error: "Informe uma data." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use uma data no formato aaaa-mm-dd.")
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -64,3 +64,6 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   cursor: z.string().max(200).optional(),
 });
+
+/** A required amount in reais, with the field's own message when it is left empty. */
+export const requiredMoney = (message: string) => z.number({ error: message }).pipe(positiveMoneySchema);

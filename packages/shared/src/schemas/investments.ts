@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { moneySchema, positiveMoneySchema } from "./common.ts";
+import { moneySchema, requiredMoney } from "./common.ts";
 
-export const investInputSchema = z.object({ amount: positiveMoneySchema });
+export const investInputSchema = z.object({ amount: requiredMoney("Informe o valor do investimento.") });
 
 export const INVESTMENT_STATUSES = ["active", "withdrawn", "cancelled"] as const;
 export const investmentSchema = z.object({
@@ -23,7 +23,7 @@ export type Investment = z.infer<typeof investmentSchema>;
 export const investorDeclarationInputSchema = z.object({
   annual_income: moneySchema.nullish().transform((v) => v ?? null),
   financial_investments: moneySchema.nullish().transform((v) => v ?? null),
-  qualified_investor: z.boolean().default(false),
+  qualified_investor: z.boolean({ error: "Indique se você é investidor qualificado." }).default(false),
   /** The investor confirms the figures are true (the declaration is kept with its date). */
   accepted: z.literal(true, { error: "Confirme que as informações são verdadeiras." }),
 });

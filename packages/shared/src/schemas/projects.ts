@@ -17,6 +17,7 @@ import {
   noNul,
   optionalText,
   positiveMoneySchema,
+  requiredMoney,
   requiredText,
   uuidSchema,
 } from "./common.ts";
@@ -30,10 +31,10 @@ export const teamMemberInputSchema = z.object({
    * may see the project while private or draft.
    */
   email: z
-    .string()
+    .string({ error: "Por favor, insira um email válido." })
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(254, "Por favor, insira um email válido.")
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email("Por favor, insira um email válido.").nullable()),
@@ -46,7 +47,7 @@ export const phaseInputSchema = z.object({
   description: optionalText(500),
   start_date: isoDateSchema.nullish().transform((v) => v ?? null),
   end_date: isoDateSchema.nullish().transform((v) => v ?? null),
-  status: z.enum(PHASE_STATUSES).default("pending"),
+  status: z.enum(PHASE_STATUSES, { error: "Selecione o status da etapa." }).default("pending"),
 });
 
 export const projectDocumentInputSchema = z.object({
@@ -67,41 +68,46 @@ export const createProjectInputSchema = z.object({
   location_address: optionalText(300),
   project_type: z.enum(PROJECT_TYPES, { error: "Selecione o tipo do projeto." }),
   /** Only investment projects choose; the others are always private. */
-  visibility: z.enum(PROJECT_VISIBILITIES).default("private"),
+  visibility: z.enum(PROJECT_VISIBILITIES, { error: "Selecione a visibilidade." }).default("private"),
   target_amount: nullableMoney,
   minimum_target_amount: nullableMoney,
   min_investment: nullableMoney,
   roi: z
-    .number()
-    .finite()
-    .min(-100)
-    .max(1000)
+    .number({ error: "Informe a rentabilidade como um número, por exemplo 12,5." })
+    .finite("Informe a rentabilidade como um número, por exemplo 12,5.")
+    .min(-100, "A rentabilidade deve ficar entre -100% e 1000%.")
+    .max(1000, "A rentabilidade deve ficar entre -100% e 1000%.")
     .nullish()
     .transform((v) => v ?? null),
   timeline_months: z
-    .number()
+    .number({ error: "Informe a duração em meses, por exemplo 24." })
     .int("Use um número inteiro de meses.")
-    .min(1)
-    .max(600)
+    .min(1, "A duração deve ser de 1 a 600 meses.")
+    .max(600, "A duração deve ser de 1 a 600 meses.")
     .nullish()
     .transform((v) => v ?? null),
   deadline: isoDateSchema.nullish().transform((v) => v ?? null),
-  team: z.array(teamMemberInputSchema).max(30).default([]),
-  phases: z.array(phaseInputSchema).max(50).default([]),
-  documents: z.array(projectDocumentInputSchema).max(30).default([]),
+  team: z.array(teamMemberInputSchema).max(30, "Adicione no máximo 30 membros.").default([]),
+  phases: z.array(phaseInputSchema).max(50, "Adicione no máximo 50 etapas.").default([]),
+  documents: z.array(projectDocumentInputSchema).max(30, "Adicione no máximo 30 documentos.").default([]),
   /** Gallery images: ids returned by POST /api/files (jpg or png). */
-  image_ids: z.array(uuidSchema).max(12).default([]),
+  image_ids: z.array(uuidSchema).max(12, "Adicione no máximo 12 imagens.").default([]),
 });
 export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
 
-export const updatePhasesInputSchema = z.object({ phases: z.array(phaseInputSchema).max(50) });
+export const updatePhasesInputSchema = z.object({
+  phases: z.array(phaseInputSchema).max(50, "Adicione no máximo 50 etapas."),
+});
 export type UpdatePhasesInput = z.input<typeof updatePhasesInputSchema>;
 
 export const updateFundingInputSchema = z.object({
-  target_amount: positiveMoneySchema,
+  target_amount: requiredMoney("Informe a meta de captação."),
   minimum_target_amount: positiveMoneySchema.nullish().transform((v) => v ?? null),
-  min_investment: positiveMoneySchema,
-  deadline: isoDateSchema,
+  min_investment: requiredMoney("Informe o investimento mínimo."),
+  deadline: z
+    .string({ error: "Informe o prazo da captação." })
+    .min(1, "Informe o prazo da captação.")
+    .pipe(isoDateSchema),
 });
 
 export const changeVisibilityInputSchema = z.object({

@@ -10,7 +10,7 @@ export const quotationInputSchema = z.object({
   desired_deadline: isoDateSchema.nullish().transform((v) => v ?? null),
   notes: optionalText(3000),
   /** Ids returned by POST /api/files. */
-  attachment_ids: z.array(uuidSchema).max(10).default([]),
+  attachment_ids: z.array(uuidSchema).max(10, "Anexe no máximo 10 arquivos.").default([]),
 });
 export type QuotationInput = z.input<typeof quotationInputSchema>;
 
@@ -20,7 +20,7 @@ export const respondQuotationInputSchema = z.object({
     .number({ error: "Informe o prazo de entrega." })
     .int("Use um número inteiro de dias.")
     .min(1, "Informe o prazo de entrega.")
-    .max(3650),
+    .max(3650, "O prazo de entrega deve ser de até 3650 dias."),
   message: requiredText("Escreva uma mensagem para o cliente.", 3000),
 });
 export type RespondQuotationInput = z.input<typeof respondQuotationInputSchema>;

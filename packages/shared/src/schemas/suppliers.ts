@@ -20,12 +20,19 @@ export const supplierInputSchema = z.object({
   service_radius_km: z
     .number({ error: "Informe o raio de atendimento." })
     .int("Use um número inteiro.")
-    .min(0)
-    .max(5000),
-  average_delivery_days: z.number({ error: "Informe o prazo médio." }).int("Use um número inteiro.").min(0).max(365),
-  payment_methods: z.array(z.enum(PAYMENT_METHODS)).max(PAYMENT_METHODS.length).default([]),
+    .min(0, "O raio deve ficar entre 0 e 5000 km.")
+    .max(5000, "O raio deve ficar entre 0 e 5000 km."),
+  average_delivery_days: z
+    .number({ error: "Informe o prazo médio." })
+    .int("Use um número inteiro.")
+    .min(0, "O prazo médio deve ficar entre 0 e 365 dias.")
+    .max(365, "O prazo médio deve ficar entre 0 e 365 dias."),
+  payment_methods: z
+    .array(z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida." }))
+    .max(PAYMENT_METHODS.length, "Forma de pagamento repetida.")
+    .default([]),
   /** Ids returned by POST /api/files (jpg or png), in display order. */
-  portfolio_image_ids: z.array(uuidSchema).max(12).default([]),
+  portfolio_image_ids: z.array(uuidSchema).max(12, "Adicione no máximo 12 imagens.").default([]),
 });
 export type SupplierInput = z.input<typeof supplierInputSchema>;
 
@@ -72,7 +79,7 @@ export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
 
 const rating = z
   .number({ error: "Dê uma nota de 1 a 5." })
-  .int()
+  .int("Dê uma nota de 1 a 5.")
   .min(1, "Dê uma nota de 1 a 5.")
   .max(5, "Dê uma nota de 1 a 5.");
 

@@ -14,6 +14,8 @@ export function createInvestment(projectId: string, amount: number): Promise<Inv
 export function useCreateInvestment(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows its own message when this fails.
+    meta: { errorToast: false },
     mutationFn: (amount: number) => createInvestment(projectId, amount),
     // The raised total, the investor count, the yearly limit and the lists all move.
     onSuccess: () =>

@@ -14,6 +14,8 @@ export function createInvestorDeclaration(input: InvestorDeclarationInput): Prom
 export function useCreateInvestorDeclaration() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows its own message when this fails.
+    meta: { errorToast: false },
     mutationFn: createInvestorDeclaration,
     onSuccess: (limits) => queryClient.setQueryData(investmentKeys.limits(), limits),
   });

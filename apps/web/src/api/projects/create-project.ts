@@ -11,6 +11,8 @@ export function createProject(input: CreateProjectInput): Promise<{ id: string }
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows its own message when this fails.
+    meta: { errorToast: false },
     mutationFn: createProject,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
   });

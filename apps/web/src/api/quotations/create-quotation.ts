@@ -11,6 +11,8 @@ export function createQuotation(input: QuotationInput): Promise<Quotation> {
 export function useCreateQuotation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows its own message when this fails.
+    meta: { errorToast: false },
     mutationFn: createQuotation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
   });

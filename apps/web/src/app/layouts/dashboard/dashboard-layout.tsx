@@ -9,7 +9,7 @@ import { RouteLoading } from "@/app/route-loading";
 import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "@/components/layout/dashboard-header";
 import { HeaderSearch } from "@/components/layout/header-search";
-import { createQueryClient } from "@/lib/query-client";
+import { createQueryClient } from "@/app/query-client";
 
 /**
  * SPEC §2: "Carregando..." while the session loads, /login without one, else header + sidebar.

@@ -8,12 +8,12 @@ import { isCpfValid, maskCpf, maskPhone, onlyDigits } from "@alicerce/shared/bra
 import { registerInputSchema } from "@alicerce/shared/schemas/auth";
 import { BRAZILIAN_STATES } from "@alicerce/shared/projects";
 import { DEFAULT_USER_TYPE, REGISTRATION_USER_TYPES, USER_TYPE_REGISTRATION_LABELS } from "@alicerce/shared/user-types";
+import { applyServerErrors, fieldsOf } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError } from "@/lib/api-client";
 import { useAuth } from "@/api/auth/auth-provider";
 import { registerErrorToast } from "../auth-messages";
 import { AuthLayout } from "../components/auth-layout";
@@ -45,7 +45,6 @@ export function RegisterPage() {
     register,
     control,
     handleSubmit,
-    setError,
     getValues,
     watch,
     formState: { errors, isSubmitting },
@@ -74,11 +73,7 @@ export function RegisterPage() {
         navigate(appRoutes.dashboard);
       } catch (error) {
         console.error("Erro ao criar conta:", error);
-        if (error instanceof ApiRequestError && error.fields) {
-          for (const [field, messages] of Object.entries(error.fields)) {
-            if (field in typed) setError(field as keyof FormInput, { message: messages.join(" ") });
-          }
-        }
+        applyServerErrors(form, error, fieldsOf(values));
         toast({ ...registerErrorToast(error), variant: "destructive" });
       }
     },

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { AlertTriangle, Loader2, Undo2 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
+import { investInputSchema } from "@alicerce/shared/schemas/investments";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { CheckboxField, Form, MoneyField, schemaResolver } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -12,8 +14,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { MoneyInput } from "@/components/ui/money-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -21,6 +21,9 @@ import { useCreateInvestment } from "@/api/investments/create-investment";
 import { useInvestorLimits } from "@/api/investments/get-investor-limits";
 import { InvestorDeclarationForm, limitText } from "./investor-declaration-form";
 import { RISK_NOTICE, WITHDRAWAL_NOTICE } from "./texts";
+
+/** The checkbox only enables the button; the schema takes the amount. */
+type Values = { amount: number | null; accepted: boolean };
 
 function InvestForm({
   project,
@@ -31,20 +34,16 @@ function InvestForm({
   onDone: () => void;
   onDeclare: () => void;
 }) {
-  const [amount, setAmount] = useState<number | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, { amount: number }>({
+    resolver: schemaResolver<Values, typeof investInputSchema>(investInputSchema),
+    defaultValues: { amount: null, accepted: false },
+  });
+  const [amount, accepted] = form.watch(["amount", "accepted"]);
   const limits = useInvestorLimits();
   const invest = useCreateInvestment(project.id);
   const remaining = project.target_amount != null ? Math.max(0, project.target_amount - project.raised_amount) : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!amount) {
-      setError("Informe o valor do investimento.");
-      return;
-    }
+  const onSubmit = form.handleSubmit(({ amount }) =>
     invest.mutate(amount, {
       onSuccess: (investment) => {
         toast({
@@ -54,12 +53,12 @@ function InvestForm({
         onDone();
       },
       // Below the minimum, over the target or over the yearly limit: the server says which.
-      onError: (e) => setError(errorMessage(e)),
-    });
-  };
+      onError: (e) => form.setError("amount", { type: "server", message: errorMessage(e) }),
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <dl className="grid gap-2 rounded-lg bg-muted/60 p-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">Investimento mínimo</dt>
@@ -82,14 +81,7 @@ function InvestForm({
       <Button type="button" variant="link" className="h-auto justify-start p-0" onClick={onDeclare}>
         Atualizar declaração de investidor
       </Button>
-      <FormField id="invest-amount" label="Valor do investimento" error={error ?? undefined}>
-        <MoneyInput
-          value={amount}
-          onValueChange={setAmount}
-          autoFocus
-          {...fieldAria("invest-amount", error ?? undefined)}
-        />
-      </FormField>
+      <MoneyField<Values> name="amount" id="invest-amount" label="Valor do investimento" autoFocus />
       <div className="grid gap-2 rounded-lg border border-highlight/60 bg-highlight/10 p-4 text-sm">
         <p className="flex items-start gap-2">
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-highlight-foreground" aria-hidden="true" />
@@ -100,16 +92,9 @@ function InvestForm({
           {WITHDRAWAL_NOTICE}
         </p>
       </div>
-      <label htmlFor="invest-accepted" className="flex items-start gap-3 text-sm font-medium">
-        <Checkbox
-          id="invest-accepted"
-          checked={accepted}
-          onCheckedChange={(v) => setAccepted(v === true)}
-          aria-required="true"
-          className="mt-0.5"
-        />
+      <CheckboxField<Values> name="accepted" id="invest-accepted" required className="font-medium">
         Li e compreendi os riscos do investimento e o meu direito de desistência.
-      </label>
+      </CheckboxField>
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancelar
@@ -119,7 +104,7 @@ function InvestForm({
           {invest.isPending ? "Registrando..." : "Confirmar investimento"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

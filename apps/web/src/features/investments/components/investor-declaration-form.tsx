@@ -1,15 +1,23 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Loader2 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { CVM88 } from "@alicerce/shared/projects";
 import type { InvestorLimits } from "@alicerce/shared/schemas/investments";
+import { investorDeclarationInputSchema } from "@alicerce/shared/schemas/investments";
+import { CheckboxField, Form, MoneyField, schemaResolver } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
-import { MoneyInput } from "@/components/ui/money-input";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useCreateInvestorDeclaration } from "@/api/investments/create-investor-declaration";
+
+type DeclarationInput = z.output<typeof investorDeclarationInputSchema>;
+type Values = {
+  annual_income: number | null;
+  financial_investments: number | null;
+  qualified_investor: boolean;
+  accepted: boolean;
+};
 
 export function limitText(limits: InvestorLimits): string {
   return limits.remaining === null
@@ -25,64 +33,45 @@ export function InvestorDeclarationForm({
   current: InvestorLimits["declaration"] | undefined;
   onDone: () => void;
 }) {
-  const [income, setIncome] = useState<number | null>(current?.annual_income ?? null);
-  const [investments, setInvestments] = useState<number | null>(current?.financial_investments ?? null);
-  const [qualified, setQualified] = useState(current?.qualified_investor ?? false);
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, DeclarationInput>({
+    resolver: schemaResolver<Values, typeof investorDeclarationInputSchema>(investorDeclarationInputSchema),
+    defaultValues: {
+      annual_income: current?.annual_income ?? null,
+      financial_investments: current?.financial_investments ?? null,
+      qualified_investor: current?.qualified_investor ?? false,
+      accepted: false,
+    },
+  });
+  const { errors } = form.formState;
+  // Unchecked confirmation (the schema's message) or the server's refusal, under the checkboxes.
+  const error = errors.accepted?.message ?? errors.root?.server?.message;
   const save = useCreateInvestorDeclaration();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!accepted) {
-      setError("Confirme que as informações são verdadeiras.");
-      return;
-    }
-    save.mutate(
-      { annual_income: income, financial_investments: investments, qualified_investor: qualified, accepted: true },
-      {
-        onSuccess: (limits) => {
-          toast({ title: "Declaração atualizada!", description: limitText(limits) });
-          onDone();
-        },
-        onError: (e) => setError(errorMessage(e)),
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (limits) => {
+        toast({ title: "Declaração atualizada!", description: limitText(limits) });
+        onDone();
       },
-    );
-  };
+      onError: (e) => form.setError("root.server", { type: "server", message: errorMessage(e) }),
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         Sem declaração, o limite anual é de {formatBRL(CVM88.retailAnnualLimit)}. Com renda bruta anual ou investimentos
         financeiros acima de {formatBRL(CVM88.declaredThreshold)}, ele passa a ser {CVM88.declaredShare * 100}% do maior
         dos dois valores. Investidores qualificados não têm limite.
       </p>
-      <FormField id="declaration-income" label="Renda bruta anual">
-        <MoneyInput id="declaration-income" value={income} onValueChange={setIncome} />
-      </FormField>
-      <FormField id="declaration-investments" label="Investimentos financeiros">
-        <MoneyInput id="declaration-investments" value={investments} onValueChange={setInvestments} />
-      </FormField>
-      <label htmlFor="declaration-qualified" className="flex items-start gap-3 text-sm">
-        <Checkbox
-          id="declaration-qualified"
-          checked={qualified}
-          onCheckedChange={(v) => setQualified(v === true)}
-          className="mt-0.5"
-        />
+      <MoneyField<Values> name="annual_income" id="declaration-income" label="Renda bruta anual" />
+      <MoneyField<Values> name="financial_investments" id="declaration-investments" label="Investimentos financeiros" />
+      <CheckboxField<Values> name="qualified_investor" id="declaration-qualified">
         Sou investidor qualificado, conforme a regulamentação da CVM.
-      </label>
-      <label htmlFor="declaration-accepted" className="flex items-start gap-3 text-sm font-medium">
-        <Checkbox
-          id="declaration-accepted"
-          checked={accepted}
-          onCheckedChange={(v) => setAccepted(v === true)}
-          aria-required="true"
-          className="mt-0.5"
-        />
+      </CheckboxField>
+      <CheckboxField<Values> name="accepted" id="declaration-accepted" required className="font-medium">
         Declaro que as informações acima são verdadeiras.
-      </label>
+      </CheckboxField>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -97,6 +86,6 @@ export function InvestorDeclarationForm({
           {save.isPending ? "Salvando..." : "Salvar declaração"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,6 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { useMyInvestments } from "@/api/investments/get-my-investments";
 import { useWithdrawInvestment } from "@/api/investments/withdraw-investment";
@@ -54,8 +53,6 @@ export function MyInvestments({ projectId }: { projectId: string }) {
                           title: "Desistência registrada",
                           description: `O valor de ${formatBRL(investment.amount)} será devolvido integralmente.`,
                         }),
-                      onError: (error) =>
-                        toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
                     })
                   }
                 />

@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
-import { fileTooLargeMessage, hasExtension, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import { screenFiles, takeFiles } from "@/components/form";
+import { IMAGE_ACCEPT } from "@/lib/upload-file";
 
 /** The schema's limit (supplierInputSchema.portfolio_image_ids). */
 export const MAX_PORTFOLIO_IMAGES = 12;
@@ -61,33 +62,13 @@ export function PortfolioField({
   const total = kept.length + uploads.items.length;
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    let room = MAX_PORTFOLIO_IMAGES - total;
-    for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES) {
-        toast({ title: "Erro", description: fileTooLargeMessage(file), variant: "destructive" });
-        continue;
-      }
-      if (!hasExtension(file, IMAGE_ACCEPT)) {
-        toast({
-          title: "Erro",
-          description: `O arquivo ${file.name} não é uma imagem JPG ou PNG.`,
-          variant: "destructive",
-        });
-        continue;
-      }
-      if (room <= 0) {
-        toast({
-          title: "Erro",
-          description: `O portfólio aceita no máximo ${MAX_PORTFOLIO_IMAGES} imagens.`,
-          variant: "destructive",
-        });
-        break;
-      }
-      room -= 1;
-      uploads.start(file, "image");
-    }
+    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+      kind: "image",
+      room: MAX_PORTFOLIO_IMAGES - total,
+      tooMany: `O portfólio aceita no máximo ${MAX_PORTFOLIO_IMAGES} imagens.`,
+    });
+    for (const description of refusals) toast({ title: "Erro", description, variant: "destructive" });
+    for (const file of accepted) uploads.start(file, "image");
   };
 
   return (

@@ -1,12 +1,19 @@
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import type { z } from "zod";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@alicerce/shared/suppliers";
 import { supplierInputSchema, type SupplierDetail } from "@alicerce/shared/schemas/suppliers";
+import {
+  applyServerErrors,
+  fieldsOf,
+  Form,
+  MaskedTextField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -15,22 +22,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { maskCnpj } from "@/lib/cnpj";
 import { useCreateSupplier } from "@/api/suppliers/create-supplier";
 import { useUpdateSupplier } from "@/api/suppliers/update-supplier";
+import { PaymentMethodsField } from "./payment-methods-field";
 import { PortfolioField, type KeptImage } from "./portfolio-field";
 import { CATEGORY_OPTIONS, STATE_OPTIONS } from "./supplier-options";
 
 const formSchema = supplierInputSchema.omit({ portfolio_image_ids: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
+const STATE_PAIRS = STATE_OPTIONS.map((uf) => [uf, uf] as const);
 
 function defaultsFrom(supplier: SupplierDetail | null): Partial<FormInput> {
   if (!supplier) return { company_name: "", cnpj: "", description: "", location_city: "", payment_methods: [] };
@@ -63,13 +67,7 @@ function SupplierForm({
   const [kept, setKept] = useState<KeptImage[]>(supplier?.portfolio ?? []);
   const [portfolioError, setPortfolioError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: defaultsFrom(supplier),
     // Not "onTouched": an error appearing on blur would shift the submit button under the pointer
@@ -77,7 +75,7 @@ function SupplierForm({
     mode: "onSubmit",
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setPortfolioError(undefined);
     if (uploads.busy) {
       setPortfolioError("Aguarde o envio das imagens terminar.");
@@ -99,179 +97,83 @@ function SupplierForm({
       );
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (field === "portfolio_image_ids") setPortfolioError(messages.join(" "));
-          else if (field in formSchema.shape) setError(field as keyof FormInput, { message: messages.join(" ") });
-        }
-      }
-      const description =
-        error instanceof ApiRequestError ? error.message : error instanceof Error ? error.message : errorMessage(error);
-      toast({ title: "Erro", description, variant: "destructive" });
+      // The query client's default toast says what went wrong; the portfolio shows its own message.
+      const { rest } = applyServerErrors(form, error, fieldsOf(formSchema.shape));
+      if (rest.portfolio_image_ids) setPortfolioError(rest.portfolio_image_ids);
     } finally {
       setSaving(false);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="supplier-company" label="Nome da empresa" error={errors.company_name?.message}>
-          <Input
-            autoComplete="organization"
-            {...fieldAria("supplier-company", errors.company_name?.message)}
-            {...register("company_name")}
-          />
-        </FormField>
-        <FormField id="supplier-cnpj" label="CNPJ" error={errors.cnpj?.message}>
-          <Controller
-            control={control}
-            name="cnpj"
-            render={({ field }) => (
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="00.000.000/0000-00"
-                maxLength={18}
-                {...fieldAria("supplier-cnpj", errors.cnpj?.message)}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? ""}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(maskCnpj(e.target.value))}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="supplier-category" label="Categoria" error={errors.category?.message}>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                <SelectTrigger
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...fieldAria("supplier-category", errors.category?.message)}
-                >
-                  <SelectValue placeholder="Selecione a categoria" />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORY_OPTIONS.map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <TextField<FormInput>
+          name="company_name"
+          id="supplier-company"
+          label="Nome da empresa"
+          autoComplete="organization"
+        />
+        <MaskedTextField<FormInput>
+          name="cnpj"
+          id="supplier-cnpj"
+          label="CNPJ"
+          mask={maskCnpj}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="00.000.000/0000-00"
+          maxLength={18}
+        />
+        <SelectField<FormInput>
+          name="category"
+          id="supplier-category"
+          label="Categoria"
+          options={CATEGORY_OPTIONS}
+          placeholder="Selecione a categoria"
+        />
         <div className="grid grid-cols-[1fr_7rem] gap-3">
-          <FormField id="supplier-city" label="Cidade" error={errors.location_city?.message}>
-            <Input
-              autoComplete="address-level2"
-              {...fieldAria("supplier-city", errors.location_city?.message)}
-              {...register("location_city")}
-            />
-          </FormField>
-          <FormField id="supplier-state" label="Estado" error={errors.location_state?.message}>
-            <Controller
-              control={control}
-              name="location_state"
-              render={({ field }) => (
-                <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                  <SelectTrigger
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    {...fieldAria("supplier-state", errors.location_state?.message)}
-                  >
-                    <SelectValue placeholder="UF" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {STATE_OPTIONS.map((uf) => (
-                      <SelectItem key={uf} value={uf}>
-                        {uf}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <TextField<FormInput> name="location_city" id="supplier-city" label="Cidade" autoComplete="address-level2" />
+          <SelectField<FormInput>
+            name="location_state"
+            id="supplier-state"
+            label="Estado"
+            options={STATE_PAIRS}
+            placeholder="UF"
+          />
         </div>
       </div>
-      <FormField
+      <TextareaField<FormInput>
+        name="description"
         id="supplier-description"
         label="Descrição"
-        error={errors.description?.message}
         hint="Serviços, materiais, diferenciais e experiência."
-      >
-        <Textarea
-          rows={4}
-          {...fieldAria("supplier-description", errors.description?.message, "hint")}
-          {...register("description")}
-        />
-      </FormField>
+        rows={4}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="supplier-radius" label="Raio de atendimento (km)" error={errors.service_radius_km?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={5000}
-            step={1}
-            {...fieldAria("supplier-radius", errors.service_radius_km?.message)}
-            {...register("service_radius_km", { valueAsNumber: true })}
-          />
-        </FormField>
-        <FormField
+        <TextField<FormInput>
+          name="service_radius_km"
+          id="supplier-radius"
+          label="Raio de atendimento (km)"
+          valueAsNumber
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={5000}
+          step={1}
+        />
+        <TextField<FormInput>
+          name="average_delivery_days"
           id="supplier-delivery"
           label="Prazo médio de entrega (dias úteis)"
-          error={errors.average_delivery_days?.message}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={365}
-            step={1}
-            {...fieldAria("supplier-delivery", errors.average_delivery_days?.message)}
-            {...register("average_delivery_days", { valueAsNumber: true })}
-          />
-        </FormField>
-      </div>
-      <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-medium">Formas de pagamento</legend>
-        <Controller
-          control={control}
-          name="payment_methods"
-          render={({ field }) => {
-            const selected = field.value ?? [];
-            return (
-              <div className="grid gap-3 sm:grid-cols-2">
-                {PAYMENT_METHODS.map((method) => {
-                  const id = `supplier-payment-${method}`;
-                  return (
-                    <label key={method} htmlFor={id} className="flex items-center gap-3 text-sm">
-                      <Checkbox
-                        id={id}
-                        checked={selected.includes(method)}
-                        onCheckedChange={(checked) =>
-                          field.onChange(
-                            checked === true ? [...selected, method] : selected.filter((m) => m !== method),
-                          )
-                        }
-                      />
-                      {PAYMENT_METHOD_LABELS[method]}
-                    </label>
-                  );
-                })}
-              </div>
-            );
-          }}
+          valueAsNumber
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          step={1}
         />
-      </fieldset>
+      </div>
+      <PaymentMethodsField />
       <PortfolioField
         kept={kept}
         onRemoveKept={(id) => setKept((k) => k.filter((i) => i.id !== id))}
@@ -287,7 +189,7 @@ function SupplierForm({
           {saving ? "Salvando..." : editing ? "Salvar alterações" : "Cadastrar fornecedor"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

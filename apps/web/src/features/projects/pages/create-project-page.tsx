@@ -1,10 +1,11 @@
 import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { useEffect, useRef, useState } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { ArrowLeft, ArrowRight, Loader2, Lock, X } from "lucide-react";
 import { WIZARD_STEPS } from "@alicerce/shared/projects";
 import { mayCreateProjects } from "@alicerce/shared/user-types";
+import { applyFieldErrors, applyServerErrors } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -85,13 +86,9 @@ export function CreateProjectPage() {
     setStep(Math.min(Math.max(next, 0), LAST_STEP));
   };
 
-  /** Shows field messages (from the schema or the server) and opens the step holding the first. */
-  const showFieldErrors = (fields: Record<string, string[]>) => {
-    form.clearErrors();
-    const paths = Object.keys(fields);
-    for (const path of paths) {
-      form.setError(path as FieldPath<WizardValues>, { type: "server", message: fields[path]!.join(" ") });
-    }
+  /** Opens the step holding the first field with a message (from the schema or the server) and focuses it. */
+  const showFieldErrors = (paths: string[]) => {
+    if (paths.length === 0) return;
     const target = firstStepWithError(paths);
     const first = paths.find((p) => stepOfField(p) === target);
     // Field ids follow their paths with dashes ("team.0.name" → "team-0-name").
@@ -124,7 +121,8 @@ export function CreateProjectPage() {
         description: "Alguns dados precisam ser corrigidos antes de criar o projeto.",
         variant: "destructive",
       });
-      showFieldErrors(fields);
+      form.clearErrors();
+      showFieldErrors(applyFieldErrors(form, fields).applied);
       return;
     }
     form.clearErrors();
@@ -143,8 +141,8 @@ export function CreateProjectPage() {
         return;
       }
       failureToast();
-      if (error instanceof ApiRequestError && error.fields && Object.keys(error.fields).length)
-        showFieldErrors(error.fields);
+      form.clearErrors();
+      showFieldErrors(applyServerErrors(form, error).applied);
     }
   };
 

@@ -5,7 +5,8 @@ import { Progress } from "@/components/ui/progress";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
 import { formatFileSize } from "@/lib/format";
-import { DOCUMENT_ACCEPT, fileTooLargeMessage, hasExtension, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import { screenFiles, takeFiles } from "@/components/form";
+import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
 
 /** quotationInputSchema.attachment_ids holds at most 10 files. */
 export const MAX_ATTACHMENTS = 10;
@@ -20,26 +21,12 @@ export function AttachmentsField({ id, uploads }: { id: string; uploads: FileUpl
   const [skipped, setSkipped] = useState<string[]>([]);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    const messages: string[] = [];
-    let room = MAX_ATTACHMENTS - uploads.items.length;
-    for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES) {
-        messages.push(fileTooLargeMessage(file));
-        continue;
-      }
-      if (!hasExtension(file, DOCUMENT_ACCEPT)) {
-        messages.push(`O arquivo ${file.name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`);
-        continue;
-      }
-      if (room <= 0) {
-        messages.push(`Anexe no máximo ${MAX_ATTACHMENTS} arquivos.`);
-        break;
-      }
-      room -= 1;
-      uploads.start(file, "document");
-    }
+    const { accepted, refusals: messages } = screenFiles(takeFiles(event.target), {
+      kind: "document",
+      room: MAX_ATTACHMENTS - uploads.items.length,
+      tooMany: `Anexe no máximo ${MAX_ATTACHMENTS} arquivos.`,
+    });
+    for (const file of accepted) uploads.start(file, "document");
     setSkipped(messages);
     // One toast at a time (SPEC §9): the last refusal; the list below keeps them all.
     if (messages.length) toast({ title: "Erro", description: messages[messages.length - 1], variant: "destructive" });

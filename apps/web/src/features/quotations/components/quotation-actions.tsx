@@ -2,13 +2,10 @@ import { Check, CheckCheck, X } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { useApproveQuotation } from "@/api/quotations/approve-quotation";
 import { useCompleteQuotation } from "@/api/quotations/complete-quotation";
 import { useRejectQuotation } from "@/api/quotations/reject-quotation";
 import { ConfirmButton } from "./confirm-button";
-
-const refused = (error: unknown) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
 
 /**
  * Runs a step and says how it went. mutateAsync, not mutate's callbacks: the step changes what the
@@ -18,8 +15,8 @@ async function run(step: () => Promise<unknown>, success: { title: string; descr
   try {
     await step();
     toast(success);
-  } catch (error) {
-    refused(error);
+  } catch {
+    // The query client's default toast says what went wrong.
   }
 }
 

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Reply } from "lucide-react";
 import type { z } from "zod";
 import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/quotations";
+import { applyServerErrors, fieldsOf, Form, MoneyField, TextareaField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,12 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { MoneyInput } from "@/components/ui/money-input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useRespondQuotation } from "@/api/quotations/respond-quotation";
 
 type FormInput = z.input<typeof respondQuotationInputSchema>;
@@ -27,20 +23,14 @@ type FormOutput = z.output<typeof respondQuotationInputSchema>;
 
 function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () => void }) {
   const respond = useRespondQuotation(quotation.id);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(respondQuotationInputSchema),
     defaultValues: { message: "" },
   });
 
   // mutateAsync, not mutate's callbacks: once answered, the card drops its "Responder" button and
   // unmounts this form, and callbacks given to mutate would then never run.
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await respond.mutateAsync(values);
       toast({
@@ -49,54 +39,33 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
       });
       onDone();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (field in respondQuotationInputSchema.shape)
-            setError(field as keyof FormInput, { message: messages.join(" ") });
-        }
-      }
-      toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
+      // The query client's default toast says what went wrong.
+      applyServerErrors(form, error, fieldsOf(respondQuotationInputSchema.shape));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="respond-price" label="Preço estimado" error={errors.estimated_price?.message}>
-          <Controller
-            control={control}
-            name="estimated_price"
-            render={({ field }) => (
-              <MoneyInput
-                {...fieldAria("respond-price", errors.estimated_price?.message)}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value ?? null}
-                onValueChange={(v) => field.onChange(v ?? undefined)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="respond-days" label="Prazo de entrega (dias)" error={errors.estimated_delivery_days?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...fieldAria("respond-days", errors.estimated_delivery_days?.message)}
-            {...register("estimated_delivery_days", { valueAsNumber: true })}
-          />
-        </FormField>
-      </div>
-      <FormField id="respond-message" label="Mensagem ao cliente" error={errors.message?.message}>
-        <Textarea
-          rows={5}
-          placeholder="O que está incluído, condições de pagamento, validade da proposta..."
-          {...fieldAria("respond-message", errors.message?.message)}
-          {...register("message")}
+        <MoneyField<FormInput> name="estimated_price" id="respond-price" label="Preço estimado" empty={undefined} />
+        <TextField<FormInput>
+          name="estimated_delivery_days"
+          id="respond-days"
+          label="Prazo de entrega (dias)"
+          valueAsNumber
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
         />
-      </FormField>
+      </div>
+      <TextareaField<FormInput>
+        name="message"
+        id="respond-message"
+        label="Mensagem ao cliente"
+        rows={5}
+        placeholder="O que está incluído, condições de pagamento, validade da proposta..."
+      />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={respond.isPending}>
           Cancelar
@@ -106,7 +75,7 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
           {respond.isPending ? "Enviando..." : "Enviar resposta"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

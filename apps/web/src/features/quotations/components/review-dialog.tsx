@@ -19,7 +19,6 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { useReviewQuotation } from "@/api/quotations/review-quotation";
 
 type FormInput = z.input<typeof reviewInputSchema>;
@@ -51,8 +50,8 @@ function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () =>
       await review.mutateAsync(values);
       toast({ title: "Avaliação enviada!", description: `Obrigado por avaliar ${quotation.supplier.company_name}.` });
       onDone();
-    } catch (error) {
-      toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
+    } catch {
+      // The query client's default toast says what went wrong.
     }
   });
 

@@ -1,25 +1,22 @@
 import { useRef, type ChangeEvent } from "react";
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { ImagePlus, Loader2, Trash2, AlertCircle } from "lucide-react";
 import { BRAZILIAN_STATES, PROJECT_TYPE_LABELS, PROJECT_TYPES } from "@alicerce/shared/projects";
 import { Button } from "@/components/ui/button";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { fileTooLargeMessage, hasExtension, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import { screenFiles, SelectField, takeFiles, TextareaField, TextField } from "@/components/form";
+import { IMAGE_ACCEPT } from "@/lib/upload-file";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
 
 /** The server keeps at most 12 gallery images. */
 const MAX_IMAGES = 12;
+const STATE_OPTIONS = BRAZILIAN_STATES.map((uf) => [uf, uf] as const);
+const TYPE_OPTIONS = PROJECT_TYPES.map((t) => [t, PROJECT_TYPE_LABELS[t]] as const);
 
 export function StepBasicInfo({ images }: { images: FileUploads }) {
   const {
-    register,
-    control,
     formState: { errors },
   } = useFormContext<WizardValues>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -27,116 +24,53 @@ export function StepBasicInfo({ images }: { images: FileUploads }) {
   const imageError = (errors as Record<string, { message?: string } | undefined>).image_ids?.message;
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    let room = MAX_IMAGES - images.items.length;
-    for (const file of files) {
-      if (!hasExtension(file, IMAGE_ACCEPT)) {
-        toast({
-          title: "Erro",
-          description: `O arquivo ${file.name} não é uma imagem JPG ou PNG.`,
-          variant: "destructive",
-        });
-        continue;
-      }
-      if (file.size > MAX_UPLOAD_BYTES) {
-        toast({ title: "Erro", description: fileTooLargeMessage(file), variant: "destructive" });
-        continue;
-      }
-      if (room <= 0) {
-        toast({
-          title: "Erro",
-          description: `A galeria aceita no máximo ${MAX_IMAGES} imagens.`,
-          variant: "destructive",
-        });
-        break;
-      }
-      room -= 1;
-      images.start(file, "image");
-    }
+    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+      kind: "image",
+      room: MAX_IMAGES - images.items.length,
+      tooMany: `A galeria aceita no máximo ${MAX_IMAGES} imagens.`,
+    });
+    for (const description of refusals) toast({ title: "Erro", description, variant: "destructive" });
+    for (const file of accepted) images.start(file, "image");
   };
 
   return (
     <div className="grid gap-5">
-      <FormField id="title" label="Título do projeto" error={errors.title?.message}>
-        <Input
-          placeholder="Ex.: Residencial Jardim das Flores"
-          {...fieldAria("title", errors.title?.message)}
-          {...register("title")}
-        />
-      </FormField>
-      <FormField id="description" label="Descrição" error={errors.description?.message}>
-        <Textarea
-          rows={5}
-          placeholder="Conte o que será construído, para quem e por quê."
-          {...fieldAria("description", errors.description?.message)}
-          {...register("description")}
-        />
-      </FormField>
+      <TextField<WizardValues>
+        name="title"
+        id="title"
+        label="Título do projeto"
+        placeholder="Ex.: Residencial Jardim das Flores"
+      />
+      <TextareaField<WizardValues>
+        name="description"
+        id="description"
+        label="Descrição"
+        rows={5}
+        placeholder="Conte o que será construído, para quem e por quê."
+      />
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-        <FormField id="location_city" label="Cidade" error={errors.location_city?.message}>
-          <Input
-            autoComplete="address-level2"
-            {...fieldAria("location_city", errors.location_city?.message)}
-            {...register("location_city")}
-          />
-        </FormField>
-        <FormField id="location_state" label="Estado" error={errors.location_state?.message}>
-          <Controller
-            control={control}
-            name="location_state"
-            render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...fieldAria("location_state", errors.location_state?.message)}
-                >
-                  <SelectValue placeholder="UF" />
-                </SelectTrigger>
-                <SelectContent>
-                  {BRAZILIAN_STATES.map((uf) => (
-                    <SelectItem key={uf} value={uf}>
-                      {uf}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <TextField<WizardValues> name="location_city" id="location_city" label="Cidade" autoComplete="address-level2" />
+        <SelectField<WizardValues>
+          name="location_state"
+          id="location_state"
+          label="Estado"
+          options={STATE_OPTIONS}
+          placeholder="UF"
+        />
       </div>
-      <FormField id="location_address" label="Endereço (opcional)" error={errors.location_address?.message}>
-        <Input
-          autoComplete="street-address"
-          {...fieldAria("location_address", errors.location_address?.message)}
-          {...register("location_address")}
-        />
-      </FormField>
-      <FormField id="project_type" label="Tipo de projeto" error={errors.project_type?.message}>
-        <Controller
-          control={control}
-          name="project_type"
-          render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger
-                ref={field.ref}
-                onBlur={field.onBlur}
-                {...fieldAria("project_type", errors.project_type?.message)}
-              >
-                <SelectValue placeholder="Selecione o tipo" />
-              </SelectTrigger>
-              <SelectContent>
-                {PROJECT_TYPES.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {PROJECT_TYPE_LABELS[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
+      <TextField<WizardValues>
+        name="location_address"
+        id="location_address"
+        label="Endereço (opcional)"
+        autoComplete="street-address"
+      />
+      <SelectField<WizardValues>
+        name="project_type"
+        id="project_type"
+        label="Tipo de projeto"
+        options={TYPE_OPTIONS}
+        placeholder="Selecione o tipo"
+      />
 
       <fieldset className="grid gap-3">
         <legend className="text-sm font-medium">Galeria de imagens</legend>

@@ -1,24 +1,22 @@
 import { useRef, type ChangeEvent } from "react";
-import { Controller, useFieldArray, useFormContext } from "react-hook-form";
+import { useFieldArray, useFormContext } from "react-hook-form";
 import { AlertCircle, CheckCircle2, FileText, Loader2, Trash2, Upload } from "lucide-react";
 import { PROJECT_DOCUMENT_TYPE_LABELS, PROJECT_DOCUMENT_TYPES } from "@alicerce/shared/projects";
 import { Button } from "@/components/ui/button";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { formatFileSize } from "@/lib/format";
-import { DOCUMENT_ACCEPT, fileTooLargeMessage, hasExtension, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import { screenFiles, SelectField, takeFiles, TextField } from "@/components/form";
+import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
 
 const MAX_DOCUMENTS = 30;
+const TYPE_OPTIONS = PROJECT_DOCUMENT_TYPES.map((t) => [t, PROJECT_DOCUMENT_TYPE_LABELS[t]] as const);
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, "");
 
 export function StepDocuments({ uploads }: { uploads: FileUploads }) {
   const {
-    register,
     control,
     formState: { errors },
   } = useFormContext<WizardValues>();
@@ -26,32 +24,13 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    let room = MAX_DOCUMENTS - documents.fields.length;
-    for (const file of files) {
-      // SPEC §5: over 10 MB, say so and skip the file; the server checks the type by content again.
-      if (file.size > MAX_UPLOAD_BYTES) {
-        toast({ title: "Erro", description: fileTooLargeMessage(file), variant: "destructive" });
-        continue;
-      }
-      if (!hasExtension(file, DOCUMENT_ACCEPT)) {
-        toast({
-          title: "Erro",
-          description: `O arquivo ${file.name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`,
-          variant: "destructive",
-        });
-        continue;
-      }
-      if (room <= 0) {
-        toast({
-          title: "Erro",
-          description: `Adicione no máximo ${MAX_DOCUMENTS} documentos.`,
-          variant: "destructive",
-        });
-        break;
-      }
-      room -= 1;
+    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+      kind: "document",
+      room: MAX_DOCUMENTS - documents.fields.length,
+      tooMany: `Adicione no máximo ${MAX_DOCUMENTS} documentos.`,
+    });
+    for (const description of refusals) toast({ title: "Erro", description, variant: "destructive" });
+    for (const file of accepted) {
       const key = uploads.start(file);
       documents.append({ key, name: withoutExtension(file.name), type: "" }, { shouldFocus: false });
     }
@@ -149,29 +128,14 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
                 </Button>
               </div>
               <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-                <FormField id={id("name")} label="Nome do documento" error={e?.name?.message}>
-                  <Input {...fieldAria(id("name"), e?.name?.message)} {...register(`documents.${index}.name`)} />
-                </FormField>
-                <FormField id={id("type")} label="Tipo" error={e?.type?.message}>
-                  <Controller
-                    control={control}
-                    name={`documents.${index}.type`}
-                    render={({ field }) => (
-                      <Select value={field.value || undefined} onValueChange={field.onChange}>
-                        <SelectTrigger ref={field.ref} {...fieldAria(id("type"), e?.type?.message)}>
-                          <SelectValue placeholder="Selecione o tipo" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {PROJECT_DOCUMENT_TYPES.map((t) => (
-                            <SelectItem key={t} value={t}>
-                              {PROJECT_DOCUMENT_TYPE_LABELS[t]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                </FormField>
+                <TextField<WizardValues> name={`documents.${index}.name`} id={id("name")} label="Nome do documento" />
+                <SelectField<WizardValues>
+                  name={`documents.${index}.type`}
+                  id={id("type")}
+                  label="Tipo"
+                  options={TYPE_OPTIONS}
+                  placeholder="Selecione o tipo"
+                />
               </div>
             </li>
           );

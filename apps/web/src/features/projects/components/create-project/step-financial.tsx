@@ -7,22 +7,13 @@ import {
   PROJECT_VISIBILITY_LABELS,
   smallestMinimumTarget,
 } from "@alicerce/shared/projects";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { MoneyInput } from "@/components/ui/money-input";
+import { MoneyField, TextField } from "@/components/form";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { VISIBILITY_WARNING } from "../texts";
 import type { WizardValues } from "./wizard-form";
 
 export function StepFinancial() {
-  const {
-    control,
-    register,
-    watch,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useFormContext<WizardValues>();
+  const { control, watch, getValues, setValue } = useFormContext<WizardValues>();
   const purpose = watch("purpose");
   const target = watch("target_amount");
   const investment = purpose === "investment";
@@ -41,58 +32,21 @@ export function StepFinancial() {
     <div className="grid gap-5">
       {investment ? (
         <>
-          <FormField id="target_amount" label="Meta de captação" error={errors.target_amount?.message}>
-            <Controller
-              control={control}
-              name="target_amount"
-              render={({ field }) => (
-                <MoneyInput
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={onTargetChange}
-                  onBlur={field.onBlur}
-                  {...fieldAria("target_amount", errors.target_amount?.message)}
-                />
-              )}
-            />
-          </FormField>
+          <MoneyField<WizardValues>
+            name="target_amount"
+            id="target_amount"
+            label="Meta de captação"
+            onValueChange={onTargetChange}
+          />
           {target !== null && target > 0 && (
-            <FormField
+            <MoneyField<WizardValues>
+              name="minimum_target_amount"
               id="minimum_target_amount"
               label="Captação mínima"
-              error={errors.minimum_target_amount?.message}
               hint={`Entre ${formatBRL(smallestMinimumTarget(target))} (2/3 da meta) e ${formatBRL(target)}. Abaixo disso no prazo, a captação é cancelada e os valores devolvidos.`}
-            >
-              <Controller
-                control={control}
-                name="minimum_target_amount"
-                render={({ field }) => (
-                  <MoneyInput
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    {...fieldAria("minimum_target_amount", errors.minimum_target_amount?.message, "hint")}
-                  />
-                )}
-              />
-            </FormField>
-          )}
-          <FormField id="min_investment" label="Investimento mínimo" error={errors.min_investment?.message}>
-            <Controller
-              control={control}
-              name="min_investment"
-              render={({ field }) => (
-                <MoneyInput
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  {...fieldAria("min_investment", errors.min_investment?.message)}
-                />
-              )}
             />
-          </FormField>
+          )}
+          <MoneyField<WizardValues> name="min_investment" id="min_investment" label="Investimento mínimo" />
         </>
       ) : (
         <p className="flex items-start gap-2 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
@@ -103,19 +57,14 @@ export function StepFinancial() {
         </p>
       )}
 
-      <FormField
+      <TextField<WizardValues>
+        name="roi"
         id="roi"
         label="ROI estimado (%)"
-        error={errors.roi?.message}
         hint="Retorno estimado sobre o investimento, por exemplo 12,5."
-      >
-        <Input
-          inputMode="decimal"
-          placeholder="Ex.: 12,5"
-          {...fieldAria("roi", errors.roi?.message, "hint")}
-          {...register("roi")}
-        />
-      </FormField>
+        inputMode="decimal"
+        placeholder="Ex.: 12,5"
+      />
 
       {investment && (
         <fieldset className="grid gap-3">

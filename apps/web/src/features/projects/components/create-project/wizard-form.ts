@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { ptBR } from "zod/locales";
 import {
   WIZARD_STEPS,
   type BrazilianState,
-  type PhaseStatus,
   type ProjectDocumentType,
   type ProjectPurpose,
   type ProjectType,
@@ -11,19 +8,10 @@ import {
   type TeamRole,
 } from "@alicerce/shared/projects";
 import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
-
-// Zod's own messages (a number out of range) in pt-BR, like the server's.
-z.config(ptBR());
+import { toPhaseInput, type PhaseDraft } from "../phases/phase-draft";
 
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
-export type PhaseDraft = {
-  name: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  status: PhaseStatus;
-};
 export type TeamMemberDraft = { name: string; role: TeamRole | ""; experience: string; email: string };
 /** `key` ties the row to its upload (see use-file-uploads). */
 export type DocumentDraft = { key: string; name: string; type: ProjectDocumentType | "" };
@@ -69,7 +57,6 @@ export const WIZARD_DEFAULTS: WizardValues = {
   documents: [],
 };
 
-export const EMPTY_PHASE: PhaseDraft = { name: "", description: "", start_date: "", end_date: "", status: "pending" };
 export const EMPTY_MEMBER: TeamMemberDraft = { name: "", role: "", experience: "", email: "" };
 
 /** "12,5" → 12.5; empty → null (SPEC §5); anything else → NaN, which the schema refuses. */
@@ -120,13 +107,7 @@ export function toCreateInput(
       experience: orNull(m.experience),
       email: orNull(m.email),
     })),
-    phases: values.phases.map((p) => ({
-      name: p.name,
-      description: orNull(p.description),
-      start_date: p.start_date || null,
-      end_date: p.end_date || null,
-      status: p.status,
-    })),
+    phases: values.phases.map(toPhaseInput),
     documents: values.documents.map((d) => ({
       name: d.name,
       type: orUndefined(d.type),

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Loader2, Settings2 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
-import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { updateFundingInputSchema, type ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { applyServerErrors, DateField, Form, MoneyField, schemaResolver } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,108 +16,61 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { MoneyInput } from "@/components/ui/money-input";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useUpdateFunding } from "@/api/projects/update-funding";
 
+type UpdateFundingInput = z.output<typeof updateFundingInputSchema>;
 type Values = {
   target_amount: number | null;
   minimum_target_amount: number | null;
   min_investment: number | null;
   deadline: string;
 };
-type Errors = Partial<Record<keyof Values, string>>;
 
 function FundingForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
-  const [values, setValues] = useState<Values>({
-    target_amount: project.target_amount,
-    minimum_target_amount: project.minimum_target_amount,
-    min_investment: project.min_investment,
-    deadline: project.deadline ?? "",
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateFunding(project.id);
+  const form = useForm<Values, unknown, UpdateFundingInput>({
+    resolver: schemaResolver<Values, typeof updateFundingInputSchema>(updateFundingInputSchema),
+    defaultValues: {
+      target_amount: project.target_amount,
+      minimum_target_amount: project.minimum_target_amount,
+      min_investment: project.min_investment,
+      deadline: project.deadline ?? "",
+    },
+  });
+  const target = form.watch("target_amount");
 
-  const setTarget = (target: number | null) =>
-    setValues((v) => {
-      // The minimum follows the target (2/3 of it) until the creator sets another one.
-      const follows =
-        v.minimum_target_amount === null ||
-        (v.target_amount !== null && v.minimum_target_amount === smallestMinimumTarget(v.target_amount));
-      const minimum = follows ? (target === null ? null : smallestMinimumTarget(target)) : v.minimum_target_amount;
-      return { ...v, target_amount: target, minimum_target_amount: minimum };
-    });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!values.target_amount) found.target_amount = "Informe a meta de captação.";
-    if (!values.min_investment) found.min_investment = "Informe o investimento mínimo.";
-    if (!values.deadline) found.deadline = "Informe o prazo da captação.";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(
-      {
-        target_amount: values.target_amount!,
-        minimum_target_amount: values.minimum_target_amount,
-        min_investment: values.min_investment!,
-        deadline: values.deadline,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: "Captação definida!", description: "Os termos da captação foram salvos." });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fields) {
-            setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, m.join(" ")])) as Errors);
-          }
-          toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
-        },
-      },
-    );
+  // The minimum follows the target (2/3 of it) until the creator sets another one.
+  const setTarget = (next: number | null) => {
+    const { target_amount: previous, minimum_target_amount: minimum } = form.getValues();
+    const follows = minimum === null || (previous !== null && minimum === smallestMinimumTarget(previous));
+    form.setValue("target_amount", next);
+    if (follows) form.setValue("minimum_target_amount", next === null ? null : smallestMinimumTarget(next));
   };
 
-  const floor = values.target_amount ? smallestMinimumTarget(values.target_amount) : null;
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast({ title: "Captação definida!", description: "Os termos da captação foram salvos." });
+        onDone();
+      },
+      // The query client's default toast says what went wrong.
+      onError: (error) => applyServerErrors(form, error),
+    }),
+  );
+
+  const floor = target ? smallestMinimumTarget(target) : null;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="funding-target" label="Meta de captação" error={errors.target_amount}>
-        <MoneyInput
-          value={values.target_amount}
-          onValueChange={setTarget}
-          {...fieldAria("funding-target", errors.target_amount)}
-        />
-      </FormField>
-      <FormField
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+      <MoneyField<Values> name="target_amount" id="funding-target" label="Meta de captação" onValueChange={setTarget} />
+      <MoneyField<Values>
+        name="minimum_target_amount"
         id="funding-minimum"
         label="Captação mínima"
-        error={errors.minimum_target_amount}
         hint={floor !== null ? `Pelo menos ${formatBRL(floor)} (2/3 da meta).` : "Pelo menos 2/3 da meta."}
-      >
-        <MoneyInput
-          value={values.minimum_target_amount}
-          onValueChange={(v) => setValues((s) => ({ ...s, minimum_target_amount: v }))}
-          {...fieldAria("funding-minimum", errors.minimum_target_amount, "hint")}
-        />
-      </FormField>
-      <FormField id="funding-min-investment" label="Investimento mínimo" error={errors.min_investment}>
-        <MoneyInput
-          value={values.min_investment}
-          onValueChange={(v) => setValues((s) => ({ ...s, min_investment: v }))}
-          {...fieldAria("funding-min-investment", errors.min_investment)}
-        />
-      </FormField>
-      <FormField id="funding-deadline" label="Prazo da captação" error={errors.deadline}>
-        <Input
-          type="date"
-          value={values.deadline}
-          onChange={(e) => setValues((s) => ({ ...s, deadline: e.target.value }))}
-          {...fieldAria("funding-deadline", errors.deadline)}
-        />
-      </FormField>
+      />
+      <MoneyField<Values> name="min_investment" id="funding-min-investment" label="Investimento mínimo" />
+      <DateField<Values> name="deadline" id="funding-deadline" label="Prazo da captação" />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancelar
@@ -124,7 +80,7 @@ function FundingForm({ project, onDone }: { project: ProjectDetail; onDone: () =
           {save.isPending ? "Salvando..." : "Salvar captação"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatPercent } from "@/lib/format";
 import { useToggleInterest } from "@/api/projects/toggle-interest";
 import { raisedPercent } from "../project-card";
@@ -27,7 +26,6 @@ function InterestButton({ project }: { project: ProjectDetail }) {
                 ? "O criador do projeto verá que você tem interesse."
                 : "Você não aparece mais entre os interessados.",
             }),
-          onError: (error) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
         })
       }
       className="w-full"

@@ -3,7 +3,6 @@ import { CheckCheck, Globe, Hammer, Rocket, Scale } from "lucide-react";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { useMakeProjectPublic } from "@/api/projects/change-visibility";
 import { useCompleteProject } from "@/api/projects/complete-project";
@@ -17,11 +16,9 @@ import { FundingDialog } from "./funding-dialog";
 type Action = UseMutationResult<ProjectDetail, Error, void>;
 
 function run(action: Action, success: { title: string; description: string }) {
-  action.mutate(undefined, {
-    onSuccess: () => toast(success),
-    // The server says why in pt-BR ("Torne o projeto público antes de abrir a captação.").
-    onError: (error) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
-  });
+  // On failure the query client's default toast gives the server's reason in pt-BR
+  // ("Torne o projeto público antes de abrir a captação.").
+  action.mutate(undefined, { onSuccess: () => toast(success) });
 }
 
 /** The creator's lifecycle controls (DESIGN.md §5), each shown only where it applies. */

@@ -1,0 +1,173 @@
+import type { ComponentProps } from "react";
+import { Controller, useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
+import { fieldAria, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { MoneyInput } from "@/components/ui/money-input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+
+type FieldProps<T extends FieldValues> = {
+  name: FieldPath<T>;
+  /** The control's id; the label, error (`<id>-error`) and hint (`<id>-hint`) hang on it. */
+  id: string;
+  label: string;
+  hint?: string;
+};
+
+/** The field's current error message, read from the surrounding Form. */
+function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | undefined {
+  const { getFieldState, formState } = useFormContext<T>();
+  return getFieldState(name, formState).error?.message;
+}
+
+/** A typed value; `valueAsNumber` hands the schema a number (NaN when empty, which it refuses). */
+export function TextField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  valueAsNumber,
+  ...input
+}: FieldProps<T> & { valueAsNumber?: boolean } & Omit<ComponentProps<typeof Input>, "name" | "id">) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input {...input} {...fieldAria(id, error, hint)} {...register(name, valueAsNumber ? { valueAsNumber } : {})} />
+    </FormField>
+  );
+}
+
+/** Text shown through a mask as it is typed (CPF, CNPJ, phone); the schema takes the masked text. */
+export function MaskedTextField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  mask,
+  onBlur,
+  ...input
+}: FieldProps<T> & { mask: (text: string) => string } & Omit<
+    ComponentProps<typeof Input>,
+    "name" | "id" | "value" | "onChange"
+  >) {
+  const { control } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Input
+            {...input}
+            {...fieldAria(id, error, hint)}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ""}
+            onChange={(e) => field.onChange(mask(e.target.value))}
+            onBlur={(e) => {
+              field.onBlur();
+              onBlur?.(e);
+            }}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** A yyyy-mm-dd date, as the API takes it; empty stays "". */
+export function DateField<T extends FieldValues>(props: FieldProps<T> & { className?: string }) {
+  return <TextField {...props} type="date" />;
+}
+
+export function TextareaField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  ...textarea
+}: FieldProps<T> & Omit<ComponentProps<typeof Textarea>, "name" | "id">) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Textarea {...textarea} {...fieldAria(id, error, hint)} {...register(name)} />
+    </FormField>
+  );
+}
+
+/**
+ * Reais typed with the BRL mask; an empty box holds `empty` (null, or undefined for a required value).
+ * `onValueChange` replaces the plain update when typing here changes other fields too.
+ */
+export function MoneyField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  empty = null,
+  onValueChange,
+  ...input
+}: FieldProps<T> & { empty?: null | undefined; onValueChange?: (value: number | null) => void } & Omit<
+    ComponentProps<typeof MoneyInput>,
+    "name" | "id" | "value" | "onValueChange"
+  >) {
+  const { control } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <MoneyInput
+            {...input}
+            {...fieldAria(id, error, hint)}
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={field.value ?? null}
+            onValueChange={(value) => (onValueChange ? onValueChange(value) : field.onChange(value ?? empty))}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** One choice out of `options` ([value, label] pairs); "" is no choice yet and shows the placeholder. */
+export function SelectField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  options,
+  placeholder,
+}: FieldProps<T> & { options: readonly (readonly [string, string])[]; placeholder?: string }) {
+  const { control } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value ?? ""} onValueChange={field.onChange}>
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldAria(id, error, hint)}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map(([value, text]) => (
+                <SelectItem key={value} value={value}>
+                  {text}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}

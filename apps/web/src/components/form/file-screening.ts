@@ -1,0 +1,48 @@
+import { DOCUMENT_ACCEPT, fileTooLargeMessage, hasExtension, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+
+export type FileKind = "image" | "document";
+
+const ACCEPT: Record<FileKind, string> = { image: IMAGE_ACCEPT, document: DOCUMENT_ACCEPT };
+
+const wrongTypeMessage = (file: File, kind: FileKind) =>
+  kind === "image"
+    ? `O arquivo ${file.name} não é uma imagem JPG ou PNG.`
+    : `O arquivo ${file.name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`;
+
+/**
+ * The one check every file field runs before uploading: a file over 10 MB or of another type is
+ * skipped with a pt-BR sentence naming it, and files past the field's room stop the batch with
+ * `tooMany` (the server checks type by content and count again).
+ */
+export function screenFiles(
+  files: Iterable<File>,
+  { kind, room, tooMany }: { kind: FileKind; room: number; tooMany: string },
+): { accepted: File[]; refusals: string[] } {
+  const accepted: File[] = [];
+  const refusals: string[] = [];
+  let left = room;
+  for (const file of files) {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      refusals.push(fileTooLargeMessage(file));
+      continue;
+    }
+    if (!hasExtension(file, ACCEPT[kind])) {
+      refusals.push(wrongTypeMessage(file, kind));
+      continue;
+    }
+    if (left <= 0) {
+      refusals.push(tooMany);
+      break;
+    }
+    left -= 1;
+    accepted.push(file);
+  }
+  return { accepted, refusals };
+}
+
+/** The files picked in an `<input type="file">`, clearing it so the same file can be picked again. */
+export function takeFiles(input: HTMLInputElement): File[] {
+  const files = Array.from(input.files ?? []);
+  input.value = "";
+  return files;
+}

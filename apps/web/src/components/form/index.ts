@@ -1,0 +1,6 @@
+export { Form } from "./form";
+export { DateField, MaskedTextField, MoneyField, SelectField, TextareaField, TextField } from "./fields";
+export { applyFieldErrors, applyServerErrors, fieldsOf } from "./apply-server-errors";
+export { screenFiles, takeFiles, type FileKind } from "./file-screening";
+export { schemaResolver } from "./schema-resolver";
+export { CheckboxField } from "./checkbox-field";
