@@ -1,5 +1,5 @@
 // API load: the authenticated project list (first page) under 50 connections on the embedded
-// database, against a bare Fastify route in the same run (DESIGN.md §7: p99 < 50 ms).
+// database, against a bare Fastify route in the same run (docs/product/budgets.md#api: p99 < 50 ms).
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { startServer } from "./lib/server.mjs";

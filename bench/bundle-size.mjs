@@ -1,5 +1,5 @@
 // Bundle size: builds the app, loads each public page in Chromium and sums the gzip size of
-// every JavaScript and CSS file the page downloads before it is idle (DESIGN.md §7 budget:
+// every JavaScript and CSS file the page downloads before it is idle (docs/product/budgets.md#first-load budget:
 // initial JavaScript ≤ 100 KB gzip).
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";

@@ -1,5 +1,5 @@
 // Lighthouse: audits `/` and `/login` of the built app in Debian's Chromium with Lighthouse's
-// default (mobile) settings and prints the scores against DESIGN.md §7: performance ≥ 95,
+// default (mobile) settings and prints the scores against docs/product/budgets.md#lighthouse: performance ≥ 95,
 // accessibility 100, best practices 100. Each failed audit of the last two is listed, so a
 // regression names its cause. Scores vary by machine load: reported, not a CI gate.
 import lighthouse from "lighthouse";

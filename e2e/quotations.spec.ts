@@ -213,7 +213,7 @@ test.describe("quotations page states", () => {
     await expect(page.getByRole("dialog", { name: "Cadastrar como fornecedor" })).toBeVisible();
   });
 
-  test("load and send failures show the SPEC's messages and keep what was typed", async ({
+  test("load and send failures show the messages of docs/product/messages.md#quotations and keep what was typed", async ({
     page,
     request,
     baseURL,

@@ -177,7 +177,7 @@ describe("POST /api/quotations", () => {
     ).toBe(dateIn(0));
   });
 
-  it("requires project name and description after trimming (400 with SPEC's message), writing nothing", async () => {
+  it("requires project name and description after trimming (400 with the message of docs/product/messages.md#quotations), writing nothing", async () => {
     const before = await quotationCount();
     const api = client(t.app, cliente.cookie);
     const message = "Por favor, preencha o nome do projeto e a descrição.";
@@ -240,7 +240,7 @@ describe("POST /api/quotations", () => {
     expect(await quotationCount()).toBe(before);
   });
 
-  it("refuses an attachment over 10 MB at upload with 413 and SPEC's message", async () => {
+  it("refuses an attachment over 10 MB at upload with 413 and the message of docs/product/messages.md#files", async () => {
     const res = await uploadRaw(t.app, cliente.cookie, "orçamento antigo.pdf", tinyPdf(11 * MB));
     expectApiError(res, 413, "PAYLOAD_TOO_LARGE", "O arquivo orçamento antigo.pdf excede o limite de 10MB.");
   });

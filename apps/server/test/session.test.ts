@@ -105,7 +105,7 @@ describe("the session's user", () => {
     expect(await sessionUser(t.app, cookie)).toMatchObject({ id, type: "legal", verified: true });
   });
 
-  it("falls back to the account's data as an unverified investor when there is no profile (SPEC §4)", async () => {
+  it("falls back to the account's data as an unverified investor when there is no profile (docs/product/accounts.md#current-user)", async () => {
     const { res, cookie, input } = await register(t.app, { type: "creator", name: "Sem Perfil" });
     const id = res.json().user.id;
     await t.database.db.delete(profiles).where(eq(profiles.userId, id));

@@ -444,7 +444,7 @@ describe("editing a supplier", () => {
     expect(row!.companyName).toBe("Otávio Impermeabilizações");
   });
 
-  it("lets a platform admin edit (DESIGN §6)", async () => {
+  it("lets a platform admin edit (docs/product/permissions.md#server-enforced-matrix)", async () => {
     const current = ok<SupplierDetail>(await client(t.app, owner.cookie).get(`/api/suppliers/${record.id}`));
     const res = await client(t.app, admin).put(
       `/api/suppliers/${record.id}`,

@@ -31,7 +31,7 @@ export function maskPhone(value: string): string {
 
 /**
  * A CPF is valid when it has 11 digits, is not one digit repeated and both check digits match.
- * The library implements the Receita Federal rule; the explicit checks document the SPEC's rules.
+ * The library implements the Receita Federal rule; the explicit checks document the rules of docs/product/accounts.md#registration.
  */
 export function isCpfValid(value: string): boolean {
   const d = onlyDigits(value);

@@ -1,4 +1,4 @@
-// Project enums with their pt-BR labels (SPEC §4, §9) and the lifecycle of DESIGN.md §5.
+// Project enums with their pt-BR labels (docs/product/projects.md#options-and-labels) and its lifecycle (#lifecycle).
 
 export const PROJECT_STATUSES = ["draft", "planning", "funding_open", "in_progress", "completed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -9,7 +9,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   in_progress: "Em Andamento",
   completed: "Concluído",
 };
-/** The statuses offered by the project list's status filter (SPEC §9). */
+/** The statuses offered by the project list's status filter (docs/product/projects.md#project-list). */
 export const PROJECT_STATUS_FILTERS = ["planning", "funding_open", "in_progress", "completed"] as const;
 
 export const PROJECT_PURPOSES = ["personal", "collaborative", "investment"] as const;
@@ -105,7 +105,7 @@ export const BRAZILIAN_STATES = [
 ] as const;
 export type BrazilianState = (typeof BRAZILIAN_STATES)[number];
 
-/** The wizard's steps, numbered 0 to 6 (SPEC §2). */
+/** The wizard's steps, numbered 0 to 6 (docs/product/projects.md#creation-wizard). */
 export const WIZARD_STEPS = [
   "Finalidade",
   "Informações Básicas",

@@ -1,7 +1,7 @@
-// Supplier categories, quotation statuses and payment methods with their pt-BR labels (SPEC §4, §9).
+// Supplier categories, quotation statuses and payment methods with their pt-BR labels (docs/product/marketplace.md#categories, quotations.md#lifecycle).
 
 /**
- * SPEC §9 gives two category lists (marketplace filters and supplier profile/quotation). Alicerce
+ * The prototype gave two category lists (marketplace filters and supplier profile/quotation). Alicerce
  * uses their union so every supplier can be found; "materiais" and "materiais_construcao" are one.
  */
 export const SUPPLIER_CATEGORIES = [

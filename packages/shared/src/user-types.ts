@@ -31,7 +31,7 @@ export const USER_TYPE_REGISTRATION_LABELS: Record<RegistrationUserType, string>
   supplier: "Fornecedor",
 };
 
-/** Subtitle of the dashboard welcome, by type (SPEC §2 /dashboard). */
+/** Subtitle of the dashboard welcome, by type (docs/product/dashboard.md#welcome). */
 export function dashboardSubtitle(type: UserType): string {
   switch (type) {
     case "investor":
@@ -45,5 +45,5 @@ export function dashboardSubtitle(type: UserType): string {
   }
 }
 
-/** The fallback display name (SPEC §1: the Portuguese word for "user"). */
+/** The fallback display name (docs/product/overview.md#user-types: the Portuguese word for "user"). */
 export const FALLBACK_USER_NAME = "Usuário";

@@ -11,7 +11,7 @@ export type DemoAccount = {
   verified: boolean;
 };
 
-/** One account per user type (DESIGN.md §4); all use DEMO_PASSWORD. CPFs are valid test numbers. */
+/** One account per user type (docs/architecture.md#conventions); all use DEMO_PASSWORD. CPFs are valid test numbers. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: "investidor@alicerce.dev",

@@ -2,7 +2,7 @@ import { lazy } from "react";
 
 // The project screens load through this small chunk, like the supplier screens: the list of
 // their chunks (for preloading) lives here instead of in the entry chunk that / and /login
-// download, which keeps those pages within the bundle budget (DESIGN.md §7).
+// download, which keeps those pages within the bundle budget (docs/product/budgets.md#first-load).
 const ProjectsPage = lazy(() =>
   import("@/features/projects/pages/projects-page").then((m) => ({ default: m.ProjectsPage })),
 );

@@ -2,7 +2,7 @@ import { lazy } from "react";
 
 // The supplier and quotation screens load through this small chunk: the list of their chunks
 // (for preloading) then lives here instead of in the entry chunk that /login and / download,
-// which keeps those pages within the bundle budget (DESIGN.md §7).
+// which keeps those pages within the bundle budget (docs/product/budgets.md#first-load).
 const SuppliersPage = lazy(() =>
   import("@/features/marketplace/pages/suppliers-page").then((m) => ({ default: m.SuppliersPage })),
 );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: narrow screens are those under 768 px. */
+/** docs/product/formats-and-layout.md#breakpoints: narrow screens are those under 768 px. */
 export const MOBILE_BREAKPOINT = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ToastVariant } from "@/components/ui/toast";
 
-/** SPEC §9: one toast at a time, gone after about 5 seconds. */
+/** docs/product/formats-and-layout.md#toasts: one toast at a time, gone after about 5 seconds. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 // Radix keeps a closed toast mounted for its exit animation; remove it afterwards.

@@ -11,7 +11,7 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayMonthYear = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 /**
- * dd/MM/yyyy (SPEC §9). A calendar date ("2025-03-10", DESIGN.md §4) is shown as written, never
+ * dd/MM/yyyy (docs/product/formats-and-layout.md#dates). A calendar date ("2025-03-10") is shown as written, never
  * shifted by a time zone; an instant ("2025-03-10T14:00:00Z") is shown in the user's local day.
  */
 export function formatDate(value: string | null | undefined): string {

@@ -1,5 +1,5 @@
 // The money mask of every amount field: digits fill in from the cents, as on a cash register
-// ("1" → "R$ 0,01", "1000000" → "R$ 10.000,00"). Values are numbers of reais (DESIGN.md §4).
+// ("1" → "R$ 0,01", "1000000" → "R$ 10.000,00"). Values are numbers of reais (docs/product/formats-and-layout.md#money).
 
 /** 13 integer digits + 2 decimals: the largest amount numeric(15,2) holds. */
 const MAX_DIGITS = 15;

@@ -1,4 +1,4 @@
-/** Accepted attachments (SPEC §5): pdf, doc, docx, jpg, jpeg, png, at most 10 MB each. */
+/** Accepted attachments (docs/product/projects.md#attachments): pdf, doc, docx, jpg, jpeg, png, at most 10 MB each. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 export const IMAGE_ACCEPT = ".jpg,.jpeg,.png";
@@ -9,7 +9,7 @@ export function hasExtension(file: File, accept: string): boolean {
   return accept.split(",").includes(`.${extension(file.name)}`);
 }
 
-/** SPEC §8's message for a file over the limit; such a file is skipped. */
+/** The message of docs/product/messages.md#files for a file over the limit; such a file is skipped. */
 export function fileTooLargeMessage(file: File): string {
   return `O arquivo ${file.name} excede o limite de 10MB.`;
 }

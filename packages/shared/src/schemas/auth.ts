@@ -89,7 +89,7 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-/** The current user as the product holds it (SPEC §3). */
+/** The current user as the product holds it (docs/product/accounts.md#current-user). */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),

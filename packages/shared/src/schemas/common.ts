@@ -30,7 +30,7 @@ export const idParamsSchema = z.object({ id: uuidSchema });
 export const MIN_DATE_YEAR = 1900;
 export const MAX_DATE_YEAR = 2200;
 
-/** A calendar date as yyyy-mm-dd (DESIGN.md §4), checked to be a real date between 1900 and 2200. */
+/** A calendar date as yyyy-mm-dd (docs/product/formats-and-layout.md#dates), checked to be a real date between 1900 and 2200. */
 export const isoDateSchema = z
   .string({ error: "Informe uma data." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use uma data no formato aaaa-mm-dd.")

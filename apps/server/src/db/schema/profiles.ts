@@ -4,7 +4,7 @@ import { user } from "./auth.ts";
 
 export const userTypeEnum = pgEnum("user_type", USER_TYPES);
 
-/** The product's view of a person (SPEC §3 Profile), one per account. */
+/** The product's view of a person (docs/product/accounts.md#current-user), one per account. */
 export const profiles = pgTable("profiles", {
   userId: uuid("user_id")
     .primaryKey()

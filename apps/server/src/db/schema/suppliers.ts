@@ -74,7 +74,7 @@ export const quotations = pgTable(
   "quotations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The requester (SPEC calls them project_creator_id). */
+    /** The requester (docs/product/quotations.md#quotation-fields calls them project_creator_id). */
     projectCreatorId: uuid("project_creator_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -8,7 +8,7 @@ type SessionUser = { id: string; email: string; name?: string | null; image?: st
 
 /**
  * Builds the product's user from the profile; without one, from the account's own data with
- * type investor and verified false (SPEC §4).
+ * type investor and verified false (docs/product/accounts.md#current-user).
  */
 export async function buildCurrentUser(db: Database, u: SessionUser): Promise<CurrentUser> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, u.id)).limit(1);

@@ -122,7 +122,7 @@ export function createSessionReader(deps: {
       row = { ...row, expiresAt };
     }
     cache.set(token, row, seenAt);
-    // SPEC §4: the profile when there is one; otherwise the account's data as an investor.
+    // docs/product/accounts.md#current-user: the profile when there is one; otherwise the account's data as an investor.
     const current: CurrentUser = row.type
       ? {
           id: row.userId,

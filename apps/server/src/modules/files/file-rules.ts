@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../http/app-error.ts";
 
-/** DESIGN.md file rules: at most 10 MB. */
+/** File rules (docs/product/projects.md#attachments): at most 10 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const ALLOWED_BY_EXTENSION: Record<string, { detected: string[]; mime: string }> = {

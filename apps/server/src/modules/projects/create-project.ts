@@ -27,7 +27,7 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
     );
   }
   const investment = data.purpose === "investment";
-  // Only investment projects raise money or choose to be public (SPEC §2 wizard).
+  // Only investment projects raise money or choose to be public (docs/product/projects.md#creation-rules).
   const target = investment ? data.target_amount : null;
   const minimumTarget =
     investment && target !== null ? (data.minimum_target_amount ?? smallestMinimumTarget(target)) : null;

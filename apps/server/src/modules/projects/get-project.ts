@@ -19,7 +19,7 @@ import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
 
-/** May `user` download the project's documents? (DESIGN.md §6) */
+/** May `user` download the project's documents? (docs/product/permissions.md#server-enforced-matrix) */
 export function canDownloadDocuments(user: CurrentUser, project: { createdBy: string }, isTeamMember: boolean) {
   return project.createdBy === user.id || isTeamMember || seesEverything(user);
 }

@@ -107,7 +107,7 @@ export function completeProject(db: Database, user: CurrentUser, id: string) {
   });
 }
 
-/** Private → public, once; never back (DESIGN.md §5). Only investment projects are public. */
+/** Private → public, once; never back (docs/product/projects.md#lifecycle). Only investment projects are public. */
 export function makePublic(db: Database, user: CurrentUser, id: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);

@@ -21,7 +21,7 @@ export function queryKey(query: object): string {
 }
 
 /**
- * The project list is the busiest read of the platform (DESIGN.md §7 gives it a latency budget).
+ * The project list is the busiest read of the platform (docs/product/budgets.md#api gives it a latency budget).
  * Answers are kept until the next write anywhere moves the data generation. Users who may see
  * only public projects (no project of their own, on no team) see the same list, so they share
  * one entry per query; the others get entries of their own.

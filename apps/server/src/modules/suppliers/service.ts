@@ -111,7 +111,7 @@ async function writePortfolio(tx: Database, supplierId: string, ids: string[]) {
 const cnpjTaken = () =>
   new AppError("CONFLICT", "Este CNPJ já está cadastrado por outro fornecedor.", { cnpj: ["CNPJ já cadastrado."] });
 
-/** Any user may register one supplier record (SPEC: "Cadastrar como fornecedor"). */
+/** Any user may register one supplier record (docs/product/marketplace.md#supplier-registration: "Cadastrar como fornecedor"). */
 export async function createSupplier(db: Database, user: CurrentUser, data: SupplierData) {
   if (await findOwnSupplier(db, user.id)) throw conflict("Você já tem um cadastro de fornecedor.");
   await checkPortfolio(db, user.id, data.portfolio_image_ids);

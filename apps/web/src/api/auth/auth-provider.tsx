@@ -5,7 +5,7 @@ import { lightCall } from "./light-call";
 
 type AuthContextValue = {
   user: CurrentUser | null;
-  /** True until the first session check ends (SPEC §4: loading starts true). */
+  /** True until the first session check ends (docs/product/accounts.md#session-states: loading starts true). */
   loading: boolean;
   login(input: LoginInput): Promise<CurrentUser>;
   register(input: RegisterInput): Promise<{ user: CurrentUser; verificationRequired: boolean }>;
@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     lightCall("/api/auth/session", "get")
       .then((r) => !cancelled && setUser(r.user))
       .catch((err) => {
-        // SPEC §8: a failed profile read is logged and the visitor treated as logged out.
+        // docs/product/accounts.md#current-user: a failed profile read is logged and the visitor treated as logged out.
         console.error("Erro ao carregar a sessão:", err);
       })
       .finally(() => !cancelled && setLoading(false));
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await lightCall("/api/auth/logout", "post");
     } catch (err) {
-      // SPEC §4: logout only logs errors; the local session is dropped either way.
+      // docs/product/accounts.md#session-states: logout only logs errors; the local session is dropped either way.
       console.error("Erro ao sair:", err);
     }
     // react-router applies navigations as transitions. Clearing the user on its own would render

@@ -11,7 +11,7 @@ function Chevron({ orientation, className }: ChevronProps) {
   return <Icon className={cn("size-4", className)} aria-hidden="true" />;
 }
 
-/** A month calendar in pt-BR whose weeks start on Sunday (SPEC §9). */
+/** A month calendar in pt-BR whose weeks start on Sunday (docs/product/formats-and-layout.md#dates). */
 export function Calendar({
   className,
   classNames,

@@ -3,7 +3,7 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 
 /**
- * SPEC §5: a progress value must lie between 0 and the maximum, so it is clamped here
+ * docs/product/formats-and-layout.md#progress: a progress value must lie between 0 and the maximum, so it is clamped here
  * (a raise can never pass its target, but a stale or odd value must not break the bar).
  */
 export function Progress({ className, value, max = 100, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {

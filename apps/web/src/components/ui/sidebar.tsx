@@ -16,7 +16,7 @@ import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./tooltip";
 
-// SPEC §9: 16rem open, 18rem as the mobile sheet, 3rem as icons; state kept 7 days; Ctrl/⌘+B.
+// docs/product/formats-and-layout.md#sidebar: 16rem open, 18rem as the mobile sheet, 3rem as icons; state kept 7 days; Ctrl/⌘+B.
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = "16rem";

@@ -2,7 +2,7 @@ import { ApiRequestError } from "@/lib/api-client";
 
 type ToastText = { title: string; description: string };
 
-/** SPEC §8: the login failure toast for each kind of failure. */
+/** docs/product/messages.md#login: the login failure toast for each kind of failure. */
 export function loginErrorToast(error: unknown): ToastText {
   const title = "Erro no login";
   if (error instanceof ApiRequestError) {
@@ -15,7 +15,7 @@ export function loginErrorToast(error: unknown): ToastText {
   return { title, description: "Verifique suas credenciais e tente novamente." };
 }
 
-/** SPEC §8: the registration failure toast; weak passwords list the server's reasons. */
+/** docs/product/messages.md#registration: the registration failure toast; weak passwords list the server's reasons. */
 export function registerErrorToast(error: unknown): ToastText {
   const title = "Erro ao criar conta";
   if (error instanceof ApiRequestError) {

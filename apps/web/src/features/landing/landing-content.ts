@@ -16,7 +16,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-// The landing page's fixed marketing copy (SPEC §1): product text, not sample data.
+// The landing page's fixed marketing copy (docs/product/overview.md#landing-page): product text, not sample data.
 
 export type Feature = { icon: LucideIcon; title: string; description: string };
 

@@ -12,7 +12,7 @@ import { HeaderSearch } from "@/components/layout/header-search";
 import { createQueryClient } from "@/app/query-client";
 
 /**
- * SPEC §2: "Carregando..." while the session loads, /login without one, else header + sidebar.
+ * docs/product/shell.md#dashboard-shell: "Carregando..." while the session loads, /login without one, else header + sidebar.
  * The query cache lives here, not in the app root, so the landing and login pages never load
  * TanStack Query.
  */

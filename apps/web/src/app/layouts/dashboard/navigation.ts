@@ -39,7 +39,7 @@ const LEGAL_ITEMS: NavItem[] = [
   { label: "Contratos", path: appRoutes.contracts, icon: ScrollText },
 ];
 
-/** SPEC §2: ten items in order; legal users get Aprovações and Contratos in positions 2 and 3. */
+/** docs/product/shell.md#sidebar: ten items in order; legal users get Aprovações and Contratos in positions 2 and 3. */
 export function navigationFor(type: UserType): NavItem[] {
   if (type !== "legal") return BASE_ITEMS;
   const [home, ...rest] = BASE_ITEMS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";
 import { loginErrorToast, registerErrorToast } from "../auth-messages";
 
-describe("login error toasts (SPEC §8)", () => {
+describe("login error toasts (docs/product/messages.md#login)", () => {
   it.each([
     ["INVALID_CREDENTIALS", "Email ou senha incorretos."],
     ["EMAIL_NOT_VERIFIED", "Confirme seu email antes de fazer login."],
@@ -19,7 +19,7 @@ describe("login error toasts (SPEC §8)", () => {
   });
 });
 
-describe("registration error toasts (SPEC §8)", () => {
+describe("registration error toasts (docs/product/messages.md#registration)", () => {
   it("maps a taken e-mail", () => {
     expect(registerErrorToast(new ApiRequestError(409, "EMAIL_TAKEN", "x"))).toEqual({
       title: "Erro ao criar conta",
@@ -37,7 +37,7 @@ describe("registration error toasts (SPEC §8)", () => {
     });
   });
 
-  it("shows SPEC's text for a short password and the reasons for a common one", () => {
+  it("shows the text of docs/product/messages.md#registration for a short password and the reasons for a common one", () => {
     const short = new ApiRequestError(400, "WEAK_PASSWORD", "x", {
       password: ["A senha deve ter pelo menos 6 caracteres."],
     });

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { useAnswerInvitation } from "@/api/invitations/answer-invitation";
 import { useInvitations } from "@/api/invitations/get-invitations";
 import { useSendConfirmationEmail } from "@/api/invitations/send-confirmation-email";
@@ -77,7 +76,6 @@ function ConfirmEmailNotice() {
             ? { title: "Email já confirmado", description: "Você já pode responder aos convites." }
             : { title: "Link enviado", description: "Abra o link que enviamos para seu email para confirmá-lo." },
         ),
-      onError: (error) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
     });
   return (
     <div role="note" className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-4 sm:flex-row sm:items-center">
@@ -108,8 +106,7 @@ function InvitationItem({ invitation, canAnswer }: { invitation: TeamInvitation;
                 }
               : { title: "Convite recusado" },
           ),
-        onError: (error) => toast({ title: "Erro", description: errorMessage(error), variant: "destructive" }),
-      },
+        },
     );
   const busy = answer.isPending;
   return (

@@ -11,7 +11,7 @@ import { projectKeys } from "@/api/projects/keys";
 
 const LIMIT = 3;
 
-/** SPEC §2 /dashboard: the three latest projects the user may see. */
+/** docs/product/dashboard.md#recent-projects: the three latest projects the user may see. */
 export function RecentProjects() {
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: projectKeys.preview({}, LIMIT),

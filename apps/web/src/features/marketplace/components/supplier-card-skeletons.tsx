@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** SPEC §2 and §9: 6 placeholder cards while the list loads. */
+/** docs/product/marketplace.md#supplier-list: 6 placeholder cards while the list loads. */
 export function SupplierCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

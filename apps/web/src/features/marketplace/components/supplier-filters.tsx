@@ -3,7 +3,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ALL, CATEGORY_OPTIONS, STATE_OPTIONS } from "./supplier-options";
 
-/** SPEC §2: a search box and the category and state filters. */
+/** docs/product/marketplace.md#supplier-list: a search box and the category and state filters. */
 export function SupplierFilters({
   search,
   onSearchChange,

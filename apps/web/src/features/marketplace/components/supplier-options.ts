@@ -1,7 +1,7 @@
 import { BRAZILIAN_STATES } from "@alicerce/shared/projects";
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@alicerce/shared/suppliers";
 
-/** Radix Select items may not have an empty value (SPEC §5): this stands for "no filter". */
+/** Radix Select items may not have an empty value (docs/product/formats-and-layout.md#select): this stands for "no filter". */
 export const ALL = "all";
 
 export const CATEGORY_OPTIONS = SUPPLIER_CATEGORIES.map((c) => [c, SUPPLIER_CATEGORY_LABELS[c]] as const);
@@ -13,5 +13,5 @@ export const categoryLabel = (category: SupplierCategory) => SUPPLIER_CATEGORY_L
 export const reviewCountText = (n: number) => `${n} ${n === 1 ? "avaliação" : "avaliações"}`;
 /** "1 projeto concluído" / "3 projetos concluídos". */
 export const completedText = (n: number) => `${n} ${n === 1 ? "projeto concluído" : "projetos concluídos"}`;
-/** SPEC §9: delivery time in business days in the marketplace. */
+/** docs/product/formats-and-layout.md#delivery-time: delivery time in business days in the marketplace. */
 export const deliveryText = (days: number) => `${days} ${days === 1 ? "dia útil" : "dias úteis"}`;

@@ -54,7 +54,7 @@ function ReviewItem({ review }: { review: Review }) {
 
 export function SupplierReviewsTab({ supplierId }: { supplierId: string }) {
   const reviews = useSupplierReviews(supplierId);
-  // SPEC §8: a failed review load is only logged; the tab offers a retry.
+  // docs/product/messages.md#suppliers: a failed review load is only logged; the tab offers a retry.
   useEffect(() => {
     if (reviews.error) console.error("Erro ao carregar avaliações:", reviews.error);
   }, [reviews.error]);

@@ -21,13 +21,13 @@ const backLink = (
   </Link>
 );
 
-/** SPEC §2 /dashboard/marketplace/supplier/{id}: header, then the info, portfolio and reviews tabs. */
+/** docs/product/marketplace.md#supplier-profile (/dashboard/marketplace/supplier/{id}): header, then the info, portfolio and reviews tabs. */
 export function SupplierProfilePage() {
   const { id = "" } = useParams();
   const supplier = useSupplier(id);
   const [editing, setEditing] = useState(false);
 
-  // SPEC §8: a failed load says so once, then the page shows "Fornecedor não encontrado".
+  // docs/product/messages.md#suppliers: a failed load says so once, then the page shows "Fornecedor não encontrado".
   useEffect(() => {
     if (supplier.isError) {
       console.error("Erro ao carregar o fornecedor:", supplier.error);

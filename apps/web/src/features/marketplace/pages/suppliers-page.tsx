@@ -20,7 +20,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 }
 
 /**
- * SPEC §2 /dashboard/suppliers and /dashboard/marketplace: one page with two titles. Search,
+ * docs/product/marketplace.md#supplier-list (/dashboard/suppliers and /dashboard/marketplace): one page with two titles. Search,
  * category and state live in the URL (?q=&category=&state=); ?cadastro=1 opens the supplier form
  * (the quotations page links here to register).
  */

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { reportNotFound } from "@/api/system/report-not-found";
 import { Button } from "@/components/ui/button";
 
-/** SPEC §2: "Page not found" with a link home; the unknown path is logged here and on the server. */
+/** docs/product/shell.md#not-found: "Page not found" with a link home; the unknown path is logged here and on the server. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -34,7 +34,7 @@ function ToastSpy() {
 
 // Walking a 7-step form with user-event takes a few seconds on a slow machine.
 describe("create-project wizard", { timeout: 30_000 }, () => {
-  it("moves one step at a time through the 7 steps of SPEC", async () => {
+  it("moves one step at a time through the 7 steps of docs/product/projects.md#creation-wizard", async () => {
     await openWizard();
     const user = userEvent.setup({ delay: null });
     expect(stepHeading()).toHaveTextContent("Finalidade");
@@ -112,7 +112,7 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Criar Projeto" }));
     expect(await screen.findByRole("button", { name: "Criando..." })).toBeDisabled();
     const post = api.calls.find((c) => c.method === "POST");
-    // SPEC §5: empty numbers and dates go as null.
+    // docs/product/projects.md#creation-rules: empty numbers and dates go as null.
     expect(post?.body).toMatchObject({
       purpose: "personal",
       title: "Casa do Lago",

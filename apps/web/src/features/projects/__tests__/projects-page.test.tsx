@@ -59,7 +59,7 @@ describe("projects page", () => {
     expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
   });
 
-  it("shows the empty state of SPEC and hides the create button from investors", async () => {
+  it("shows the empty state of docs/product/messages.md#projects and hides the create button from investors", async () => {
     mockApi({
       "GET /api/auth/session": sessionOf("investor"),
       "GET /api/projects": () => ({

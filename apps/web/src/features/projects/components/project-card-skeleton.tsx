@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** SPEC §9: the list shows 6 placeholder cards while it loads. */
+/** docs/product/formats-and-layout.md#skeletons: the list shows 6 placeholder cards while it loads. */
 export function ProjectCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

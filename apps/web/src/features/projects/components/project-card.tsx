@@ -11,7 +11,7 @@ import { cn } from "@/lib/cn";
 import { ProjectCover } from "./project-cover";
 import { ProjectStatusBadge } from "./project-status-badge";
 
-/** SPEC §2: the card's button invites to invest while the raise is open. */
+/** docs/product/projects.md#project-list: the card's button invites to invest while the raise is open. */
 export function projectCardActionLabel(status: ProjectStatus): string {
   return status === "funding_open" ? "Investir agora" : "Ver detalhes";
 }

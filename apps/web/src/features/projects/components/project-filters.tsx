@@ -20,7 +20,7 @@ import { cn } from "@/lib/cn";
 
 export type ListFilters = { type?: ProjectType; status?: ProjectStatus; purpose?: ProjectPurpose };
 
-/** Radix Select items may not have an empty value (SPEC §5): "all" stands for "Todos". */
+/** Radix Select items may not have an empty value (docs/product/formats-and-layout.md#select): "all" stands for "Todos". */
 const ALL = "all";
 
 const FILTERS = [
@@ -88,7 +88,7 @@ function FilterSelects({
 }
 
 /**
- * SPEC §2 /dashboard/projects: text search, dropdown filters, and a collapsible "Filtros" panel
+ * docs/product/projects.md#project-list (/dashboard/projects): text search, dropdown filters, and a collapsible "Filtros" panel
  * with its own selects and a clear button. Both sets of selects drive the same URL filters.
  */
 export function ProjectFilters({

@@ -4,7 +4,7 @@ import type { ProjectSummary } from "@alicerce/shared/schemas/projects";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/lib/format";
 
-/** SPEC §2: total, in fundraising, total volume and average ROI, for the filters applied. */
+/** docs/product/projects.md#project-list: total, in fundraising, total volume and average ROI, for the filters applied. */
 export function ProjectSummaryCards({ summary }: { summary: ProjectSummary | undefined }) {
   const cards: { label: string; value: string | undefined; icon: LucideIcon }[] = [
     { label: "Total de Projetos", value: summary && String(summary.total), icon: Building2 },

@@ -49,7 +49,7 @@ const failureToast = () =>
     variant: "destructive",
   });
 
-/** SPEC §2 /dashboard/create-project: a 7-step wizard, one step at a time. */
+/** docs/product/projects.md#creation-wizard (/dashboard/create-project): a 7-step wizard, one step at a time. */
 export function CreateProjectPage() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -184,7 +184,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   );
 }
 
-/** SPEC §2 /dashboard/projects/{id}, with live data (GET /api/projects/:id). */
+/** docs/product/projects.md#project-page (/dashboard/projects/{id}), with live data (GET /api/projects/:id). */
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
   const query = useProject(id);

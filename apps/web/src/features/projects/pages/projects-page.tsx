@@ -20,7 +20,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
   return allowed.includes(value as T) ? (value as T) : undefined;
 }
 
-/** SPEC §2 /dashboard/projects. The search and filters live in the URL (?q=&type=&status=&purpose=). */
+/** docs/product/projects.md#project-list (/dashboard/projects). The search and filters live in the URL (?q=&type=&status=&purpose=). */
 export function ProjectsPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();

@@ -112,7 +112,7 @@ describe("quotation request form", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
-  it("skips a file over 10 MB with the SPEC's message and uploads the others", async () => {
+  it("skips a file over 10 MB with the message of docs/product/messages.md#files and uploads the others", async () => {
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole("button", { name: "Enviar solicitação" });

@@ -12,7 +12,7 @@ import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
 export const MAX_ATTACHMENTS = 10;
 
 /**
- * SPEC §5 attachments: pdf, doc, docx, jpg, jpeg or png, at most 10 MB each; a larger file is
+ * docs/product/quotations.md#request-rules, attachments: pdf, doc, docx, jpg, jpeg or png, at most 10 MB each; a larger file is
  * announced ("O arquivo … excede o limite de 10MB.") and skipped. Each accepted file uploads to
  * POST /api/files at once, with its progress, and can be removed.
  */
@@ -28,7 +28,7 @@ export function AttachmentsField({ id, uploads }: { id: string; uploads: FileUpl
     });
     for (const file of accepted) uploads.start(file, "document");
     setSkipped(messages);
-    // One toast at a time (SPEC §9): the last refusal; the list below keeps them all.
+    // One toast at a time (docs/product/formats-and-layout.md#toasts): the last refusal; the list below keeps them all.
     if (messages.length) toast({ title: "Erro", description: messages[messages.length - 1], variant: "destructive" });
   };
 

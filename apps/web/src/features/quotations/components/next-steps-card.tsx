@@ -7,7 +7,7 @@ const STEPS = [
   "Você negocia diretamente com o fornecedor.",
 ];
 
-/** SPEC §2: the four next steps after sending a request. */
+/** docs/product/quotations.md#request-form: the four next steps after sending a request. */
 export function NextStepsCard() {
   return (
     <Card className="gap-4">

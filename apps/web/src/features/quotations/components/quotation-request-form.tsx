@@ -25,7 +25,7 @@ import {
 
 type Values = { project_name: string; description: string; desired_deadline: string; notes: string };
 
-/** SPEC §2 and §5: the request form. On failure everything typed stays. */
+/** docs/product/quotations.md#request-form: the request form. On failure everything typed stays. */
 export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail }) {
   const navigate = useNavigate();
   const goBack = useGoBack(appPaths.supplierProfile(supplier.id));
@@ -65,7 +65,7 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
         },
         onError: (error) => {
           console.error("Erro ao enviar a solicitação:", error);
-          // A refusal says why (e.g. a deadline in the past) after the SPEC's message.
+          // A refusal says why (e.g. a deadline in the past) after the message of docs/product/messages.md#quotations.
           const reason =
             error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? ` ${error.message}` : "";
           toast({ title: "Erro", description: `${SEND_FAILURE_MESSAGE}${reason}`, variant: "destructive" });

@@ -7,7 +7,7 @@ import { QuotationStatusBadge } from "./quotation-status-badge";
 import { RespondDialog } from "./respond-dialog";
 import { SupplierResponse } from "./supplier-response";
 
-/** A request a client sent to the user's supplier record (SPEC §2). */
+/** A request a client sent to the user's supplier record (docs/product/quotations.md#quotation-list). */
 export function ReceivedQuotationCard({ quotation }: { quotation: Quotation }) {
   const titleId = `quotation-${quotation.id}-title`;
   const { viewer } = quotation;

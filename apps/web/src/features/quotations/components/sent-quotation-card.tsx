@@ -9,7 +9,7 @@ import { QuotationStatusBadge } from "./quotation-status-badge";
 import { ReviewDialog } from "./review-dialog";
 import { SupplierResponse } from "./supplier-response";
 
-/** A request the user sent (SPEC §2), with what the requester may do now. */
+/** A request the user sent (docs/product/quotations.md#quotation-list), with what the requester may do now. */
 export function SentQuotationCard({ quotation }: { quotation: Quotation }) {
   const titleId = `quotation-${quotation.id}-title`;
   const { viewer } = quotation;

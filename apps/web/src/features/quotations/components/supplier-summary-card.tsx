@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { initials } from "@/lib/format";
 
-/** SPEC §2: the supplier the request goes to (initials, company, category, city/state, owner). */
+/** docs/product/quotations.md#request-form: the supplier the request goes to (initials, company, category, city/state, owner). */
 export function SupplierSummaryCard({ supplier }: { supplier: SupplierDetail }) {
   return (
     <Card className="gap-4">

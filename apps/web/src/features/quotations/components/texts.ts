@@ -1,4 +1,4 @@
-// SPEC §5 and §8 texts of the quotation request.
+// docs/product/messages.md#quotations: the texts of the quotation request.
 export const REQUIRED_TITLE = "Campos obrigatórios";
 export const REQUIRED_MESSAGE = "Por favor, preencha o nome do projeto e a descrição.";
 export const SEND_SUCCESS_TITLE = "Solicitação enviada!";

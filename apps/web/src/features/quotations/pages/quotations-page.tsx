@@ -39,7 +39,7 @@ function ListSkeleton() {
   );
 }
 
-/** SPEC §2 /dashboard/quotations: "Enviadas" and "Recebidas" (the latter for a supplier owner). ?tab= keeps the tab. */
+/** docs/product/quotations.md#quotation-list (/dashboard/quotations): "Enviadas" and "Recebidas" (the latter for a supplier owner). ?tab= keeps the tab. */
 export function QuotationsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "recebidas" ? "recebidas" : "enviadas";

@@ -14,7 +14,7 @@ import { SupplierSummaryCard } from "../components/supplier-summary-card";
 import { SUPPLIER_LOAD_FAILURE } from "../components/texts";
 import { useGoBack } from "../components/use-go-back";
 
-/** SPEC §2 /dashboard/marketplace/quotation/{supplierId}: the request form beside the supplier. */
+/** docs/product/quotations.md#request-form (/dashboard/marketplace/quotation/{supplierId}): the request form beside the supplier. */
 export function RequestQuotationPage() {
   const { supplierId = "" } = useParams();
   const supplier = useSupplier(supplierId);

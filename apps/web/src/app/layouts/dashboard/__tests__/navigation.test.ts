@@ -4,7 +4,7 @@ import { isActive, navigationFor } from "../navigation";
 const labels = (type: Parameters<typeof navigationFor>[0]) => navigationFor(type).map((i) => i.label);
 
 describe("sidebar navigation", () => {
-  it("lists the ten items in SPEC order for non-legal users", () => {
+  it("lists the ten items in the order of docs/product/shell.md#sidebar for non-legal users", () => {
     for (const type of ["investor", "creator", "supplier", "platform_admin"] as const) {
       expect(labels(type)).toEqual([
         "Home",

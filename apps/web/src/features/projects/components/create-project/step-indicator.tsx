@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { WIZARD_STEPS } from "@alicerce/shared/projects";
 import { cn } from "@/lib/cn";
 
-/** The wizard's 7 steps (SPEC §2); labels show from md up, the current one always below. */
+/** The wizard's 7 steps (docs/product/projects.md#creation-wizard); labels show from md up, the current one always below. */
 export function StepIndicator({ current }: { current: number }) {
   return (
     <nav aria-label="Etapas do cadastro">

@@ -59,7 +59,7 @@ export const WIZARD_DEFAULTS: WizardValues = {
 
 export const EMPTY_MEMBER: TeamMemberDraft = { name: "", role: "", experience: "", email: "" };
 
-/** "12,5" → 12.5; empty → null (SPEC §5); anything else → NaN, which the schema refuses. */
+/** "12,5" → 12.5; empty → null (docs/product/projects.md#creation-rules); anything else → NaN, which the schema refuses. */
 export function parseDecimal(text: string): number | null {
   const t = text.trim();
   if (!t) return null;
@@ -77,7 +77,7 @@ const orNull = (text: string) => (text.trim() ? text : null);
 const orUndefined = <T extends string>(value: T | "") => (value === "" ? undefined : value);
 
 /**
- * The creation payload of SPEC §5: empty numbers and dates become null, and only investment
+ * The creation payload of docs/product/projects.md#creation-rules: empty numbers and dates become null, and only investment
  * projects keep a target, a minimum ticket and a chosen visibility.
  */
 export function toCreateInput(

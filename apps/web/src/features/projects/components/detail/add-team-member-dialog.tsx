@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Loader2, UserPlus } from "lucide-react";
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from "@alicerce/shared/projects";
-import { teamMemberInputSchema } from "@alicerce/shared/schemas/projects";
+import { teamMemberInputSchema, type TeamMemberInput } from "@alicerce/shared/schemas/projects";
+import { applyServerErrors, fieldsOf, Form, schemaResolver, SelectField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,85 +14,59 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useAddTeamMember } from "@/api/projects/add-team-member";
 
-type Values = { name: string; role: TeamRole | ""; email: string };
-type Errors = Partial<Record<keyof Values, string>>;
+type Values = { name: string; role: TeamRole | ""; experience: string; email: string };
+const EMPTY: Values = { name: "", role: "", experience: "", email: "" };
+const ROLE_OPTIONS = TEAM_ROLES.map((r) => [r, TEAM_ROLE_LABELS[r]] as const);
 
 function AddMemberForm({ projectId, onDone }: { projectId: string; onDone: () => void }) {
-  const [values, setValues] = useState<Values>({ name: "", role: "", email: "" });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values, unknown, TeamMemberInput>({
+    resolver: schemaResolver<Values, typeof teamMemberInputSchema>(teamMemberInputSchema),
+    defaultValues: EMPTY,
+  });
   const add = useAddTeamMember(projectId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = teamMemberInputSchema.safeParse({ ...values, role: values.role || undefined });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((member) =>
+    add.mutate(member, {
       onSuccess: () => {
         toast(
-          parsed.data.email
-            ? { title: "Convite enviado", description: `${parsed.data.email} receberá um convite por email.` }
+          member.email
+            ? { title: "Convite enviado", description: `${member.email} receberá um convite por email.` }
             : { title: "Membro adicionado" },
         );
         onDone();
       },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.fields) {
-          setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, m.join(" ")])) as Errors);
-        }
-        toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
-      },
-    });
-  };
+      // The query client shows the error toast; the fields show what the server said of them.
+      onError: (error) => applyServerErrors(form, error, fieldsOf(teamMemberInputSchema.shape)),
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="member-name" label="Nome" error={errors.name}>
-        <Input
-          value={values.name}
-          onChange={(e) => setValues((s) => ({ ...s, name: e.target.value }))}
-          {...fieldAria("member-name", errors.name)}
-        />
-      </FormField>
-      <FormField id="member-role" label="Função" error={errors.role}>
-        <Select value={values.role} onValueChange={(role) => setValues((s) => ({ ...s, role: role as TeamRole }))}>
-          <SelectTrigger {...fieldAria("member-role", errors.role)}>
-            <SelectValue placeholder="Selecione a função" />
-          </SelectTrigger>
-          <SelectContent>
-            {TEAM_ROLES.map((r) => (
-              <SelectItem key={r} value={r}>
-                {TEAM_ROLE_LABELS[r]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
-      <FormField
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+      <TextField<Values> name="name" id="member-name" label="Nome" autoComplete="off" />
+      <SelectField<Values>
+        name="role"
+        id="member-role"
+        label="Função"
+        options={ROLE_OPTIONS}
+        placeholder="Selecione a função"
+      />
+      <TextField<Values>
+        name="experience"
+        id="member-experience"
+        label="Experiência (opcional)"
+        placeholder="Ex.: 10 anos em obras residenciais"
+      />
+      <TextField<Values>
+        name="email"
         id="member-email"
         label="Email (opcional)"
-        error={errors.email}
+        type="email"
+        autoComplete="off"
         hint="A pessoa recebe um convite e só vê o projeto depois de aceitá-lo."
-      >
-        <Input
-          type="email"
-          value={values.email}
-          onChange={(e) => setValues((s) => ({ ...s, email: e.target.value }))}
-          {...fieldAria("member-email", errors.email, "hint")}
-        />
-      </FormField>
+      />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancelar
@@ -100,7 +76,7 @@ function AddMemberForm({ projectId, onDone }: { projectId: string; onDone: () =>
           {add.isPending ? "Adicionando..." : "Adicionar"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

@@ -49,7 +49,7 @@ function whyNotInvest(project: ProjectDetail): string | null {
   return null;
 }
 
-/** SPEC §2: raised vs goal, ROI, investors, deadline, "Investir agora" and "Tenho interesse". */
+/** docs/product/projects.md#project-page: raised vs goal, ROI, investors, deadline, "Investir agora" and "Tenho interesse". */
 export function InvestmentPanel({ project, onInvest }: { project: ProjectDetail; onInvest: () => void }) {
   const target = project.target_amount;
   const percent = raisedPercent(project.raised_amount, target);

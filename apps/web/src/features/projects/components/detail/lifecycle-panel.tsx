@@ -21,7 +21,7 @@ function run(action: Action, success: { title: string; description: string }) {
   action.mutate(undefined, { onSuccess: () => toast(success) });
 }
 
-/** The creator's lifecycle controls (DESIGN.md §5), each shown only where it applies. */
+/** The creator's lifecycle controls (docs/product/projects.md#lifecycle), each shown only where it applies. */
 export function LifecyclePanel({ project }: { project: ProjectDetail }) {
   const submit = useSubmitForReview(project.id);
   const makePublic = useMakeProjectPublic(project.id);
