@@ -18,9 +18,4 @@ export type AppDeps = {
   throttle: Throttle;
   storage: Storage;
   readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
-  /**
-   * The session's user, or a 401 error. Routes inside the authenticated scope read
-   * `request.user` instead; this stays for code outside it.
-   */
-  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
 };

@@ -16,8 +16,7 @@ import { isAppRoute } from "@alicerce/shared/routes";
 import type { AppDeps } from "./app-deps.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
-import { unauthenticated } from "./http/app-error.ts";
-import { decorateRequestUser, registerAuthenticated, sessionOf } from "./http/authenticated.ts";
+import { decorateRequestUser, registerAuthenticated } from "./http/authenticated.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
@@ -147,12 +146,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throttle,
     storage,
     readSession,
-    async requireUser(request, reply) {
-      // Inside the authenticated scope the session has already been read.
-      const session = sessionOf(request) ?? (await readSession(request, reply));
-      if (!session) throw unauthenticated();
-      return session;
-    },
   };
 
   await app.register(helmet, {
