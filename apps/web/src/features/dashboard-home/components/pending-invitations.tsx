@@ -106,7 +106,7 @@ function InvitationItem({ invitation, canAnswer }: { invitation: TeamInvitation;
                 }
               : { title: "Convite recusado" },
           ),
-        },
+      },
     );
   const busy = answer.isPending;
   return (

@@ -14,8 +14,8 @@ export function StepTeam() {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        O membro com a função Gestor aparece como gestor do projeto. Quem tiver e-mail recebe um convite e, depois
-        de aceitá-lo, poderá ver o projeto enquanto ele for privado.
+        O membro com a função Gestor aparece como gestor do projeto. Quem tiver e-mail recebe um convite e, depois de
+        aceitá-lo, poderá ver o projeto enquanto ele for privado.
       </p>
       {team.fields.length === 0 && <p className="text-sm text-muted-foreground">Nenhum membro adicionado.</p>}
       <ul className="grid gap-4">
