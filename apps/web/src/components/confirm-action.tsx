@@ -13,7 +13,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
-/** A button that asks before doing something that cannot be undone. */
+/**
+ * A button that asks before doing something that cannot be undone. `block` fills its panel's
+ * width (project lifecycle, investments); `inline` is a small button in a row (quotation cards).
+ */
 export function ConfirmAction({
   label,
   title,
@@ -24,6 +27,7 @@ export function ConfirmAction({
   variant = "outline",
   icon,
   destructive = false,
+  layout = "block",
 }: {
   label: string;
   title: string;
@@ -34,11 +38,17 @@ export function ConfirmAction({
   variant?: "default" | "outline" | "highlight" | "secondary";
   icon?: ReactNode;
   destructive?: boolean;
+  layout?: "block" | "inline";
 }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} disabled={pending} className="w-full justify-start">
+        <Button
+          size={layout === "inline" ? "sm" : "default"}
+          variant={variant}
+          disabled={pending}
+          className={layout === "block" ? "w-full justify-start" : undefined}
+        >
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
           {label}
         </Button>

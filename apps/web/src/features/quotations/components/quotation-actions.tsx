@@ -5,7 +5,7 @@ import { toast } from "@/hooks/use-toast";
 import { useApproveQuotation } from "@/api/quotations/approve-quotation";
 import { useCompleteQuotation } from "@/api/quotations/complete-quotation";
 import { useRejectQuotation } from "@/api/quotations/reject-quotation";
-import { ConfirmButton } from "./confirm-button";
+import { ConfirmAction } from "@/components/confirm-action";
 
 /**
  * Runs a step and says how it went. mutateAsync, not mutate's callbacks: the step changes what the
@@ -28,7 +28,8 @@ export function DecisionButtons({ quotation }: { quotation: Quotation }) {
   const price = quotation.estimated_price != null ? formatBRL(quotation.estimated_price) : "—";
   return (
     <>
-      <ConfirmButton
+      <ConfirmAction
+        layout="inline"
         label="Recusar"
         icon={<X aria-hidden="true" />}
         title="Recusar orçamento?"
@@ -44,7 +45,8 @@ export function DecisionButtons({ quotation }: { quotation: Quotation }) {
           })
         }
       />
-      <ConfirmButton
+      <ConfirmAction
+        layout="inline"
         label="Aprovar"
         variant="default"
         icon={<Check aria-hidden="true" />}
@@ -68,7 +70,8 @@ export function DecisionButtons({ quotation }: { quotation: Quotation }) {
 export function CompleteButton({ quotation }: { quotation: Quotation }) {
   const complete = useCompleteQuotation(quotation.id);
   return (
-    <ConfirmButton
+    <ConfirmAction
+      layout="inline"
       label="Marcar como concluída"
       icon={<CheckCheck aria-hidden="true" />}
       title="Marcar cotação como concluída?"
