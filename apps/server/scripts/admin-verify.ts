@@ -1,22 +1,17 @@
 // Verifies an account from the command line: `npm run admin:verify -- <e-mail>`.
 // Opens the database the server is configured with (DATABASE_URL or the PGlite data folder).
-import { ConfigError, loadConfig } from "../src/config.ts";
+import { configOrExit, holdDataDirOrExit } from "../src/process-setup.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { runAdminVerify } from "../src/modules/legal-verification/index.ts";
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = configOrExit();
+  // On PGlite the server must be stopped first: it holds the data folder (one process only).
+  holdDataDirOrExit(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
+    // A folder the server never started on has no tables yet; the same migrations it would run.
+    await database.migrate();
     const result = await runAdminVerify(database, process.argv.slice(2));
     (result.ok ? console.log : console.error)(result.message);
     process.exitCode = result.ok ? 0 : 1;

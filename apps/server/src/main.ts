@@ -1,41 +1,18 @@
 import path from "node:path";
 import fs from "node:fs";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+import { configOrExit, holdDataDirOrExit } from "./process-setup.ts";
 import { seedDemoData } from "./seed/seed.ts";
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  let config = configOrExit();
   if (!config.webDistDir) {
     const dist = path.resolve(import.meta.dirname, "../../web/dist");
     if (fs.existsSync(path.join(dist, "index.html"))) config = { ...config, webDistDir: dist };
   }
 
-  // Only the embedded database needs the folder to itself; a PostgreSQL server takes many processes.
-  let releaseLock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      releaseLock = lockDataDir(config.dataDir);
-    } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        console.error(err.message);
-        process.exit(1);
-      }
-      throw err;
-    }
-    process.on("exit", () => releaseLock());
-  }
+  const releaseLock = holdDataDirOrExit(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp(config, { database });

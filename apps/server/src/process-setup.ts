@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+
+/** Runs `step`; an expected start-up error (a bad setting, a held folder) ends the process with its message. */
+function orExit<T>(step: () => T, expected: (err: unknown) => boolean): T {
+  try {
+    return step();
+  } catch (err) {
+    if (expected(err)) {
+      console.error((err as Error).message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** The environment's configuration; a bad value stops the process with a clear message. */
+export const configOrExit = (): Config => orExit(loadConfig, (err) => err instanceof ConfigError);
+
+/**
+ * The embedded database allows one process per data folder (two lose writes), so the server and the
+ * command-line tools take the folder for themselves and refuse to run while another live process
+ * holds it. A PostgreSQL server takes many processes: nothing to hold then. Released on exit.
+ */
+export function holdDataDirOrExit(config: Config): () => void {
+  if (config.databaseUrl) return () => {};
+  const release = orExit(
+    () => lockDataDir(config.dataDir),
+    (err) => err instanceof DataDirLockedError,
+  );
+  process.on("exit", () => release());
+  return release;
+}
