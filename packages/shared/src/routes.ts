@@ -23,8 +23,10 @@ export const appRoutes = {
   newChat: "/dashboard/chat/new",
   chat: "/dashboard/chat/:conversationId",
   learn: "/dashboard/learn",
+  learnItem: "/dashboard/learn/:id",
   approvals: "/dashboard/approvals",
   contracts: "/dashboard/contracts",
+  admin: "/dashboard/admin",
 } as const;
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
@@ -35,6 +37,7 @@ export const appPaths = {
   supplierProfile: (id: string) => `/dashboard/marketplace/supplier/${encodeURIComponent(id)}`,
   requestQuotation: (supplierId: string) => `/dashboard/marketplace/quotation/${encodeURIComponent(supplierId)}`,
   chat: (conversationId: string) => `/dashboard/chat/${encodeURIComponent(conversationId)}`,
+  learnItem: (id: string) => `/dashboard/learn/${encodeURIComponent(id)}`,
 };
 
 // A ":name" segment matches any one non-empty segment; everything else matches itself.

@@ -20,6 +20,7 @@ const DashboardHomePage = page(
 );
 const InvitationsPage = page(() => import("@/features/dashboard-home/pages/invitations-page"), "InvitationsPage");
 const ProjectScreens = lazy(() => import("./project-screens").then((m) => ({ default: m.ProjectScreens })));
+const LegalScreens = lazy(() => import("./legal-screens").then((m) => ({ default: m.LegalScreens })));
 const SupplierScreens = lazy(() => import("./supplier-screens").then((m) => ({ default: m.SupplierScreens })));
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
@@ -34,8 +35,6 @@ const UPCOMING: [path: string, title: string][] = [
   [appRoutes.newChat, "Nova Conversa"],
   [appRoutes.chat, "Conversa"],
   [appRoutes.learn, "Aprenda"],
-  [appRoutes.approvals, "Aprovações"],
-  [appRoutes.contracts, "Contratos"],
 ];
 
 function ScrollToTop() {
@@ -71,6 +70,8 @@ export function AppRoutes() {
           <Route path={appRoutes.requestQuotation} element={<SupplierScreens screen="request-quotation" />} />
           <Route path={appRoutes.quotations} element={<SupplierScreens screen="quotations" />} />
           <Route path={appRoutes.invitations} element={<InvitationsPage />} />
+          <Route path={appRoutes.approvals} element={<LegalScreens screen="approvals" />} />
+          <Route path={appRoutes.contracts} element={<LegalScreens screen="contracts" />} />
           {UPCOMING.map(([path, title]) => (
             <Route key={path} path={path} element={<UpcomingPage title={title} />} />
           ))}

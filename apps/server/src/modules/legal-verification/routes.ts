@@ -4,19 +4,13 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { idParamsSchema } from "@alicerce/shared/schemas/common";
 import { pendingLegalAccountListSchema } from "@alicerce/shared/schemas/verification";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { restrictTo } from "../../http/audience.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
 import { listPendingLegalAccounts, verifyAccount } from "./service.ts";
 
 /** Platform admins check legal accounts' OAB registrations and verify them. */
 export const legalVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // Every route of this plugin is a platform admin's: checked once for the scope, after the
-  // authenticated scope has set request.user.
-  app.addHook("preHandler", async (request) => {
-    if (!isPlatformAdmin(request.user)) {
-      throw new AppError("FORBIDDEN", "Apenas administradores da plataforma podem verificar contas.");
-    }
-  });
+  restrictTo(app, isPlatformAdmin, () => "Apenas administradores da plataforma podem verificar contas.");
 
   app.get(
     "/api/admin/legal-accounts",

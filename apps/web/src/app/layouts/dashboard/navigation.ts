@@ -8,6 +8,7 @@ import {
   MessageSquare,
   ReceiptText,
   ScrollText,
+  ShieldCheck,
   Store,
   Truck,
   UserRound,
@@ -39,11 +40,19 @@ const LEGAL_ITEMS: NavItem[] = [
   { label: "Contratos", path: appRoutes.contracts, icon: ScrollText },
 ];
 
-/** docs/product/shell.md#sidebar: ten items in order; legal users get Aprovações and Contratos in positions 2 and 3. */
+const ADMIN_ITEM: NavItem = { label: "Administração", path: appRoutes.admin, icon: ShieldCheck };
+
+/**
+ * docs/product/shell.md#sidebar: ten items in order; legal users get Aprovações and Contratos in
+ * positions 2 and 3. Platform admins, who do what legal users do (docs/product/admin.md), get the
+ * same two and their own desk, Administração, just before Minha Conta.
+ */
 export function navigationFor(type: UserType): NavItem[] {
-  if (type !== "legal") return BASE_ITEMS;
+  if (type !== "legal" && type !== "platform_admin") return BASE_ITEMS;
   const [home, ...rest] = BASE_ITEMS;
-  return [home!, ...LEGAL_ITEMS, ...rest];
+  if (type === "legal") return [home!, ...LEGAL_ITEMS, ...rest];
+  const account = rest.pop()!;
+  return [home!, ...LEGAL_ITEMS, ...rest, ADMIN_ITEM, account];
 }
 
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -5,7 +5,7 @@ const labels = (type: Parameters<typeof navigationFor>[0]) => navigationFor(type
 
 describe("sidebar navigation", () => {
   it("lists the ten items in the order of docs/product/shell.md#sidebar for non-legal users", () => {
-    for (const type of ["investor", "creator", "supplier", "platform_admin"] as const) {
+    for (const type of ["investor", "creator", "supplier"] as const) {
       expect(labels(type)).toEqual([
         "Home",
         "Projetos",
@@ -26,6 +26,13 @@ describe("sidebar navigation", () => {
     expect(items.slice(0, 3)).toEqual(["Home", "Aprovações", "Contratos"]);
     expect(items).toHaveLength(12);
     expect(items.at(-1)).toBe("Minha Conta");
+  });
+
+  it("gives platform admins the legal entries and Administração just before Minha Conta", () => {
+    const items = labels("platform_admin");
+    expect(items.slice(0, 3)).toEqual(["Home", "Aprovações", "Contratos"]);
+    expect(items.slice(-2)).toEqual(["Administração", "Minha Conta"]);
+    expect(items).toHaveLength(13);
   });
 
   it("matches Home exactly and the others by prefix", () => {
