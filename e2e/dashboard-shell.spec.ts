@@ -14,13 +14,14 @@ const BASE_MENU = [
   "Minha Conta",
 ];
 const LEGAL_MENU = ["Home", "Aprovações", "Contratos", ...BASE_MENU.slice(1)];
+const ADMIN_MENU = [...LEGAL_MENU.slice(0, -1), "Administração", "Minha Conta"];
 
 const ACCOUNTS = [
   { role: "investor", email: DEMO.investor, name: "Ana Investidora", badge: "Investidor", menu: BASE_MENU },
   { role: "creator", email: DEMO.creator, name: "Carlos Construtor", badge: "Criador", menu: BASE_MENU },
   { role: "legal", email: DEMO.legal, name: "Juliana Advogada", badge: "Jurídico", menu: LEGAL_MENU },
   { role: "supplier", email: DEMO.supplier, name: "Fernando Fornecedor", badge: "Fornecedor", menu: BASE_MENU },
-  { role: "admin", email: DEMO.admin, name: "Administração Alicerce", badge: "Admin Plataforma", menu: BASE_MENU },
+  { role: "admin", email: DEMO.admin, name: "Administração Alicerce", badge: "Admin Plataforma", menu: ADMIN_MENU },
 ] as const;
 
 /** Every dashboard sub-route the app knows (shared/routes.ts). */
@@ -39,8 +40,10 @@ const SUB_ROUTES = [
   "/dashboard/chat/new",
   "/dashboard/chat/conv-1",
   "/dashboard/learn",
+  "/dashboard/learn/item-1",
   "/dashboard/approvals",
   "/dashboard/contracts",
+  "/dashboard/admin",
 ];
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Menu Principal" });
@@ -126,17 +129,18 @@ test.describe("per role", () => {
 test.describe("sidebar navigation", () => {
   test("items navigate to their paths and mark themselves active", async ({ page }) => {
     await loginAs(page, DEMO.investor);
-    const cases: [label: string, path: string][] = [
-      ["Projetos", "/dashboard/projects"],
-      ["Chat", "/dashboard/chat/new"],
-      ["Minha Conta", "/dashboard/profile"],
-      ["Cotações", "/dashboard/quotations"],
-      ["Aprenda", "/dashboard/learn"],
-      ["Home", "/dashboard"],
+    const cases: [label: string, path: string, title: string][] = [
+      ["Projetos", "/dashboard/projects", "Projetos"],
+      ["Chat", "/dashboard/chat/new", "Nova conversa"],
+      ["Minha Conta", "/dashboard/profile", "Minha Conta"],
+      ["Cotações", "/dashboard/quotations", "Cotações"],
+      ["Aprenda", "/dashboard/learn", "Aprenda"],
+      ["Home", "/dashboard", "Início"],
     ];
-    for (const [label, path] of cases) {
+    for (const [label, path, title] of cases) {
       await mainMenu(page).getByRole("link", { name: label, exact: true }).click();
       await expect(page, label).toHaveURL(pathIs(path));
+      await expect(page, label).toHaveTitle(`${title} · Alicerce`);
       await expectShell(page, label);
       const active = mainMenu(page).locator('[aria-current="page"]');
       await expect(active, label).toHaveCount(1);

@@ -40,6 +40,7 @@ test.describe("projects", () => {
     await search.press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Alicerce`);
   });
 
   test("a creator creates a project with the wizard and lands on it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { Suspense, useState } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -10,6 +10,8 @@ import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "@/components/layout/dashboard-header";
 import { HeaderSearch } from "@/components/layout/header-search";
 import { createQueryClient } from "@/app/query-client";
+import { useFallbackDocumentTitle } from "@/hooks/use-document-title";
+import { screenTitleFor } from "./screen-titles";
 
 /**
  * docs/product/shell.md#dashboard-shell: "Carregando..." while the session loads, /login without one, else header + sidebar.
@@ -19,6 +21,7 @@ import { createQueryClient } from "@/app/query-client";
 export function DashboardLayout() {
   const { user, loading } = useAuth();
   const [queryClient] = useState(createQueryClient);
+  useFallbackDocumentTitle(screenTitleFor(useLocation().pathname) ?? "Página não encontrada");
   if (loading) return <RouteLoading />;
   if (!user) return <Navigate to={appRoutes.login} replace />;
   return (

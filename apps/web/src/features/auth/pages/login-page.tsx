@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/api/auth/auth-provider";
 import { AuthLayout } from "../components/auth-layout";
 import { loginErrorToast } from "../auth-messages";
@@ -16,6 +17,7 @@ type Errors = { email?: string; password?: string };
 // within the bundle budget. The server validates the same rules with the shared schema.
 export function LoginPage() {
   const { login } = useAuth();
+  useDocumentTitle("Entrar");
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

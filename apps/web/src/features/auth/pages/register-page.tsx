@@ -14,6 +14,7 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/api/auth/auth-provider";
 import { registerErrorToast } from "../auth-messages";
 import { AuthLayout } from "../components/auth-layout";
@@ -26,6 +27,7 @@ const showInvalidCpf = () =>
 
 export function RegisterPage() {
   const { register: createAccount } = useAuth();
+  useDocumentTitle("Criar conta");
   const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(registerInputSchema),

@@ -1,4 +1,5 @@
 import { appRoutes } from "@alicerce/shared/routes";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
@@ -41,6 +42,7 @@ function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: str
 
 export function LandingPage() {
   const { user } = useAuth();
+  useDocumentTitle(null);
   return (
     <div className="min-h-svh bg-background">
       {user ? (

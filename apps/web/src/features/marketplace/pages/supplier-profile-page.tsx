@@ -13,6 +13,7 @@ import { SupplierInfoTab } from "../components/supplier-info-tab";
 import { SupplierPortfolioTab } from "../components/supplier-portfolio-tab";
 import { SupplierProfileHeader } from "../components/supplier-profile-header";
 import { SupplierReviewsTab } from "../components/supplier-reviews-tab";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const backLink = (
   <Link to={appRoutes.suppliers} className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
@@ -25,6 +26,7 @@ const backLink = (
 export function SupplierProfilePage() {
   const { id = "" } = useParams();
   const supplier = useSupplier(id);
+  useDocumentTitle(supplier.data?.company_name);
   const [editing, setEditing] = useState(false);
 
   // docs/product/messages.md#suppliers: a failed load says so once, then the page shows "Fornecedor não encontrado".

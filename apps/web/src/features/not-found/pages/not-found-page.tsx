@@ -1,4 +1,5 @@
 import { appRoutes } from "@alicerce/shared/routes";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { reportNotFound } from "@/api/system/report-not-found";
@@ -7,6 +8,7 @@ import { Button } from "@/components/ui/button";
 /** docs/product/shell.md#not-found: "Page not found" with a link home; the unknown path is logged here and on the server. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle("Página não encontrada");
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
     reportNotFound(pathname);

@@ -34,6 +34,7 @@ import { ProjectTimelineTab } from "../components/detail/project-timeline-tab";
 import { ShareButton } from "../components/detail/share-button";
 import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/investments";
 import { ProjectStatusBadge } from "../components/project-status-badge";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const backLink = (
   <Link to={appRoutes.projects} className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
@@ -188,6 +189,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
   const query = useProject(id);
+  useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
