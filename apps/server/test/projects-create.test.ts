@@ -269,7 +269,7 @@ describe("POST /api/projects — values", () => {
       ),
       400,
       "VALIDATION_ERROR",
-      "O investimento mínimo não pode ser maior que a meta.",
+      "O investimento mínimo não pode ser maior que a meta de captação.",
     );
     expect(minInvestment.fields).toHaveProperty("min_investment");
     expect(await projectCount()).toBe(before);
@@ -359,6 +359,18 @@ describe("POST /api/projects — malformed bodies", () => {
     ["a Brazilian date", projectInput({ deadline: "31/12/2030" }), ["deadline"]],
     ["an impossible date", projectInput({ deadline: "2030-02-30" }), ["deadline"]],
     ["an empty-string date", projectInput({ deadline: "" }), ["deadline"]],
+    ["a negative ROI", projectInput({ roi: -5 }), ["roi"]],
+    ["a deadline already past", projectInput({ deadline: "2020-01-01" }), ["deadline"]],
+    [
+      "a minimum ticket above the target",
+      projectInput({ purpose: "investment", target_amount: 100_000, min_investment: 200_000 }),
+      ["min_investment"],
+    ],
+    [
+      "a phase ending before it starts",
+      projectInput({ phases: [{ name: "Obra", start_date: "2031-05-01", end_date: "2031-04-01" }] }),
+      ["phases.0.end_date"],
+    ],
     ["a team role unknown", projectInput({ team: [{ name: "Zé", role: "mestre" as "gestor" }] }), ["team.0.role"]],
     ["a team member without a name", projectInput({ team: [{ name: "", role: "gestor" }] }), ["team.0.name"]],
     ["a team e-mail invalid", projectInput({ team: [{ name: "Zé", role: "gestor", email: "ze@" }] }), ["team.0.email"]],

@@ -266,7 +266,9 @@ describe("POST /api/projects/:id/open-funding", () => {
 
   it("refuses a deadline in the past or no deadline", async () => {
     for (const deadline of [dateIn(-1), null]) {
-      const id = await planning({ deadline });
+      // Created with a deadline ahead (a past one is refused at creation); the days then pass.
+      const id = await planning({ deadline: dateIn(30) });
+      await setProject(t.database.db, id, { deadline });
       const error = expectApiError(
         await post(criador, id, "open-funding"),
         400,
@@ -450,7 +452,7 @@ describe("PUT /api/projects/:id/funding", () => {
       await put({ ...terms, min_investment: 600_001 }),
       400,
       "VALIDATION_ERROR",
-      "O investimento mínimo não pode ser maior que a meta.",
+      "O investimento mínimo não pode ser maior que a meta de captação.",
     );
     expectApiError(
       await put({ ...terms, deadline: dateIn(-1) }),

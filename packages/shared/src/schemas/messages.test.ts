@@ -24,7 +24,7 @@ const project = {
 describe("written pt-BR messages for typed fields", () => {
   it("explains an out-of-range or non-numeric ROI and duration", () => {
     expect(messagesOf(createProjectInputSchema, { ...project, roi: 2000, timeline_months: 0 })).toEqual({
-      roi: "A rentabilidade deve ficar entre -100% e 1000%.",
+      roi: "A rentabilidade esperada deve ficar entre 0% e 1000%.",
       timeline_months: "A duração deve ser de 1 a 600 meses.",
     });
     expect(messagesOf(createProjectInputSchema, { ...project, roi: Number.NaN })).toEqual({

@@ -8,7 +8,10 @@ import {
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
   TEAM_ROLES,
+  smallestMinimumTarget,
 } from "../projects.ts";
+import { formatBRL } from "../brazilian.ts";
+import { todayInSaoPaulo } from "../dates.ts";
 import {
   isoDateSchema,
   moneySchema,
@@ -42,13 +45,18 @@ export const teamMemberInputSchema = z.object({
 
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 
-export const phaseInputSchema = z.object({
-  name: requiredText("Informe o nome da etapa.", 120),
-  description: optionalText(500),
-  start_date: isoDateSchema.nullish().transform((v) => v ?? null),
-  end_date: isoDateSchema.nullish().transform((v) => v ?? null),
-  status: z.enum(PHASE_STATUSES, { error: "Selecione o status da etapa." }).default("pending"),
-});
+export const phaseInputSchema = z
+  .object({
+    name: requiredText("Informe o nome da etapa.", 120),
+    description: optionalText(500),
+    start_date: isoDateSchema.nullish().transform((v) => v ?? null),
+    end_date: isoDateSchema.nullish().transform((v) => v ?? null),
+    status: z.enum(PHASE_STATUSES, { error: "Selecione o status da etapa." }).default("pending"),
+  })
+  .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {
+    path: ["end_date"],
+    message: "O término da etapa não pode ser antes do início.",
+  });
 
 export const projectDocumentInputSchema = z.object({
   name: requiredText("Informe o nome do documento.", 200),
@@ -59,40 +67,81 @@ export const projectDocumentInputSchema = z.object({
 
 const nullableMoney = moneySchema.nullish().transform((v) => v ?? null);
 
-export const createProjectInputSchema = z.object({
-  purpose: z.enum(PROJECT_PURPOSES, { error: "Escolha a finalidade do projeto." }),
-  title: requiredText("Informe o título do projeto.", 160),
-  description: optionalText(5000),
-  location_city: requiredText("Informe a cidade.", 120),
-  location_state: z.enum(BRAZILIAN_STATES, { error: "Selecione o estado." }),
-  location_address: optionalText(300),
-  project_type: z.enum(PROJECT_TYPES, { error: "Selecione o tipo do projeto." }),
-  /** Only investment projects choose; the others are always private. */
-  visibility: z.enum(PROJECT_VISIBILITIES, { error: "Selecione a visibilidade." }).default("private"),
-  target_amount: nullableMoney,
-  minimum_target_amount: nullableMoney,
-  min_investment: nullableMoney,
-  roi: z
-    .number({ error: "Informe a rentabilidade como um número, por exemplo 12,5." })
-    .finite("Informe a rentabilidade como um número, por exemplo 12,5.")
-    .min(-100, "A rentabilidade deve ficar entre -100% e 1000%.")
-    .max(1000, "A rentabilidade deve ficar entre -100% e 1000%.")
-    .nullish()
-    .transform((v) => v ?? null),
-  timeline_months: z
-    .number({ error: "Informe a duração em meses, por exemplo 24." })
-    .int("Use um número inteiro de meses.")
-    .min(1, "A duração deve ser de 1 a 600 meses.")
-    .max(600, "A duração deve ser de 1 a 600 meses.")
-    .nullish()
-    .transform((v) => v ?? null),
-  deadline: isoDateSchema.nullish().transform((v) => v ?? null),
-  team: z.array(teamMemberInputSchema).max(30, "Adicione no máximo 30 membros.").default([]),
-  phases: z.array(phaseInputSchema).max(50, "Adicione no máximo 50 etapas.").default([]),
-  documents: z.array(projectDocumentInputSchema).max(30, "Adicione no máximo 30 documentos.").default([]),
-  /** Gallery images: ids returned by POST /api/files (jpg or png). */
-  image_ids: z.array(uuidSchema).max(12, "Adicione no máximo 12 imagens.").default([]),
-});
+/**
+ * Values a real project cannot have, refused at the field on the web and again by the server:
+ * a deadline already past, a minimum ticket above the target, a minimum raise outside CVM 88's
+ * 2/3-of-the-target floor and the target (docs/product/projects.md#creation-rules).
+ */
+function checkCreationTerms(
+  p: {
+    purpose: string;
+    deadline: string | null;
+    target_amount: number | null;
+    minimum_target_amount: number | null;
+    min_investment: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (p.deadline && p.deadline < todayInSaoPaulo()) {
+    ctx.addIssue({ code: "custom", path: ["deadline"], message: "O prazo não pode ser uma data passada." });
+  }
+  // Amounts the field checks already refuse get no second, cross-field message.
+  const valid = (amount: number | null): amount is number => amount !== null && moneySchema.safeParse(amount).success;
+  const target = p.purpose === "investment" ? p.target_amount : null;
+  if (!valid(target)) return;
+  if (valid(p.min_investment) && p.min_investment > target) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["min_investment"],
+      message: "O investimento mínimo não pode ser maior que a meta de captação.",
+    });
+  }
+  const floor = smallestMinimumTarget(target);
+  if (valid(p.minimum_target_amount) && (p.minimum_target_amount < floor || p.minimum_target_amount > target)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["minimum_target_amount"],
+      message: `A captação mínima deve ficar entre ${formatBRL(floor)} (2/3 da meta) e ${formatBRL(target)}.`,
+    });
+  }
+}
+
+export const createProjectInputSchema = z
+  .object({
+    purpose: z.enum(PROJECT_PURPOSES, { error: "Escolha a finalidade do projeto." }),
+    title: requiredText("Informe o título do projeto.", 160),
+    description: optionalText(5000),
+    location_city: requiredText("Informe a cidade.", 120),
+    location_state: z.enum(BRAZILIAN_STATES, { error: "Selecione o estado." }),
+    location_address: optionalText(300),
+    project_type: z.enum(PROJECT_TYPES, { error: "Selecione o tipo do projeto." }),
+    /** Only investment projects choose; the others are always private. */
+    visibility: z.enum(PROJECT_VISIBILITIES, { error: "Selecione a visibilidade." }).default("private"),
+    target_amount: nullableMoney,
+    minimum_target_amount: nullableMoney,
+    min_investment: nullableMoney,
+    roi: z
+      .number({ error: "Informe a rentabilidade como um número, por exemplo 12,5." })
+      .finite("Informe a rentabilidade como um número, por exemplo 12,5.")
+      .min(0, "A rentabilidade esperada não pode ser negativa.")
+      .max(1000, "A rentabilidade esperada deve ficar entre 0% e 1000%.")
+      .nullish()
+      .transform((v) => v ?? null),
+    timeline_months: z
+      .number({ error: "Informe a duração em meses, por exemplo 24." })
+      .int("Use um número inteiro de meses.")
+      .min(1, "A duração deve ser de 1 a 600 meses.")
+      .max(600, "A duração deve ser de 1 a 600 meses.")
+      .nullish()
+      .transform((v) => v ?? null),
+    deadline: isoDateSchema.nullish().transform((v) => v ?? null),
+    team: z.array(teamMemberInputSchema).max(30, "Adicione no máximo 30 membros.").default([]),
+    phases: z.array(phaseInputSchema).max(50, "Adicione no máximo 50 etapas.").default([]),
+    documents: z.array(projectDocumentInputSchema).max(30, "Adicione no máximo 30 documentos.").default([]),
+    /** Gallery images: ids returned by POST /api/files (jpg or png). */
+    image_ids: z.array(uuidSchema).max(12, "Adicione no máximo 12 imagens.").default([]),
+  })
+  .superRefine(checkCreationTerms);
 export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
 
 export const updatePhasesInputSchema = z.object({

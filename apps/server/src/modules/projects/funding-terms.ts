@@ -16,17 +16,21 @@ export function checkFundingTerms(terms: {
     throw new AppError(
       "VALIDATION_ERROR",
       `A captação mínima deve ficar entre ${formatBRL(floor)} (2/3 da meta) e ${formatBRL(terms.target)}.`,
-      { minimum_target_amount: [`Mínimo de ${formatBRL(floor)}.`] },
+      {
+        minimum_target_amount: [
+          `A captação mínima deve ficar entre ${formatBRL(floor)} (2/3 da meta) e ${formatBRL(terms.target)}.`,
+        ],
+      },
     );
   }
   if (terms.minInvestment !== null && terms.minInvestment > terms.target) {
-    throw new AppError("VALIDATION_ERROR", "O investimento mínimo não pode ser maior que a meta.", {
-      min_investment: ["Maior que a meta."],
+    throw new AppError("VALIDATION_ERROR", "O investimento mínimo não pode ser maior que a meta de captação.", {
+      min_investment: ["O investimento mínimo não pode ser maior que a meta de captação."],
     });
   }
   if (terms.requireDeadlineAhead && (terms.deadline === null || terms.deadline < todayInSaoPaulo())) {
     throw new AppError("VALIDATION_ERROR", "Defina um prazo de captação a partir de hoje.", {
-      deadline: ["Prazo no passado."],
+      deadline: [terms.deadline === null ? "Defina o prazo da captação." : "O prazo não pode ser uma data passada."],
     });
   }
 }

@@ -26,6 +26,16 @@ async function openWizard(type = "creator", routes = {}) {
   return api;
 }
 
+/** Fills what "Informações Básicas" requires, so "Próximo" may leave it. */
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Título do projeto"), "Casa do Lago");
+  await user.type(screen.getByLabelText("Cidade"), "Curitiba");
+  await user.click(screen.getByRole("combobox", { name: "Estado" }));
+  await user.click(await screen.findByRole("option", { name: "PR" }));
+  await user.click(screen.getByRole("combobox", { name: "Tipo de projeto" }));
+  await user.click(await screen.findByRole("option", { name: "Casas" }));
+}
+
 let toasts: ReturnType<typeof useToasts> = [];
 function ToastSpy() {
   toasts = useToasts();
@@ -41,7 +51,9 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     expect(previous()).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Criar Projeto" })).not.toBeInTheDocument();
 
+    await user.click(screen.getByRole("radio", { name: /Particular/ }));
     for (let step = 1; step < WIZARD_STEPS.length; step++) {
+      if (step === 2) await fillBasics(user);
       await user.click(next());
       expect(stepHeading()).toHaveTextContent(WIZARD_STEPS[step]!);
       expect(previous()).toBeEnabled();
@@ -61,7 +73,9 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const purposes = screen.getByRole("radiogroup", { name: "Finalidade do projeto" });
     expect(within(purposes).getAllByRole("radio")).toHaveLength(3);
+    await user.click(screen.getByRole("radio", { name: /Colaborativo/ }));
     await user.click(next());
+    await fillBasics(user);
     await user.click(next());
     expect(screen.queryByLabelText("Meta de captação")).not.toBeInTheDocument();
     await user.click(previous());
@@ -78,13 +92,32 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Captação mínima")).toHaveValue("R$ 600.000,00");
   });
 
-  it("sends nothing incomplete: a missing field opens its step with the message", async () => {
+  it("keeps the person on a step with an error and shows each message at its field", async () => {
     const api = await openWizard();
     const user = userEvent.setup({ delay: null });
-    for (let i = 0; i < WIZARD_STEPS.length - 1; i++) await user.click(next());
-    await user.click(screen.getByRole("button", { name: "Criar Projeto" }));
+    await user.click(next());
     expect(stepHeading()).toHaveTextContent("Finalidade");
     expect(screen.getByRole("alert")).toHaveTextContent("Escolha a finalidade do projeto.");
+    // The indicator marks no step done while the first has an error.
+    expect(screen.queryByText(/\(concluída\)/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: /Investimento/ }));
+    await user.click(next());
+    await user.click(next());
+    expect(stepHeading()).toHaveTextContent("Informações Básicas");
+    expect(screen.getByText("Informe o título do projeto.")).toBeInTheDocument();
+    expect(screen.getByText("Informe a cidade.")).toBeInTheDocument();
+    expect(screen.getByText("Finalidade (concluída)", { exact: false })).toBeInTheDocument();
+
+    await fillBasics(user);
+    await user.click(next());
+    await user.type(screen.getByLabelText("Meta de captação"), "10000000");
+    await user.type(screen.getByLabelText("Investimento mínimo"), "20000000");
+    await user.type(screen.getByLabelText("ROI estimado (%)"), "-5");
+    await user.click(next());
+    expect(stepHeading()).toHaveTextContent("Detalhes Financeiros");
+    expect(screen.getByText("O investimento mínimo não pode ser maior que a meta de captação.")).toBeInTheDocument();
+    expect(screen.getByText("A rentabilidade esperada não pode ser negativa.")).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 
@@ -101,12 +134,7 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("radio", { name: /Particular/ }));
     await user.click(next());
-    await user.type(screen.getByLabelText("Título do projeto"), "Casa do Lago");
-    await user.type(screen.getByLabelText("Cidade"), "Curitiba");
-    await user.click(screen.getByRole("combobox", { name: "Estado" }));
-    await user.click(await screen.findByRole("option", { name: "PR" }));
-    await user.click(screen.getByRole("combobox", { name: "Tipo de projeto" }));
-    await user.click(await screen.findByRole("option", { name: "Casas" }));
+    await fillBasics(user);
     for (let i = 0; i < 5; i++) await user.click(next());
 
     await user.click(screen.getByRole("button", { name: "Criar Projeto" }));

@@ -23,6 +23,7 @@ import { StepReview } from "../components/create-project/step-review";
 import { StepSchedule } from "../components/create-project/step-schedule";
 import { StepTeam } from "../components/create-project/step-team";
 import {
+  fieldErrorsOfStep,
   firstStepWithError,
   LAST_STEP,
   stepOfField,
@@ -101,20 +102,44 @@ export function CreateProjectPage() {
     }
   };
 
+  const uploadsBusy = () => {
+    if (!images.busy && !documents.busy) return false;
+    toast({ title: "Aguarde o envio dos arquivos", description: "Alguns arquivos ainda estão sendo enviados." });
+    return true;
+  };
+
+  const checkValues = () =>
+    validateCreateInput(
+      toCreateInput(form.getValues(), {
+        imageIds: images.doneIds,
+        fileIdOf: (key) => documents.items.find((i) => i.key === key)?.fileId ?? "",
+      }),
+    );
+
+  /**
+   * "Próximo" checks the step being left with the server's own schema: its fields show their
+   * messages where they were typed and the wizard stays, so no step is ever marked done with an
+   * error in it and nothing waits to fail at "Criar Projeto".
+   */
+  const next = () => {
+    if (uploadsBusy()) return;
+    const { fields } = checkValues();
+    const here = fields ? fieldErrorsOfStep(fields, step) : {};
+    if (Object.keys(here).length > 0) {
+      form.clearErrors();
+      showFieldErrors(applyFieldErrors(form, here).applied);
+      return;
+    }
+    goTo(step + 1);
+  };
+
   const submit = async () => {
     if (!user) {
       toast({ title: "Erro", description: "Você precisa estar logado para criar um projeto.", variant: "destructive" });
       return;
     }
-    if (images.busy || documents.busy) {
-      toast({ title: "Aguarde o envio dos arquivos", description: "Alguns arquivos ainda estão sendo enviados." });
-      return;
-    }
-    const raw = toCreateInput(form.getValues(), {
-      imageIds: images.doneIds,
-      fileIdOf: (key) => documents.items.find((i) => i.key === key)?.fileId ?? "",
-    });
-    const { data, fields } = validateCreateInput(raw);
+    if (uploadsBusy()) return;
+    const { data, fields } = checkValues();
     if (!data) {
       toast({
         title: "Revise os campos destacados",
@@ -218,7 +243,7 @@ export function CreateProjectPage() {
                 {saving ? "Criando..." : "Criar Projeto"}
               </Button>
             ) : (
-              <Button key="next" type="button" onClick={() => goTo(step + 1)}>
+              <Button key="next" type="button" onClick={next}>
                 Próximo
                 <ArrowRight aria-hidden="true" />
               </Button>

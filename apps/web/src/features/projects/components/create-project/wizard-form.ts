@@ -156,6 +156,11 @@ export function stepOfField(path: string): number {
   return STEP_OF_FIELD[path.split(".")[0]!] ?? LAST_STEP;
 }
 
+/** The messages that belong to one step's fields (checked when the person leaves that step). */
+export function fieldErrorsOfStep(fields: Record<string, string[]>, step: number): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).filter(([path]) => stepOfField(path) === step));
+}
+
 /** The first step with an error, in step order. */
 export function firstStepWithError(paths: string[]): number {
   return Math.min(...paths.map(stepOfField), LAST_STEP);
