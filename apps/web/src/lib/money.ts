@@ -27,3 +27,36 @@ export function parseMoneyInput(text: string): number | null {
 export function maskMoneyInput(text: string): string {
   return formatMoneyInput(parseMoneyInput(text));
 }
+
+/**
+ * Reads an amount as a person wrote it, for a pasted or autofilled value (typing still fills from
+ * the cents): "1000000" and "1.000.000" are a million reais, "1.000,50" is R$ 1.000,50, and so is
+ * "1,000.50". With both separators the last one is the decimal mark; a lone "." or "," followed by
+ * exactly three digits groups thousands ("1.000"), otherwise it is the decimal mark ("12,5").
+ * Null when the text holds no amount.
+ */
+export function parseWrittenMoney(text: string): number | null {
+  const cleaned = text.replace(/R\$|\s|\u00a0/g, "");
+  if (!/^\d[\d.,]*$/.test(cleaned)) return null;
+  const lastDot = cleaned.lastIndexOf(".");
+  const lastComma = cleaned.lastIndexOf(",");
+  let decimalMark: "." | "," | null = null;
+  if (lastDot >= 0 && lastComma >= 0) decimalMark = lastDot > lastComma ? "." : ",";
+  else {
+    const mark = lastDot >= 0 ? "." : lastComma >= 0 ? "," : null;
+    if (mark && cleaned.split(mark).length === 2 && !/^\d{3}$/.test(cleaned.split(mark)[1]!)) decimalMark = mark;
+  }
+  const [whole, fraction = ""] = decimalMark
+    ? [cleaned.slice(0, cleaned.lastIndexOf(decimalMark)), cleaned.slice(cleaned.lastIndexOf(decimalMark) + 1)]
+    : [cleaned, ""];
+  // Thousands groups use one mark, the first of 1 to 3 digits and the others of exactly 3.
+  const groups = whole.split(/[.,]/);
+  const marks = new Set(whole.replace(/\d/g, ""));
+  const grouped =
+    groups.length === 1 || (/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)));
+  if (marks.size > 1 || marks.has(decimalMark ?? "") || !grouped || !/^\d*$/.test(fraction)) return null;
+  const integerDigits = groups.join("").replace(/^0+(?=\d)/, "");
+  if (!integerDigits || integerDigits.length > MAX_DIGITS - 2) return null;
+  const cents = Math.round(Number(`${integerDigits}.${fraction || "0"}`) * 100);
+  return cents / 100;
+}

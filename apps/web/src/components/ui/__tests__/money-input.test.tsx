@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { formatMoneyInput, maskMoneyInput, parseMoneyInput } from "@/lib/money";
@@ -74,6 +74,32 @@ describe("MoneyInput", () => {
     await user.clear(input);
     expect(input).toHaveValue("");
     expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it("reads a pasted amount as written and replaces the value", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    await user.type(input, "12");
+    await user.click(input);
+    await user.paste("1.000.000");
+    expect(input).toHaveValue("R$ 1.000.000,00");
+    expect(onValue).toHaveBeenLastCalledWith(1_000_000);
+    await user.clear(input);
+    await user.paste("1.000,50");
+    expect(input).toHaveValue("R$ 1.000,50");
+    await user.paste("não é valor");
+    expect(input).toHaveValue("R$ 1.000,50");
+  });
+
+  it("reads an autofilled amount (a change that is no keystroke) as written", () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    fireEvent.change(input, { target: { value: "1000000" } });
+    expect(input).toHaveValue("R$ 1.000.000,00");
+    expect(onValue).toHaveBeenLastCalledWith(1_000_000);
   });
 
   it("ignores letters", async () => {
