@@ -63,6 +63,15 @@ describe("written pt-BR messages for typed fields", () => {
     ).toEqual({ estimated_delivery_days: "O prazo de entrega deve ser de até 3650 dias." });
   });
 
+  it("says what is wrong with a value that was typed, not that it is missing", () => {
+    expect(
+      messagesOf(respondQuotationInputSchema, { estimated_price: 10, estimated_delivery_days: -3, message: "Ok" }),
+    ).toEqual({ estimated_delivery_days: "O prazo de entrega deve ser de pelo menos 1 dia." });
+    expect(
+      messagesOf(phaseInputSchema, { name: "Obra", start_date: "2031-05-01", end_date: "2031-04-01" }),
+    ).toEqual({ end_date: "O término da etapa não pode ser antes do início." });
+  });
+
   it("asks for a date when a date field gets another type", () => {
     expect(messagesOf(isoDateSchema, 20250101)).toEqual({ "": "Informe uma data." });
     expect(messagesOf(phaseInputSchema, { name: "Fundação", status: "paused" })).toEqual({

@@ -19,7 +19,7 @@ export const respondQuotationInputSchema = z.object({
   estimated_delivery_days: z
     .number({ error: "Informe o prazo de entrega." })
     .int("Use um número inteiro de dias.")
-    .min(1, "Informe o prazo de entrega.")
+    .min(1, "O prazo de entrega deve ser de pelo menos 1 dia.")
     .max(3650, "O prazo de entrega deve ser de até 3650 dias."),
   message: requiredText("Escreva uma mensagem para o cliente.", 3000),
 });
