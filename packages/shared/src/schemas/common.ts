@@ -4,21 +4,19 @@ import { z } from "zod";
 export const NUL_MESSAGE = "O texto contém um caractere inválido.";
 export const noNul = (value: string) => !value.includes("\u0000");
 
+/** "Use no máximo 5.000 caracteres." */
+const tooLong = (max: number) => `Use no máximo ${new Intl.NumberFormat("pt-BR").format(max)} caracteres.`;
+
 /** Text a person must fill in: trimmed, not empty, at most `max` characters. */
 export const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine(noNul, NUL_MESSAGE);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max)).refine(noNul, NUL_MESSAGE);
 
 /** Text a person may leave out: trimmed, at most `max` characters, null when empty. */
 export const optionalText = (max: number) =>
   z
     .string({ error: "Use um texto." })
     .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
+    .max(max, tooLong(max))
     .refine(noNul, NUL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));

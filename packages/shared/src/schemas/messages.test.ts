@@ -67,9 +67,9 @@ describe("written pt-BR messages for typed fields", () => {
     expect(
       messagesOf(respondQuotationInputSchema, { estimated_price: 10, estimated_delivery_days: -3, message: "Ok" }),
     ).toEqual({ estimated_delivery_days: "O prazo de entrega deve ser de pelo menos 1 dia." });
-    expect(
-      messagesOf(phaseInputSchema, { name: "Obra", start_date: "2031-05-01", end_date: "2031-04-01" }),
-    ).toEqual({ end_date: "O término da etapa não pode ser antes do início." });
+    expect(messagesOf(phaseInputSchema, { name: "Obra", start_date: "2031-05-01", end_date: "2031-04-01" })).toEqual({
+      end_date: "O término da etapa não pode ser antes do início.",
+    });
   });
 
   it("asks for a date when a date field gets another type", () => {

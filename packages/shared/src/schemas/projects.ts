@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../text-limits.ts";
 import {
   BRAZILIAN_STATES,
   PHASE_STATUSES,
@@ -28,7 +29,7 @@ import {
 export const teamMemberInputSchema = z.object({
   name: requiredText("Informe o nome do membro da equipe.", 120),
   role: z.enum(TEAM_ROLES, { error: "Selecione a função." }),
-  experience: optionalText(500),
+  experience: optionalText(TEXT_LIMITS.teamExperience),
   /**
    * The member is invited by e-mail; whoever accepts from an account with this confirmed e-mail
    * may see the project while private or draft.
@@ -48,7 +49,7 @@ export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const phaseInputSchema = z
   .object({
     name: requiredText("Informe o nome da etapa.", 120),
-    description: optionalText(500),
+    description: optionalText(TEXT_LIMITS.phaseDescription),
     start_date: isoDateSchema.nullish().transform((v) => v ?? null),
     end_date: isoDateSchema.nullish().transform((v) => v ?? null),
     status: z.enum(PHASE_STATUSES, { error: "Selecione o status da etapa." }).default("pending"),
@@ -110,7 +111,7 @@ export const createProjectInputSchema = z
   .object({
     purpose: z.enum(PROJECT_PURPOSES, { error: "Escolha a finalidade do projeto." }),
     title: requiredText("Informe o título do projeto.", 160),
-    description: optionalText(5000),
+    description: optionalText(TEXT_LIMITS.projectDescription),
     location_city: requiredText("Informe a cidade.", 120),
     location_state: z.enum(BRAZILIAN_STATES, { error: "Selecione o estado." }),
     location_address: optionalText(300),

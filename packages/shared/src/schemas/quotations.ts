@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../text-limits.ts";
 import { QUOTATION_STATUSES, SUPPLIER_CATEGORIES } from "../suppliers.ts";
 import { isoDateSchema, optionalText, positiveMoneySchema, requiredText, uuidSchema } from "./common.ts";
 
 export const quotationInputSchema = z.object({
   supplier_id: uuidSchema,
   project_name: requiredText("Por favor, preencha o nome do projeto e a descrição.", 160),
-  description: requiredText("Por favor, preencha o nome do projeto e a descrição.", 5000),
+  description: requiredText("Por favor, preencha o nome do projeto e a descrição.", TEXT_LIMITS.quotationDescription),
   /** yyyy-mm-dd, not in the past (São Paulo); optional. */
   desired_deadline: isoDateSchema.nullish().transform((v) => v ?? null),
-  notes: optionalText(3000),
+  notes: optionalText(TEXT_LIMITS.quotationNotes),
   /** Ids returned by POST /api/files. */
   attachment_ids: z.array(uuidSchema).max(10, "Anexe no máximo 10 arquivos.").default([]),
 });
@@ -21,7 +22,7 @@ export const respondQuotationInputSchema = z.object({
     .int("Use um número inteiro de dias.")
     .min(1, "O prazo de entrega deve ser de pelo menos 1 dia.")
     .max(3650, "O prazo de entrega deve ser de até 3650 dias."),
-  message: requiredText("Escreva uma mensagem para o cliente.", 3000),
+  message: requiredText("Escreva uma mensagem para o cliente.", TEXT_LIMITS.quotationResponse),
 });
 export type RespondQuotationInput = z.input<typeof respondQuotationInputSchema>;
 

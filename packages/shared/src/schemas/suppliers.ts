@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../text-limits.ts";
 import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { onlyDigits } from "../brazilian.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
@@ -14,7 +15,7 @@ export const supplierInputSchema = z.object({
   company_name: requiredText("Informe o nome da empresa.", 160),
   cnpj: cnpjField,
   category: z.enum(SUPPLIER_CATEGORIES, { error: "Selecione a categoria." }),
-  description: optionalText(3000),
+  description: optionalText(TEXT_LIMITS.supplierDescription),
   location_city: requiredText("Informe a cidade.", 120),
   location_state: z.enum(BRAZILIAN_STATES, { error: "Selecione o estado." }),
   service_radius_km: z
@@ -89,7 +90,7 @@ export const reviewInputSchema = z.object({
   deadline_rating: rating,
   cost_rating: rating,
   communication_rating: rating,
-  comment: optionalText(2000),
+  comment: optionalText(TEXT_LIMITS.reviewComment),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

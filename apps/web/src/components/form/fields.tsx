@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { Controller, useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
+import { Controller, useFormContext, useWatch, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { cn } from "@/lib/cn";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
@@ -87,14 +88,50 @@ export function TextareaField<T extends FieldValues>({
   id,
   label,
   hint,
+  maxLength,
   ...textarea
-}: FieldProps<T> & Omit<ComponentProps<typeof Textarea>, "name" | "id">) {
-  const { register } = useFormContext<T>();
+}: FieldProps<T> & { maxLength: number } & Omit<ComponentProps<typeof Textarea>, "name" | "id" | "maxLength">) {
+  const { register, control } = useFormContext<T>();
   const error = useFieldError(name);
+  const aria = fieldAria(id, error, hint);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Textarea {...textarea} {...fieldAria(id, error, hint)} {...register(name)} />
+      <Textarea
+        {...textarea}
+        {...aria}
+        aria-describedby={[aria["aria-describedby"], `${id}-counter`].filter(Boolean).join(" ")}
+        {...register(name)}
+      />
+      <CharacterCounter id={`${id}-counter`} control={control} name={name} max={maxLength} />
     </FormField>
+  );
+}
+
+const count = new Intl.NumberFormat("pt-BR");
+
+/**
+ * "1.234 de 5.000 caracteres" under a long text, red past the limit, so a person sees the limit
+ * before the schema refuses the text (with its message at the field). No maxlength attribute: it
+ * would silently cut a pasted text, and the person would lose what they wrote.
+ */
+function CharacterCounter<T extends FieldValues>({
+  id,
+  control,
+  name,
+  max,
+}: {
+  id: string;
+  control: Control<T>;
+  name: FieldPath<T>;
+  max: number;
+}) {
+  const value: unknown = useWatch({ control, name });
+  const length = typeof value === "string" ? value.trim().length : 0;
+  const over = length > max;
+  return (
+    <p id={id} className={cn("text-right text-xs", over ? "font-medium text-destructive" : "text-muted-foreground")}>
+      {count.format(length)} de {count.format(max)} caracteres{over ? " (acima do limite)" : ""}
+    </p>
   );
 }
 

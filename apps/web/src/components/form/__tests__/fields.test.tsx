@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { describe, expect, it, vi } from "vitest";
-import { Form, MoneyField, schemaResolver, TextField } from "..";
+import { optionalText } from "@alicerce/shared/schemas/common";
+import { Form, MoneyField, schemaResolver, TextareaField, TextField } from "..";
 
 const schema = z.object({
   title: z.string().trim().min(1, "Informe o título do projeto."),
@@ -50,5 +51,40 @@ describe("form fields", () => {
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]![0]).toEqual({ title: "Residencial", amount: 1500 });
+  });
+});
+
+const notesSchema = z.object({ notes: optionalText(10) });
+type Notes = { notes: string };
+
+function NotesHarness({ onValid }: { onValid: () => void }) {
+  const form = useForm<Notes, unknown, z.output<typeof notesSchema>>({
+    resolver: schemaResolver<Notes, typeof notesSchema>(notesSchema),
+    defaultValues: { notes: "" },
+  });
+  return (
+    <Form form={form} onSubmit={form.handleSubmit(onValid)}>
+      <TextareaField<Notes> name="notes" id="notes" label="Observações" maxLength={10} />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe("long text fields", () => {
+  it("count the characters against the limit and refuse a longer text at the field", async () => {
+    const onValid = vi.fn();
+    render(<NotesHarness onValid={onValid} />);
+    const notes = screen.getByLabelText("Observações");
+    expect(screen.getByText("0 de 10 caracteres")).toHaveAttribute("id", "notes-counter");
+    expect(notes).toHaveAttribute("aria-describedby", "notes-counter");
+    // A pasted text longer than the limit is kept whole (no maxlength cutting it), and flagged.
+    await userEvent.click(notes);
+    await userEvent.paste("Entrega pela manhã");
+    expect(notes).toHaveValue("Entrega pela manhã");
+    expect(screen.getByText("18 de 10 caracteres (acima do limite)")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Use no máximo 10 caracteres.")).toHaveAttribute("id", "notes-error");
+    expect(notes).toHaveAttribute("aria-describedby", "notes-error notes-counter");
+    expect(onValid).not.toHaveBeenCalled();
   });
 });

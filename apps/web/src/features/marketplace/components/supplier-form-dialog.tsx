@@ -30,6 +30,7 @@ import { useUpdateSupplier } from "@/api/suppliers/update-supplier";
 import { PaymentMethodsField } from "./payment-methods-field";
 import { PortfolioField, type KeptImage } from "./portfolio-field";
 import { CATEGORY_OPTIONS, STATE_OPTIONS } from "./supplier-options";
+import { TEXT_LIMITS } from "@alicerce/shared/text-limits";
 
 const formSchema = supplierInputSchema.omit({ portfolio_image_ids: true });
 type FormInput = z.input<typeof formSchema>;
@@ -145,6 +146,7 @@ function SupplierForm({
       <TextareaField<FormInput>
         name="description"
         id="supplier-description"
+        maxLength={TEXT_LIMITS.supplierDescription}
         label="Descrição"
         hint="Serviços, materiais, diferenciais e experiência."
         rows={4}

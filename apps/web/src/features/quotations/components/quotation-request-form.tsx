@@ -1,5 +1,9 @@
 import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { quotationInputSchema } from "@alicerce/shared/schemas/quotations";
+import { TEXT_LIMITS } from "@alicerce/shared/text-limits";
+import { Form, schemaResolver, TextareaField, TextField } from "@/components/form";
 import { useNavigate } from "react-router";
 import { useGoBack } from "./use-go-back";
 import { Loader2, Send } from "lucide-react";
@@ -8,8 +12,6 @@ import type { SupplierDetail } from "@alicerce/shared/schemas/suppliers";
 import { Button } from "@/components/ui/button";
 import { DatePicker, parseCalendarDate } from "@/components/ui/date-picker";
 import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
@@ -25,22 +27,33 @@ import {
 
 type Values = { project_name: string; description: string; desired_deadline: string; notes: string };
 
+// The typed fields, checked at the field with the server's own rules (lengths, blank text).
+const typedFieldsSchema = quotationInputSchema
+  .pick({ project_name: true, description: true, notes: true })
+  .extend({ desired_deadline: z.string() });
+
 /** docs/product/quotations.md#request-form: the request form. On failure everything typed stays. */
 export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail }) {
   const navigate = useNavigate();
   const goBack = useGoBack(appPaths.supplierProfile(supplier.id));
   const create = useCreateQuotation();
   const uploads = useFileUploads();
-  const { register, control, handleSubmit } = useForm<Values>({
+  const form = useForm<Values, unknown, z.output<typeof typedFieldsSchema>>({
     defaultValues: { project_name: "", description: "", desired_deadline: "", notes: "" },
+    resolver: schemaResolver(typedFieldsSchema),
   });
+  const { control, handleSubmit } = form;
   const today = parseCalendarDate(todayInSaoPaulo())!;
 
-  const onSubmit = handleSubmit((values) => {
-    if (!values.project_name.trim() || !values.description.trim()) {
+  // docs/product/messages.md#quotations: a missing name or description is also said in a toast.
+  const onInvalid = () => {
+    const { project_name, description } = form.getValues();
+    if (!project_name.trim() || !description.trim()) {
       toast({ title: REQUIRED_TITLE, description: REQUIRED_MESSAGE, variant: "destructive" });
-      return;
     }
+  };
+
+  const onSubmit = handleSubmit((values) => {
     if (uploads.busy) {
       toast({ title: "Aguarde", description: "Os anexos ainda estão sendo enviados.", variant: "destructive" });
       return;
@@ -52,10 +65,10 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
     create.mutate(
       {
         supplier_id: supplier.id,
-        project_name: values.project_name.trim(),
-        description: values.description.trim(),
+        project_name: values.project_name,
+        description: values.description,
         desired_deadline: values.desired_deadline || null,
-        notes: values.notes.trim() || null,
+        notes: values.notes,
         attachment_ids: uploads.doneIds,
       },
       {
@@ -72,27 +85,26 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
         },
       },
     );
-  });
+  }, onInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-      <FormField id="quotation-project" label="Nome do projeto">
-        <Input
-          placeholder="Ex.: Residencial Jardim das Flores"
-          aria-required="true"
-          {...fieldAria("quotation-project")}
-          {...register("project_name")}
-        />
-      </FormField>
-      <FormField id="quotation-description" label="Descrição do serviço">
-        <Textarea
-          rows={5}
-          placeholder="Descreva o serviço ou material de que precisa: quantidades, especificações, local da obra..."
-          aria-required="true"
-          {...fieldAria("quotation-description")}
-          {...register("description")}
-        />
-      </FormField>
+    <Form form={form} onSubmit={onSubmit} className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <TextField<Values>
+        name="project_name"
+        id="quotation-project"
+        label="Nome do projeto"
+        placeholder="Ex.: Residencial Jardim das Flores"
+        aria-required="true"
+      />
+      <TextareaField<Values>
+        name="description"
+        id="quotation-description"
+        label="Descrição do serviço"
+        maxLength={TEXT_LIMITS.quotationDescription}
+        rows={5}
+        placeholder="Descreva o serviço ou material de que precisa: quantidades, especificações, local da obra..."
+        aria-required="true"
+      />
       <FormField
         id="quotation-deadline"
         label="Prazo desejado"
@@ -119,14 +131,14 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
         <legend className="mb-2 text-sm leading-none font-medium">Anexos</legend>
         <AttachmentsField id="quotation-files" uploads={uploads} />
       </fieldset>
-      <FormField id="quotation-notes" label="Observações adicionais">
-        <Textarea
-          rows={3}
-          placeholder="Horários de acesso, forma de pagamento preferida..."
-          {...fieldAria("quotation-notes")}
-          {...register("notes")}
-        />
-      </FormField>
+      <TextareaField<Values>
+        name="notes"
+        id="quotation-notes"
+        label="Observações adicionais"
+        maxLength={TEXT_LIMITS.quotationNotes}
+        rows={3}
+        placeholder="Horários de acesso, forma de pagamento preferida..."
+      />
       <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={goBack} disabled={create.isPending}>
           Cancelar
@@ -136,6 +148,6 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
           {create.isPending ? "Enviando..." : "Enviar solicitação"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

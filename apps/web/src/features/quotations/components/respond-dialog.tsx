@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { useRespondQuotation } from "@/api/quotations/respond-quotation";
+import { TEXT_LIMITS } from "@alicerce/shared/text-limits";
 
 type FormInput = z.input<typeof respondQuotationInputSchema>;
 type FormOutput = z.output<typeof respondQuotationInputSchema>;
@@ -62,6 +63,7 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
       <TextareaField<FormInput>
         name="message"
         id="respond-message"
+        maxLength={TEXT_LIMITS.quotationResponse}
         label="Mensagem ao cliente"
         rows={5}
         placeholder="O que está incluído, condições de pagamento, validade da proposta..."

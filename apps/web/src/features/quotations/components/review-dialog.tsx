@@ -15,9 +15,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { fieldAria, FormField } from "@/components/ui/form-field";
 import { StarRatingInput } from "@/components/ui/star-rating";
-import { Textarea } from "@/components/ui/textarea";
+import { Form, TextareaField } from "@/components/form";
+import { TEXT_LIMITS } from "@alicerce/shared/text-limits";
 import { toast } from "@/hooks/use-toast";
 import { useReviewQuotation } from "@/api/quotations/review-quotation";
 
@@ -34,15 +34,15 @@ const RATINGS = [
 
 function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () => void }) {
   const review = useReviewQuotation(quotation.id);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: { comment: "" },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   // mutateAsync: the reviewed card unmounts this form before mutate's callbacks could run.
   const onSubmit = handleSubmit(async (values) => {
@@ -56,7 +56,7 @@ function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () =>
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {RATINGS.map(([name, label]) => (
           <div key={name} className={name === "rating" ? "sm:col-span-2" : undefined}>
@@ -76,14 +76,14 @@ function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () =>
           </div>
         ))}
       </div>
-      <FormField id="review-comment" label="Comentário (opcional)" error={errors.comment?.message}>
-        <Textarea
-          rows={4}
-          placeholder="Conte como foi trabalhar com o fornecedor."
-          {...fieldAria("review-comment", errors.comment?.message)}
-          {...register("comment")}
-        />
-      </FormField>
+      <TextareaField<FormInput>
+        name="comment"
+        id="review-comment"
+        label="Comentário (opcional)"
+        maxLength={TEXT_LIMITS.reviewComment}
+        rows={4}
+        placeholder="Conte como foi trabalhar com o fornecedor."
+      />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={review.isPending}>
           Cancelar
@@ -93,7 +93,7 @@ function ReviewForm({ quotation, onDone }: { quotation: Quotation; onDone: () =>
           {review.isPending ? "Enviando..." : "Enviar avaliação"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

@@ -9,6 +9,7 @@ import { screenFiles, SelectField, takeFiles, TextareaField, TextField } from "@
 import { IMAGE_ACCEPT } from "@/lib/upload-file";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
+import { TEXT_LIMITS } from "@alicerce/shared/text-limits";
 
 /** The server keeps at most 12 gallery images. */
 const MAX_IMAGES = 12;
@@ -44,6 +45,7 @@ export function StepBasicInfo({ images }: { images: FileUploads }) {
       <TextareaField<WizardValues>
         name="description"
         id="description"
+        maxLength={TEXT_LIMITS.projectDescription}
         label="Descrição"
         rows={5}
         placeholder="Conte o que será construído, para quem e por quê."

@@ -4,6 +4,7 @@ import { PHASE_STATUS_LABELS, PHASE_STATUSES } from "@alicerce/shared/projects";
 import { DateField, SelectField, TextareaField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { EMPTY_PHASE, type PhaseDraft } from "./phase-draft";
+import { TEXT_LIMITS } from "@alicerce/shared/text-limits";
 
 const STATUS_OPTIONS = PHASE_STATUSES.map((s) => [s, PHASE_STATUS_LABELS[s]] as const);
 
@@ -90,6 +91,7 @@ export function PhaseListFields({
               <TextareaField<PhasesForm>
                 name={path("description")}
                 id={id("description")}
+                maxLength={TEXT_LIMITS.phaseDescription}
                 label="Descrição (opcional)"
                 rows={2}
               />

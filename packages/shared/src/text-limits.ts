@@ -1,0 +1,14 @@
+/**
+ * Longest texts a person may write, in characters, one number per field: the shared schemas
+ * refuse longer ones and the web shows each as the field's counter ("120 de 5.000 caracteres").
+ */
+export const TEXT_LIMITS = {
+  projectDescription: 5000,
+  phaseDescription: 500,
+  teamExperience: 500,
+  quotationDescription: 5000,
+  quotationNotes: 3000,
+  quotationResponse: 3000,
+  supplierDescription: 3000,
+  reviewComment: 2000,
+} as const;
