@@ -9,15 +9,37 @@ const wrongTypeMessage = (file: File, kind: FileKind) =>
     ? `O arquivo ${file.name} não é uma imagem JPG ou PNG.`
     : `O arquivo ${file.name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`;
 
+/** The first bytes each accepted extension's files start with (the server checks the same way). */
+const SIGNATURES: [extensions: string[], bytes: number[]][] = [
+  [["pdf"], [0x25, 0x50, 0x44, 0x46]],
+  [["png"], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  [
+    ["jpg", "jpeg"],
+    [0xff, 0xd8, 0xff],
+  ],
+  [["doc"], [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  [["docx"], [0x50, 0x4b, 0x03, 0x04]],
+];
+
+/** Whether the file's content is of the type its name says (a text file renamed .png is not). */
+async function contentMatchesName(file: File): Promise<boolean> {
+  const extension = file.name.toLowerCase().split(".").pop() ?? "";
+  const signature = SIGNATURES.find(([extensions]) => extensions.includes(extension))?.[1];
+  if (!signature) return false;
+  const head = new Uint8Array(await file.slice(0, signature.length).arrayBuffer());
+  return signature.every((byte, i) => head[i] === byte);
+}
+
 /**
- * The one check every file field runs before uploading: a file over 10 MB or of another type is
- * skipped with a pt-BR sentence naming it, and files past the field's room stop the batch with
- * `tooMany` (the server checks type by content and count again).
+ * The one check every file field runs before uploading: a file over 10 MB, of another type, or
+ * whose content is not what its name says is skipped with a pt-BR sentence naming it and the types
+ * the field takes (it never becomes a tile), and files past the field's room stop the batch with
+ * `tooMany`. The server checks size, content and count again.
  */
-export function screenFiles(
+export async function screenFiles(
   files: Iterable<File>,
   { kind, room, tooMany }: { kind: FileKind; room: number; tooMany: string },
-): { accepted: File[]; refusals: string[] } {
+): Promise<{ accepted: File[]; refusals: string[] }> {
   const accepted: File[] = [];
   const refusals: string[] = [];
   let left = room;
@@ -26,7 +48,7 @@ export function screenFiles(
       refusals.push(fileTooLargeMessage(file));
       continue;
     }
-    if (!hasExtension(file, ACCEPT[kind])) {
+    if (!hasExtension(file, ACCEPT[kind]) || !(await contentMatchesName(file))) {
       refusals.push(wrongTypeMessage(file, kind));
       continue;
     }

@@ -61,8 +61,8 @@ export function PortfolioField({
   const input = useRef<HTMLInputElement>(null);
   const total = kept.length + uploads.items.length;
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const { accepted, refusals } = await screenFiles(takeFiles(event.target), {
       kind: "image",
       room: MAX_PORTFOLIO_IMAGES - total,
       tooMany: `O portfólio aceita no máximo ${MAX_PORTFOLIO_IMAGES} imagens.`,
@@ -115,7 +115,12 @@ export function PortfolioField({
             />
           ))}
           {uploads.items.map((item) => (
-            <Thumb key={item.key} src={item.previewUrl} label={item.name} onRemove={() => uploads.remove(item.key)}>
+            <Thumb
+              key={item.key}
+              src={item.status === "error" ? undefined : item.previewUrl}
+              label={item.name}
+              onRemove={() => uploads.remove(item.key)}
+            >
               {item.status === "uploading" && (
                 <div className="absolute inset-x-1.5 bottom-1.5 grid gap-1 rounded-md bg-background/90 p-1.5">
                   <span className="flex items-center gap-1 text-xs">

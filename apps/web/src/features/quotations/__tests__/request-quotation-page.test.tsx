@@ -92,23 +92,30 @@ function fileOfSize(name: string, bytes: number, type = "application/pdf") {
   return file;
 }
 
-describe("quotation request form", () => {
+// Typing with user-event takes a few seconds on a slow machine.
+describe("quotation request form", { timeout: 20_000 }, () => {
   it("asks for the project name and description (after trimming) and sends nothing", async () => {
     renderPage();
     const user = userEvent.setup();
     const submit = await screen.findByRole("button", { name: "Enviar solicitação" });
     await user.click(submit);
-    expect(toast).toHaveBeenLastCalledWith({
-      title: "Campos obrigatórios",
-      description: "Por favor, preencha o nome do projeto e a descrição.",
-      variant: "destructive",
-    });
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith({
+        title: "Campos obrigatórios",
+        description: "Por favor, preencha o nome do projeto e a descrição.",
+        variant: "destructive",
+      }),
+    );
+    // The fields say it too, where the text is typed.
+    expect(screen.getAllByText("Por favor, preencha o nome do projeto e a descrição.")).toHaveLength(2);
 
     vi.mocked(toast).mockClear();
     await user.type(screen.getByLabelText("Nome do projeto"), "   ");
     await user.type(screen.getByLabelText("Descrição do serviço"), "Radier para 12 casas");
     await user.click(submit);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Campos obrigatórios" }));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Campos obrigatórios" })),
+    );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 

@@ -20,8 +20,8 @@ export function AttachmentsField({ id, uploads }: { id: string; uploads: FileUpl
   const input = useRef<HTMLInputElement>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const { accepted, refusals: messages } = screenFiles(takeFiles(event.target), {
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const { accepted, refusals: messages } = await screenFiles(takeFiles(event.target), {
       kind: "document",
       room: MAX_ATTACHMENTS - uploads.items.length,
       tooMany: `Anexe no máximo ${MAX_ATTACHMENTS} arquivos.`,

@@ -24,8 +24,8 @@ export function StepBasicInfo({ images }: { images: FileUploads }) {
   // Gallery ids are not a form field (they come from the uploads), but the server may name them.
   const imageError = (errors as Record<string, { message?: string } | undefined>).image_ids?.message;
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const { accepted, refusals } = await screenFiles(takeFiles(event.target), {
       kind: "image",
       room: MAX_IMAGES - images.items.length,
       tooMany: `A galeria aceita no máximo ${MAX_IMAGES} imagens.`,
@@ -111,7 +111,7 @@ export function StepBasicInfo({ images }: { images: FileUploads }) {
             {images.items.map((image, index) => (
               <li key={image.key} className="relative overflow-hidden rounded-lg border bg-muted">
                 <div className="aspect-[4/3]">
-                  {image.previewUrl ? (
+                  {image.previewUrl && image.status !== "error" ? (
                     <img
                       src={image.previewUrl}
                       alt={`Imagem ${index + 1}: ${image.name}`}

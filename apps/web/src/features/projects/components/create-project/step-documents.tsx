@@ -23,8 +23,8 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
   const documents = useFieldArray({ control, name: "documents", keyName: "fieldId" });
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const { accepted, refusals } = screenFiles(takeFiles(event.target), {
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const { accepted, refusals } = await screenFiles(takeFiles(event.target), {
       kind: "document",
       room: MAX_DOCUMENTS - documents.fields.length,
       tooMany: `Adicione no máximo ${MAX_DOCUMENTS} documentos.`,
