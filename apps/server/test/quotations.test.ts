@@ -568,6 +568,48 @@ describe("approving, rejecting and completing", () => {
     }
   });
 
+  it("e-mails the other party at each step: decision, conclusion and review", async () => {
+    const approvedQ = await requestQuotation(t.app, cliente.cookie, loja.id, { project_name: "Aviso de aprovação" });
+    await advanceQuotation(t.app, approvedQ.id, who(), "respondido");
+    ok(await client(t.app, cliente.cookie).post(`/api/quotations/${approvedQ.id}/approve`));
+    const approvedMail = (await outboxMailsTo(t, dona.email)).find((m) =>
+      m.includes('aprovou seu orçamento para "Aviso de aprovação"'),
+    );
+    expect(approvedMail).toContain('Clara Cliente aprovou seu orçamento para "Aviso de aprovação"');
+
+    const rejectedQ = await requestQuotation(t.app, cliente.cookie, loja.id, { project_name: "Aviso de recusa" });
+    await advanceQuotation(t.app, rejectedQ.id, who(), "respondido");
+    ok(await client(t.app, cliente.cookie).post(`/api/quotations/${rejectedQ.id}/reject`));
+    const rejectedMail = (await outboxMailsTo(t, dona.email)).find((m) =>
+      m.includes('recusou seu orçamento para "Aviso de recusa"'),
+    );
+    expect(rejectedMail).toContain('Clara Cliente recusou seu orçamento para "Aviso de recusa"');
+
+    // The supplier concludes: the requester is told and invited to review.
+    ok(await client(t.app, dona.cookie).post(`/api/quotations/${approvedQ.id}/complete`));
+    const completedMail = (await outboxMailsTo(t, cliente.email)).find((m) =>
+      m.includes('concluída a cotação de "Aviso de aprovação"'),
+    );
+    expect(completedMail).toContain('Dora Hidráulica marcou como concluída a cotação de "Aviso de aprovação"');
+    expect(completedMail).toContain("avalie o fornecedor");
+
+    ok(
+      await client(t.app, cliente.cookie).post(`/api/quotations/${approvedQ.id}/review`, {
+        rating: 4,
+        quality_rating: 4,
+        deadline_rating: 5,
+        cost_rating: 4,
+        communication_rating: 4,
+        comment: "Pontual e caprichoso.",
+      }),
+    );
+    const reviewMail = (await outboxMailsTo(t, dona.email)).find((m) =>
+      m.includes('avaliou seu serviço em "Aviso de aprovação"'),
+    );
+    expect(reviewMail).toContain('Clara Cliente avaliou seu serviço em "Aviso de aprovação" com 4 de 5 estrelas.');
+    expect(reviewMail).toContain("Pontual e caprichoso.");
+  });
+
   it("a rejected quotation can be neither approved nor completed", async () => {
     const q = await requestQuotation(t.app, cliente.cookie, loja.id, { project_name: "Recusa" });
     const rejected = await advanceQuotation(t.app, q.id, who(), "rejeitado");

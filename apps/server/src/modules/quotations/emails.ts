@@ -46,3 +46,74 @@ export function responseEmail(input: {
     ].join("\n"),
   };
 }
+
+/** The supplier learns the requester's decision on their quotation. */
+export function decisionEmail(input: {
+  to: string;
+  company: string;
+  requester: string;
+  projectName: string;
+  approved: boolean;
+  link: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `${input.approved ? "Orçamento aprovado" : "Orçamento recusado"}: ${input.projectName}`,
+    text: [
+      `Olá, ${input.company}!`,
+      "",
+      input.approved
+        ? `${input.requester} aprovou seu orçamento para "${input.projectName}". Combine os próximos passos e marque a cotação como concluída quando o serviço terminar.`
+        : `${input.requester} recusou seu orçamento para "${input.projectName}".`,
+      "",
+      `Veja a cotação em: ${input.link}`,
+    ].join("\n"),
+  };
+}
+
+/** The other party learns that the quotation was marked as concluded. */
+export function completionEmail(input: {
+  to: string;
+  greeting: string;
+  completedBy: string;
+  projectName: string;
+  reviewInvitation: boolean;
+  link: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Cotação concluída: ${input.projectName}`,
+    text: [
+      `Olá, ${input.greeting}!`,
+      "",
+      `${input.completedBy} marcou como concluída a cotação de "${input.projectName}".`,
+      ...(input.reviewInvitation ? ["Conte como foi: avalie o fornecedor na página de cotações."] : []),
+      "",
+      `Veja a cotação em: ${input.link}`,
+    ].join("\n"),
+  };
+}
+
+/** The supplier learns of a new review of their work. */
+export function reviewEmail(input: {
+  to: string;
+  company: string;
+  reviewer: string;
+  projectName: string;
+  rating: number;
+  comment: string | null;
+  link: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Nova avaliação: ${input.rating} de 5 estrelas`,
+    text: [
+      `Olá, ${input.company}!`,
+      "",
+      `${input.reviewer} avaliou seu serviço em "${input.projectName}" com ${input.rating} de 5 estrelas.`,
+      ...(input.comment ? ["", `"${input.comment}"`] : []),
+      "",
+      `Veja suas avaliações em: ${input.link}`,
+    ].join("\n"),
+  };
+}

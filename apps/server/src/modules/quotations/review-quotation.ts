@@ -5,11 +5,15 @@ import type { Database } from "../../db/client.ts";
 import { supplierReviews } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { appPaths } from "@alicerce/shared/routes";
 import { getQuotation, loadForParticipant } from "./quotation-reads.ts";
+import { reviewEmail } from "./emails.ts";
+import { emailOf } from "./transitions.ts";
 
 /** Only the requester of a concluded quotation reviews its supplier, once (unique per quotation). */
 export async function reviewQuotation(
-  db: Database,
+  { db, publicUrl }: { db: Database; publicUrl: string },
   viewer: CurrentUser,
   id: string,
   input: z.output<typeof reviewInputSchema>,
@@ -20,16 +24,34 @@ export async function reviewQuotation(
   if (row.q.status !== "concluido") throw conflict("Só é possível avaliar depois que a cotação for concluída.");
   if (row.reviewed) throw conflict("Você já avaliou este fornecedor por esta cotação.");
   try {
-    await db.insert(supplierReviews).values({
-      supplierId: row.s.id,
-      reviewerId: viewer.id,
-      quotationId: id,
-      rating: input.rating,
-      qualityRating: input.quality_rating,
-      deadlineRating: input.deadline_rating,
-      costRating: input.cost_rating,
-      communicationRating: input.communication_rating,
-      comment: input.comment,
+    await db.transaction(async (tx) => {
+      await tx.insert(supplierReviews).values({
+        supplierId: row.s.id,
+        reviewerId: viewer.id,
+        quotationId: id,
+        rating: input.rating,
+        qualityRating: input.quality_rating,
+        deadlineRating: input.deadline_rating,
+        costRating: input.cost_rating,
+        communicationRating: input.communication_rating,
+        comment: input.comment,
+      });
+      // The supplier hears of it in the same commit as the review itself.
+      const supplier = await emailOf(tx, row.s.userId);
+      if (supplier) {
+        await enqueueMail(
+          tx,
+          reviewEmail({
+            to: supplier,
+            company: row.s.companyName,
+            reviewer: row.requesterName,
+            projectName: row.q.projectName,
+            rating: input.rating,
+            comment: input.comment,
+            link: `${publicUrl}${appPaths.supplierProfile(row.s.id)}`,
+          }),
+        );
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("Você já avaliou este fornecedor por esta cotação.");

@@ -93,7 +93,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const { user } = request;
-      return decideQuotation(db, user, request.params.id, "aprovado");
+      return decideQuotation(mailDeps, user, request.params.id, "aprovado");
     },
   );
 
@@ -105,7 +105,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const { user } = request;
-      return decideQuotation(db, user, request.params.id, "rejeitado");
+      return decideQuotation(mailDeps, user, request.params.id, "rejeitado");
     },
   );
 
@@ -114,7 +114,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     { schema: { tags: ["quotations"], summary: "Marca como concluída (após aprovada)", ...one } },
     async (request) => {
       const { user } = request;
-      return completeQuotation(db, user, request.params.id);
+      return completeQuotation(mailDeps, user, request.params.id);
     },
   );
 
@@ -130,7 +130,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const { user } = request;
-      return reviewQuotation(db, user, request.params.id, request.body);
+      return reviewQuotation(mailDeps, user, request.params.id, request.body);
     },
   );
 

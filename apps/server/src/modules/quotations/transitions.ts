@@ -8,11 +8,19 @@ import { quotations, user as users } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { moneyString } from "../../lib/money.ts";
-import { responseEmail } from "./emails.ts";
+import { completionEmail, decisionEmail, responseEmail } from "./emails.ts";
 import { getQuotation, loadForParticipant } from "./quotation-reads.ts";
 
 type Deps = { db: Database; publicUrl: string };
 type Row = Awaited<ReturnType<typeof loadForParticipant>>;
+
+/** A user's e-mail address, read inside the transaction that reports to them. */
+export async function emailOf(tx: Database, userId: string): Promise<string | null> {
+  const [found] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return found?.email ?? null;
+}
+
+const quotationsLink = (deps: Deps) => `${deps.publicUrl}/dashboard/quotations`;
 
 /**
  * Moves a quotation from one status to the next inside a row lock, or refuses. `andThen` runs in
@@ -75,22 +83,19 @@ export async function respondQuotation(
       respondedAt: sql`now()` as unknown as Date,
     },
     async (tx, row) => {
-      const [requester] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, row.q.projectCreatorId));
+      const requester = await emailOf(tx, row.q.projectCreatorId);
       if (!requester) return;
       await enqueueMail(
         tx,
         responseEmail({
-          to: requester.email,
+          to: requester,
           requester: row.requesterName,
           company: row.s.companyName,
           projectName: row.q.projectName,
           price: input.estimated_price,
           days: input.estimated_delivery_days,
           message: input.message,
-          link: `${deps.publicUrl}/dashboard/quotations`,
+          link: quotationsLink(deps),
         }),
       );
     },
@@ -98,14 +103,10 @@ export async function respondQuotation(
   return getQuotation(deps.db, viewer, id);
 }
 
-export async function decideQuotation(
-  db: Database,
-  viewer: CurrentUser,
-  id: string,
-  decision: "aprovado" | "rejeitado",
-) {
+/** The requester approves or refuses the answer; the supplier is told either way. */
+export async function decideQuotation(deps: Deps, viewer: CurrentUser, id: string, decision: "aprovado" | "rejeitado") {
   await transition(
-    db,
+    deps.db,
     viewer,
     id,
     { from: "respondido", actor: "requester", action: decision === "aprovado" ? "aprovar" : "recusar" },
@@ -113,13 +114,29 @@ export async function decideQuotation(
       status: decision,
       decidedAt: sql`now()` as unknown as Date,
     },
+    async (tx, row) => {
+      const supplier = await emailOf(tx, row.s.userId);
+      if (!supplier) return;
+      await enqueueMail(
+        tx,
+        decisionEmail({
+          to: supplier,
+          company: row.s.companyName,
+          requester: row.requesterName,
+          projectName: row.q.projectName,
+          approved: decision === "aprovado",
+          link: quotationsLink(deps),
+        }),
+      );
+    },
   );
-  return getQuotation(db, viewer, id);
+  return getQuotation(deps.db, viewer, id);
 }
 
-export async function completeQuotation(db: Database, viewer: CurrentUser, id: string) {
+/** Either party marks an approved quotation as concluded; the other one is told. */
+export async function completeQuotation(deps: Deps, viewer: CurrentUser, id: string) {
   await transition(
-    db,
+    deps.db,
     viewer,
     id,
     { from: "aprovado", actor: "either", action: "concluir" },
@@ -127,6 +144,22 @@ export async function completeQuotation(db: Database, viewer: CurrentUser, id: s
       status: "concluido",
       completedAt: sql`now()` as unknown as Date,
     },
+    async (tx, row) => {
+      const byRequester = row.q.projectCreatorId === viewer.id;
+      const to = await emailOf(tx, byRequester ? row.s.userId : row.q.projectCreatorId);
+      if (!to) return;
+      await enqueueMail(
+        tx,
+        completionEmail({
+          to,
+          greeting: byRequester ? row.s.companyName : row.requesterName,
+          completedBy: byRequester ? row.requesterName : row.s.companyName,
+          projectName: row.q.projectName,
+          reviewInvitation: !byRequester,
+          link: quotationsLink(deps),
+        }),
+      );
+    },
   );
-  return getQuotation(db, viewer, id);
+  return getQuotation(deps.db, viewer, id);
 }
