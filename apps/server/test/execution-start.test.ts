@@ -39,7 +39,10 @@ describe("POST /api/projects/:id/start on an open raise", () => {
     const until = new Date(Date.now() + 50 * 3600_000);
     await t.database.db.update(investments).set({ withdrawableUntil: until }).where(eq(investments.id, fresh));
 
+    // The project page shows the same refusal on a disabled button, before anyone clicks.
+    const before = ok<ProjectDetail>(await client(t.app, creator.cookie).get(`/api/projects/${id}`));
     const refused = expectApiError(await start(id), 409, "CONFLICT");
+    expect(before.viewer.start_execution_refusal).toBe(refused.message);
     const when = new Intl.DateTimeFormat("pt-BR", {
       timeZone: "America/Sao_Paulo",
       day: "2-digit",
@@ -52,7 +55,18 @@ describe("POST /api/projects/:id/start on an open raise", () => {
 
     // Once that period ends, the same money counts and the project starts.
     await withdrawableFor(fresh, -1);
+    const ready = ok<ProjectDetail>(await client(t.app, creator.cookie).get(`/api/projects/${id}`));
+    expect(ready.viewer.start_execution_refusal).toBeNull();
     expect(ok<ProjectDetail>(await start(id)).status).toBe("in_progress");
+  });
+
+  it("says on the page why a raise below its minimum cannot start yet", async () => {
+    const id = await openRaise(t, creator.cookie, raiseTerms);
+    await investAs(id, 5_000);
+    const detail = ok<ProjectDetail>(await client(t.app, creator.cookie).get(`/api/projects/${id}`));
+    expect(detail.viewer.start_execution_refusal).toBe(
+      "A captação ainda não atingiu o valor mínimo para iniciar a execução.",
+    );
   });
 
   it("starts when the settled money alone reaches the minimum, even with newer commitments", async () => {

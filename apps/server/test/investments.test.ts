@@ -379,20 +379,53 @@ describe("interest and the creator's lists", () => {
     for (let i = 0; i < 2; i++) expect((await api.put(`/api/projects/${id}/interest`)).statusCode).toBe(204);
     expect(await getDetail(t.app, investor.cookie, id)).toMatchObject({
       interest_count: 1,
-      viewer: { interested: true },
+      viewer: { interested: true, can_mark_interest: true },
     });
-    const interests = ok<{ user_id: string; name: string; email: string }[]>(
+    const interests = ok<{ user_id: string; name: string; email: string | null }[]>(
       await client(t.app, criador).get(`/api/projects/${id}/interests`),
     );
+    // LGPD: the name only, until the person chooses to share their e-mail.
     expect(interests).toEqual([
-      { user_id: investor.id, name: "Inês Interessada", email: investor.email, created_at: expect.any(String) },
+      { user_id: investor.id, name: "Inês Interessada", email: null, created_at: expect.any(String) },
     ]);
+    expect((await api.put(`/api/projects/${id}/interest`, { share_contact: true })).statusCode).toBe(204);
+    const shared = ok<{ email: string | null }[]>(await client(t.app, criador).get(`/api/projects/${id}/interests`));
+    expect(shared.map((i) => i.email)).toEqual([investor.email]);
+    expectApiError(await api.put(`/api/projects/${id}/interest`, { share_contact: "sim" }), 400, "VALIDATION_ERROR");
     for (let i = 0; i < 2; i++) expect((await api.del(`/api/projects/${id}/interest`)).statusCode).toBe(204);
     expect(await getDetail(t.app, investor.cookie, id)).toMatchObject({
       interest_count: 0,
       viewer: { interested: false },
     });
     expect(ok<unknown[]>(await client(t.app, criador).get(`/api/projects/${id}/interests`))).toEqual([]);
+  });
+
+  it("takes interest only in a project that has passed legal review and is not over, never from its creator", async () => {
+    const investor = await newAccount(t.app, "investor");
+    const id = await raise();
+    expectApiError(
+      await client(t.app, criador).put(`/api/projects/${id}/interest`),
+      409,
+      "CONFLICT",
+      "Você é o criador deste projeto.",
+    );
+    expect((await getDetail(t.app, criador, id)).viewer.can_mark_interest).toBe(false);
+    const legal = await loginAs(t.app, DEMO.legal); // sees drafts too
+    for (const [status, label] of [
+      ["draft", "Rascunho"],
+      ["completed", "Concluído"],
+    ] as const) {
+      await setProject(t.database.db, id, { status });
+      expect((await getDetail(t.app, legal, id)).viewer.can_mark_interest).toBe(false);
+      expectApiError(
+        await client(t.app, legal).put(`/api/projects/${id}/interest`),
+        409,
+        "CONFLICT",
+        `Não é possível demonstrar interesse em um projeto com status "${label}".`,
+      );
+    }
+    await setProject(t.database.db, id, { status: "funding_open" });
+    expect((await getDetail(t.app, investor.cookie, id)).viewer.can_mark_interest).toBe(true);
   });
 
   it("answers 404 for interest in a project the user cannot see", async () => {
@@ -404,8 +437,14 @@ describe("interest and the creator's lists", () => {
 
   it("shows interests and investments to the creator (and admins) only", async () => {
     const id = await projectIdByTitle(t.database.db, SEEDED.acacias);
-    const interests = ok<{ email: string }[]>(await client(t.app, criador).get(`/api/projects/${id}/interests`));
-    expect(interests.map((i) => i.email).sort()).toEqual([DEMO.bruno, DEMO.ana].sort());
+    const interests = ok<{ name: string; email: string | null }[]>(
+      await client(t.app, criador).get(`/api/projects/${id}/interests`),
+    );
+    // Bruno shared his e-mail; Ana did not, so the creator sees her name only.
+    expect(interests.map((i) => [i.name, i.email]).sort()).toEqual([
+      ["Ana Investidora", null],
+      ["Bruno Almeida", DEMO.bruno],
+    ]);
     const list = ok<Investment[]>(await client(t.app, criador).get(`/api/projects/${id}/investments`));
     expect(list.map((i) => i.investor_name).sort()).toEqual(["Ana Investidora", "Bruno Almeida", "Paula Ribeiro"]);
     expect(list.every((i) => !i.can_withdraw)).toBe(true); // only the investor may withdraw

@@ -233,7 +233,11 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
     if (demo.status === "funding_open" || demo.status === "planning") {
       await db
         .insert(projectInterests)
-        .values([{ projectId, userId: bruno }, ...(index % 3 === 0 ? [{ projectId, userId: ana }] : [])]);
+        // Bruno lets creators contact him by e-mail; Ana shares her name only (LGPD).
+        .values([
+          { projectId, userId: bruno, shareContact: true },
+          ...(index % 3 === 0 ? [{ projectId, userId: ana, shareContact: false }] : []),
+        ]);
     }
   }
 }

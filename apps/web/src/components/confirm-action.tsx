@@ -16,6 +16,8 @@ import { Button } from "@/components/ui/button";
 /**
  * A button that asks before doing something that cannot be undone. `block` fills its panel's
  * width (project lifecycle, investments); `inline` is a small button in a row (quotation cards).
+ * With `disabledReason` the action is shown disabled with that sentence under it, so nothing is
+ * offered that the server would refuse after the confirmation.
  */
 export function ConfirmAction({
   label,
@@ -28,6 +30,7 @@ export function ConfirmAction({
   icon,
   destructive = false,
   layout = "block",
+  disabledReason,
 }: {
   label: string;
   title: string;
@@ -39,7 +42,28 @@ export function ConfirmAction({
   icon?: ReactNode;
   destructive?: boolean;
   layout?: "block" | "inline";
+  disabledReason?: string | null;
 }) {
+  if (disabledReason) {
+    const reasonId = `${label.replace(/\W+/g, "-").toLowerCase()}-motivo`;
+    return (
+      <div className="grid gap-1">
+        <Button
+          size={layout === "inline" ? "sm" : "default"}
+          variant={variant}
+          disabled
+          aria-describedby={reasonId}
+          className={layout === "block" ? "w-full justify-start" : undefined}
+        >
+          {icon}
+          {label}
+        </Button>
+        <p id={reasonId} className="text-xs text-muted-foreground">
+          {disabledReason}
+        </p>
+      </div>
+    );
+  }
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>

@@ -251,16 +251,26 @@ export const projectDetailSchema = projectCardSchema.extend({
     is_creator: z.boolean(),
     can_manage: z.boolean(),
     can_invest: z.boolean(),
+    /** "Tenho interesse" is offered (the server would accept it). */
+    can_mark_interest: z.boolean(),
+    /** Why "Iniciar execução" would be refused now, or null when it would be accepted (managers only). */
+    start_execution_refusal: z.string().nullable(),
     interested: z.boolean(),
     invested_amount: z.number(),
   }),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
+/** "Tenho interesse", with the person's choice to let the creator contact them by e-mail. */
+export const interestInputSchema = z.object({
+  share_contact: z.boolean({ error: "Indique se deseja compartilhar seu e-mail." }).default(false),
+});
+
+/** An interested person as the creator sees them: the e-mail only when the person shared it (LGPD). */
 export const interestSchema = z.object({
   user_id: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   created_at: z.string(),
 });
 

@@ -201,6 +201,8 @@ export const projectInterests = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** LGPD: the creator sees the person's e-mail only when they chose to share it. */
+    shareContact: boolean("share_contact").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],

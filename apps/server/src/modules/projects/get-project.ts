@@ -18,6 +18,8 @@ import { canManage, projectNotFound, seesEverything, visibleTo } from "./access.
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
+import { executionStartRefusal } from "./lifecycle.ts";
+import { mayMarkInterest } from "./phases-and-interest.ts";
 
 /** May `user` download the project's documents? (docs/product/permissions.md#server-enforced-matrix) */
 export function canDownloadDocuments(user: CurrentUser, project: { createdBy: string }, isTeamMember: boolean) {
@@ -114,6 +116,8 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       is_creator: p.createdBy === user.id,
       can_manage: canManage(user, p),
       can_invest: acceptsInvestmentFrom(user, p),
+      can_mark_interest: mayMarkInterest(user, p),
+      start_execution_refusal: canManage(user, p) ? await executionStartRefusal(db, p) : null,
       interested: interested.length > 0,
       invested_amount: Number(invested[0]?.total ?? 0),
     },

@@ -65,30 +65,35 @@ export function openFunding(db: Database, user: CurrentUser, id: string) {
 }
 
 /**
- * Planning or funding_open → in_progress. A raise must have reached its minimum target with money
- * investors can no longer withdraw: commitments still inside their 5-day withdrawal period do not
- * count, so a start cannot be followed by withdrawals that take the raise below the minimum.
+ * Why a project in planning or raising cannot start its execution now, or null when it can. A raise
+ * must have reached its minimum target with money investors can no longer withdraw: commitments
+ * still inside their 5-day withdrawal period do not count, so a start cannot be followed by
+ * withdrawals that take the raise below the minimum. The project page shows the same sentence on
+ * the disabled button, so "Iniciar execução" is never offered only to fail.
  */
+export async function executionStartRefusal(db: Database, p: ProjectRow): Promise<string | null> {
+  if (p.status !== "funding_open") return null;
+  const minimum = toMoney(p.minimumTargetAmount) ?? smallestMinimumTarget(toMoney(p.targetAmount) ?? 0);
+  const notReached = "A captação ainda não atingiu o valor mínimo para iniciar a execução.";
+  if ((toMoney(p.raisedAmount) ?? 0) < minimum) return notReached;
+  const settledAt = await minimumSettledAt(db, p.id, minimum);
+  if (settledAt === "never") return notReached;
+  if (settledAt) {
+    return (
+      "Parte do valor mínimo ainda está no prazo de 5 dias em que os investidores podem desistir. " +
+      `A execução poderá começar a partir de ${formatSaoPauloDateTime(settledAt)}.`
+    );
+  }
+  return null;
+}
+
+/** Planning or funding_open → in_progress, when executionStartRefusal finds nothing against it. */
 export function startExecution(db: Database, user: CurrentUser, id: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
     requireStatus(p, ["planning", "funding_open"], "iniciar a execução de");
-    if (p.status === "funding_open") {
-      const minimum = toMoney(p.minimumTargetAmount) ?? smallestMinimumTarget(toMoney(p.targetAmount) ?? 0);
-      if ((toMoney(p.raisedAmount) ?? 0) < minimum) {
-        throw conflict("A captação ainda não atingiu o valor mínimo para iniciar a execução.");
-      }
-      const settledAt = await minimumSettledAt(tx, id, minimum);
-      if (settledAt === "never") {
-        throw conflict("A captação ainda não atingiu o valor mínimo para iniciar a execução.");
-      }
-      if (settledAt) {
-        throw conflict(
-          "Parte do valor mínimo ainda está no prazo de 5 dias em que os investidores podem desistir. " +
-            `A execução poderá começar a partir de ${formatSaoPauloDateTime(settledAt)}.`,
-        );
-      }
-    }
+    const refusal = await executionStartRefusal(tx, p);
+    if (refusal) throw conflict(refusal);
     await tx
       .update(projects)
       .set({ status: "in_progress", updatedAt: sql`now()` })

@@ -4,6 +4,8 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { updatePhasesInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { profiles, projectInterests, projectPhases, projects, user as users } from "../../db/schema/index.ts";
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@alicerce/shared/projects";
+import { conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager } from "./access.ts";
 
 /** Replaces the timeline (creator or admin); the order sent is the order kept. */
@@ -37,11 +39,39 @@ export async function replacePhases(
   });
 }
 
-/** "Tenho interesse": recorded once per user; idempotent on and off. */
-export async function setInterest(db: Database, user: CurrentUser, id: string, interested: boolean) {
-  await loadVisibleProject(db, user, id);
-  if (interested) {
-    await db.insert(projectInterests).values({ projectId: id, userId: user.id }).onConflictDoNothing();
+/** Statuses in which a project collects interest: it has passed legal review and is not over. */
+const INTEREST_STATUSES: readonly ProjectStatus[] = ["planning", "funding_open", "in_progress"];
+
+/** Whether `user` may say "Tenho interesse" in the project (the project page offers it only then). */
+export function mayMarkInterest(user: CurrentUser, p: { createdBy: string; status: ProjectStatus }): boolean {
+  return p.createdBy !== user.id && INTEREST_STATUSES.includes(p.status);
+}
+
+/**
+ * "Tenho interesse": recorded once per user, with the person's choice to share their e-mail with
+ * the creator (LGPD: the creator otherwise sees the name only); idempotent on and off.
+ */
+export async function setInterest(
+  db: Database,
+  user: CurrentUser,
+  id: string,
+  interest: { share_contact: boolean } | null,
+) {
+  const project = await loadVisibleProject(db, user, id);
+  if (interest) {
+    if (project.createdBy === user.id) throw conflict("Você é o criador deste projeto.");
+    if (!mayMarkInterest(user, project)) {
+      throw conflict(
+        `Não é possível demonstrar interesse em um projeto com status "${PROJECT_STATUS_LABELS[project.status]}".`,
+      );
+    }
+    await db
+      .insert(projectInterests)
+      .values({ projectId: id, userId: user.id, shareContact: interest.share_contact })
+      .onConflictDoUpdate({
+        target: [projectInterests.projectId, projectInterests.userId],
+        set: { shareContact: interest.share_contact },
+      });
   } else {
     await db
       .delete(projectInterests)
@@ -60,6 +90,7 @@ export async function listInterests(db: Database, user: CurrentUser, id: string)
       name: profiles.name,
       fallback: users.name,
       email: users.email,
+      shareContact: projectInterests.shareContact,
     })
     .from(projectInterests)
     .innerJoin(users, eq(users.id, projectInterests.userId))
@@ -69,7 +100,7 @@ export async function listInterests(db: Database, user: CurrentUser, id: string)
   return rows.map((r) => ({
     user_id: r.userId,
     name: r.name ?? r.fallback,
-    email: r.email,
+    email: r.shareContact ? r.email : null,
     created_at: r.createdAt.toISOString(),
   }));
 }

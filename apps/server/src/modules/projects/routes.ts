@@ -4,6 +4,7 @@ import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
   changeVisibilityInputSchema,
   createProjectInputSchema,
+  interestInputSchema,
   interestSchema,
   projectDetailSchema,
   teamMemberInputSchema,
@@ -126,10 +127,17 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.put(
     "/api/projects/:id/interest",
-    { schema: { tags: ["projects"], summary: "Marca interesse no projeto", params: idParamsSchema } },
+    {
+      schema: {
+        tags: ["projects"],
+        summary: "Marca interesse no projeto (e se o criador pode ver o e-mail)",
+        params: idParamsSchema,
+        body: interestInputSchema.nullish(),
+      },
+    },
     async (request, reply) => {
       const { user } = request;
-      await setInterest(db, user, request.params.id, true);
+      await setInterest(db, user, request.params.id, request.body ?? { share_contact: false });
       return reply.status(204).send();
     },
   );
@@ -138,7 +146,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { schema: { tags: ["projects"], summary: "Desfaz o interesse no projeto", params: idParamsSchema } },
     async (request, reply) => {
       const { user } = request;
-      await setInterest(db, user, request.params.id, false);
+      await setInterest(db, user, request.params.id, null);
       return reply.status(204).send();
     },
   );

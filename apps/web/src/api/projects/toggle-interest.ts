@@ -3,12 +3,15 @@ import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { client, unwrap } from "../client";
 import { projectKeys } from "./keys";
 
-/** PUT /api/projects/:id/interest ("Tenho interesse") or DELETE to take it back. */
-export async function setInterest(projectId: string, interested: boolean): Promise<void> {
+/** The interest to record ("Tenho interesse", and whether the creator may see the e-mail) or null to take it back. */
+export type InterestChoice = { share_contact: boolean } | null;
+
+/** PUT /api/projects/:id/interest or DELETE to take it back. */
+export async function setInterest(projectId: string, choice: InterestChoice): Promise<void> {
   const params = { path: { id: projectId } };
   await unwrap(
-    interested
-      ? client.PUT("/api/projects/{id}/interest", { params })
+    choice
+      ? client.PUT("/api/projects/{id}/interest", { params, body: choice })
       : client.DELETE("/api/projects/{id}/interest", { params }),
   );
 }
@@ -16,8 +19,9 @@ export async function setInterest(projectId: string, interested: boolean): Promi
 export function useToggleInterest(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (interested: boolean) => setInterest(projectId, interested),
-    onSuccess: (_void, interested) => {
+    mutationFn: (choice: InterestChoice) => setInterest(projectId, choice),
+    onSuccess: (_void, choice) => {
+      const interested = choice !== null;
       // The button answers at once; the refetch below brings the server's count.
       queryClient.setQueryData<ProjectDetail>(projectKeys.detail(projectId), (project) =>
         project && project.viewer.interested !== interested

@@ -38,7 +38,16 @@ const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail
   review_requested_at: null,
   funding_failed_at: null,
   ...over,
-  viewer: { is_creator: false, can_manage: false, can_invest: true, interested: false, invested_amount: 0, ...viewer },
+  viewer: {
+    is_creator: false,
+    can_manage: false,
+    can_invest: true,
+    can_mark_interest: true,
+    start_execution_refusal: null,
+    interested: false,
+    invested_amount: 0,
+    ...viewer,
+  },
 });
 
 const limits = (remaining: number | null) => ({
@@ -135,6 +144,43 @@ describe("project page", () => {
     expect(screen.queryByRole("button", { name: "Abrir captação" })).not.toBeInTheDocument();
     expect(await screen.findByText("Nenhum investimento até agora.")).toBeInTheDocument();
     expect(screen.getByText("Ninguém demonstrou interesse ainda.")).toBeInTheDocument();
+  });
+
+  it("shows Iniciar execução disabled with the server's reason instead of failing after a confirmation", async () => {
+    const reason = "A captação ainda não atingiu o valor mínimo para iniciar a execução.";
+    const manage = { is_creator: true, can_manage: true, can_invest: false, start_execution_refusal: reason };
+    open(detail({ status: "funding_open" }, manage), "creator", {
+      "GET /api/projects/p-1/investments": () => [],
+      "GET /api/projects/p-1/interests": () => [
+        { user_id: "u-1", name: "Ana", email: null, created_at: "2026-03-10T12:00:00Z" },
+        { user_id: "u-2", name: "Bruno", email: "bruno@exemplo.com.br", created_at: "2026-03-11T12:00:00Z" },
+      ],
+    });
+    const start = await screen.findByRole("button", { name: "Iniciar execução" });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(reason);
+    // LGPD: an e-mail only for whoever shared it.
+    expect(await screen.findByText("E-mail não compartilhado")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "bruno@exemplo.com.br" })).toHaveAttribute(
+      "href",
+      "mailto:bruno@exemplo.com.br",
+    );
+  });
+
+  it("offers Tenho interesse only where the server takes it, with the choice to share the e-mail", async () => {
+    const api = open(detail({ status: "planning" }, { can_invest: false }), "investor", {
+      "PUT /api/projects/p-1/interest": () => new Reply(204, null),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Compartilhar meu e-mail com o criador do projeto" }));
+    await user.click(screen.getByRole("button", { name: "Tenho interesse" }));
+    await vi.waitFor(() => expect(api.calls.find((c) => c.method === "PUT")?.body).toEqual({ share_contact: true }));
+  });
+
+  it("does not offer Tenho interesse on a project that cannot take it", async () => {
+    open(detail({ status: "draft" }, { can_invest: false, can_mark_interest: false }), "legal");
+    expect(await screen.findByRole("button", { name: "Investir agora" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Tenho interesse" })).not.toBeInTheDocument();
   });
 
   it("lets the manager invite a team member by e-mail from the Equipe tab", async () => {

@@ -28,12 +28,17 @@ export function InterestsSection({ projectId }: { projectId: string }) {
               <li key={person.user_id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                 <div className="grid min-w-0">
                   <span className="truncate font-medium">{person.name}</span>
-                  <a
-                    href={`mailto:${person.email}`}
-                    className="truncate text-xs text-primary underline-offset-4 hover:underline"
-                  >
-                    {person.email}
-                  </a>
+                  {person.email ? (
+                    <a
+                      href={`mailto:${person.email}`}
+                      className="truncate text-xs text-primary underline-offset-4 hover:underline"
+                    >
+                      {person.email}
+                    </a>
+                  ) : (
+                    // LGPD: the person did not choose to share their e-mail.
+                    <span className="text-xs text-muted-foreground">E-mail não compartilhado</span>
+                  )}
                 </div>
                 <span className="text-xs text-muted-foreground">{formatDate(person.created_at)}</span>
               </li>

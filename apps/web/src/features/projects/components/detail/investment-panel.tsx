@@ -1,7 +1,10 @@
 import { Check, HandCoins, Heart, Loader2 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/hooks/use-toast";
@@ -9,21 +12,30 @@ import { formatDate, formatPercent } from "@/lib/format";
 import { useToggleInterest } from "@/api/projects/toggle-interest";
 import { raisedPercent } from "../project-card";
 
+/**
+ * "Tenho interesse", offered only when the server would take it (a project past legal review and
+ * not over, never its creator); someone already interested can always take it back. LGPD: the
+ * creator sees the person's name, and their e-mail only when they tick the box.
+ */
 function InterestButton({ project }: { project: ProjectDetail }) {
   const toggle = useToggleInterest(project.id);
+  const [shareContact, setShareContact] = useState(false);
   const on = project.viewer.interested;
-  return (
+  if (!on && !project.viewer.can_mark_interest) return null;
+  const button = (
     <Button
       variant={on ? "secondary" : "outline"}
       aria-pressed={on}
       disabled={toggle.isPending}
       onClick={() =>
-        toggle.mutate(!on, {
-          onSuccess: (_v, interested) =>
+        toggle.mutate(on ? null : { share_contact: shareContact }, {
+          onSuccess: (_v, choice) =>
             toast({
-              title: interested ? "Interesse registrado!" : "Interesse removido",
-              description: interested
-                ? "O criador do projeto verá que você tem interesse."
+              title: choice ? "Interesse registrado!" : "Interesse removido",
+              description: choice
+                ? choice.share_contact
+                  ? "O criador do projeto verá seu nome e poderá contatá-lo por e-mail."
+                  : "O criador do projeto verá seu nome (seu e-mail não é compartilhado)."
                 : "Você não aparece mais entre os interessados.",
             }),
         })
@@ -39,6 +51,24 @@ function InterestButton({ project }: { project: ProjectDetail }) {
       )}
       {on ? "Interessado" : "Tenho interesse"}
     </Button>
+  );
+  if (on) return button;
+  const tickId = `compartilhar-contato-${project.id}`;
+  return (
+    <div className="grid gap-2">
+      {button}
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={tickId}
+          checked={shareContact}
+          onCheckedChange={(checked) => setShareContact(checked === true)}
+          className="mt-0.5"
+        />
+        <Label htmlFor={tickId} className="text-xs leading-snug font-normal text-muted-foreground">
+          Compartilhar meu e-mail com o criador do projeto
+        </Label>
+      </div>
+    </div>
   );
 }
 

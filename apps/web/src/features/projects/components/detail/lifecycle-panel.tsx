@@ -95,6 +95,7 @@ export function LifecyclePanel({ project }: { project: ProjectDetail }) {
         }
         confirmLabel="Iniciar execução"
         pending={start.isPending}
+        disabledReason={project.viewer.start_execution_refusal}
         onConfirm={() => run(start, { title: "Execução iniciada", description: "O projeto está em andamento." })}
       />
     ),

@@ -1,0 +1,1 @@
+ALTER TABLE "project_interests" ADD COLUMN "share_contact" boolean DEFAULT false NOT NULL;
