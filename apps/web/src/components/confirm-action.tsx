@@ -28,6 +28,7 @@ export function ConfirmAction({
   icon,
   destructive = false,
   layout = "block",
+  accessibleLabel,
 }: {
   label: string;
   title: string;
@@ -39,6 +40,8 @@ export function ConfirmAction({
   icon?: ReactNode;
   destructive?: boolean;
   layout?: "block" | "inline";
+  /** The button's name for screen readers when `label` alone is ambiguous (one "Verificar" per row). */
+  accessibleLabel?: string;
 }) {
   return (
     <AlertDialog>
@@ -47,6 +50,7 @@ export function ConfirmAction({
           size={layout === "inline" ? "sm" : "default"}
           variant={variant}
           disabled={pending}
+          aria-label={accessibleLabel}
           className={layout === "block" ? "w-full justify-start" : undefined}
         >
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
