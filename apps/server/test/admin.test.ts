@@ -100,6 +100,16 @@ describe("GET /api/admin/users", () => {
     expect(suppliersUnverified.every((u) => u.type === "supplier" && !u.verified)).toBe(true);
   });
 
+  it("lists the legal accounts waiting with their OAB, oldest first (the demo has two)", async () => {
+    const pending = ok<{ items: { email: string; oab_number: string; oab_state: string }[] }>(
+      await admin.get("/api/admin/legal-accounts"),
+    );
+    expect(pending.items.slice(0, 2)).toMatchObject([
+      { email: "rafael@alicerce.dev", oab_number: "254781", oab_state: "SP" },
+      { email: "camila@alicerce.dev", oab_number: "98213", oab_state: "RS" },
+    ]);
+  });
+
   it("searches names and e-mails ignoring case and accents, and CPFs by their digits", async () => {
     const person = await newAccount(t.app, "creator", { name: "Joaquim Conceição Brandão" });
     expect((await users("?q=conceicao")).items.map((u) => u.id)).toEqual([person.id]);

@@ -26,18 +26,19 @@ export function AdminPage() {
           Verifique usuários e fornecedores e acompanhe os números da plataforma.
         </p>
       </header>
+      {/* Icons step aside under 640 px so the three tab names fit a 360 px screen. */}
       <Tabs value={tab} onValueChange={(value) => show(value as Tab)}>
         <TabsList aria-label="Administração">
           <TabsTrigger value="visao-geral">
-            <LayoutDashboard aria-hidden="true" />
+            <LayoutDashboard aria-hidden="true" className="max-sm:hidden" />
             Visão geral
           </TabsTrigger>
           <TabsTrigger value="usuarios">
-            <UsersRound aria-hidden="true" />
+            <UsersRound aria-hidden="true" className="max-sm:hidden" />
             Usuários
           </TabsTrigger>
           <TabsTrigger value="fornecedores">
-            <Building2 aria-hidden="true" />
+            <Building2 aria-hidden="true" className="max-sm:hidden" />
             Fornecedores
           </TabsTrigger>
         </TabsList>
