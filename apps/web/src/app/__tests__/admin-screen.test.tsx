@@ -41,7 +41,8 @@ describe("/dashboard/admin", () => {
       "GET /api/admin/totals": () => new Promise(() => {}),
     });
     renderDesk();
-    expect(await screen.findByRole("tab", { name: "Usuários" })).toBeInTheDocument();
+    // The desk is its own lazy chunk: loading it may take a moment on a busy machine.
+    expect(await screen.findByRole("tab", { name: "Usuários" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Administração" })).toBeInTheDocument();
     expect(screen.queryByText("Acesso restrito")).toBeNull();
   });
