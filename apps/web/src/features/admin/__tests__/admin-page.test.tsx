@@ -178,4 +178,26 @@ describe("the admin desk", () => {
     expect(await screen.findByRole("list", { name: "Fornecedores" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Buscar fornecedores" })).toHaveValue("");
   });
+
+  it("takes a supplier's badge back after asking", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("platform_admin"),
+      "GET /api/admin/suppliers": () => page([{ ...supplier, verified: true }]),
+      [`POST /api/admin/suppliers/${supplier.id}/unverify`]: () => ({ ...supplier, verified: false }),
+    });
+    renderDesk("/dashboard/admin?tab=fornecedores");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Remover verificação de Tijolo Bom Alvenaria" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remover a verificação deste fornecedor?" });
+    await user.click(within(dialog).getByRole("button", { name: "Remover verificação" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Verificação removida",
+        description: "Tijolo Bom Alvenaria não exibe mais o selo “Verificado”.",
+      }),
+    );
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([
+      `/api/admin/suppliers/${supplier.id}/unverify`,
+    ]);
+  });
 });

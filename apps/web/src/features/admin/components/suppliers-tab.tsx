@@ -69,7 +69,7 @@ function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
           verified={supplier.verified}
           pending={mutation.isPending}
           onConfirm={confirm}
-          subject="este fornecedor"
+          titles={{ verify: "Verificar este fornecedor?", unverify: "Remover a verificação deste fornecedor?" }}
           name={supplier.company_name}
           verifyDescription={`${supplier.company_name} passará a exibir o selo “Verificado” no marketplace e no seu perfil. Confira antes o CNPJ ${maskCnpj(supplier.cnpj)}.`}
           unverifyDescription={`O selo “Verificado” deixará de aparecer para ${supplier.company_name} no marketplace.`}

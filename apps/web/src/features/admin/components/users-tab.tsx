@@ -82,7 +82,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
             verified={user.verified}
             pending={mutation.isPending}
             onConfirm={confirm}
-            subject="esta conta"
+            titles={{ verify: "Verificar esta conta?", unverify: "Remover a verificação desta conta?" }}
             name={user.name}
             verifyDescription={verifyDescription(user)}
             unverifyDescription={unverifyDescription(user)}

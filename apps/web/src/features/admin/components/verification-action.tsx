@@ -12,7 +12,7 @@ export function VerificationAction({
   onConfirm,
   verifyDescription,
   unverifyDescription,
-  subject,
+  titles,
   name,
 }: {
   verified: boolean;
@@ -20,8 +20,8 @@ export function VerificationAction({
   onConfirm: (verified: boolean) => void;
   verifyDescription: ReactNode;
   unverifyDescription: ReactNode;
-  /** "esta conta", "este fornecedor": what the dialog's title asks about. */
-  subject: string;
+  /** The dialogs' questions ("Verificar esta conta?", "Remover a verificação desta conta?"). */
+  titles: { verify: string; unverify: string };
   /** Whose row this is: the button's accessible name ("Verificar Ana Souza"). */
   name: string;
 }) {
@@ -31,7 +31,7 @@ export function VerificationAction({
       label="Remover verificação"
       accessibleLabel={`Remover verificação de ${name}`}
       icon={<BadgeX aria-hidden="true" />}
-      title={`Remover a verificação de ${subject}?`}
+      title={titles.unverify}
       description={unverifyDescription}
       confirmLabel="Remover verificação"
       destructive
@@ -45,7 +45,7 @@ export function VerificationAction({
       label="Verificar"
       accessibleLabel={`Verificar ${name}`}
       icon={<BadgeCheck aria-hidden="true" />}
-      title={`Verificar ${subject}?`}
+      title={titles.verify}
       description={verifyDescription}
       confirmLabel="Verificar"
       pending={pending}
