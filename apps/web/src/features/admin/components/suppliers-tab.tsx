@@ -33,7 +33,7 @@ function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
       },
     );
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 md:flex-row md:items-center md:justify-between">
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 lg:flex-row lg:items-center lg:justify-between">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link
@@ -54,7 +54,7 @@ function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
           </div>
           <div className="flex min-w-0 gap-1">
             <dt>Responsável:</dt>
-            <dd className="min-w-0 break-all">
+            <dd className="min-w-0 [overflow-wrap:anywhere]">
               {supplier.owner.name} ({supplier.owner.email})
             </dd>
           </div>
@@ -99,7 +99,7 @@ export function SuppliersTab() {
       <ListFilters
         idPrefix="admin-suppliers"
         searchLabel="Buscar fornecedores"
-        placeholder="Buscar por empresa, cidade, CNPJ ou email..."
+        placeholder="Empresa, cidade, CNPJ ou email..."
         search={text}
         onSearchChange={setText}
         verified={verified}

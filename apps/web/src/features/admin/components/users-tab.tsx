@@ -47,14 +47,14 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       },
     );
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 md:flex-row md:items-center md:justify-between">
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 lg:flex-row lg:items-center lg:justify-between">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium break-words">{user.name}</p>
           <Badge variant="outline">{typeLabel(user.type)}</Badge>
           <VerificationBadge verified={user.verified} />
         </div>
-        <p className="text-sm break-all text-muted-foreground">{user.email}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{user.email}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {user.type === "legal" && (
             <div className="flex gap-1">
@@ -116,7 +116,7 @@ export function UsersTab() {
       <ListFilters
         idPrefix="admin-users"
         searchLabel="Buscar usuários"
-        placeholder="Buscar por nome, email ou CPF..."
+        placeholder="Nome, email ou CPF..."
         search={text}
         onSearchChange={setText}
         verified={verified}
