@@ -2,7 +2,7 @@
 // Opens the database the server is configured with (DATABASE_URL or the PGlite data folder).
 import { configOrExit, holdDataDirOrExit } from "../src/process-setup.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { runAdminVerify } from "../src/modules/legal-verification/index.ts";
+import { runAdminVerify } from "../src/modules/admin/index.ts";
 
 async function main() {
   const config = configOrExit();

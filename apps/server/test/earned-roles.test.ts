@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../src/db/schema/index.ts";
-import { runAdminVerify } from "../src/modules/legal-verification/admin-verify-command.ts";
+import { runAdminVerify } from "../src/modules/admin/admin-verify-command.ts";
 import {
   client,
   createProject,
@@ -173,7 +173,7 @@ describe("the verification API refuses everyone but platform admins", () => {
         await api.post(`/api/admin/users/${target.id}/verify`),
         403,
         "FORBIDDEN",
-        "Apenas administradores da plataforma podem verificar contas.",
+        "Esta área é exclusiva dos administradores da plataforma.",
       );
       expectApiError(await api.get("/api/admin/legal-accounts"), 403, "FORBIDDEN");
     }

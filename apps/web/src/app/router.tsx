@@ -21,6 +21,7 @@ const DashboardHomePage = page(
 const InvitationsPage = page(() => import("@/features/dashboard-home/pages/invitations-page"), "InvitationsPage");
 const ProjectScreens = lazy(() => import("./project-screens").then((m) => ({ default: m.ProjectScreens })));
 const LegalScreens = lazy(() => import("./legal-screens").then((m) => ({ default: m.LegalScreens })));
+const AdminScreen = lazy(() => import("./admin-screen").then((m) => ({ default: m.AdminScreen })));
 const SupplierScreens = lazy(() => import("./supplier-screens").then((m) => ({ default: m.SupplierScreens })));
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
@@ -72,6 +73,7 @@ export function AppRoutes() {
           <Route path={appRoutes.invitations} element={<InvitationsPage />} />
           <Route path={appRoutes.approvals} element={<LegalScreens screen="approvals" />} />
           <Route path={appRoutes.contracts} element={<LegalScreens screen="contracts" />} />
+          <Route path={appRoutes.admin} element={<AdminScreen />} />
           {UPCOMING.map(([path, title]) => (
             <Route key={path} path={path} element={<UpcomingPage title={title} />} />
           ))}

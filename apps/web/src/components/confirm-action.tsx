@@ -31,6 +31,7 @@ export function ConfirmAction({
   destructive = false,
   layout = "block",
   disabledReason,
+  accessibleLabel,
 }: {
   label: string;
   title: string;
@@ -43,6 +44,8 @@ export function ConfirmAction({
   destructive?: boolean;
   layout?: "block" | "inline";
   disabledReason?: string | null;
+  /** The button's name for screen readers when `label` alone is ambiguous (one "Verificar" per row). */
+  accessibleLabel?: string;
 }) {
   if (disabledReason) {
     const reasonId = `${label.replace(/\W+/g, "-").toLowerCase()}-motivo`;
@@ -71,6 +74,7 @@ export function ConfirmAction({
           size={layout === "inline" ? "sm" : "default"}
           variant={variant}
           disabled={pending}
+          aria-label={accessibleLabel}
           className={layout === "block" ? "w-full justify-start" : undefined}
         >
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}

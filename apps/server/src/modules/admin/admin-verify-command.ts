@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { CHANGES_CHANNEL } from "../../cache/data-generation.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { verifyAccountByEmail } from "./service.ts";
+import { verifyAccountByEmail } from "./verify-account.ts";
 
 /** `admin:verify <e-mail>`: verifies the account and answers the line to print. */
 export async function runAdminVerify(

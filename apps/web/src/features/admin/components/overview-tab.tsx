@@ -1,0 +1,163 @@
+import { useId, type ReactNode } from "react";
+import { Building2, FolderKanban, type LucideIcon, UsersRound, Wallet } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
+import type { PlatformTotals } from "@alicerce/shared/schemas/admin";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { usePlatformTotals } from "@/api/admin/get-platform-totals";
+import { ListError } from "./list-states";
+import { countText, typeLabel } from "./texts";
+
+function StatCard({
+  icon: Icon,
+  title,
+  value,
+  detail,
+}: {
+  icon: LucideIcon;
+  title: string;
+  value: string;
+  detail: ReactNode;
+}) {
+  return (
+    <Card className="gap-2">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        <p className="text-2xl font-bold tracking-tight break-words">{value}</p>
+        <div className="text-sm text-muted-foreground">{detail}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CountTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
+  const titleId = useId();
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle id={titleId}>{caption}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <table className="w-full text-sm" aria-labelledby={titleId}>
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              {headers.map((h, i) => (
+                <th key={h} scope="col" className={i === 0 ? "py-2 font-medium" : "py-2 text-right font-medium"}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, ...counts]) => (
+              <tr key={label} className="border-b last:border-0">
+                <th scope="row" className="py-2 text-left font-normal">
+                  {label}
+                </th>
+                {counts.map((n, i) => (
+                  <td key={i} className="py-2 text-right tabular-nums">
+                    {typeof n === "number" ? n.toLocaleString("pt-BR") : n}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Totals({ totals, onShowPendingLegal }: { totals: PlatformTotals; onShowPendingLegal: () => void }) {
+  const { users, projects, investments, suppliers } = totals;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          icon={UsersRound}
+          title="Usuários"
+          value={users.total.toLocaleString("pt-BR")}
+          detail={
+            users.pending_legal > 0 ? (
+              <Button variant="link" className="h-auto p-0 text-left whitespace-normal" onClick={onShowPendingLegal}>
+                {countText(users.pending_legal, "conta jurídica aguarda", "contas jurídicas aguardam")} verificação
+              </Button>
+            ) : (
+              "Nenhuma conta jurídica aguardando verificação"
+            )
+          }
+        />
+        <StatCard
+          icon={FolderKanban}
+          title="Projetos"
+          value={projects.total.toLocaleString("pt-BR")}
+          detail={countText(
+            projects.by_status.find((s) => s.status === "funding_open")?.total ?? 0,
+            "captando agora",
+            "captando agora",
+          )}
+        />
+        <StatCard
+          icon={Wallet}
+          title="Total investido"
+          value={formatBRL(investments.total_invested)}
+          detail={
+            <>
+              {formatBRL(investments.confirmed)} confirmados · {formatBRL(investments.in_withdrawal_period)} no prazo de
+              desistência
+            </>
+          }
+        />
+        <StatCard
+          icon={Building2}
+          title="Fornecedores"
+          value={suppliers.total.toLocaleString("pt-BR")}
+          detail={countText(suppliers.verified, "verificado", "verificados")}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CountTable
+          caption="Usuários por tipo"
+          headers={["Tipo", "Total", "Verificados"]}
+          rows={users.by_type.map((r) => [typeLabel(r.type), r.total, r.verified])}
+        />
+        <CountTable
+          caption="Projetos por status"
+          headers={["Status", "Projetos"]}
+          rows={projects.by_status.map((r) => [PROJECT_STATUS_LABELS[r.status], r.total])}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Total investido: compromissos ativos de {countText(investments.investors, "investidor", "investidores")} (
+        {countText(investments.commitments, "compromisso", "compromissos")}); desistências e captações canceladas não
+        contam.
+      </p>
+    </div>
+  );
+}
+
+/** "Visão geral": the platform's totals as cards and tables. */
+export function OverviewTab({ onShowPendingLegal }: { onShowPendingLegal: () => void }) {
+  const query = usePlatformTotals();
+  if (query.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <span className="sr-only">Carregando...</span>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ListError title="Não foi possível carregar os totais." error={query.error} onRetry={() => query.refetch()} />
+    );
+  }
+  return <Totals totals={query.data} onShowPendingLegal={onShowPendingLegal} />;
+}

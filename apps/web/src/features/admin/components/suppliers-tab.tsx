@@ -1,0 +1,146 @@
+import { Loader2 } from "lucide-react";
+import { SUPPLIER_CATEGORY_LABELS } from "@alicerce/shared/suppliers";
+import type { AdminSupplier } from "@alicerce/shared/schemas/admin";
+import { appPaths } from "@alicerce/shared/routes";
+import { Link } from "react-router";
+import { toast } from "@/hooks/use-toast";
+import { useUrlSearch } from "@/hooks/use-url-search";
+import { useAdminSuppliers } from "@/api/admin/get-admin-suppliers";
+import { useSetSupplierVerified } from "@/api/admin/set-supplier-verified";
+import { maskCnpj } from "@/lib/cnpj";
+import { formatDate } from "@/lib/format";
+import { ListFilters } from "./list-filters";
+import { ListEmpty, ListError, RowSkeletons } from "./list-states";
+import { Pagination } from "./pagination";
+import { countText } from "./texts";
+import { pick, useListParams } from "./use-list-params";
+import { VerificationAction } from "./verification-action";
+import { VerificationBadge } from "./verification-badge";
+
+function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
+  const mutation = useSetSupplierVerified();
+  const confirm = (verified: boolean) =>
+    mutation.mutate(
+      { id: supplier.id, verified },
+      {
+        onSuccess: () =>
+          toast({
+            title: verified ? "Fornecedor verificado" : "Verificação removida",
+            description: verified
+              ? `${supplier.company_name} agora exibe o selo “Verificado” no marketplace.`
+              : `${supplier.company_name} não exibe mais o selo “Verificado”.`,
+          }),
+      },
+    );
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={appPaths.supplierProfile(supplier.id)}
+            className="font-medium break-words underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {supplier.company_name}
+          </Link>
+          <VerificationBadge verified={supplier.verified} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {SUPPLIER_CATEGORY_LABELS[supplier.category]} · {supplier.location_city}/{supplier.location_state}
+        </p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex gap-1">
+            <dt>CNPJ:</dt>
+            <dd>{maskCnpj(supplier.cnpj)}</dd>
+          </div>
+          <div className="flex min-w-0 gap-1">
+            <dt>Responsável:</dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">
+              {supplier.owner.name} ({supplier.owner.email})
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Cadastro:</dt>
+            <dd>{formatDate(supplier.created_at)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="shrink-0">
+        <VerificationAction
+          verified={supplier.verified}
+          pending={mutation.isPending}
+          onConfirm={confirm}
+          titles={{ verify: "Verificar este fornecedor?", unverify: "Remover a verificação deste fornecedor?" }}
+          name={supplier.company_name}
+          verifyDescription={`${supplier.company_name} passará a exibir o selo “Verificado” no marketplace e no seu perfil. Confira antes o CNPJ ${maskCnpj(supplier.cnpj)}.`}
+          unverifyDescription={`O selo “Verificado” deixará de aparecer para ${supplier.company_name} no marketplace.`}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** "Fornecedores": every supplier record with search and the verification filter, 20 a page. */
+export function SuppliersTab() {
+  const { query: q, text, setText, clear } = useUrlSearch();
+  const { params, page, setFilter, setPage, clearFilters } = useListParams(q);
+  const verified = pick(params.get("verified"), ["true", "false"] as const);
+  const query = useAdminSuppliers({ q: q || undefined, verified }, page);
+  const filtered = Boolean(q || verified);
+  const clearAll = () => {
+    clear();
+    clearFilters(["q", "verified"]);
+  };
+
+  return (
+    <section aria-labelledby="admin-suppliers-title" className="grid gap-4">
+      <h2 id="admin-suppliers-title" className="sr-only">
+        Fornecedores
+      </h2>
+      <ListFilters
+        idPrefix="admin-suppliers"
+        searchLabel="Buscar fornecedores"
+        placeholder="Empresa, cidade, CNPJ ou email..."
+        search={text}
+        onSearchChange={setText}
+        verified={verified}
+        onVerifiedChange={(value) => setFilter("verified", value)}
+      />
+      {query.isPending ? (
+        <RowSkeletons />
+      ) : query.isError ? (
+        <ListError
+          title="Não foi possível carregar os fornecedores."
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
+      ) : query.data.items.length === 0 ? (
+        <ListEmpty
+          title="Nenhum fornecedor encontrado"
+          filtered={filtered}
+          page={page}
+          onClear={clearAll}
+          onFirstPage={() => setPage(1)}
+        />
+      ) : (
+        <>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+            {countText(query.data.total, "fornecedor encontrado", "fornecedores encontrados")}
+            {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
+          </p>
+          <ul className="grid gap-3" aria-label="Fornecedores">
+            {query.data.items.map((supplier) => (
+              <SupplierRow key={supplier.id} supplier={supplier} />
+            ))}
+          </ul>
+          <Pagination
+            label="Páginas de fornecedores"
+            page={page}
+            pageSize={query.data.page_size}
+            total={query.data.total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

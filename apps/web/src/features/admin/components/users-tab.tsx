@@ -1,0 +1,169 @@
+import { Loader2 } from "lucide-react";
+import type { AdminUser } from "@alicerce/shared/schemas/admin";
+import { USER_TYPES } from "@alicerce/shared/user-types";
+import { Badge } from "@/components/ui/badge";
+import { toast } from "@/hooks/use-toast";
+import { useUrlSearch } from "@/hooks/use-url-search";
+import { useAuth } from "@/api/auth/auth-provider";
+import { useAdminUsers } from "@/api/admin/get-admin-users";
+import { useSetUserVerified } from "@/api/admin/set-user-verified";
+import { formatDate } from "@/lib/format";
+import { ListFilters } from "./list-filters";
+import { ListEmpty, ListError, RowSkeletons } from "./list-states";
+import { Pagination } from "./pagination";
+import { countText, TYPE_OPTIONS, typeLabel } from "./texts";
+import { pick, useListParams } from "./use-list-params";
+import { VerificationAction } from "./verification-action";
+import { VerificationBadge } from "./verification-badge";
+
+function verifyDescription(user: AdminUser) {
+  if (user.type === "legal") {
+    const oab = user.oab_number ? `OAB ${user.oab_number}/${user.oab_state ?? "—"}` : "sem número de OAB informado";
+    return `Confira o registro (${oab}) antes de continuar. ${user.name} passará a ter acesso jurídico: lê rascunhos e projetos privados, baixa documentos restritos e pode criar projetos.`;
+  }
+  if (user.type === "platform_admin") return `${user.name} passará a ter acesso à administração da plataforma.`;
+  return `${user.name} passará a exibir o selo “Verificado”.`;
+}
+
+function unverifyDescription(user: AdminUser) {
+  if (user.type === "legal") return `${user.name} perderá o acesso jurídico a partir da próxima ação.`;
+  if (user.type === "platform_admin") return `${user.name} perderá o acesso à administração da plataforma.`;
+  return `O selo “Verificado” deixará de aparecer para ${user.name}.`;
+}
+
+function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const mutation = useSetUserVerified();
+  const confirm = (verified: boolean) =>
+    mutation.mutate(
+      { id: user.id, verified },
+      {
+        onSuccess: () =>
+          toast({
+            title: verified ? "Conta verificada" : "Verificação removida",
+            description: verified
+              ? `${user.name} agora é uma conta verificada.`
+              : `${user.name} não está mais verificada.`,
+          }),
+      },
+    );
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium break-words">{user.name}</p>
+          <Badge variant="outline">{typeLabel(user.type)}</Badge>
+          <VerificationBadge verified={user.verified} />
+        </div>
+        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{user.email}</p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {user.type === "legal" && (
+            <div className="flex gap-1">
+              <dt>OAB:</dt>
+              <dd className="font-medium text-foreground">
+                {user.oab_number ? `${user.oab_number}/${user.oab_state ?? "—"}` : "não informada"}
+              </dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt>CPF:</dt>
+            <dd>{user.cpf_masked ?? "não informado"}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Cadastro:</dt>
+            <dd>{formatDate(user.created_at)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="shrink-0">
+        {isSelf ? (
+          <p className="text-sm text-muted-foreground">Sua conta</p>
+        ) : (
+          <VerificationAction
+            verified={user.verified}
+            pending={mutation.isPending}
+            onConfirm={confirm}
+            titles={{ verify: "Verificar esta conta?", unverify: "Remover a verificação desta conta?" }}
+            name={user.name}
+            verifyDescription={verifyDescription(user)}
+            unverifyDescription={unverifyDescription(user)}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** "Usuários": every account with search, type and verification filters, 20 a page. */
+export function UsersTab() {
+  const { user: me } = useAuth();
+  const { query: q, text, setText, clear } = useUrlSearch();
+  const { params, page, setFilter, setPage, clearFilters } = useListParams(q);
+  const type = pick(params.get("type"), USER_TYPES);
+  const verified = pick(params.get("verified"), ["true", "false"] as const);
+  const query = useAdminUsers({ q: q || undefined, type, verified }, page);
+  const filtered = Boolean(q || type || verified);
+
+  const clearAll = () => {
+    clear();
+    clearFilters(["q", "type", "verified"]);
+  };
+
+  return (
+    <section aria-labelledby="admin-users-title" className="grid gap-4">
+      <h2 id="admin-users-title" className="sr-only">
+        Usuários
+      </h2>
+      <ListFilters
+        idPrefix="admin-users"
+        searchLabel="Buscar usuários"
+        placeholder="Nome, email ou CPF..."
+        search={text}
+        onSearchChange={setText}
+        verified={verified}
+        onVerifiedChange={(value) => setFilter("verified", value)}
+        extra={[
+          {
+            id: "admin-users-type",
+            label: "Filtrar por tipo",
+            value: type,
+            allLabel: "Todos os tipos",
+            options: TYPE_OPTIONS,
+            onChange: (value) => setFilter("type", value),
+          },
+        ]}
+      />
+      {query.isPending ? (
+        <RowSkeletons />
+      ) : query.isError ? (
+        <ListError title="Não foi possível carregar os usuários." error={query.error} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <ListEmpty
+          title="Nenhum usuário encontrado"
+          filtered={filtered}
+          page={page}
+          onClear={clearAll}
+          onFirstPage={() => setPage(1)}
+        />
+      ) : (
+        <>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+            {countText(query.data.total, "usuário encontrado", "usuários encontrados")}
+            {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
+          </p>
+          <ul className="grid gap-3" aria-label="Usuários">
+            {query.data.items.map((user) => (
+              <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+            ))}
+          </ul>
+          <Pagination
+            label="Páginas de usuários"
+            page={page}
+            pageSize={query.data.page_size}
+            total={query.data.total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
