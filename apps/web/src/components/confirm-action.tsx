@@ -55,6 +55,7 @@ export function ConfirmAction({
           size={layout === "inline" ? "sm" : "default"}
           variant={variant}
           disabled
+          aria-label={accessibleLabel}
           aria-describedby={reasonId}
           className={layout === "block" ? "w-full justify-start" : undefined}
         >
