@@ -36,12 +36,22 @@ export const contractFields = {
   type: z.enum(CONTRACT_TYPES, { error: "Selecione o tipo do contrato." }),
 };
 
-function endNotBeforeStart(value: { start_date: string; end_date: string }, ctx: z.RefinementCtx) {
-  // Compared only when both are real dates; a wrong date already has its own message.
-  const real = (v: string) => isoDateSchema.safeParse(v).success;
-  if (real(value.start_date) && real(value.end_date) && value.end_date < value.start_date)
-    ctx.addIssue({ code: "custom", path: ["end_date"], message: END_BEFORE_START });
-}
+/** A real yyyy-mm-dd date (the field's own messages say what is wrong otherwise). */
+const isRealDate = (v: unknown) => typeof v === "string" && isoDateSchema.safeParse(v.trim()).success;
+
+/**
+ * End not before start, under `end_date`. Checked whenever both dates are real, even while other
+ * fields are still empty, so the form shows it together with their messages.
+ */
+const endNotBeforeStart = (value: { start_date: string; end_date: string }) => value.end_date >= value.start_date;
+const endNotBeforeStartParams = {
+  path: ["end_date"],
+  message: END_BEFORE_START,
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { start_date?: unknown; end_date?: unknown } | undefined;
+    return isRealDate(v?.start_date) && isRealDate(v?.end_date);
+  },
+};
 
 /** POST /api/contracts. `file_id`: an id returned by POST /api/files, a PDF of the user's own. */
 export const createContractInputSchema = z
@@ -52,7 +62,7 @@ export const createContractInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
   })
-  .superRefine(endNotBeforeStart);
+  .refine(endNotBeforeStart, endNotBeforeStartParams);
 export type CreateContractInput = z.input<typeof createContractInputSchema>;
 
 /**
@@ -61,7 +71,7 @@ export type CreateContractInput = z.input<typeof createContractInputSchema>;
  */
 export const updateContractInputSchema = z
   .object({ ...contractFields, file_id: z.uuid({ error: "Arquivo inválido." }).nullable().optional() })
-  .superRefine(endNotBeforeStart);
+  .refine(endNotBeforeStart, endNotBeforeStartParams);
 export type UpdateContractInput = z.input<typeof updateContractInputSchema>;
 
 export const cancelContractInputSchema = z.object({

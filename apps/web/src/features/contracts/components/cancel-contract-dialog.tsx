@@ -69,10 +69,14 @@ export function CancelContractDialog({ contract }: { contract: Contract }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" className="text-destructive">
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive"
+          aria-label={`Cancelar contrato ${contract.name}`}
+        >
           <Ban aria-hidden="true" />
           Cancelar contrato
-          <span className="sr-only"> {contract.name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

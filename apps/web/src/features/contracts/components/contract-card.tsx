@@ -63,10 +63,13 @@ export function ContractCard({ contract }: { contract: Contract }) {
       <footer className="mt-auto flex flex-wrap gap-2 border-t pt-4">
         {contract.file && (
           <Button asChild size="sm" variant="outline">
-            <a href={contract.file.download_url} download={contract.file.name}>
+            <a
+              href={contract.file.download_url}
+              download={contract.file.name}
+              aria-label={`Baixar PDF de ${contract.name}`}
+            >
               <Download aria-hidden="true" />
               Baixar PDF
-              <span className="sr-only"> de {contract.name}</span>
             </a>
           </Button>
         )}

@@ -144,10 +144,9 @@ export function ContractFormDialog({ contract }: { contract?: Contract }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {contract ? (
-          <Button size="sm" variant="outline">
+          <Button size="sm" variant="outline" aria-label={`Editar ${contract.name}`}>
             <Pencil aria-hidden="true" />
             Editar
-            <span className="sr-only"> {contract.name}</span>
           </Button>
         ) : (
           <Button>
