@@ -39,7 +39,7 @@ describe("contracts page", () => {
     expect(inCard.getByText("28/02/2027")).toBeInTheDocument();
     expect(inCard.getByText("10/02/2026")).toBeInTheDocument();
     expect(inCard.getByText("Ativo")).toBeInTheDocument();
-    expect(inCard.getAllByText("Fornecimento").length).toBeGreaterThan(0);
+    expect(card).toHaveTextContent("Tipo: Fornecimento");
     expect(inCard.getByRole("link", { name: "Baixar PDF de Contrato 1" })).toHaveAttribute(
       "href",
       "/api/contracts/1/file",

@@ -3,7 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** docs/product/formats-and-layout.md#skeletons: 6 placeholder cards while the list loads. */
 export function ContractCardSkeletons({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-live="polite" className="grid gap-4 xl:grid-cols-2">
       <span className="sr-only">Carregando contratos...</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} aria-hidden="true" className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">

@@ -14,7 +14,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate text-sm font-medium">{children}</dd>
+      <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -47,7 +47,6 @@ export function ContractCard({ contract }: { contract: Contract }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Fact label="Cliente">{contract.client_name}</Fact>
         <Fact label="Valor">{formatBRL(contract.value)}</Fact>
-        <Fact label="Tipo">{CONTRACT_TYPE_LABELS[contract.type]}</Fact>
         <Fact label="Início">{formatDate(contract.start_date)}</Fact>
         <Fact label="Término">{formatDate(contract.end_date)}</Fact>
         <Fact label="Última modificação">{formatDate(contract.updated_at)}</Fact>
@@ -60,26 +59,28 @@ export function ContractCard({ contract }: { contract: Contract }) {
         </p>
       )}
 
-      <footer className="mt-auto flex flex-wrap gap-2 border-t pt-4">
-        {contract.file && (
-          <Button asChild size="sm" variant="outline">
-            <a
-              href={contract.file.download_url}
-              download={contract.file.name}
-              aria-label={`Baixar PDF de ${contract.name}`}
-            >
-              <Download aria-hidden="true" />
-              Baixar PDF
-            </a>
-          </Button>
-        )}
-        {!cancelled && (
-          <>
-            <ContractFormDialog contract={contract} />
-            <CancelContractDialog contract={contract} />
-          </>
-        )}
-      </footer>
+      {(contract.file || !cancelled) && (
+        <footer className="mt-auto flex flex-wrap gap-2 border-t pt-4">
+          {contract.file && (
+            <Button asChild size="sm" variant="outline">
+              <a
+                href={contract.file.download_url}
+                download={contract.file.name}
+                aria-label={`Baixar PDF de ${contract.name}`}
+              >
+                <Download aria-hidden="true" />
+                Baixar PDF
+              </a>
+            </Button>
+          )}
+          {!cancelled && (
+            <>
+              <ContractFormDialog contract={contract} />
+              <CancelContractDialog contract={contract} />
+            </>
+          )}
+        </footer>
+      )}
     </article>
   );
 }

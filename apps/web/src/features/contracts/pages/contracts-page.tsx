@@ -138,7 +138,7 @@ export function ContractsPage() {
           />
         ) : (
           <>
-            <ul className="grid gap-4 lg:grid-cols-2" aria-busy={query.isPlaceholderData}>
+            <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
               {data.items.map((contract) => (
                 <li key={contract.id}>
                   <ContractCard contract={contract} />
