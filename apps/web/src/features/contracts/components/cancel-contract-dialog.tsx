@@ -41,7 +41,7 @@ function CancelForm({ contract, onDone }: { contract: Contract; onDone: () => vo
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-4">
       <TextareaField<FormInput>
         name="reason"
         id={`cancel-${contract.id}-reason`}
@@ -80,7 +80,7 @@ export function CancelContractDialog({ contract }: { contract: Contract }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
+        <DialogHeader className="min-w-0 break-words">
           <DialogTitle>Cancelar contrato</DialogTitle>
           <DialogDescription>
             {contract.name} · {contract.client_name}

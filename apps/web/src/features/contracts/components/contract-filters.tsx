@@ -37,7 +37,7 @@ export function ContractFilters({
 }) {
   const active = Boolean(search.trim() || filters.status || filters.type);
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+    <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
       <div role="search" className="relative min-w-0 flex-1">
         <label htmlFor="contracts-search" className="sr-only">
           Buscar por nome, cliente ou projeto
@@ -55,7 +55,7 @@ export function ContractFilters({
           className="pl-9"
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
         {FILTERS.map((filter) => {
           const id = `contracts-filter-${filter.key}`;
           return (

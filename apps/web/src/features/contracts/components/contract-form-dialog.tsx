@@ -94,7 +94,7 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+    <Form form={form} onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-4">
       <TextField<ContractFormValues> name="name" id={`${prefix}-name`} label="Nome do contrato" maxLength={160} />
       <TextField<ContractFormValues>
         name="client_name"
@@ -156,7 +156,7 @@ export function ContractFormDialog({ contract }: { contract?: Contract }) {
         )}
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
+        <DialogHeader className="min-w-0 break-words">
           <DialogTitle>{contract ? "Editar contrato" : "Novo Contrato"}</DialogTitle>
           <DialogDescription>
             {contract

@@ -51,7 +51,7 @@ export function ContractPdfField({
       : null;
 
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
         PDF do contrato (opcional)
       </span>
@@ -67,7 +67,7 @@ export function ContractPdfField({
         data-testid="contract-pdf-input"
       />
       {shown ? (
-        <div className="grid gap-2 rounded-lg border p-3">
+        <div className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border p-3">
           <div className="flex items-center justify-between gap-3">
             <p className="flex min-w-0 items-center gap-2 text-sm font-medium">
               {item?.status === "uploading" ? (
