@@ -102,6 +102,18 @@ describe("contracts page", () => {
     expect(calls.filter((c) => c.path.startsWith("/api/contracts?q=")).length).toBe(1);
   });
 
+  it("goes back to page 1 when a new search settles", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("legal"),
+      "GET /api/contracts": () => page([contract("1")], 30, 2),
+    });
+    renderInDashboard(<ContractsPage />, { path: "/dashboard/contracts?page=2" });
+    await screen.findByText("Página 2 de 3");
+    await userEvent.setup().type(screen.getByRole("searchbox"), "joana");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/contracts\?q=joana$/));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe("/api/contracts?q=joana"));
+  });
+
   it("shows the error with a retry", async () => {
     let fail = true;
     mockApi({
