@@ -70,7 +70,10 @@ export function ContractFilters({
                 }
               >
                 <SelectTrigger id={id} className="w-full bg-background">
-                  <SelectValue />
+                  {/* The chosen value keeps its filter's name: "Status: Ativo". */}
+                  <SelectValue>
+                    {`${filter.label}: ${filter.options.find(([value]) => value === filters[filter.key])?.[1] ?? "Todos"}`}
+                  </SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={ALL}>{`${filter.label}: Todos`}</SelectItem>
