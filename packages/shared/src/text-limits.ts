@@ -11,4 +11,5 @@ export const TEXT_LIMITS = {
   quotationResponse: 3000,
   supplierDescription: 3000,
   reviewComment: 2000,
+  contractCancelReason: 1000,
 } as const;

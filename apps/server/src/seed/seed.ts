@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "
 import { seedProjects } from "./seed-projects.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
+import { seedContracts } from "./seed-contracts.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     await seedProjects(inTransaction, { storage: options.storage, userIds: ids });
     await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
+    await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     return true;
   });
 }

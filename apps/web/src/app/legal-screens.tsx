@@ -9,6 +9,9 @@ import { RestrictedAccess } from "@/components/restricted-access";
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
+const ContractsPage = lazy(() =>
+  import("@/features/contracts/pages/contracts-page").then((m) => ({ default: m.ContractsPage })),
+);
 
 export type LegalScreen = "approvals" | "contracts";
 
@@ -23,7 +26,7 @@ export function LegalScreens({ screen }: { screen: LegalScreen }) {
       title={title}
       reason={user ? legalDeskRefusal(user) : ""}
     >
-      <UpcomingPage title={title} />
+      {screen === "contracts" ? <ContractsPage /> : <UpcomingPage title={title} />}
     </RestrictedAccess>
   );
 }

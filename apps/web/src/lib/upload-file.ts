@@ -2,6 +2,8 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 export const IMAGE_ACCEPT = ".jpg,.jpeg,.png";
+/** Contracts take a PDF only (docs/product/legal-desk.md#contracts). */
+export const PDF_ACCEPT = ".pdf";
 
 const extension = (name: string) => name.toLowerCase().split(".").pop() ?? "";
 

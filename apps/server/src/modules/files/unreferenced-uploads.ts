@@ -13,6 +13,7 @@ export const FILE_REFERENCES = [
   { table: "project_documents", column: "file_id" },
   { table: "supplier_portfolio_images", column: "file_id" },
   { table: "quotation_attachments", column: "file_id" },
+  { table: "contracts", column: "file_id" },
 ] as const;
 
 /** Uploads are kept this long before an unused one is deleted, so forms have time to use them. */

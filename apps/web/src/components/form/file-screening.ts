@@ -1,13 +1,22 @@
-import { DOCUMENT_ACCEPT, fileTooLargeMessage, hasExtension, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import {
+  DOCUMENT_ACCEPT,
+  fileTooLargeMessage,
+  hasExtension,
+  IMAGE_ACCEPT,
+  MAX_UPLOAD_BYTES,
+  PDF_ACCEPT,
+} from "@/lib/upload-file";
 
-export type FileKind = "image" | "document";
+export type FileKind = "image" | "document" | "pdf";
 
-const ACCEPT: Record<FileKind, string> = { image: IMAGE_ACCEPT, document: DOCUMENT_ACCEPT };
+const ACCEPT: Record<FileKind, string> = { image: IMAGE_ACCEPT, document: DOCUMENT_ACCEPT, pdf: PDF_ACCEPT };
 
-const wrongTypeMessage = (file: File, kind: FileKind) =>
-  kind === "image"
-    ? `O arquivo ${file.name} não é uma imagem JPG ou PNG.`
-    : `O arquivo ${file.name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`;
+const WRONG_TYPE: Record<FileKind, (name: string) => string> = {
+  image: (name) => `O arquivo ${name} não é uma imagem JPG ou PNG.`,
+  document: (name) => `O arquivo ${name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`,
+  pdf: (name) => `O arquivo ${name} não é um PDF.`,
+};
+const wrongTypeMessage = (file: File, kind: FileKind) => WRONG_TYPE[kind](file.name);
 
 /** The first bytes each accepted extension's files start with (the server checks the same way). */
 const SIGNATURES: [extensions: string[], bytes: number[]][] = [

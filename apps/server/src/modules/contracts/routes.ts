@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParamsSchema } from "@alicerce/shared/schemas/common";
+import {
+  cancelContractInputSchema,
+  contractListQuerySchema,
+  contractListSchema,
+  contractProjectOptionsQuerySchema,
+  contractProjectOptionsSchema,
+  contractSchema,
+  createContractInputSchema,
+  updateContractInputSchema,
+} from "@alicerce/shared/schemas/contracts";
+import { hasLegalPowers, legalDeskRefusal } from "@alicerce/shared/user-types";
+import type { AppDeps } from "../../app-deps.ts";
+import { restrictTo } from "../../http/audience.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { idempotencyHeaders } from "../../http/idempotency.ts";
+import { sendStoredFile } from "../files/index.ts";
+import { cancelContract } from "./cancel-contract.ts";
+import { findContractFile, getContract, listContracts, listProjectOptions } from "./contract-reads.ts";
+import { createContract, updateContract } from "./save-contract.ts";
+
+const tags = ["contracts"];
+const one = { params: idParamsSchema, response: { 200: contractSchema, ...errorResponses } };
+
+/**
+ * The legal desk's contracts (docs/product/legal-desk.md#contracts): verified legal users and
+ * platform admins only; everyone else gets 403 with the same sentence the web shows.
+ */
+export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  restrictTo(app, hasLegalPowers, legalDeskRefusal);
+
+  app.get(
+    "/api/contracts",
+    {
+      schema: {
+        tags,
+        summary: "Contratos com busca (nome, cliente, projeto) e filtros de status e tipo, por página",
+        querystring: contractListQuerySchema,
+        response: { 200: contractListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listContracts(db, request.query),
+  );
+
+  app.get(
+    "/api/contracts/project-options",
+    {
+      schema: {
+        tags,
+        summary: "Projetos que podem ser vinculados a um contrato (busca por título)",
+        querystring: contractProjectOptionsQuerySchema,
+        response: { 200: contractProjectOptionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => listProjectOptions(db, request.query),
+  );
+
+  app.post(
+    "/api/contracts",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: "Cria um contrato (PDF opcional, enviado antes por POST /api/files)",
+        headers: idempotencyHeaders,
+        body: createContractInputSchema,
+        response: { 201: contractSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createContract(db, request.user, request.body)),
+  );
+
+  app.get("/api/contracts/:id", { schema: { tags, summary: "Um contrato", ...one } }, async (request) =>
+    getContract(db, request.params.id),
+  );
+
+  app.patch(
+    "/api/contracts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edita um contrato (não cancelado); file_id ausente mantém o PDF, null o remove",
+        body: updateContractInputSchema,
+        ...one,
+      },
+    },
+    async (request) => updateContract(db, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/contracts/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancela um contrato com o motivo (definitivo)",
+        body: cancelContractInputSchema,
+        ...one,
+      },
+    },
+    async (request) => cancelContract(db, request.user, request.params.id, request.body.reason),
+  );
+
+  app.get(
+    "/api/contracts/:id/file",
+    { schema: { tags, summary: "Baixa o PDF do contrato", params: idParamsSchema } },
+    async (request, reply) => {
+      const file = await findContractFile(db, request.params.id);
+      return sendStoredFile(reply, deps.storage, file, { caching: "download" });
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Download } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { CONTRACT_TYPE_LABELS } from "@alicerce/shared/contracts";
+import type { Contract } from "@alicerce/shared/schemas/contracts";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
+import { CancelContractDialog } from "./cancel-contract-dialog";
+import { ContractFormDialog } from "./contract-form-dialog";
+import { ContractStatusBadge } from "./contract-status-badge";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One contract of docs/product/legal-desk.md#contracts with every field, in BRL and dd/MM/yyyy. */
+export function ContractCard({ contract }: { contract: Contract }) {
+  const titleId = `contract-${contract.id}-title`;
+  const cancelled = contract.status === "cancelado";
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
+            {contract.name}
+          </h3>
+          <p className="mt-1 text-sm break-words text-muted-foreground">
+            <span className="sr-only">Projeto: </span>
+            {contract.project.title}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ContractStatusBadge status={contract.status} />
+          <Badge variant="outline">
+            <span className="sr-only">Tipo: </span>
+            {CONTRACT_TYPE_LABELS[contract.type]}
+          </Badge>
+        </div>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <Fact label="Cliente">{contract.client_name}</Fact>
+        <Fact label="Valor">{formatBRL(contract.value)}</Fact>
+        <Fact label="Início">{formatDate(contract.start_date)}</Fact>
+        <Fact label="Término">{formatDate(contract.end_date)}</Fact>
+        <Fact label="Última modificação">{formatDate(contract.updated_at)}</Fact>
+      </dl>
+
+      {cancelled && contract.cancel_reason && (
+        <p className="rounded-lg bg-destructive/5 p-3 text-sm break-words">
+          <span className="font-medium">Motivo do cancelamento: </span>
+          {contract.cancel_reason}
+        </p>
+      )}
+
+      {(contract.file || !cancelled) && (
+        <footer className="mt-auto flex flex-wrap gap-2 border-t pt-4">
+          {contract.file && (
+            <Button asChild size="sm" variant="outline">
+              <a
+                href={contract.file.download_url}
+                download={contract.file.name}
+                aria-label={`Baixar PDF de ${contract.name}`}
+              >
+                <Download aria-hidden="true" />
+                Baixar PDF
+              </a>
+            </Button>
+          )}
+          {!cancelled && (
+            <>
+              <ContractFormDialog contract={contract} />
+              <CancelContractDialog contract={contract} />
+            </>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
