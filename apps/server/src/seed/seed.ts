@@ -5,6 +5,7 @@ import { hashPassword } from "../modules/auth/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";
+import { seedApprovals } from "./seed-approvals.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
 
 /**
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     }
     const inTransaction = tx as unknown as Database;
     await seedProjects(inTransaction, { storage: options.storage, userIds: ids });
+    await seedApprovals(inTransaction, { userIds: ids });
     await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
     return true;
   });

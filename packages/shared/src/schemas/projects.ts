@@ -203,6 +203,8 @@ export const projectDetailSchema = projectCardSchema.extend({
     can_invest: z.boolean(),
     interested: z.boolean(),
     invested_amount: z.number(),
+    /** Creator, accepted team members, legal users and admins read the legal review history. */
+    can_see_reviews: z.boolean(),
   }),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -116,6 +116,8 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       can_invest: acceptsInvestmentFrom(user, p),
       interested: interested.length > 0,
       invested_amount: Number(invested[0]?.total ?? 0),
+      // The same rule as GET /api/projects/:id/reviews (modules/approvals).
+      can_see_reviews: p.createdBy === user.id || isTeamMember || seesEverything(user),
     },
   };
 }
