@@ -14,9 +14,9 @@ import type {
 import type { Investment, InvestorLimits } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../src/db/client.ts";
 import { and, desc } from "drizzle-orm";
-import { approvalRequests, projects, user as users } from "../src/db/schema/index.ts";
+import { approvalRequests, profiles, projects, user as users } from "../src/db/schema/index.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
-import { cookieHeader, createTestApp, login, register, type TestApp } from "./test-app.ts";
+import { cookieHeader, createTestApp, login, register, registration, type TestApp } from "./test-app.ts";
 
 export type {
   CreateProjectInput,
@@ -54,6 +54,7 @@ export const SEEDED = {
   torreAmazonia: "Torre Amazônia Business", // marina, private, planning
   vilaSerena: "Vila Serena Casas", // criador, in_progress
   portoNovo: "Complexo Porto Novo", // marina, completed
+  aurora: "Edifício Aurora Residence", // criador, private draft (review rejected)
 } as const;
 
 /** A test app on a seeded database; registrations are not throttled (tests create many accounts). */
@@ -315,14 +316,32 @@ export async function latestApprovalId(db: Database, projectId: string): Promise
   return row.id;
 }
 
+const reviewers = new WeakMap<FastifyInstance, string>();
+
 /**
- * Takes a draft through legal review as the product does: its creator (`cookie`) submits it and
- * the demo legal user starts the analysis and approves it, so the project is in planning with an
+ * The session of a verified legal user on any test app: a new legal account, verified in the
+ * database (as a platform admin would) and logged in again so the session carries the flag.
+ */
+async function legalReviewer(t: TestApp): Promise<string> {
+  const known = reviewers.get(t.app);
+  if (known) return known;
+  const account = await newAccount(t.app, "legal", { name: "Revisora Jurídica" });
+  await t.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, account.id));
+  const res = await login(t.app, account.email, registration().password);
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = cookieHeader(res);
+  reviewers.set(t.app, cookie);
+  return cookie;
+}
+
+/**
+ * Takes a draft through legal review as the product does: its creator (`cookie`) submits it and a
+ * verified legal user starts the analysis and approves it, so the project is in planning with an
  * approval on record.
  */
 export async function approveThroughLegalDesk(t: TestApp, cookie: string, id: string) {
   ok(await client(t.app, cookie).post(`/api/projects/${id}/submit-review`));
-  const legal = client(t.app, await loginAs(t.app, DEMO.legal));
+  const legal = client(t.app, await legalReviewer(t));
   const requestId = await latestApprovalId(t.database.db, id);
   ok(await legal.post(`/api/approvals/${requestId}/start-analysis`));
   ok(await legal.post(`/api/approvals/${requestId}/approve`, {}));

@@ -9,6 +9,9 @@ import { RestrictedAccess } from "@/components/restricted-access";
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
+const ApprovalsPage = lazy(() =>
+  import("@/features/approvals/pages/approvals-page").then((m) => ({ default: m.ApprovalsPage })),
+);
 
 export type LegalScreen = "approvals" | "contracts";
 
@@ -23,7 +26,7 @@ export function LegalScreens({ screen }: { screen: LegalScreen }) {
       title={title}
       reason={user ? legalDeskRefusal(user) : ""}
     >
-      <UpcomingPage title={title} />
+      {screen === "approvals" ? <ApprovalsPage /> : <UpcomingPage title={title} />}
     </RestrictedAccess>
   );
 }
