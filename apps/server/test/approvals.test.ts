@@ -206,9 +206,7 @@ describe("the approval lifecycle of a project", () => {
       "CONFLICT",
       'Não é possível iniciar a análise de uma solicitação com status "Em Análise".',
     );
-    const approved = ok<Approval>(
-      await step(legal, requestId, "approve", { comment: "  Documentação em ordem.  " }),
-    );
+    const approved = ok<Approval>(await step(legal, requestId, "approve", { comment: "  Documentação em ordem.  " }));
     expect(approved).toMatchObject({ status: "aprovado", last_comment: "Documentação em ordem." });
     expect(approved.decided_at).not.toBeNull();
     expect((await projectRow(t.database.db, projectId)).status).toBe("planning");
@@ -267,9 +265,7 @@ describe("the approval lifecycle of a project", () => {
     ok(await step(legal, requestId, "start-analysis"));
     for (const body of [{}, { comment: "   " }, { comment: null }]) {
       const error = expectApiError(await step(legal, requestId, "reject", body), 400, "VALIDATION_ERROR");
-      expect(error.fields?.comment).toEqual([
-        "Explique o motivo da rejeição para que o solicitante possa corrigir.",
-      ]);
+      expect(error.fields?.comment).toEqual(["Explique o motivo da rejeição para que o solicitante possa corrigir."]);
     }
     const long = expectApiError(
       await step(legal, requestId, "reject", { comment: "x".repeat(3001) }),
@@ -298,7 +294,12 @@ describe("the approval lifecycle of a project", () => {
     const [note] = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.link, `/dashboard/projects/${projectId}`), eq(notifications.title, "Projeto não aprovado")));
+      .where(
+        and(
+          eq(notifications.link, `/dashboard/projects/${projectId}`),
+          eq(notifications.title, "Projeto não aprovado"),
+        ),
+      );
     expect(note!.body).toContain(reason);
 
     // The creator fixes the project and submits it again: a new request, the old one kept.
@@ -313,8 +314,15 @@ describe("the approval lifecycle of a project", () => {
     ]);
     expect(history.items[1]!.events).toEqual([
       expect.objectContaining({ kind: "requested", actor: expect.objectContaining({ name: "Carlos Construtor" }) }),
-      expect.objectContaining({ kind: "analysis_started", actor: expect.objectContaining({ name: "Juliana Advogada" }) }),
-      expect.objectContaining({ kind: "rejected", comment: reason, actor: expect.objectContaining({ name: "Juliana Advogada" }) }),
+      expect.objectContaining({
+        kind: "analysis_started",
+        actor: expect.objectContaining({ name: "Juliana Advogada" }),
+      }),
+      expect.objectContaining({
+        kind: "rejected",
+        comment: reason,
+        actor: expect.objectContaining({ name: "Juliana Advogada" }),
+      }),
     ]);
     // A second submission while one is open is refused.
     expectApiError(
@@ -392,16 +400,17 @@ describe("the gate on open-funding", () => {
     ok(await step(legal, requestId, "start-analysis"));
     ok(await step(legal, requestId, "approve", {}));
     ok(await api(criador).post(`/api/projects/${id}/visibility`, { visibility: "public" }));
-    expect(ok<ProjectDetail>(await api(criador).post(`/api/projects/${id}/open-funding`)).status).toBe(
-      "funding_open",
-    );
+    expect(ok<ProjectDetail>(await api(criador).post(`/api/projects/${id}/open-funding`)).status).toBe("funding_open");
   });
 
   it("keeps an approval on record for every seeded project past draft", async () => {
     for (const title of [SEEDED.acacias, SEEDED.atlantico, SEEDED.torreAmazonia, SEEDED.vilaSerena, SEEDED.portoNovo]) {
       const id = await projectIdByTitle(t.database.db, title);
       const history = ok<ReviewHistory>(await api(legal).get(`/api/projects/${id}/reviews`));
-      expect(history.items.some((r) => r.status === "aprovado"), title).toBe(true);
+      expect(
+        history.items.some((r) => r.status === "aprovado"),
+        title,
+      ).toBe(true);
       const decision = history.items.find((r) => r.status === "aprovado")!.events.at(-1)!;
       expect(decision).toMatchObject({ kind: "approved", actor: { name: "Juliana Advogada" } });
     }

@@ -36,7 +36,13 @@ export const APPROVAL_PRIORITY_LABELS: Record<ApprovalPriority, string> = {
 export const DEFAULT_APPROVAL_PRIORITY: ApprovalPriority = "media";
 
 /** The append-only history of a request. */
-export const APPROVAL_EVENT_KINDS = ["requested", "analysis_started", "approved", "rejected", "priority_changed"] as const;
+export const APPROVAL_EVENT_KINDS = [
+  "requested",
+  "analysis_started",
+  "approved",
+  "rejected",
+  "priority_changed",
+] as const;
 export type ApprovalEventKind = (typeof APPROVAL_EVENT_KINDS)[number];
 export const APPROVAL_EVENT_LABELS: Record<ApprovalEventKind, string> = {
   requested: "Análise solicitada",

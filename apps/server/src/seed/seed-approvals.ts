@@ -41,10 +41,9 @@ export async function seedApprovals(db: Database, deps: { userIds: Map<string, s
         review.status === "aprovado" && !demo.reviews
           ? new Date(project.createdAt.getTime() + DAY)
           : new Date(Date.now() - review.daysAgo * DAY);
-      const steps: { kind: ApprovalEventKind; at: Date; comment?: string }[] = [
-        { kind: "requested", at: requestedAt },
-      ];
-      if (review.status !== "pendente") steps.push({ kind: "analysis_started", at: new Date(requestedAt.getTime() + 4 * HOUR) });
+      const steps: { kind: ApprovalEventKind; at: Date; comment?: string }[] = [{ kind: "requested", at: requestedAt }];
+      if (review.status !== "pendente")
+        steps.push({ kind: "analysis_started", at: new Date(requestedAt.getTime() + 4 * HOUR) });
       if (review.status === "aprovado" || review.status === "rejeitado") {
         steps.push({
           kind: review.status === "aprovado" ? "approved" : "rejected",

@@ -19,7 +19,11 @@ export const cardColumns = {
     order by ${desc(approvalEvents.createdAt)} limit 1)`,
 };
 
-export type CardRow = { request: typeof approvalRequests.$inferSelect; requesterName: string | null; lastComment: string | null };
+export type CardRow = {
+  request: typeof approvalRequests.$inferSelect;
+  requesterName: string | null;
+  lastComment: string | null;
+};
 
 export function toApproval(row: CardRow): Approval {
   const r = row.request;

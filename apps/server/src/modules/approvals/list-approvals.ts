@@ -51,7 +51,10 @@ export async function listApprovals(db: Database, query: Query): Promise<Approva
       )
       .limit(APPROVALS_PAGE_SIZE)
       .offset((query.page - 1) * APPROVALS_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(approvalRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(approvalRequests)
+      .where(where),
     db
       .select({ status: approvalRequests.status, n: sql<number>`count(*)::int` })
       .from(approvalRequests)

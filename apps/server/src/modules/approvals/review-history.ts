@@ -34,7 +34,9 @@ export async function reviewHistory(
         .from(approvalEvents)
         .leftJoin(users, eq(users.id, approvalEvents.actorId))
         .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(inArray(approvalEvents.requestId, ids), inArray(approvalEvents.kind, [...PUBLIC_APPROVAL_EVENT_KINDS])))
+        .where(
+          and(inArray(approvalEvents.requestId, ids), inArray(approvalEvents.kind, [...PUBLIC_APPROVAL_EVENT_KINDS])),
+        )
         .orderBy(asc(approvalEvents.createdAt), asc(approvalEvents.id))
     : [];
   return {

@@ -104,9 +104,7 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
             <p className="mt-1 break-words whitespace-pre-line text-muted-foreground">{approval.last_comment}</p>
           </div>
         )}
-        {approval.decided_at && (
-          <p className="text-muted-foreground">Decidido em {formatDate(approval.decided_at)}</p>
-        )}
+        {approval.decided_at && <p className="text-muted-foreground">Decidido em {formatDate(approval.decided_at)}</p>}
       </CardContent>
       <CardFooter className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="link" className="h-auto px-0">

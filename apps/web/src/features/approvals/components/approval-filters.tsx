@@ -20,7 +20,11 @@ export type QueueFilters = { type?: ApprovalSubjectType; status?: ApprovalStatus
 const ALL = "all";
 
 const FILTERS = [
-  { key: "type", label: "Tipo", options: APPROVAL_SUBJECT_TYPES.map((v) => [v, APPROVAL_SUBJECT_TYPE_LABELS[v]] as const) },
+  {
+    key: "type",
+    label: "Tipo",
+    options: APPROVAL_SUBJECT_TYPES.map((v) => [v, APPROVAL_SUBJECT_TYPE_LABELS[v]] as const),
+  },
   { key: "status", label: "Status", options: APPROVAL_STATUSES.map((v) => [v, APPROVAL_STATUS_LABELS[v]] as const) },
   {
     key: "priority",

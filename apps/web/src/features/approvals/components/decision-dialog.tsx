@@ -34,7 +34,8 @@ const TEXTS: Record<
   reject: {
     button: "Rejeitar",
     title: "Rejeitar solicitação",
-    description: "O projeto volta para Rascunho. O solicitante recebe o seu comentário por e-mail e na página do projeto.",
+    description:
+      "O projeto volta para Rascunho. O solicitante recebe o seu comentário por e-mail e na página do projeto.",
     label: "Motivo da rejeição",
     submit: "Rejeitar",
     done: "Solicitação rejeitada",

@@ -124,7 +124,7 @@ export function ApprovalsPage() {
               </Button>
             }
           />
-        ) : data.items.length === 0 ? (
+        ) : query.data.items.length === 0 ? (
           <EmptyState
             icon={ClipboardCheck}
             title={filtered ? APPROVALS_EMPTY_MESSAGE : "Nenhuma solicitação de aprovação no momento."}
@@ -139,7 +139,7 @@ export function ApprovalsPage() {
         ) : (
           <>
             <ul className="grid gap-6 md:grid-cols-2">
-              {data.items.map((approval) => (
+              {query.data.items.map((approval) => (
                 <li key={approval.id}>
                   <ApprovalCard approval={approval} />
                 </li>

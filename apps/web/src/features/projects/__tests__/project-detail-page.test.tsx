@@ -38,7 +38,15 @@ const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail
   review_requested_at: null,
   funding_failed_at: null,
   ...over,
-  viewer: { is_creator: false, can_manage: false, can_invest: true, interested: false, invested_amount: 0, ...viewer },
+  viewer: {
+    is_creator: false,
+    can_manage: false,
+    can_invest: true,
+    interested: false,
+    invested_amount: 0,
+    can_see_reviews: false,
+    ...viewer,
+  },
 });
 
 const limits = (remaining: number | null) => ({
