@@ -13,7 +13,11 @@ const CARDS: { status: ApprovalStatus; label: string; icon: LucideIcon }[] = [
 /** Requests by status for the search, type and priority applied (counted on the server). */
 export function ApprovalSummaryCards({ summary }: { summary: ApprovalSummary | undefined }) {
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+    <dl
+      data-testid="approval-summary"
+      aria-label="Solicitações por status"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4"
+    >
       {CARDS.map((card) => (
         <div
           key={card.status}
