@@ -41,9 +41,9 @@ async function startAnalysis(page: Page, title: string) {
   await page.getByRole("searchbox").fill(title);
   await expect(page).toHaveURL(/q=/);
   const card = page.getByRole("article", { name: title });
-  await expect(card.getByText("Pendente")).toBeVisible();
+  await expect(card).toContainText("Status: Pendente");
   await card.getByRole("button", { name: "Iniciar análise" }).click();
-  await expect(card.getByText("Em Análise")).toBeVisible();
+  await expect(card).toContainText("Status: Em Análise");
   return card;
 }
 
@@ -61,7 +61,7 @@ test.describe("legal review of projects", () => {
     await dialog.getByLabel("Comentário (opcional)").fill("Documentação em ordem.");
     await dialog.getByRole("button", { name: "Aprovar" }).click();
     await expect(toasts(legal)).toContainText("Solicitação aprovada");
-    await expect(card.getByText("Aprovado", { exact: true })).toBeVisible();
+    await expect(card).toContainText("Status: Aprovado");
     await expect(card.getByText("Documentação em ordem.")).toBeVisible();
 
     // The link on the card opens the project under review.
@@ -73,7 +73,7 @@ test.describe("legal review of projects", () => {
     const history = creator.locator('[data-slot="card"]', {
       has: creator.getByRole("heading", { name: "Análise jurídica" }),
     });
-    await expect(history.getByText("Aprovado", { exact: true }).first()).toBeVisible();
+    await expect(history).toContainText("Status: Aprovado");
     await expect(history.getByText("Documentação em ordem.")).toBeVisible();
     await expect(history.getByText(/Juliana Advogada/).first()).toBeVisible();
   });
@@ -97,7 +97,7 @@ test.describe("legal review of projects", () => {
     await dialog.getByLabel("Motivo da rejeição").fill(reason);
     await dialog.getByRole("button", { name: "Rejeitar" }).click();
     await expect(toasts(legal)).toContainText("Solicitação rejeitada");
-    await expect(card.getByText("Rejeitado", { exact: true })).toBeVisible();
+    await expect(card).toContainText("Status: Rejeitado");
 
     await creator.reload();
     await expect(creator.getByText("Projeto não aprovado na análise jurídica")).toBeVisible();
@@ -107,8 +107,8 @@ test.describe("legal review of projects", () => {
     const history = creator.locator('[data-slot="card"]', {
       has: creator.getByRole("heading", { name: "Análise jurídica" }),
     });
-    await expect(history.getByText("Pendente", { exact: true })).toBeVisible();
-    await expect(history.getByText("Rejeitado", { exact: true })).toBeVisible();
+    await expect(history).toContainText("Status: Pendente");
+    await expect(history).toContainText("Status: Rejeitado");
     await expect(history.getByText(reason)).toBeVisible();
   });
 

@@ -77,6 +77,19 @@ describe("approvals page", () => {
     expect(api.calls.at(-1)?.path).toBe("/api/approvals?page=1");
   });
 
+  it("searches on the server as the user types, back on the first page", async () => {
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("legal"),
+      "GET /api/approvals": ({ url }) => page([approval(url.searchParams.get("q") ?? "todos")], 45),
+    });
+    render("/dashboard/approvals?page=2&priority=alta");
+    expect(await screen.findByText("Página 2 de 3")).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole("searchbox"), "ipes");
+    expect(await screen.findByRole("article", { name: "Projeto ipes" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/approvals?priority=alta&q=ipes");
+    expect(api.calls.at(-1)?.path).toBe("/api/approvals?q=ipes&priority=alta&page=1");
+  });
+
   it("starts the analysis of a pending request", async () => {
     let status: Approval["status"] = "pendente";
     const api = mockApi({

@@ -108,10 +108,12 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
       </CardContent>
       <CardFooter className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="link" className="h-auto px-0">
-          <Link to={approval.link}>
+          <Link
+            to={approval.link}
+            aria-label={`Ver ${APPROVAL_SUBJECT_TYPE_LABELS[approval.subject_type].toLowerCase()} ${approval.title}`}
+          >
             <ExternalLink aria-hidden="true" />
             Ver {APPROVAL_SUBJECT_TYPE_LABELS[approval.subject_type].toLowerCase()}
-            <span className="sr-only">: {approval.title}</span>
           </Link>
         </Button>
         {open && (

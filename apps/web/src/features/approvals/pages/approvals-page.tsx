@@ -51,10 +51,17 @@ export function ApprovalsPage() {
       },
       { replace: true },
     );
-  // Any new search or filter starts again from the first page.
+  // Any new search or filter starts again from the first page. Two URL writes in one event would
+  // both start from the same URL, so the one that drops the page also writes the search.
   const setSearch = (value: string) => {
     setText(value);
-    update((next) => next.delete("page"));
+    if (params.has("page")) {
+      update((next) => {
+        if (value.trim()) next.set("q", value.trim());
+        else next.delete("q");
+        next.delete("page");
+      });
+    }
   };
   const setFilters = (nextFilters: QueueFilters) =>
     update((next) => {
