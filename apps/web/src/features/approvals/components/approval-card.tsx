@@ -106,46 +106,50 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
         )}
         {approval.decided_at && <p className="text-muted-foreground">Decidido em {formatDate(approval.decided_at)}</p>}
       </CardContent>
-      <CardFooter className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="link" className="h-auto px-0">
-          <Link
-            to={approval.link}
-            aria-label={`Ver ${APPROVAL_SUBJECT_TYPE_LABELS[approval.subject_type].toLowerCase()} ${approval.title}`}
-          >
-            <ExternalLink aria-hidden="true" />
-            Ver {APPROVAL_SUBJECT_TYPE_LABELS[approval.subject_type].toLowerCase()}
-          </Link>
-        </Button>
-        {open && (
-          <div className="flex flex-wrap items-center gap-2">
-            <PrioritySelect approval={approval} />
-            {ownRequest ? (
-              <p className="text-sm text-muted-foreground">Solicitação sua: outro profissional deve analisá-la.</p>
-            ) : approval.status === "pendente" ? (
-              <Button
-                size="sm"
-                onClick={() =>
-                  start.mutate(undefined, {
-                    onSuccess: () => toast({ title: "Análise iniciada", description: approval.title }),
-                  })
-                }
-                disabled={start.isPending}
-              >
-                {start.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <PlayCircle aria-hidden="true" />
-                )}
-                Iniciar análise
-              </Button>
-            ) : (
-              <>
-                <DecisionDialog approval={approval} outcome="reject" />
-                <DecisionDialog approval={approval} outcome="approve" />
-              </>
-            )}
-          </div>
-        )}
+      {/* Link and priority on one line, the steps legal may take on the next. */}
+      <CardFooter className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button asChild variant="link" className="h-auto px-0">
+            <Link
+              to={approval.link}
+              aria-label={`Ver ${APPROVAL_SUBJECT_TYPE_LABELS[approval.subject_type].toLowerCase()} ${approval.title}`}
+            >
+              <ExternalLink aria-hidden="true" />
+              Ver {APPROVAL_SUBJECT_TYPE_LABELS[approval.subject_type].toLowerCase()}
+            </Link>
+          </Button>
+          {open && <PrioritySelect approval={approval} />}
+        </div>
+        {open &&
+          (ownRequest ? (
+            <p className="text-sm text-muted-foreground">Solicitação sua: outro profissional deve analisá-la.</p>
+          ) : (
+            <div className="flex flex-wrap justify-end gap-2">
+              {approval.status === "pendente" ? (
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    start.mutate(undefined, {
+                      onSuccess: () => toast({ title: "Análise iniciada", description: approval.title }),
+                    })
+                  }
+                  disabled={start.isPending}
+                >
+                  {start.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <PlayCircle aria-hidden="true" />
+                  )}
+                  Iniciar análise
+                </Button>
+              ) : (
+                <>
+                  <DecisionDialog approval={approval} outcome="reject" />
+                  <DecisionDialog approval={approval} outcome="approve" />
+                </>
+              )}
+            </div>
+          ))}
       </CardFooter>
     </Card>
   );

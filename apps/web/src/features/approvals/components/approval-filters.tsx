@@ -67,7 +67,7 @@ export function ApprovalFilters({
           className="pl-9"
         />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] xl:flex">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:flex">
         {FILTERS.map((filter) => {
           const id = `approvals-${filter.key}`;
           return (

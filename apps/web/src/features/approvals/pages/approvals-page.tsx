@@ -112,7 +112,7 @@ export function ApprovalsPage() {
             : ""}
         </p>
         {query.isPending ? (
-          <ul className="grid gap-6 md:grid-cols-2" aria-label="Carregando solicitações">
+          <ul className="grid gap-6 xl:grid-cols-2" aria-label="Carregando solicitações">
             {Array.from({ length: 4 }, (_, i) => (
               <li key={i}>
                 <Skeleton className="h-64 rounded-xl" />
@@ -145,7 +145,7 @@ export function ApprovalsPage() {
           />
         ) : (
           <>
-            <ul className="grid gap-6 md:grid-cols-2">
+            <ul className="grid gap-6 xl:grid-cols-2">
               {query.data.items.map((approval) => (
                 <li key={approval.id}>
                   <ApprovalCard approval={approval} />
