@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Approval, ApprovalList, ReviewHistory } from "@alicerce/shared/schemas/approvals";
 import { legalDeskRefusal } from "@alicerce/shared/user-types";
-import { approvalEvents, approvalRequests, notifications } from "../src/db/schema/index.ts";
+import { approvalEvents, approvalRequests, notifications, projects } from "../src/db/schema/index.ts";
 import {
   client,
   createProject,
@@ -471,5 +471,17 @@ describe("GET /api/projects/:id/reviews", () => {
     ok(await setPriority(legal, requestId, "alta"));
     const history = ok<ReviewHistory>(await api(criador).get(`/api/projects/${projectId}/reviews`));
     expect(history.items[0]!.events.map((e) => e.kind)).toEqual(["requested"]);
+  });
+});
+
+describe("the tables' own rules", () => {
+  it("never changes an event, and deletes a project's requests with the project", async () => {
+    const { projectId, requestId } = await submitted();
+    await expect(
+      t.database.db.update(approvalEvents).set({ comment: "reescrito" }).where(eq(approvalEvents.requestId, requestId)),
+    ).rejects.toThrow();
+    await t.database.db.delete(projects).where(eq(projects.id, projectId));
+    expect(await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.id, requestId))).toEqual([]);
+    expect(await eventsOf(requestId)).toEqual([]);
   });
 });

@@ -35,9 +35,15 @@ SELECT "id", 'approved', NULL, 'Aprovação registrada pelo sistema: o projeto j
 FROM "approval_requests" WHERE "status" = 'aprovado';--> statement-breakpoint
 
 -- PART 2: rules of the tables.
--- The history is append-only: an event is never changed (deleting goes only with its request).
+-- The history is append-only: an event is never changed (deleting goes only with its request). The
+-- one update allowed is the foreign key's own ON DELETE SET NULL when the actor's account is deleted.
 CREATE OR REPLACE FUNCTION approval_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NEW.actor_id IS NULL AND OLD.actor_id IS NOT NULL
+    AND (NEW.id, NEW.request_id, NEW.kind, NEW.comment, NEW.priority, NEW.created_at)
+      IS NOT DISTINCT FROM (OLD.id, OLD.request_id, OLD.kind, OLD.comment, OLD.priority, OLD.created_at) THEN
+    RETURN NEW;
+  END IF;
   RAISE EXCEPTION 'approval_events is append-only';
 END;
 $$;--> statement-breakpoint
