@@ -58,7 +58,9 @@ export function openFunding(db: Database, user: CurrentUser, id: string) {
     requireStatus(p, ["planning"], "abrir a captação de");
     // The gate: no raise opens without a legal approval on record (docs/product/projects.md#lifecycle).
     if (!(await hasApprovedRequest(tx, "project", id))) {
-      throw conflict("Este projeto não tem aprovação jurídica registrada. A captação só pode ser aberta após a aprovação.");
+      throw conflict(
+        "Este projeto não tem aprovação jurídica registrada. A captação só pode ser aberta após a aprovação.",
+      );
     }
     if (p.purpose !== "investment") throw conflict("Apenas projetos de investimento podem captar recursos.");
     if (p.visibility !== "public") throw conflict("Torne o projeto público antes de abrir a captação.");
