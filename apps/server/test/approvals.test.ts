@@ -359,7 +359,14 @@ describe("the approval lifecycle of a project", () => {
       "FORBIDDEN",
       "Você não pode analisar uma solicitação feita por você.",
     );
+    expectApiError(
+      await setPriority(legal, requestId, "alta"),
+      403,
+      "FORBIDDEN",
+      "Você não pode analisar uma solicitação feita por você.",
+    );
     ok(await step(admin, requestId, "start-analysis"));
+    expectApiError(await step(legal, requestId, "approve", {}), 403, "FORBIDDEN");
     expect(ok<Approval>(await step(admin, requestId, "approve", {})).status).toBe("aprovado");
   });
 

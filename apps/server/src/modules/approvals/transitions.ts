@@ -9,7 +9,7 @@ import { subjectHandler, type ApprovalRequestRow } from "./subjects/index.ts";
 
 type Deps = { db: Database; publicUrl: string };
 
-/** A reviewer never decides a request they made (a legal user's or admin's own project). */
+/** A reviewer never handles (starts, prioritises, decides) a request they made: a legal user's or admin's own project. */
 function requireIndependentReviewer(user: CurrentUser, request: ApprovalRequestRow) {
   if (request.requestedBy === user.id) {
     throw new AppError("FORBIDDEN", "Você não pode analisar uma solicitação feita por você.");
@@ -93,6 +93,7 @@ export function decide(
 /** Legal sets how urgent an open request is. */
 export function changePriority(deps: Deps, user: CurrentUser, id: string, priority: ApprovalPriority) {
   return withLockedRequest(deps.db, id, { lockSubject: false }, async (tx, request) => {
+    requireIndependentReviewer(user, request);
     if (!isOpenApproval(request.status)) {
       throw conflict(
         `A prioridade só pode ser alterada enquanto a solicitação está aberta; esta já foi decidida (${APPROVAL_STATUS_LABELS[request.status]}).`,

@@ -58,7 +58,7 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
   const { user } = useAuth();
   const start = useStartAnalysis(approval.id);
   const open = isOpenApproval(approval.status);
-  // The server refuses a reviewer's own request; the card does not offer it.
+  // The server refuses any step on a reviewer's own request; the card does not offer them.
   const ownRequest = user?.id === approval.requester.id;
   const headingId = `approval-${approval.id}`;
 
@@ -118,7 +118,8 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
               Ver {APPROVAL_SUBJECT_TYPE_LABELS[approval.subject_type].toLowerCase()}
             </Link>
           </Button>
-          {open && <PrioritySelect approval={approval} />}
+          {open && !ownRequest && <PrioritySelect approval={approval} />}
+          {open && ownRequest && <PriorityBadge priority={approval.priority} />}
         </div>
         {open &&
           (ownRequest ? (
