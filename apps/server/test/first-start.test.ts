@@ -56,7 +56,7 @@ describe("the demo seed", () => {
 
     expect(await seedDemoData(db, { storage: memoryStorage() })).toBe(true);
     expect(await total(suppliers)).toBe(13);
-    expect(await total(projects)).toBe(14);
+    expect(await total(projects)).toBe(18);
     expect(await seedDemoData(db, { storage: memoryStorage() })).toBe(false);
   }, 240_000); // three full seeds
 });

@@ -13,9 +13,10 @@ import type {
 } from "@alicerce/shared/schemas/projects";
 import type { Investment, InvestorLimits } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../src/db/client.ts";
-import { projects, user as users } from "../src/db/schema/index.ts";
+import { and, desc } from "drizzle-orm";
+import { approvalRequests, profiles, projects, user as users } from "../src/db/schema/index.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
-import { cookieHeader, createTestApp, login, register, type TestApp } from "./test-app.ts";
+import { cookieHeader, createTestApp, login, register, registration, type TestApp } from "./test-app.ts";
 
 export type {
   CreateProjectInput,
@@ -53,6 +54,7 @@ export const SEEDED = {
   torreAmazonia: "Torre Amazônia Business", // marina, private, planning
   vilaSerena: "Vila Serena Casas", // criador, in_progress
   portoNovo: "Complexo Porto Novo", // marina, completed
+  aurora: "Edifício Aurora Residence", // criador, private draft (review rejected)
 } as const;
 
 /** A test app on a seeded database; registrations are not throttled (tests create many accounts). */
@@ -291,7 +293,7 @@ export async function projectRow(db: Database, id: string) {
   return row;
 }
 
-/** Changes a project directly in the database (e.g. a legal approval, which has no route yet). */
+/** Changes a project directly in the database (a state no route reaches in one step). */
 export async function setProject(db: Database, id: string, patch: Partial<typeof projects.$inferInsert>) {
   await db.update(projects).set(patch).where(eq(projects.id, id));
 }
@@ -302,9 +304,52 @@ export async function projectIdByTitle(db: Database, title: string): Promise<str
   return row.id;
 }
 
+/** The latest approval request of a project (the one its last submission opened). */
+export async function latestApprovalId(db: Database, projectId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.subjectType, "project"), eq(approvalRequests.subjectId, projectId)))
+    .orderBy(desc(approvalRequests.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no approval request for project ${projectId}`);
+  return row.id;
+}
+
+const reviewers = new WeakMap<FastifyInstance, string>();
+
+/**
+ * The session of a verified legal user on any test app: a new legal account, verified in the
+ * database (as a platform admin would) and logged in again so the session carries the flag.
+ */
+async function legalReviewer(t: TestApp): Promise<string> {
+  const known = reviewers.get(t.app);
+  if (known) return known;
+  const account = await newAccount(t.app, "legal", { name: "Revisora Jurídica" });
+  await t.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, account.id));
+  const res = await login(t.app, account.email, registration().password);
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = cookieHeader(res);
+  reviewers.set(t.app, cookie);
+  return cookie;
+}
+
+/**
+ * Takes a draft through legal review as the product does: its creator (`cookie`) submits it and a
+ * verified legal user starts the analysis and approves it, so the project is in planning with an
+ * approval on record.
+ */
+export async function approveThroughLegalDesk(t: TestApp, cookie: string, id: string) {
+  ok(await client(t.app, cookie).post(`/api/projects/${id}/submit-review`));
+  const legal = client(t.app, await legalReviewer(t));
+  const requestId = await latestApprovalId(t.database.db, id);
+  ok(await legal.post(`/api/approvals/${requestId}/start-analysis`));
+  ok(await legal.post(`/api/approvals/${requestId}/approve`, {}));
+}
+
 /**
  * A public investment project with an open raise, created by `cookie`'s user: created as a
- * draft, approved (status planning, through the database), made public and opened by the API.
+ * draft, approved by legal, made public and opened by the API.
  */
 export async function openRaise(
   t: TestApp,
@@ -312,7 +357,7 @@ export async function openRaise(
   overrides: Partial<CreateProjectInput> = {},
 ): Promise<string> {
   const id = await createProject(t.app, cookie, { visibility: "private", ...overrides });
-  await setProject(t.database.db, id, { status: "planning" });
+  await approveThroughLegalDesk(t, cookie, id);
   const api = client(t.app, cookie);
   ok(await api.post(`/api/projects/${id}/visibility`, { visibility: "public" }));
   const opened = ok<ProjectDetail>(await api.post(`/api/projects/${id}/open-funding`));

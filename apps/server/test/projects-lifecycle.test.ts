@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { investments, projectReviewRequests } from "../src/db/schema/index.ts";
+import { and } from "drizzle-orm";
+import { approvalRequests, investments } from "../src/db/schema/index.ts";
 import {
   brl,
   client,
@@ -22,6 +23,7 @@ import {
   type CreateProjectInput,
   type ProjectDetail,
   joinTeam,
+  approveThroughLegalDesk,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -49,12 +51,18 @@ afterAll(() => t.close());
 const post = (cookie: string, id: string, action: string, body?: unknown) =>
   client(t.app, cookie).post(`/api/projects/${id}/${action}`, body);
 
-/** A project of criador's in planning (as if legal had approved it). */
+/** A project of criador's in planning, approved by legal. */
 async function planning(overrides: Partial<CreateProjectInput> = {}) {
   const id = await createProject(t.app, criador, overrides);
-  await setProject(t.database.db, id, { status: "planning" });
+  await approveThroughLegalDesk(t, criador, id);
   return id;
 }
+
+const requestsOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.subjectType, "project"), eq(approvalRequests.subjectId, id)));
 
 describe("POST /api/projects/:id/submit-review", () => {
   it("records the request on a draft, once", async () => {
@@ -63,15 +71,12 @@ describe("POST /api/projects/:id/submit-review", () => {
     const detail = ok<ProjectDetail>(await post(criador, id, "submit-review"));
     expect(detail.status).toBe("draft");
     expect(Date.parse(detail.review_requested_at!)).toBeGreaterThanOrEqual(before - 5_000);
-    const requests = await t.database.db
-      .select()
-      .from(projectReviewRequests)
-      .where(eq(projectReviewRequests.projectId, id));
-    expect(requests).toEqual([
+    expect(await requestsOf(id)).toEqual([
       expect.objectContaining({
-        projectId: id,
+        subjectId: id,
         requestedBy: await userIdOf(t.database.db, DEMO.creator),
-        status: "Pendente",
+        status: "pendente",
+        priority: "media",
       }),
     ]);
 
@@ -81,9 +86,7 @@ describe("POST /api/projects/:id/submit-review", () => {
       "CONFLICT",
       "A análise jurídica deste projeto já foi solicitada.",
     );
-    expect(
-      await t.database.db.select().from(projectReviewRequests).where(eq(projectReviewRequests.projectId, id)),
-    ).toHaveLength(1);
+    expect(await requestsOf(id)).toHaveLength(1);
     // The seeded draft already had its review requested.
     expectApiError(
       await post(criador, await projectIdByTitle(t.database.db, SEEDED.bosqueVerde), "submit-review"),
@@ -96,9 +99,7 @@ describe("POST /api/projects/:id/submit-review", () => {
     const id = await createProject(t.app, criador, { visibility: "private" });
     const answers = await Promise.all([post(criador, id, "submit-review"), post(criador, id, "submit-review")]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(
-      await t.database.db.select().from(projectReviewRequests).where(eq(projectReviewRequests.projectId, id)),
-    ).toHaveLength(1);
+    expect(await requestsOf(id)).toHaveLength(1);
   });
 
   it("refuses anyone but the creator: 404 when they cannot see it, 403 when they can", async () => {
@@ -199,6 +200,19 @@ describe("POST /api/projects/:id/open-funding", () => {
       "CONFLICT",
       'Não é possível abrir a captação de um projeto com status "Captando".',
     );
+  });
+
+  it("refuses a project in planning with no legal approval on record (the gate)", async () => {
+    // A project moved to planning outside the legal desk (by hand in the database).
+    const id = await createProject(t.app, criador, { deadline: dateIn(20) });
+    await setProject(t.database.db, id, { status: "planning" });
+    expectApiError(
+      await post(criador, id, "open-funding"),
+      409,
+      "CONFLICT",
+      "Este projeto não tem aprovação jurídica registrada. A captação só pode ser aberta após a aprovação.",
+    );
+    expect((await projectRow(t.database.db, id)).status).toBe("planning");
   });
 
   it("accepts a deadline of today", async () => {

@@ -33,7 +33,7 @@ const PUBLIC_SEEDED = [
   "Condomínio Parque das Águas",
   "Retrofit Edifício Paulista",
 ];
-const CRIADOR_PRIVATE = [SEEDED.casaDeCampo, SEEDED.bosqueVerde, SEEDED.altoDaColina];
+const CRIADOR_PRIVATE = [SEEDED.casaDeCampo, SEEDED.bosqueVerde, SEEDED.altoDaColina, SEEDED.aurora];
 const MARINA_PRIVATE = [SEEDED.torreAmazonia];
 
 // Made by this file: a public draft (hidden from everyone but its creator, legal and admin), a
@@ -133,7 +133,7 @@ describe("GET /api/projects — who sees what", () => {
 
   it("shows legal users and platform admins everything", async () => {
     const all = await t.database.db.select({ title: projects.title }).from(projects);
-    expect(all.length).toBe(14 + 4);
+    expect(all.length).toBe(18 + 4);
     for (const email of [DEMO.legal, DEMO.admin]) {
       const { items } = await listAll(t.app, await loginAs(t.app, email));
       expect(sorted(items.map((p) => p.title))).toEqual(sorted(all.map((p) => p.title)));
@@ -164,7 +164,7 @@ describe("GET /api/projects — filters, search and scope", () => {
     expect(await listTitles(t.app, investor, { status: "draft" })).toEqual([]);
     const criador = await loginAs(t.app, DEMO.creator);
     expect(sorted(await listTitles(t.app, criador, { status: "draft" }))).toEqual(
-      sorted([SEEDED.bosqueVerde, SEEDED.altoDaColina, PUBLIC_DRAFT]),
+      sorted([SEEDED.bosqueVerde, SEEDED.altoDaColina, SEEDED.aurora, PUBLIC_DRAFT]),
     );
     expect(await listTitles(t.app, criador, { purpose: "personal" })).toEqual([SEEDED.casaDeCampo]);
   });

@@ -12,4 +12,5 @@ export const TEXT_LIMITS = {
   supplierDescription: 3000,
   reviewComment: 2000,
   contractCancelReason: 1000,
+  approvalComment: 3000,
 } as const;

@@ -1,3 +1,4 @@
+import type { ApprovalPriority, ApprovalStatus } from "@alicerce/shared/approvals";
 import type {
   PhaseStatus,
   ProjectPurpose,
@@ -30,7 +31,27 @@ export type DemoProject = {
   /** Share of the target already raised (0..1). */
   raisedShare?: number;
   image: number;
-  reviewRequested?: boolean;
+  /**
+   * The project's legal reviews, oldest first (seed/seed-approvals.ts). A project past draft with
+   * none listed gets one approved review, so the gate's rule (no raise without approval) holds.
+   */
+  reviews?: DemoReview[];
+};
+
+/** One legal review of a demo project; decided ones were decided by juridico@. */
+export type DemoReview = {
+  status: ApprovalStatus;
+  priority: ApprovalPriority;
+  /** The reviewer's comment on the decision (required for a rejection). */
+  comment?: string;
+  /** Days before the seed date when the creator asked for it. */
+  daysAgo: number;
+};
+
+/** Whether the project's latest review still waits for a decision. */
+export const reviewIsOpen = (demo: DemoProject) => {
+  const last = demo.reviews?.at(-1);
+  return last !== undefined && (last.status === "pendente" || last.status === "em_analise");
 };
 
 export const DEMO_PROJECTS: DemoProject[] = [
@@ -178,7 +199,17 @@ export const DEMO_PROJECTS: DemoProject[] = [
     months: 28,
     manager: "Carlos Construtor",
     image: 8,
-    reviewRequested: true,
+    // Resubmitted: the first review asked for the soil study, the second waits in the queue.
+    reviews: [
+      {
+        status: "rejeitado",
+        priority: "media",
+        comment:
+          "Falta o laudo de sondagem do terreno e a certidão de matrícula atualizada. Anexe os dois documentos e envie novamente.",
+        daysAgo: 21,
+      },
+      { status: "pendente", priority: "alta", daysAgo: 3 },
+    ],
   },
   {
     owner: "criador",
@@ -289,6 +320,83 @@ export const DEMO_PROJECTS: DemoProject[] = [
     manager: "Carlos Construtor",
     raisedShare: 0.9,
     image: 4,
+  },
+  {
+    owner: "criador",
+    title: "Edifício Aurora Residence",
+    description: "Torre residencial de 18 andares com 72 unidades e lazer completo no Setor Bueno.",
+    city: "Goiânia",
+    state: "GO",
+    type: "apartamentos",
+    purpose: "investment",
+    visibility: "private",
+    status: "draft",
+    target: 4_500_000,
+    minInvestment: 10_000,
+    roi: 15,
+    months: 36,
+    manager: "Carlos Construtor",
+    image: 3,
+    reviews: [
+      {
+        status: "rejeitado",
+        priority: "media",
+        comment:
+          "O projeto não apresenta o alvará de construção nem a aprovação do corpo de bombeiros. Inclua os documentos e revise o cronograma antes de reenviar.",
+        daysAgo: 6,
+      },
+    ],
+  },
+  {
+    owner: "marina",
+    title: "Residencial Solar dos Ipês",
+    description: "Condomínio de 48 casas térreas com energia solar e captação de água da chuva.",
+    city: "Campinas",
+    state: "SP",
+    type: "casas",
+    purpose: "investment",
+    visibility: "private",
+    status: "draft",
+    target: 2_400_000,
+    minInvestment: 5_000,
+    roi: 14,
+    months: 24,
+    manager: "Marina Souza",
+    image: 5,
+    reviews: [{ status: "em_analise", priority: "alta", daysAgo: 5 }],
+  },
+  {
+    owner: "marina",
+    title: "Studios Vila Madalena",
+    description: "Prédio de 30 studios para locação de curta temporada próximo ao metrô.",
+    city: "São Paulo",
+    state: "SP",
+    type: "apartamentos",
+    purpose: "investment",
+    visibility: "private",
+    status: "draft",
+    target: 1_800_000,
+    minInvestment: 2_500,
+    roi: 13,
+    months: 18,
+    manager: "Marina Souza",
+    image: 6,
+    reviews: [{ status: "pendente", priority: "media", daysAgo: 2 }],
+  },
+  {
+    owner: "horizonte",
+    title: "Galpão Logístico Anhanguera",
+    description: "Galpão logístico de 12.000 m² às margens da Rodovia Anhanguera, com docas e pátio de manobras.",
+    city: "Jundiaí",
+    state: "SP",
+    type: "comercial",
+    purpose: "collaborative",
+    visibility: "private",
+    status: "draft",
+    months: 14,
+    manager: "Grupo Horizonte",
+    image: 7,
+    reviews: [{ status: "pendente", priority: "baixa", daysAgo: 1 }],
   },
 ];
 

@@ -12,16 +12,15 @@ import {
   projectImages,
   projectInterests,
   projectPhases,
-  projectReviewRequests,
   projects,
   projectTeamMembers,
 } from "../db/schema/index.ts";
 import { moneyString } from "../lib/money.ts";
 import { searchable } from "../lib/search-text.ts";
 import type { Storage } from "../storage/storage.ts";
-import { DEMO_PROJECTS, PHASE_NAMES, phaseStatuses, type DemoOwner } from "./demo-projects.ts";
+import { DEMO_PROJECTS, PHASE_NAMES, phaseStatuses, reviewIsOpen, type DemoOwner } from "./demo-projects.ts";
 
-const OWNER_EMAILS: Record<DemoOwner, string> = {
+export const OWNER_EMAILS: Record<DemoOwner, string> = {
   criador: "criador@alicerce.dev",
   marina: "marina@alicerce.dev",
   horizonte: "horizonte@alicerce.dev",
@@ -108,7 +107,7 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         manager: demo.manager,
         searchText: searchable(demo.title, demo.city, demo.state, demo.manager),
         createdBy,
-        reviewRequestedAt: demo.reviewRequested ? new Date() : null,
+        reviewRequestedAt: reviewIsOpen(demo) ? new Date(Date.now() - demo.reviews!.at(-1)!.daysAgo * DAY) : null,
         fundingOpenedAt: demo.status === "funding_open" ? createdAt : null,
         createdAt,
         updatedAt: createdAt,
@@ -163,7 +162,6 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         position,
       })),
     );
-    if (demo.reviewRequested) await db.insert(projectReviewRequests).values({ projectId, requestedBy: createdBy });
 
     if (deps.storage) {
       if (!imageFileIds.has(demo.image)) {

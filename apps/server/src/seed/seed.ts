@@ -5,6 +5,7 @@ import { hashPassword } from "../modules/auth/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";
+import { seedApprovals } from "./seed-approvals.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
 import { seedContracts } from "./seed-contracts.ts";
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     }
     const inTransaction = tx as unknown as Database;
     await seedProjects(inTransaction, { storage: options.storage, userIds: ids });
+    await seedApprovals(inTransaction, { userIds: ids });
     await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });

@@ -6,11 +6,11 @@ import { RestrictedAccess } from "@/components/restricted-access";
 // The legal desk's screens load through this small chunk, out of the entry chunk that /login and /
 // download (docs/product/budgets.md#first-load). Only verified legal users and platform admins
 // get past RestrictedAccess, so nobody else ever requests the desk's data (the API refuses anyway).
-const UpcomingPage = lazy(() =>
-  import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
-);
 const ContractsPage = lazy(() =>
   import("@/features/contracts/pages/contracts-page").then((m) => ({ default: m.ContractsPage })),
+);
+const ApprovalsPage = lazy(() =>
+  import("@/features/approvals/pages/approvals-page").then((m) => ({ default: m.ApprovalsPage })),
 );
 
 export type LegalScreen = "approvals" | "contracts";
@@ -26,7 +26,7 @@ export function LegalScreens({ screen }: { screen: LegalScreen }) {
       title={title}
       reason={user ? legalDeskRefusal(user) : ""}
     >
-      {screen === "contracts" ? <ContractsPage /> : <UpcomingPage title={title} />}
+      {screen === "contracts" ? <ContractsPage /> : <ApprovalsPage />}
     </RestrictedAccess>
   );
 }

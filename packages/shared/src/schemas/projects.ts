@@ -257,6 +257,8 @@ export const projectDetailSchema = projectCardSchema.extend({
     start_execution_refusal: z.string().nullable(),
     interested: z.boolean(),
     invested_amount: z.number(),
+    /** Creator, accepted team members, legal users and admins read the legal review history. */
+    can_see_reviews: z.boolean(),
   }),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -225,23 +225,6 @@ export const investorDeclarations = pgTable(
   (t) => [index("declarations_user_idx").on(t.userId, t.createdAt)],
 );
 
-/** A creator's request for legal review; the approvals feature decides it. */
-export const projectReviewRequests = pgTable(
-  "project_review_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    requestedBy: uuid("requested_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("Pendente"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("review_requests_project_idx").on(t.projectId)],
-);
-
 /** Messages to users about their money (a failed raise); e-mailed and kept for the inbox. */
 export const notifications = pgTable(
   "notifications",

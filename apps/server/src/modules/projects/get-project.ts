@@ -120,6 +120,8 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       start_execution_refusal: canManage(user, p) ? await executionStartRefusal(db, p) : null,
       interested: interested.length > 0,
       invested_amount: Number(invested[0]?.total ?? 0),
+      // The same rule as GET /api/projects/:id/reviews (modules/approvals).
+      can_see_reviews: p.createdBy === user.id || isTeamMember || seesEverything(user),
     },
   };
 }

@@ -5,12 +5,13 @@ import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { updateFundingInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
-import { projectReviewRequests, projects } from "../../db/schema/index.ts";
+import { projects } from "../../db/schema/index.ts";
 import { conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
 import { formatSaoPauloDateTime, minimumSettledAt } from "./settled-funding.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
+import { hasApprovedRequest, openApprovalRequest } from "../approvals/index.ts";
 
 function requireStatus(project: ProjectRow, allowed: ProjectRow["status"][], action: string) {
   if (!allowed.includes(project.status)) {
@@ -26,13 +27,23 @@ async function lockManaged(tx: Database, user: CurrentUser, id: string): Promise
   return row!;
 }
 
-/** Draft → a pending legal review request (the approvals feature moves it to planning). */
+/**
+ * Draft → a pending request in the legal desk's queue (modules/approvals moves the project to
+ * planning, or leaves it a draft with the reason). `review_requested_at` marks the open request and
+ * is cleared by a rejection, so the creator can fix the project and submit it again.
+ */
 export function submitForReview(db: Database, user: CurrentUser, id: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
     requireStatus(p, ["draft"], "enviar para análise");
     if (p.reviewRequestedAt) throw conflict("A análise jurídica deste projeto já foi solicitada.");
-    await tx.insert(projectReviewRequests).values({ projectId: id, requestedBy: user.id });
+    await openApprovalRequest(tx, {
+      subjectType: "project",
+      subjectId: id,
+      title: p.title,
+      description: p.description,
+      requestedBy: user.id,
+    });
     await tx
       .update(projects)
       .set({ reviewRequestedAt: sql`now()`, updatedAt: sql`now()` })
@@ -45,6 +56,12 @@ export function openFunding(db: Database, user: CurrentUser, id: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
     requireStatus(p, ["planning"], "abrir a captação de");
+    // The gate: no raise opens without a legal approval on record (docs/product/projects.md#lifecycle).
+    if (!(await hasApprovedRequest(tx, "project", id))) {
+      throw conflict(
+        "Este projeto não tem aprovação jurídica registrada. A captação só pode ser aberta após a aprovação.",
+      );
+    }
     if (p.purpose !== "investment") throw conflict("Apenas projetos de investimento podem captar recursos.");
     if (p.visibility !== "public") throw conflict("Torne o projeto público antes de abrir a captação.");
     const target = toMoney(p.targetAmount);

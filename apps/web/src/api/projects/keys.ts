@@ -13,4 +13,5 @@ export const projectKeys = {
   preview: (filters: ProjectListFilters, limit: number) => ["projects", "list", "preview", filters, limit] as const,
   detail: (id: string) => ["projects", "detail", id] as const,
   interests: (id: string) => ["projects", "interests", id] as const,
+  reviews: (id: string) => ["projects", "reviews", id] as const,
 };

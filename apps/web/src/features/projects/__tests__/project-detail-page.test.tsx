@@ -46,6 +46,7 @@ const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail
     start_execution_refusal: null,
     interested: false,
     invested_amount: 0,
+    can_see_reviews: false,
     ...viewer,
   },
 });
@@ -129,6 +130,61 @@ describe("project page", () => {
     open(detail({ status: "planning", funding_failed_at: "2026-11-01T03:00:00Z" }, { can_invest: false }));
     expect(await screen.findByRole("button", { name: "Investir agora" })).toBeDisabled();
     expect(screen.getByText(/A captação não atingiu o valor mínimo até o prazo/)).toBeInTheDocument();
+  });
+
+  it("shows the creator the latest rejection next to resubmission, and the review history", async () => {
+    const manage = { is_creator: true, can_manage: true, can_invest: false, can_see_reviews: true };
+    const event = (id: string, kind: string, at: string, comment: string | null = null, name = "Juliana Advogada") => ({
+      id,
+      kind,
+      actor: { id: `a-${id}`, name },
+      comment,
+      created_at: at,
+    });
+    const api = open(detail({ status: "draft", visibility: "private" }, manage), "creator", {
+      "GET /api/projects/p-1/investments": () => [],
+      "GET /api/projects/p-1/interests": () => [],
+      "GET /api/projects/p-1/reviews": () => ({
+        items: [
+          {
+            id: "r-1",
+            status: "rejeitado",
+            requested_at: "2026-03-01T13:00:00Z",
+            decided_at: "2026-03-03T13:00:00Z",
+            requester: { id: "u-1", name: "Carlos Construtor" },
+            events: [
+              event("e-1", "requested", "2026-03-01T13:00:00Z", null, "Carlos Construtor"),
+              event("e-2", "analysis_started", "2026-03-02T13:00:00Z"),
+              event("e-3", "rejected", "2026-03-03T13:00:00Z", "Falta o laudo de sondagem."),
+            ],
+          },
+        ],
+      }),
+      "POST /api/projects/p-1/submit-review": () =>
+        detail({ status: "draft", visibility: "private", review_requested_at: "2026-03-05T13:00:00Z" }, manage),
+    });
+    expect(await screen.findByText("Projeto não aprovado na análise jurídica")).toBeInTheDocument();
+    expect(screen.getAllByText("Falta o laudo de sondagem.")).toHaveLength(2);
+    const history = screen
+      .getByRole("heading", { name: "Análise jurídica" })
+      .closest("[data-slot=card]") as HTMLElement;
+    expect(within(history).getByText("Rejeitado", { selector: "span" })).toBeInTheDocument();
+    expect(within(history).getByText("Solicitada em 01/03/2026 por Carlos Construtor")).toBeInTheDocument();
+    expect(within(history).getByText("Análise iniciada")).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Reenviar para análise jurídica" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Enviar" }));
+    expect(await screen.findByText("Análise jurídica solicitada em 05/03/2026")).toBeInTheDocument();
+    expect(screen.queryByText("Projeto não aprovado na análise jurídica")).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === "/api/projects/p-1/reviews").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("never asks an investor's browser for the review history", async () => {
+    const api = open(detail({}, { can_see_reviews: false }));
+    expect(await screen.findByRole("button", { name: "Investir agora" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Análise jurídica" })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith("/reviews"))).toBe(false);
   });
 
   it("gives the creator the lifecycle controls of the current status", async () => {

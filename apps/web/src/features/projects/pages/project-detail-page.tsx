@@ -31,6 +31,7 @@ import { ProjectGallery } from "../components/detail/project-gallery";
 import { ProjectOverviewTab } from "../components/detail/project-overview-tab";
 import { ProjectTeamTab } from "../components/detail/project-team-tab";
 import { ProjectTimelineTab } from "../components/detail/project-timeline-tab";
+import { ReviewHistorySection } from "../components/detail/review-history-section";
 import { ShareButton } from "../components/detail/share-button";
 import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/investments";
 import { ProjectStatusBadge } from "../components/project-status-badge";
@@ -172,6 +173,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               <ProjectTimelineTab project={project} />
             </TabsContent>
           </Tabs>
+          {project.viewer.can_see_reviews && <ReviewHistorySection projectId={project.id} />}
           {project.viewer.can_manage && (
             <div className="grid gap-6">
               {investment && <InvestorsSection projectId={project.id} />}

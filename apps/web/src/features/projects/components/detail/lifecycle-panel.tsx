@@ -9,6 +9,7 @@ import { useCompleteProject } from "@/api/projects/complete-project";
 import { useOpenFunding } from "@/api/projects/open-funding";
 import { useStartProject } from "@/api/projects/start-project";
 import { useSubmitForReview } from "@/api/projects/submit-review";
+import { useProjectReviews } from "@/api/projects/get-project-reviews";
 import { VISIBILITY_WARNING } from "../texts";
 import { ConfirmAction } from "@/components/confirm-action";
 import { FundingDialog } from "./funding-dialog";
@@ -30,12 +31,19 @@ export function LifecyclePanel({ project }: { project: ProjectDetail }) {
   const complete = useCompleteProject(project.id);
   const investment = project.purpose === "investment";
   const { status } = project;
+  // A draft sent back by legal: the reason sits next to the button that submits it again.
+  const reviews = useProjectReviews(project.id, status === "draft" && project.viewer.can_see_reviews);
+  const latest = reviews.data?.items[0];
+  const rejection =
+    status === "draft" && !project.review_requested_at && latest?.status === "rejeitado"
+      ? latest.events.findLast((e) => e.kind === "rejected")
+      : undefined;
 
   const controls = [
     status === "draft" && !project.review_requested_at && (
       <ConfirmAction
         key="review"
-        label="Enviar para análise jurídica"
+        label={rejection ? "Reenviar para análise jurídica" : "Enviar para análise jurídica"}
         icon={<Scale aria-hidden="true" />}
         title="Enviar para análise jurídica?"
         description="Um profissional jurídico vai revisar o projeto. Aprovado, ele passa para Em Planejamento."
@@ -123,6 +131,16 @@ export function LifecyclePanel({ project }: { project: ProjectDetail }) {
         <CardDescription>Ações disponíveis para o status atual.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
+        {rejection && (
+          <div role="status" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            <p className="font-medium">Projeto não aprovado na análise jurídica</p>
+            <p className="mt-1 break-words whitespace-pre-line">{rejection.comment}</p>
+            <p className="mt-1 text-muted-foreground">
+              {rejection.actor?.name ?? "Jurídico"} · {formatDate(rejection.created_at)}. Corrija o projeto e envie
+              novamente.
+            </p>
+          </div>
+        )}
         {reviewRequested && (
           <p className="rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
             Análise jurídica solicitada em {formatDate(project.review_requested_at)}

@@ -1,0 +1,3 @@
+// The approvals module's public surface: other modules and the app import only from here.
+export { approvalRoutes } from "./routes.ts";
+export { hasApprovedRequest, openApprovalRequest } from "./open-request.ts";
