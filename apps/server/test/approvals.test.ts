@@ -272,7 +272,7 @@ describe("the approval lifecycle of a project", () => {
       400,
       "VALIDATION_ERROR",
     );
-    expect(long.fields?.comment).toEqual(["Use no máximo 3000 caracteres."]);
+    expect(long.fields?.comment).toEqual(["Use no máximo 3.000 caracteres."]);
     const [row] = await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.id, requestId));
     expect(row!.status).toBe("em_analise");
   });
