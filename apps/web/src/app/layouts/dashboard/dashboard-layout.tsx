@@ -1,6 +1,6 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { Suspense, useState } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -11,6 +11,7 @@ import { DashboardHeader } from "@/components/layout/dashboard-header";
 import { HeaderSearch } from "@/components/layout/header-search";
 import { createQueryClient } from "@/app/query-client";
 import { useFallbackDocumentTitle } from "@/hooks/use-document-title";
+import { DashboardRoutes } from "./dashboard-routes";
 import { screenTitleFor } from "./screen-titles";
 
 /**
@@ -40,7 +41,7 @@ export function DashboardLayout() {
                   </div>
                 }
               >
-                <Outlet />
+                <DashboardRoutes />
               </Suspense>
             </SidebarInset>
           </div>

@@ -1,0 +1,62 @@
+import { lazy, type ComponentType } from "react";
+import { Route, Routes } from "react-router";
+import { appRoutes } from "@alicerce/shared/routes";
+
+// The dashboard's screens are routed here, inside the dashboard layout's chunk: their lazy imports
+// (and the lists of files each one preloads) then stay out of the entry chunk that /login and /
+// download, which keeps those pages within the first-load budget (docs/product/budgets.md#first-load).
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+const DashboardHomePage = page(
+  () => import("@/features/dashboard-home/pages/dashboard-home-page"),
+  "DashboardHomePage",
+);
+const InvitationsPage = page(() => import("@/features/dashboard-home/pages/invitations-page"), "InvitationsPage");
+const ProjectScreens = lazy(() => import("../../project-screens").then((m) => ({ default: m.ProjectScreens })));
+const LegalScreens = lazy(() => import("../../legal-screens").then((m) => ({ default: m.LegalScreens })));
+const AdminScreen = lazy(() => import("../../admin-screen").then((m) => ({ default: m.AdminScreen })));
+const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => ({ default: m.SupplierScreens })));
+const UpcomingPage = lazy(() =>
+  import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
+);
+const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
+
+/** Dashboard areas whose issues have not landed yet, with the title each shows. */
+const UPCOMING: [path: string, title: string][] = [
+  [appRoutes.profile, "Minha Conta"],
+  [appRoutes.signatures, "Assinaturas"],
+  [appRoutes.documents, "Documentos"],
+  [appRoutes.newChat, "Nova Conversa"],
+  [appRoutes.chat, "Conversa"],
+  [appRoutes.learn, "Aprenda"],
+];
+
+/** "/dashboard/projects/:id" → "projects/:id": these routes sit under the app's "/dashboard/*". */
+const inDashboard = (route: string) => route.slice(appRoutes.dashboard.length + 1);
+
+/** The screens of the dashboard shell; the layout's Suspense shows while one loads. */
+export function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DashboardHomePage />} />
+      <Route path={inDashboard(appRoutes.projects)} element={<ProjectScreens screen="projects" />} />
+      <Route path={inDashboard(appRoutes.project)} element={<ProjectScreens screen="project-detail" />} />
+      <Route path={inDashboard(appRoutes.createProject)} element={<ProjectScreens screen="create-project" />} />
+      <Route path={inDashboard(appRoutes.suppliers)} element={<SupplierScreens screen="suppliers" />} />
+      <Route path={inDashboard(appRoutes.marketplace)} element={<SupplierScreens screen="marketplace" />} />
+      <Route path={inDashboard(appRoutes.supplierProfile)} element={<SupplierScreens screen="supplier-profile" />} />
+      <Route path={inDashboard(appRoutes.requestQuotation)} element={<SupplierScreens screen="request-quotation" />} />
+      <Route path={inDashboard(appRoutes.quotations)} element={<SupplierScreens screen="quotations" />} />
+      <Route path={inDashboard(appRoutes.invitations)} element={<InvitationsPage />} />
+      <Route path={inDashboard(appRoutes.approvals)} element={<LegalScreens screen="approvals" />} />
+      <Route path={inDashboard(appRoutes.contracts)} element={<LegalScreens screen="contracts" />} />
+      <Route path={inDashboard(appRoutes.admin)} element={<AdminScreen />} />
+      {UPCOMING.map(([path, title]) => (
+        <Route key={path} path={inDashboard(path)} element={<UpcomingPage title={title} />} />
+      ))}
+      {/* An unknown dashboard address: the not-found page inside the shell (the server answered 404). */}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
