@@ -1,5 +1,5 @@
-import { appRoutes } from "@alicerce/shared/routes";
-import { Suspense, useState } from "react";
+import { appRoutes, isAppRoute } from "@alicerce/shared/routes";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
@@ -14,6 +14,10 @@ import { useFallbackDocumentTitle } from "@/hooks/use-document-title";
 import { DashboardRoutes } from "./dashboard-routes";
 import { screenTitleFor } from "./screen-titles";
 
+const NotFoundPage = lazy(() =>
+  import("@/features/not-found/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+
 /**
  * docs/product/shell.md#dashboard-shell: "Carregando..." while the session loads, /login without one, else header + sidebar.
  * The query cache lives here, not in the app root, so the landing and login pages never load
@@ -22,7 +26,16 @@ import { screenTitleFor } from "./screen-titles";
 export function DashboardLayout() {
   const { user, loading } = useAuth();
   const [queryClient] = useState(createQueryClient);
-  useFallbackDocumentTitle(screenTitleFor(useLocation().pathname) ?? "Página não encontrada");
+  const { pathname } = useLocation();
+  useFallbackDocumentTitle(screenTitleFor(pathname) ?? "Página não encontrada");
+  // "/dashboard/*" routes here; an address that is no screen is the not-found page, logged in or not.
+  if (!isAppRoute(pathname)) {
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   if (loading) return <RouteLoading />;
   if (!user) return <Navigate to={appRoutes.login} replace />;
   return (

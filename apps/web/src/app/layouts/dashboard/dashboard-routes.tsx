@@ -20,7 +20,6 @@ const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => 
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
-const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 /** Dashboard areas whose issues have not landed yet, with the title each shows. */
 const UPCOMING: [path: string, title: string][] = [
@@ -55,8 +54,6 @@ export function DashboardRoutes() {
       {UPCOMING.map(([path, title]) => (
         <Route key={path} path={inDashboard(path)} element={<UpcomingPage title={title} />} />
       ))}
-      {/* An unknown dashboard address: the not-found page inside the shell (the server answered 404). */}
-      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
