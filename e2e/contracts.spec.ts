@@ -41,11 +41,11 @@ test.describe("contracts (legal desk)", () => {
     await expect(dialog.getByLabel("Valor")).toHaveValue("R$ 250.000,00");
     await dialog.getByRole("combobox", { name: "Tipo" }).click();
     await page.getByRole("option", { name: "Adesão" }).click();
-    await dialog.getByLabel("Data de início").fill(start);
-    await dialog.getByLabel("Data de término").fill(dateIn(5));
+    await dialog.getByLabel("Data de início", { exact: true }).fill(shown(start));
+    await dialog.getByLabel("Data de término", { exact: true }).fill(shown(dateIn(5)));
     await dialog.getByRole("button", { name: "Criar contrato" }).click();
     await expect(dialog.getByText("A data de término não pode ser anterior à data de início.")).toBeVisible();
-    await dialog.getByLabel("Data de término").fill(end);
+    await dialog.getByLabel("Data de término", { exact: true }).fill(shown(end));
     await dialog.getByTestId("contract-pdf-input").setInputFiles(PDF);
     await expect(dialog.getByLabel("Enviado")).toBeVisible();
     await dialog.getByRole("button", { name: "Criar contrato" }).click();
@@ -87,7 +87,7 @@ test.describe("contracts (legal desk)", () => {
     await card.getByRole("button", { name: `Editar ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Editar contrato" });
     await expect(edit.getByLabel("Nome do contrato")).toHaveValue(name);
-    await edit.getByLabel("Data de início").fill(dateIn(-5));
+    await edit.getByLabel("Data de início", { exact: true }).fill(shown(dateIn(-5)));
     await edit.getByLabel("Cliente").fill("Construtora Horizonte S.A.");
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(toasts(page)).toContainText("Contrato atualizado");

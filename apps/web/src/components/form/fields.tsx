@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Controller, useFormContext, useWatch, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { cn } from "@/lib/cn";
 import { fieldAria, FormField } from "@/components/ui/form-field";
+import { DateInput, isPartialDate } from "@/components/ui/date-input";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -79,8 +80,44 @@ export function MaskedTextField<T extends FieldValues>({
 }
 
 /** A yyyy-mm-dd date, as the API takes it; empty stays "". */
-export function DateField<T extends FieldValues>(props: FieldProps<T> & { className?: string }) {
-  return <TextField {...props} type="date" />;
+/**
+ * A date typed as dd/mm/aaaa or picked in the pt-BR calendar; the form holds "yyyy-mm-dd" (or ""),
+ * which the shared schema checks. A date missing digits gets its own sentence at the field.
+ */
+export function DateField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  className,
+}: FieldProps<T> & { className?: string }) {
+  const { control } = useFormContext<T>();
+  const schemaError = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = typeof field.value === "string" ? field.value : "";
+        const error =
+          schemaError && isPartialDate(value) ? "Informe a data completa, no formato dd/mm/aaaa." : schemaError;
+        return (
+          <FormField id={id} label={label} error={error} hint={hint}>
+            <DateInput
+              {...fieldAria(id, error, hint)}
+              ref={field.ref}
+              name={field.name}
+              value={value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              calendarLabel={`Escolher ${label.toLowerCase()} no calendário`}
+              className={className}
+            />
+          </FormField>
+        );
+      }}
+    />
+  );
 }
 
 export function TextareaField<T extends FieldValues>({

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { describe, expect, it, vi } from "vitest";
-import { optionalText } from "@alicerce/shared/schemas/common";
-import { Form, MoneyField, schemaResolver, TextareaField, TextField } from "..";
+import { isoDateSchema, optionalText } from "@alicerce/shared/schemas/common";
+import { DateField, Form, MoneyField, schemaResolver, TextareaField, TextField } from "..";
 
 const schema = z.object({
   title: z.string().trim().min(1, "Informe o título do projeto."),
@@ -85,6 +85,51 @@ describe("long text fields", () => {
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Use no máximo 10 caracteres.")).toHaveAttribute("id", "notes-error");
     expect(notes).toHaveAttribute("aria-describedby", "notes-error notes-counter");
+    expect(onValid).not.toHaveBeenCalled();
+  });
+});
+
+const dateSchema = z.object({ deadline: isoDateSchema });
+type Dated = { deadline: string };
+
+function DateHarness({ onValid }: { onValid: (values: Dated) => void }) {
+  const form = useForm<Dated, unknown, z.output<typeof dateSchema>>({
+    resolver: schemaResolver<Dated, typeof dateSchema>(dateSchema),
+    defaultValues: { deadline: "" },
+  });
+  return (
+    <Form form={form} onSubmit={form.handleSubmit(onValid)}>
+      <DateField<Dated> name="deadline" id="deadline" label="Prazo" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe("date fields", () => {
+  it("take a date typed as dd/mm/aaaa, whatever the browser's language, and hold yyyy-mm-dd", async () => {
+    const onValid = vi.fn();
+    render(<DateHarness onValid={onValid} />);
+    const input = screen.getByLabelText("Prazo");
+    expect(input).toHaveAttribute("placeholder", "dd/mm/aaaa");
+    expect(screen.getByRole("button", { name: "Escolher prazo no calendário" })).toBeInTheDocument();
+    await userEvent.type(input, "15032027");
+    expect(input).toHaveValue("15/03/2027");
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]![0]).toEqual({ deadline: "2027-03-15" });
+  });
+
+  it("explain a date missing digits and a day that does not exist", async () => {
+    const onValid = vi.fn();
+    render(<DateHarness onValid={onValid} />);
+    const input = screen.getByLabelText("Prazo");
+    await userEvent.type(input, "1503");
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Informe a data completa, no formato dd/mm/aaaa.")).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, "31022027");
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Data inválida.")).toBeInTheDocument();
     expect(onValid).not.toHaveBeenCalled();
   });
 });

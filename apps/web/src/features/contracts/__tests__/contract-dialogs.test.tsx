@@ -99,8 +99,8 @@ describe("Novo Contrato", { timeout: 20_000 }, () => {
     expect(dialog.getByText("Selecione o tipo do contrato.")).toBeInTheDocument();
     expect(dialog.getByLabelText("Nome do contrato")).toHaveAttribute("aria-invalid", "true");
 
-    fireEvent.change(dialog.getByLabelText("Data de início"), { target: { value: "2026-05-10" } });
-    fireEvent.change(dialog.getByLabelText("Data de término"), { target: { value: "2026-05-09" } });
+    fireEvent.change(dialog.getByLabelText("Data de início"), { target: { value: "10/05/2026" } });
+    fireEvent.change(dialog.getByLabelText("Data de término"), { target: { value: "09/05/2026" } });
     await user.click(dialog.getByRole("button", { name: "Criar contrato" }));
     expect(await dialog.findByText("A data de término não pode ser anterior à data de início.")).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
@@ -119,8 +119,8 @@ describe("Novo Contrato", { timeout: 20_000 }, () => {
     expect(dialog.getByLabelText("Valor")).toHaveValue("R$ 15.000,00");
     await user.click(dialog.getByRole("combobox", { name: "Tipo" }));
     await user.click(await screen.findByRole("option", { name: "Fornecimento" }));
-    fireEvent.change(dialog.getByLabelText("Data de início"), { target: { value: "2026-05-10" } });
-    fireEvent.change(dialog.getByLabelText("Data de término"), { target: { value: "2027-05-09" } });
+    fireEvent.change(dialog.getByLabelText("Data de início"), { target: { value: "10/05/2026" } });
+    fireEvent.change(dialog.getByLabelText("Data de término"), { target: { value: "09/05/2027" } });
 
     const input = screen.getByTestId("contract-pdf-input");
     // The picker offers PDFs only; a file dropped past it is still screened.
@@ -175,8 +175,8 @@ describe("Novo Contrato", { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText("Valor"), "100");
     await user.click(dialog.getByRole("combobox", { name: "Tipo" }));
     await user.click(await screen.findByRole("option", { name: "Adesão" }));
-    fireEvent.change(dialog.getByLabelText("Data de início"), { target: { value: "2026-05-10" } });
-    fireEvent.change(dialog.getByLabelText("Data de término"), { target: { value: "2026-05-10" } });
+    fireEvent.change(dialog.getByLabelText("Data de início"), { target: { value: "10/05/2026" } });
+    fireEvent.change(dialog.getByLabelText("Data de término"), { target: { value: "10/05/2026" } });
     await user.click(dialog.getByRole("button", { name: "Criar contrato" }));
     expect(await dialog.findByText("Projeto não encontrado.")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Novo Contrato" })).toBeInTheDocument();
