@@ -40,6 +40,7 @@ import { supplierRoutes } from "./modules/suppliers/index.ts";
 import { quotationRoutes } from "./modules/quotations/index.ts";
 import { invitationRoutes } from "./modules/invitations/index.ts";
 import { legalVerificationRoutes } from "./modules/legal-verification/index.ts";
+import { learningRoutes } from "./modules/learning/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(invitationRoutes, deps);
     await scope.register(legalVerificationRoutes, deps);
     await scope.register(confirmationEmailRoutes, deps);
+    await scope.register(learningRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -6,6 +6,7 @@ import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
+import { seedLearning } from "./seed-learning.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     const inTransaction = tx as unknown as Database;
     await seedProjects(inTransaction, { storage: options.storage, userIds: ids });
     await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
+    await seedLearning(inTransaction);
     return true;
   });
 }

@@ -5,3 +5,4 @@ export * from "./files.ts";
 export * from "./projects.ts";
 export * from "./suppliers.ts";
 export * from "./outbox.ts";
+export * from "./learning.ts";
