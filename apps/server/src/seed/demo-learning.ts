@@ -417,8 +417,7 @@ Na sua conta você vê seus aportes, o status de cada um, o prazo de desistênci
     views: 890,
     featured: false,
     tags: ["plataforma", "criador", "captação", "análise jurídica"],
-    description:
-      "O caminho de um projeto na Alicerce: rascunho, análise jurídica, planejamento, captação e execução.",
+    description: "O caminho de um projeto na Alicerce: rascunho, análise jurídica, planejamento, captação e execução.",
     body: `Criadores cadastram projetos com uma de três finalidades: uso próprio, colaborativo ou captação de investimento. Este guia mostra o caminho de um projeto de investimento.
 
 ## 1. Rascunho
@@ -738,7 +737,8 @@ export type DemoChecklistItem = { title: string; description: string };
 const LAND_AND_OWNERS: DemoChecklistItem[] = [
   {
     title: "Certidão de matrícula atualizada",
-    description: "Emitida há menos de 30 dias, com a cadeia de proprietários e sem ônus, penhoras ou indisponibilidades.",
+    description:
+      "Emitida há menos de 30 dias, com a cadeia de proprietários e sem ônus, penhoras ou indisponibilidades.",
   },
   {
     title: "Certidões negativas dos proprietários e do incorporador",
@@ -762,7 +762,8 @@ export const DEMO_CHECKLISTS: Record<ProjectType, DemoChecklistItem[]> = {
     ...APPROVALS,
     {
       title: "Memorial de incorporação registrado",
-      description: "Registro no Cartório de Registro de Imóveis exigido pelo art. 32 da Lei 4.591/1964 antes das vendas.",
+      description:
+        "Registro no Cartório de Registro de Imóveis exigido pelo art. 32 da Lei 4.591/1964 antes das vendas.",
     },
     {
       title: "Termo de patrimônio de afetação",
@@ -823,7 +824,8 @@ export const DEMO_CHECKLISTS: Record<ProjectType, DemoChecklistItem[]> = {
     ...APPROVALS,
     {
       title: "Memorial de incorporação registrado",
-      description: "Registro no Cartório de Registro de Imóveis exigido pelo art. 32 da Lei 4.591/1964 antes das vendas.",
+      description:
+        "Registro no Cartório de Registro de Imóveis exigido pelo art. 32 da Lei 4.591/1964 antes das vendas.",
     },
     {
       title: "Minuta da convenção com regras para cada uso",

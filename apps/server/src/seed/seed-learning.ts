@@ -32,14 +32,14 @@ export async function seedLearning(db: Database) {
       searchText: learningSearchText(item),
     })),
   );
+  await db.insert(learningFaqs).values(DEMO_FAQS.map((faq, position) => ({ ...faq, position })));
   await db
-    .insert(learningFaqs)
-    .values(DEMO_FAQS.map((faq, position) => ({ ...faq, position })));
-  await db.insert(learningChecklistItems).values(
-    PROJECT_TYPES.flatMap((projectType) =>
-      DEMO_CHECKLISTS[projectType].map((item, position) => ({ projectType, position, ...item })),
-    ),
-  );
+    .insert(learningChecklistItems)
+    .values(
+      PROJECT_TYPES.flatMap((projectType) =>
+        DEMO_CHECKLISTS[projectType].map((item, position) => ({ projectType, position, ...item })),
+      ),
+    );
 }
 
 /** What the content search looks through: title, description, tags and author. */

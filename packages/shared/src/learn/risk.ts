@@ -42,8 +42,7 @@ export const RISK_QUESTIONS = [
         value: "idea",
         label: "Apenas terreno ou estudo de viabilidade",
         points: 2,
-        explanation:
-          "Sem projeto aprovado, prazo, custo e até a viabilidade do empreendimento ainda são estimativas.",
+        explanation: "Sem projeto aprovado, prazo, custo e até a viabilidade do empreendimento ainda são estimativas.",
       },
     ],
   },
@@ -194,7 +193,8 @@ export const RISK_QUESTIONS = [
         value: "large",
         label: "Mais de 30%",
         points: 2,
-        explanation: "Concentrar mais de 30% do patrimônio em um só projeto amplia muito o efeito de qualquer problema.",
+        explanation:
+          "Concentrar mais de 30% do patrimônio em um só projeto amplia muito o efeito de qualquer problema.",
       },
     ],
   },

@@ -35,7 +35,8 @@ export function roiInputProblem(input: RoiInput): string | null {
   if (invested > ROI_LIMITS.maxInvested) return "Valor alto demais.";
   if (!Number.isFinite(returnPercent)) return "Informe o retorno esperado em %.";
   if (returnPercent < 0) return "O retorno esperado não pode ser negativo.";
-  if (returnPercent > ROI_LIMITS.maxReturnPercent) return `Use um retorno de no máximo ${ROI_LIMITS.maxReturnPercent} %.`;
+  if (returnPercent > ROI_LIMITS.maxReturnPercent)
+    return `Use um retorno de no máximo ${ROI_LIMITS.maxReturnPercent} %.`;
   if (!Number.isInteger(months) || months < 1) return "Informe o prazo em meses (pelo menos 1).";
   if (months > ROI_LIMITS.maxMonths) return `Use um prazo de no máximo ${ROI_LIMITS.maxMonths} meses.`;
   return null;

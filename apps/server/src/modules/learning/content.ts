@@ -13,7 +13,12 @@ import { containsPattern, searchable } from "../../lib/search-text.ts";
 const contentNotFound = () => notFound("Conteúdo não encontrado.");
 
 // The body can be long; the list never reads it.
-const { body: _body, searchText: _searchText, createdAt: _createdAt, ...cardColumns } = getTableColumns(learningContent);
+const {
+  body: _body,
+  searchText: _searchText,
+  createdAt: _createdAt,
+  ...cardColumns
+} = getTableColumns(learningContent);
 type CardRow = { [K in keyof typeof cardColumns]: (typeof learningContent.$inferSelect)[K] };
 
 function toCard(row: CardRow): LearningContentCard {
