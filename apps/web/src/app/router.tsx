@@ -22,6 +22,7 @@ const InvitationsPage = page(() => import("@/features/dashboard-home/pages/invit
 const ProjectScreens = lazy(() => import("./project-screens").then((m) => ({ default: m.ProjectScreens })));
 const LegalScreens = lazy(() => import("./legal-screens").then((m) => ({ default: m.LegalScreens })));
 const SupplierScreens = lazy(() => import("./supplier-screens").then((m) => ({ default: m.SupplierScreens })));
+const LearnScreens = lazy(() => import("./learn-screens").then((m) => ({ default: m.LearnScreens })));
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
@@ -34,7 +35,6 @@ const UPCOMING: [path: string, title: string][] = [
   [appRoutes.documents, "Documentos"],
   [appRoutes.newChat, "Nova Conversa"],
   [appRoutes.chat, "Conversa"],
-  [appRoutes.learn, "Aprenda"],
 ];
 
 function ScrollToTop() {
@@ -72,6 +72,8 @@ export function AppRoutes() {
           <Route path={appRoutes.invitations} element={<InvitationsPage />} />
           <Route path={appRoutes.approvals} element={<LegalScreens screen="approvals" />} />
           <Route path={appRoutes.contracts} element={<LegalScreens screen="contracts" />} />
+          <Route path={appRoutes.learn} element={<LearnScreens screen="learn" />} />
+          <Route path={appRoutes.learnItem} element={<LearnScreens screen="learn-item" />} />
           {UPCOMING.map(([path, title]) => (
             <Route key={path} path={path} element={<UpcomingPage title={title} />} />
           ))}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEARNING_CATEGORIES, LEARNING_LEVELS, LEARNING_TYPES } from "../learn.ts";
 import { PROJECT_TYPES } from "../projects.ts";
 import { NUL_MESSAGE, noNul } from "./common.ts";
+import { ROI_LIMITS } from "../learn/roi.ts";
 
 // docs/product/learn.md: content, FAQs and the document checklist.
 
@@ -80,3 +81,35 @@ export const checklistTickInputSchema = z.object({
   checked: z.boolean({ error: "Informe se o documento está marcado (verdadeiro ou falso)." }),
 });
 export type ChecklistTickInput = z.infer<typeof checklistTickInputSchema>;
+
+/**
+ * The ROI calculator's form (docs/product/learn.md#tools): the amount in reais from the money box,
+ * the return and the period as typed. The limits are those of computeRoi (learn/roi.ts).
+ */
+export const roiFormSchema = z.object({
+  invested: z
+    .number({ error: "Informe o valor investido." })
+    .positive("Informe um valor investido maior que zero.")
+    .max(ROI_LIMITS.maxInvested, "Valor alto demais."),
+  return_percent: z
+    .string({ error: "Informe o retorno esperado em %." })
+    .trim()
+    .min(1, "Informe o retorno esperado em %.")
+    .regex(/^-?(\d+([.,]\d+)?)?$/, "Use um número, como 12,5.")
+    .refine((text) => !text.startsWith("-"), "O retorno esperado não pode ser negativo.")
+    .transform((text) => Number(text.replace(",", ".")))
+    .pipe(z.number().max(ROI_LIMITS.maxReturnPercent, `Use um retorno de no máximo ${ROI_LIMITS.maxReturnPercent} %.`)),
+  months: z
+    .string({ error: "Informe o prazo em meses." })
+    .trim()
+    .min(1, "Informe o prazo em meses.")
+    .regex(/^\d*$/, "Use um número inteiro de meses.")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, "O prazo deve ser de pelo menos 1 mês.")
+        .max(ROI_LIMITS.maxMonths, `Use um prazo de no máximo ${ROI_LIMITS.maxMonths} meses.`),
+    ),
+});
+export type RoiFormOutput = z.output<typeof roiFormSchema>;
