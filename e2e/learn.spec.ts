@@ -97,7 +97,7 @@ test.describe("/dashboard/learn", () => {
     // The money box fills from the right in centavos: 5000000 → R$ 50.000,00.
     await page.getByLabel("Valor investido").pressSequentially("5000000");
     await expect(page.getByLabel("Valor investido")).toHaveValue(/50\.000,00/);
-    await page.getByLabel("Retorno esperado no período (%)").fill("20");
+    await page.getByLabel("Retorno esperado (%)").fill("20");
     await page.getByLabel("Prazo (meses)").fill("36");
     await expect(page.getByTestId("roi-final")).toHaveText(/R\$\s60\.000,00/);
     await expect(page.getByTestId("roi-gain")).toHaveText(/R\$\s10\.000,00/);
@@ -105,10 +105,10 @@ test.describe("/dashboard/learn", () => {
 
     // Updating a field updates the figures; a negative return is refused with a reason.
     await page.getByLabel("Prazo (meses)").fill("6");
-    await page.getByLabel("Retorno esperado no período (%)").fill("10,5");
+    await page.getByLabel("Retorno esperado (%)").fill("10,5");
     await expect(page.getByTestId("roi-final")).toHaveText(/R\$\s55\.250,00/);
     await expect(page.getByTestId("roi-annualised")).toHaveText("22,10% ao ano");
-    await page.getByLabel("Retorno esperado no período (%)").fill("-5");
+    await page.getByLabel("Retorno esperado (%)").fill("-5");
     await expect(page.getByText("O retorno esperado não pode ser negativo.")).toBeVisible();
     await expect(page.getByTestId("roi-final")).toHaveCount(0);
 

@@ -50,8 +50,8 @@ export function LearnFilters({
   onChange: (key: keyof LearnFilterValues, value: string | undefined) => void;
 }) {
   return (
-    <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_13rem_11rem_11rem]">
-      <div role="search" className="relative md:col-span-3 lg:col-span-1">
+    <div className="grid gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,1fr)_13rem_11rem_11rem]">
+      <div role="search" className="relative md:col-span-3 xl:col-span-1">
         <label htmlFor="learn-search" className="sr-only">
           Buscar conteúdos
         </label>

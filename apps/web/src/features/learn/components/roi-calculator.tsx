@@ -48,7 +48,8 @@ export function RoiCalculator() {
           <TextField<Values>
             name="return_percent"
             id="roi-return"
-            label="Retorno esperado no período (%)"
+            label="Retorno esperado (%)"
+            hint="Sobre todo o período, não ao ano."
             inputMode="decimal"
             placeholder="Ex.: 18,5"
             autoComplete="off"

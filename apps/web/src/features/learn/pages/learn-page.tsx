@@ -36,15 +36,15 @@ export function LearnPage() {
       <Tabs value={tab} onValueChange={changeTab}>
         <TabsList aria-label="Seções do Aprenda">
           <TabsTrigger value="conteudo">
-            <BookOpen aria-hidden="true" />
+            <BookOpen aria-hidden="true" className="max-sm:hidden" />
             Conteúdo
           </TabsTrigger>
           <TabsTrigger value="faqs">
-            <CircleHelp aria-hidden="true" />
+            <CircleHelp aria-hidden="true" className="max-sm:hidden" />
             FAQs
           </TabsTrigger>
           <TabsTrigger value="ferramentas">
-            <Wrench aria-hidden="true" />
+            <Wrench aria-hidden="true" className="max-sm:hidden" />
             Ferramentas
           </TabsTrigger>
         </TabsList>

@@ -1,0 +1,32 @@
+import { DEMO, expect, loginAs, test } from "./fixtures";
+
+test("screenshots 360", async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, DEMO.investor);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/dashboard/learn?aba=ferramentas");
+  await page.getByLabel("Valor investido").pressSequentially("5000000");
+  await page.getByLabel("Retorno esperado no período (%)").fill("20");
+  await page.getByLabel("Prazo (meses)").fill("36");
+  const groups = page.getByRole("radiogroup");
+  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole("radio").nth(1).click();
+  await page.getByRole("button", { name: "Analisar risco" }).click();
+  await page.screenshot({ path: `/tmp/learn-shots/s360-top.png` });
+  await page.getByRole("button", { name: "Analisar risco" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/learn-shots/s360-risk.png` });
+  await page.getByRole("checkbox").first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/learn-shots/s360-check.png` });
+  await page.goto("/dashboard/learn");
+  await page.getByRole("region", { name: "Todo o conteúdo" }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.screenshot({ path: `/tmp/learn-shots/s360-item.png` });
+  await page.mouse.wheel(0, 900);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/learn-shots/s360-item2.png` });
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto("/dashboard/learn?aba=ferramentas");
+  await page.screenshot({ path: `/tmp/learn-shots/s768-tools.png` });
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto("/dashboard/learn?category=finance");
+  await page.screenshot({ path: `/tmp/learn-shots/s1024-content.png` });
+});
