@@ -74,6 +74,14 @@ test.describe("/dashboard/learn", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Aprenda" })).toBeVisible();
   });
 
+  test("an unknown item says so and leads back", async ({ page }) => {
+    await loginAs(page, DEMO.investor);
+    await page.goto("/dashboard/learn/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByText("Conteúdo não encontrado")).toBeVisible();
+    await page.getByRole("link", { name: "Voltar para Aprenda" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Aprenda" })).toBeVisible();
+  });
+
   test("FAQs answer from the database", async ({ page }) => {
     await loginAs(page, DEMO.investor);
     await page.goto("/dashboard/learn");

@@ -32,6 +32,10 @@ describe("roiFormSchema", () => {
     expect(messages({ invested: 100, return_percent: "5", months: "0" })).toEqual([
       "O prazo deve ser de pelo menos 1 mês.",
     ]);
+    expect(messages({ invested: 100, return_percent: "1000,01", months: "601" })).toEqual([
+      "Use um retorno de no máximo 1000 %.",
+      "Use um prazo de no máximo 600 meses.",
+    ]);
     expect(messages({ invested: 0, return_percent: "5", months: "12" })).toEqual([
       "Informe um valor investido maior que zero.",
     ]);

@@ -62,6 +62,7 @@ export function LearnFilters({
         <Input
           id="learn-search"
           type="search"
+          maxLength={100}
           placeholder="Buscar por tema, título ou autor..."
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}

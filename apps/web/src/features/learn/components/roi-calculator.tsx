@@ -71,19 +71,19 @@ export function RoiCalculator() {
             <dl className="grid gap-4 sm:grid-cols-3">
               <div className="grid gap-1">
                 <dt className="text-sm text-muted-foreground">Valor final</dt>
-                <dd className="text-xl font-semibold" data-testid="roi-final">
+                <dd className="text-xl font-semibold break-all" data-testid="roi-final">
                   {formatBRL(result.finalValue)}
                 </dd>
               </div>
               <div className="grid gap-1">
                 <dt className="text-sm text-muted-foreground">Ganho</dt>
-                <dd className="text-xl font-semibold text-primary" data-testid="roi-gain">
+                <dd className="text-xl font-semibold break-all text-primary" data-testid="roi-gain">
                   {formatBRL(result.gain)}
                 </dd>
               </div>
               <div className="grid gap-1">
                 <dt className="text-sm text-muted-foreground">Retorno anualizado</dt>
-                <dd className="text-xl font-semibold" data-testid="roi-annualised">
+                <dd className="text-xl font-semibold break-all" data-testid="roi-annualised">
                   {percent.format(result.annualisedPercent)}% ao ano
                 </dd>
               </div>
