@@ -43,7 +43,7 @@ export function RoiCalculator() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {/* Nothing to send: the figures below follow the fields. */}
-        <Form form={form} onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-3">
+        <Form form={form} onSubmit={(event) => event.preventDefault()} className="grid items-start gap-4 lg:grid-cols-3">
           <MoneyField<Values> name="invested" id="roi-invested" label="Valor investido" />
           <TextField<Values>
             name="return_percent"
@@ -68,7 +68,7 @@ export function RoiCalculator() {
             Resultado
           </h4>
           {result ? (
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className="grid items-start gap-4 lg:grid-cols-3">
               <div className="grid gap-1">
                 <dt className="text-sm text-muted-foreground">Valor final</dt>
                 <dd className="text-xl font-semibold break-all" data-testid="roi-final">
