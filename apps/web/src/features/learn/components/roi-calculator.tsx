@@ -43,7 +43,11 @@ export function RoiCalculator() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {/* Nothing to send: the figures below follow the fields. */}
-        <Form form={form} onSubmit={(event) => event.preventDefault()} className="grid items-start gap-4 lg:grid-cols-3">
+        <Form
+          form={form}
+          onSubmit={(event) => event.preventDefault()}
+          className="grid items-start gap-4 lg:grid-cols-3"
+        >
           <MoneyField<Values> name="invested" id="roi-invested" label="Valor investido" />
           <TextField<Values>
             name="return_percent"
