@@ -42,6 +42,7 @@ import { invitationRoutes } from "./modules/invitations/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes } from "./modules/approvals/index.ts";
+import { learningRoutes } from "./modules/learning/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(contractRoutes, deps);
     await scope.register(confirmationEmailRoutes, deps);
     await scope.register(approvalRoutes, deps);
+    await scope.register(learningRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { configOrExit, holdDataDirOrExit } from "./process-setup.ts";
 import { seedDemoData } from "./seed/seed.ts";
+import { ensureLearningCatalogue } from "./seed/seed-learning.ts";
 
 async function main() {
   let config = configOrExit();
@@ -21,6 +22,7 @@ async function main() {
     releaseLock();
   });
 
+  if (await ensureLearningCatalogue(database.db)) app.log.info("learning centre catalogue loaded");
   if (config.demo && (await seedDemoData(database.db, { storage: app.storage }))) {
     app.log.info("demo data loaded (accounts use the password alicerce123)");
   }

@@ -7,3 +7,4 @@ export * from "./approvals.ts";
 export * from "./suppliers.ts";
 export * from "./outbox.ts";
 export * from "./contracts.ts";
+export * from "./learning.ts";

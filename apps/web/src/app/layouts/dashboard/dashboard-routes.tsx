@@ -17,6 +17,7 @@ const ProjectScreens = lazy(() => import("../../project-screens").then((m) => ({
 const LegalScreens = lazy(() => import("../../legal-screens").then((m) => ({ default: m.LegalScreens })));
 const AdminScreen = lazy(() => import("../../admin-screen").then((m) => ({ default: m.AdminScreen })));
 const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => ({ default: m.SupplierScreens })));
+const LearnScreens = lazy(() => import("../../learn-screens").then((m) => ({ default: m.LearnScreens })));
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
@@ -28,7 +29,6 @@ const UPCOMING: [path: string, title: string][] = [
   [appRoutes.documents, "Documentos"],
   [appRoutes.newChat, "Nova Conversa"],
   [appRoutes.chat, "Conversa"],
-  [appRoutes.learn, "Aprenda"],
 ];
 
 /** "/dashboard/projects/:id" → "projects/:id": these routes sit under the app's "/dashboard/*". */
@@ -51,6 +51,8 @@ export function DashboardRoutes() {
       <Route path={inDashboard(appRoutes.approvals)} element={<LegalScreens screen="approvals" />} />
       <Route path={inDashboard(appRoutes.contracts)} element={<LegalScreens screen="contracts" />} />
       <Route path={inDashboard(appRoutes.admin)} element={<AdminScreen />} />
+      <Route path={inDashboard(appRoutes.learn)} element={<LearnScreens screen="learn" />} />
+      <Route path={inDashboard(appRoutes.learnItem)} element={<LearnScreens screen="learn-item" />} />
       {UPCOMING.map(([path, title]) => (
         <Route key={path} path={inDashboard(path)} element={<UpcomingPage title={title} />} />
       ))}
