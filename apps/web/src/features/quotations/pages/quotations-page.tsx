@@ -2,7 +2,7 @@ import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, Building2, Inbox, Send, Store } from "lucide-react";
-import type { Quotation } from "@alicerce/shared/schemas/quotations";
+import type { Quotation, QuotationList } from "@alicerce/shared/schemas/quotations";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,6 +15,18 @@ import { SentQuotationCard } from "../components/sent-quotation-card";
 import { QUOTATIONS_LOAD_FAILURE } from "../components/texts";
 
 type Tab = "enviadas" | "recebidas";
+
+/**
+ * docs/product/quotations.md#quotation-list: with no ?tab=, a supplier whose only quotations are
+ * received lands on "Recebidas"; everyone else on "Enviadas".
+ */
+function defaultTab(list: QuotationList | undefined): Tab {
+  return list && list.sent.length === 0 && list.received.length > 0 ? "recebidas" : "enviadas";
+}
+
+function tabFromUrl(value: string | null): Tab | null {
+  return value === "recebidas" || value === "enviadas" ? value : null;
+}
 
 function CardGrid({ quotations, Card }: { quotations: Quotation[]; Card: typeof SentQuotationCard }) {
   return (
@@ -42,8 +54,9 @@ function ListSkeleton() {
 /** docs/product/quotations.md#quotation-list (/dashboard/quotations): "Enviadas" and "Recebidas" (the latter for a supplier owner). ?tab= keeps the tab. */
 export function QuotationsPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "recebidas" ? "recebidas" : "enviadas";
   const query = useQuotations();
+  // An explicit tab in the URL wins over the default the lists suggest.
+  const tab: Tab = tabFromUrl(params.get("tab")) ?? defaultTab(query.data);
 
   useEffect(() => {
     if (query.isError) {
@@ -70,8 +83,8 @@ export function QuotationsPage() {
           setParams(
             (current) => {
               const next = new URLSearchParams(current);
-              if (value === "recebidas") next.set("tab", value);
-              else next.delete("tab");
+              // Always written, since the default depends on the lists and may be either tab.
+              next.set("tab", value);
               return next;
             },
             { replace: true },
