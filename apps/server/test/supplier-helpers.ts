@@ -30,7 +30,7 @@ export const SEEDED_QUOTATIONS = {
   rejeitado: "Casa de Campo Serra Gaúcha — sapatas",
   concluido: "Vila Serena Casas — radier das casas 1 a 12",
   /** Concluded and already reviewed by criador@ (seeded review). */
-  reviewed: "Obra 1.1",
+  reviewed: "Edifício Mirante do Ipiranga — estacas hélice contínua",
 } as const;
 
 let cnpjCounter = 40_000_000 + Math.floor(Math.random() * 1_000_000);

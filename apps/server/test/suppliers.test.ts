@@ -53,12 +53,28 @@ afterAll(() => t.close());
 const list = (query: Record<string, string> = {}) => supplierNames(t.app, criador, query);
 
 describe("GET /api/suppliers (seeded marketplace)", () => {
-  it("lists the 13 demo suppliers, newest first, in the contract's shape", async () => {
+  it("lists the 13 demo suppliers in the marketplace order, in the contract's shape", async () => {
     const res = await client(t.app, criador).get("/api/suppliers?limit=50");
     const page = ok<{ items: SupplierCard[]; nextCursor: string | null }>(res);
     expect(supplierPageSchema.safeParse(page).success).toBe(true);
     expect(page.nextCursor).toBeNull();
-    expect(page.items.map((s) => s.company_name)).toEqual(DEMO_SUPPLIERS.map((d) => d.company).reverse());
+    expect(page.items).toHaveLength(DEMO_SUPPLIERS.length);
+    // docs/product/marketplace.md#supplier-list: verified, rating, review count, newest.
+    expect(page.items.map((s) => [s.company_name, s.verified, s.rating, s.review_count])).toEqual([
+      ["Casa do Material Nordeste", true, 5, 1],
+      ["Cor Perfeita Pinturas", true, 5, 1],
+      [SEEDED_SUPPLIERS.aguaViva, true, 5, 1],
+      [SEEDED_SUPPLIERS.fundacoes, true, 5, 1],
+      ["Janelas Nobres Esquadrias", true, 4.7, 3],
+      ["Voltz Elétrica Predial", true, 4.5, 2],
+      [SEEDED_SUPPLIERS.terraForte, true, 4.5, 2],
+      [SEEDED_SUPPLIERS.traco, true, null, 0],
+      [SEEDED_SUPPLIERS.verdeVivo, true, null, 0],
+      ["Reveste Pisos e Azulejos", false, 4.7, 3],
+      ["Tijolo Bom Alvenaria", false, 4.7, 3],
+      ["Aço & Estrutura Metálica", false, 4.5, 2],
+      ["Telhado Seguro Coberturas", false, 4.5, 2],
+    ]);
     const fundacoes = page.items.find((s) => s.id === fundacoesId)!;
     expect(fundacoes).toMatchObject({
       company_name: SEEDED_SUPPLIERS.fundacoes,
@@ -92,7 +108,7 @@ describe("GET /api/suppliers (seeded marketplace)", () => {
       ).toEqual(expected);
     }
     const byName = new Map(items.map((s) => [s.company_name, s]));
-    // One review (5) and two concluded quotations: Obra 1.1 and the demo creator's Vila Serena.
+    // One review (5) and two concluded quotations: Edifício Mirante do Ipiranga and the demo creator's Vila Serena.
     expect(byName.get(SEEDED_SUPPLIERS.fundacoes)).toMatchObject({ rating: 5, review_count: 1, completed_count: 2 });
     // Reviews 5 and 4.
     expect(byName.get(SEEDED_SUPPLIERS.terraForte)).toMatchObject({ rating: 4.5, review_count: 2, completed_count: 2 });
@@ -160,7 +176,7 @@ describe("GET /api/suppliers (seeded marketplace)", () => {
     }
     // Filters and search are kept across pages.
     const sp = await listAllSuppliers(t.app, criador, { state: "SP", limit: 1 });
-    expect(sp.items.map((s) => s.company_name)).toEqual([SEEDED_SUPPLIERS.terraForte, SEEDED_SUPPLIERS.fundacoes]);
+    expect(sp.items.map((s) => s.company_name)).toEqual([SEEDED_SUPPLIERS.fundacoes, SEEDED_SUPPLIERS.terraForte]);
   });
 
   it("answers 400 (never 500) for a malformed cursor", async () => {
@@ -174,6 +190,14 @@ describe("GET /api/suppliers (seeded marketplace)", () => {
       encode(["ontem", randomUUID()]),
       encode([42, randomUUID()]),
       encode(["2025-01-01 10:00:00+00", "------------------------------------"]),
+      // The marketplace cursor: [verified, rating, review count, created_at, id].
+      encode(["2025-01-01 10:00:00+00", randomUUID()]),
+      encode(["sim", "4.5", 2, "2025-01-01 10:00:00+00", randomUUID()]),
+      encode([true, "9.9", 2, "2025-01-01 10:00:00+00", randomUUID()]),
+      encode([true, 4.5, 2, "2025-01-01 10:00:00+00", randomUUID()]),
+      encode([true, "4.5", -1, "2025-01-01 10:00:00+00", randomUUID()]),
+      encode([true, null, 1.5, "2025-01-01 10:00:00+00", randomUUID()]),
+      encode([true, null, 0, "2025-01-01 10:00:00+00", randomUUID(), "extra"]),
     ];
     for (const cursor of bad) {
       const res = await api.get(`/api/suppliers?cursor=${encodeURIComponent(cursor)}`);
@@ -605,7 +629,7 @@ describe("pagination with equal creation times", () => {
     const owners = await Promise.all([0, 1, 2, 3].map(() => newAccount(t.app, "supplier")));
     const created: string[] = [];
     for (const o of owners) created.push((await registerSupplier(t.app, o.cookie)).id);
-    const same = new Date("2030-01-01T12:00:00.123Z"); // newer than everything else
+    const same = new Date("2030-01-01T12:00:00.123Z");
     await t.database.db.update(suppliers).set({ createdAt: same }).where(inArray(suppliers.id, created));
 
     const [{ n }] = (await t.database.db.select({ n: count() }).from(suppliers)) as [{ n: number }];
@@ -613,8 +637,41 @@ describe("pagination with equal creation times", () => {
       const { items } = await listAllSuppliers(t.app, criador, { limit });
       expect(items).toHaveLength(Number(n));
       expect(new Set(items.map((s) => s.id)).size).toBe(Number(n));
-      // The tied ones come first, by id descending.
-      expect(items.slice(0, 4).map((s) => s.id)).toEqual([...created].sort().reverse());
+      // Equal on every key but the id (unverified, unreviewed, same date): together, by id descending.
+      const ids = items.map((s) => s.id);
+      const positions = created.map((id) => ids.indexOf(id)).sort((a, b) => a - b);
+      expect(positions.at(-1)! - positions[0]!).toBe(3);
+      expect(ids.slice(positions[0], positions[0]! + 4)).toEqual([...created].sort().reverse());
+    }
+  });
+});
+
+describe("marketplace order (docs/product/marketplace.md#supplier-list)", () => {
+  const rank = (s: SupplierCard) => [s.verified ? 1 : 0, s.rating ?? -1, s.review_count];
+
+  it("puts a new unverified supplier last and a new verified one before the older verified suppliers without reviews", async () => {
+    const unverified = await registerSupplier(t.app, (await newAccount(t.app, "supplier")).cookie);
+    const verified = await registerSupplier(t.app, (await newAccount(t.app, "supplier")).cookie);
+    await t.database.db.update(suppliers).set({ verified: true }).where(eq(suppliers.id, verified.id));
+
+    for (const limit of [1, 4, 50]) {
+      const { items } = await listAllSuppliers(t.app, criador, { limit });
+      const ids = items.map((s) => s.id);
+      expect(new Set(ids).size, `limit ${limit}`).toBe(ids.length);
+      const position = (name: string) => items.findIndex((s) => s.company_name === name);
+      const newVerified = ids.indexOf(verified.id);
+      expect(newVerified).toBeGreaterThan(position(SEEDED_SUPPLIERS.terraForte));
+      expect(newVerified).toBeLessThan(position(SEEDED_SUPPLIERS.traco));
+      expect(ids.indexOf(unverified.id)).toBeGreaterThan(position("Telhado Seguro Coberturas"));
+      // Every neighbour pair obeys the stated keys (verified, rating, review count: never increasing).
+      for (let i = 1; i < items.length; i++) {
+        const [a, b] = [rank(items[i - 1]!), rank(items[i]!)];
+        const firstDifference = a.findIndex((v, k) => v !== b[k]);
+        if (firstDifference >= 0)
+          expect(a[firstDifference]!, `${items[i - 1]!.company_name} before ${items[i]!.company_name}`).toBeGreaterThan(
+            b[firstDifference]!,
+          );
+      }
     }
   });
 });

@@ -14,7 +14,7 @@ export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.time, c
 const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::?(\d{2}))?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function isCursorTime(text: string): boolean {
+export function isCursorTime(text: string): boolean {
   const m = CURSOR_TIME.exec(text);
   if (!m) return false;
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = m.slice(1).map((v) => Number(v ?? 0));
@@ -22,6 +22,8 @@ function isCursorTime(text: string): boolean {
   const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
   return realDay && hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHours! <= 15 && offsetMinutes! <= 59;
 }
+
+export const isUuid = (text: string) => UUID.test(text);
 
 export function decodeCursor(raw: string): Cursor {
   try {

@@ -14,7 +14,11 @@ export type DemoSupplier = {
   payments: PaymentMethod[];
   verified: boolean;
   images: number[];
+  /** Concluded work for demo customers, each reviewed once; the last two suppliers have none yet. */
+  works: DemoWork[];
 };
+
+export type DemoWork = { name: string; description: string };
 
 export const DEMO_SUPPLIERS: DemoSupplier[] = [
   {
@@ -30,6 +34,12 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "boleto", "transferencia"],
     verified: true,
     images: [2, 4],
+    works: [
+      {
+        name: "Edifício Mirante do Ipiranga — estacas hélice contínua",
+        description: "Estacas hélice contínua para um edifício de 12 andares, com sondagem SPT e prova de carga.",
+      },
+    ],
   },
   {
     owner: { email: "terra.forte@alicerce.dev", name: "Roberto Terra" },
@@ -44,6 +54,16 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["boleto", "transferencia"],
     verified: true,
     images: [6],
+    works: [
+      {
+        name: "Loteamento Jardim Primavera — terraplanagem das quadras A a D",
+        description: "Corte e aterro compactado de 4 quadras, com controle de compactação por ensaio de densidade.",
+      },
+      {
+        name: "Galpão Logístico Viracopos — plataforma do piso",
+        description: "Aterro compactado e nivelamento da plataforma de 6.000 m² para o piso industrial.",
+      },
+    ],
   },
   {
     owner: { email: "tijolo.bom@alicerce.dev", name: "Sandra Tijolo" },
@@ -58,6 +78,20 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "dinheiro"],
     verified: false,
     images: [3],
+    works: [
+      {
+        name: "Residencial Pampulha — alvenaria de vedação",
+        description: "Vedação dos 8 pavimentos com blocos cerâmicos de 14 cm e vergas pré-moldadas.",
+      },
+      {
+        name: "Casa Savassi — alvenaria estrutural",
+        description: "Alvenaria estrutural em blocos de concreto para uma casa de dois pavimentos.",
+      },
+      {
+        name: "Escola Municipal Barreiro — ampliação das salas",
+        description: "Ampliação de 4 salas de aula em alvenaria de vedação, com cintas e vergas.",
+      },
+    ],
   },
   {
     owner: { email: "agua.viva@alicerce.dev", name: "Paulo Hidráulico" },
@@ -72,6 +106,12 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "cartao_credito", "boleto"],
     verified: true,
     images: [1],
+    works: [
+      {
+        name: "Condomínio Bosque do Batel — reúso de água da chuva",
+        description: "Cisterna de 20 mil litros, filtros e rede de reúso para descargas e irrigação.",
+      },
+    ],
   },
   {
     owner: { email: "voltz@alicerce.dev", name: "Luciana Voltz" },
@@ -86,6 +126,16 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "transferencia"],
     verified: true,
     images: [5],
+    works: [
+      {
+        name: "Edifício Moinhos Office — entrada de energia e quadros",
+        description: "Subestação abrigada, quadros de distribuição e prumadas de um prédio comercial.",
+      },
+      {
+        name: "Residencial Cristal — usina solar no telhado",
+        description: "Sistema fotovoltaico de 45 kWp para as áreas comuns, com homologação na concessionária.",
+      },
+    ],
   },
   {
     owner: { email: "reveste@alicerce.dev", name: "Marcos Revestimentos" },
@@ -100,6 +150,20 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "cartao_credito"],
     verified: false,
     images: [7],
+    works: [
+      {
+        name: "Hotel Lagoa da Conceição — porcelanato dos quartos",
+        description: "Assentamento de porcelanato 90×90 em 36 quartos, com rodapés e soleiras.",
+      },
+      {
+        name: "Casa Jurerê — pastilhas da piscina",
+        description: "Revestimento da piscina e da borda infinita com pastilhas de vidro.",
+      },
+      {
+        name: "Clínica Trindade — pisos vinílicos e cerâmicos",
+        description: "Piso vinílico nos consultórios e cerâmica antiderrapante nos banheiros.",
+      },
+    ],
   },
   {
     owner: { email: "cor.perfeita@alicerce.dev", name: "Ana Pintora" },
@@ -114,6 +178,12 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "dinheiro", "boleto"],
     verified: true,
     images: [8],
+    works: [
+      {
+        name: "Edifício Leblon Mar — pintura da fachada",
+        description: "Tratamento de fissuras, selador e pintura acrílica da fachada de 10 pavimentos.",
+      },
+    ],
   },
   {
     owner: { email: "telhado.seguro@alicerce.dev", name: "Jorge Coberturas" },
@@ -128,6 +198,16 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["boleto", "transferencia"],
     verified: false,
     images: [4],
+    works: [
+      {
+        name: "Galpão Distrito Agroindustrial — cobertura metálica",
+        description: "Estrutura metálica e telhas termoacústicas para um galpão de 2.400 m².",
+      },
+      {
+        name: "Residência Setor Bueno — troca do telhado",
+        description: "Substituição do madeiramento, telhas cerâmicas e calhas de uma casa de 220 m².",
+      },
+    ],
   },
   {
     owner: { email: "janelas.nobres@alicerce.dev", name: "Clara Esquadrias" },
@@ -142,6 +222,20 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "boleto", "cartao_credito"],
     verified: true,
     images: [2],
+    works: [
+      {
+        name: "Edifício Boa Viagem Prime — esquadrias de alumínio",
+        description: "Janelas e portas-balcão de alumínio com vidro laminado em 48 apartamentos.",
+      },
+      {
+        name: "Clínica Casa Forte — fachada em pele de vidro",
+        description: "Fachada envidraçada da recepção com vidros laminados e controle solar.",
+      },
+      {
+        name: "Casa Aldeia — portas e janelas de PVC",
+        description: "Esquadrias de PVC com vidro duplo para isolamento acústico de uma casa térrea.",
+      },
+    ],
   },
   {
     owner: { email: "casa.material@alicerce.dev", name: "Gustavo Materiais" },
@@ -156,6 +250,12 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "boleto", "cartao_credito", "transferencia"],
     verified: true,
     images: [3],
+    works: [
+      {
+        name: "Residencial Praia de Iracema — cimento e aço da estrutura",
+        description: "Fornecimento programado de cimento, vergalhões e agregados durante 5 meses de estrutura.",
+      },
+    ],
   },
   {
     owner: { email: "aco.estrutura@alicerce.dev", name: "Helena Metálica" },
@@ -170,6 +270,16 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["boleto", "transferencia"],
     verified: false,
     images: [5],
+    works: [
+      {
+        name: "Centro de Distribuição Lauro de Freitas — estrutura do galpão",
+        description: "Projeto, fabricação e montagem da estrutura metálica de um galpão de 3.000 m².",
+      },
+      {
+        name: "Shopping Paralela — mezanino das lojas",
+        description: "Mezanino metálico com laje steel deck para 6 lojas da expansão.",
+      },
+    ],
   },
   {
     owner: { email: "verde.vivo@alicerce.dev", name: "Rita Paisagismo" },
@@ -184,6 +294,7 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "cartao_credito"],
     verified: true,
     images: [6],
+    works: [],
   },
   {
     owner: { email: "traco.arq@alicerce.dev", name: "Igor Arquiteto" },
@@ -198,6 +309,7 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
     payments: ["pix", "transferencia"],
     verified: true,
     images: [1, 8],
+    works: [],
   },
 ];
 

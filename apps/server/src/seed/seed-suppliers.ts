@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { createHash, randomUUID } from "node:crypto";
-import { SUPPLIER_CATEGORY_LABELS, type QuotationStatus } from "@alicerce/shared/suppliers";
+import type { QuotationStatus } from "@alicerce/shared/suppliers";
 import type { Database } from "../db/client.ts";
 import {
   account,
@@ -96,44 +96,41 @@ export async function seedSuppliers(
       }
     }
 
-    // Concluded work with reviews (all but the last two suppliers, which have none yet).
-    if (index < DEMO_SUPPLIERS.length - 2) {
-      const reviews = 1 + (index % 3);
-      for (let r = 0; r < reviews; r++) {
-        const reviewer = customers[(index + r) % customers.length]!;
-        if (reviewer === ownerId) continue;
-        const at = daysAgo(40 - r * 5);
-        const [q] = await db
-          .insert(quotations)
-          .values({
-            projectCreatorId: reviewer,
-            supplierId,
-            projectName: `Obra ${index + 1}.${r + 1}`,
-            description: `Serviço de ${SUPPLIER_CATEGORY_LABELS[demo.category].toLowerCase()} concluído e entregue.`,
-            status: "concluido",
-            supplierResponse: "Proposta conforme visita técnica.",
-            estimatedPrice: String(15_000 + index * 2_500 + r * 1_000),
-            estimatedDeliveryDays: demo.days,
-            respondedAt: at,
-            decidedAt: at,
-            completedAt: at,
-            createdAt: daysAgo(50 - r * 5),
-          })
-          .returning({ id: quotations.id });
-        const base = 5 - ((index + r) % 3 === 2 ? 1 : 0);
-        await db.insert(supplierReviews).values({
+    // Concluded work, each reviewed by the demo customer who asked for it.
+    for (const [r, work] of demo.works.entries()) {
+      const reviewer = customers[(index + r) % customers.length]!;
+      if (reviewer === ownerId) continue;
+      const at = daysAgo(40 - r * 5);
+      const [q] = await db
+        .insert(quotations)
+        .values({
+          projectCreatorId: reviewer,
           supplierId,
-          reviewerId: reviewer,
-          quotationId: q!.id,
-          rating: base,
-          qualityRating: base,
-          deadlineRating: Math.max(1, base - (r % 2)),
-          costRating: Math.max(1, base - ((index + 1) % 2)),
-          communicationRating: base,
-          comment: REVIEW_COMMENTS[(index + r) % REVIEW_COMMENTS.length]!,
-          createdAt: at,
-        });
-      }
+          projectName: work.name,
+          description: work.description,
+          status: "concluido",
+          supplierResponse: "Proposta conforme visita técnica.",
+          estimatedPrice: String(15_000 + index * 2_500 + r * 1_000),
+          estimatedDeliveryDays: demo.days,
+          respondedAt: at,
+          decidedAt: at,
+          completedAt: at,
+          createdAt: daysAgo(50 - r * 5),
+        })
+        .returning({ id: quotations.id });
+      const base = 5 - ((index + r) % 3 === 2 ? 1 : 0);
+      await db.insert(supplierReviews).values({
+        supplierId,
+        reviewerId: reviewer,
+        quotationId: q!.id,
+        rating: base,
+        qualityRating: base,
+        deadlineRating: Math.max(1, base - (r % 2)),
+        costRating: Math.max(1, base - ((index + 1) % 2)),
+        communicationRating: base,
+        comment: REVIEW_COMMENTS[(index + r) % REVIEW_COMMENTS.length]!,
+        createdAt: at,
+      });
     }
   }
 

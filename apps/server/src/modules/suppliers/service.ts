@@ -14,8 +14,13 @@ import {
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
+import {
+  afterMarketplaceCursor,
+  decodeMarketplaceCursor,
+  encodeMarketplaceCursor,
+  marketplaceOrder,
+} from "./marketplace-order.ts";
 import { portfolioUrl, supplierCardColumns, toSupplierCard } from "./supplier-card.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
 
@@ -31,27 +36,23 @@ function selectCards(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, suppliers.userId));
 }
 
-/** The marketplace: search over name, description and city, category and state filters. */
+/** The marketplace: search over name, description and city, category and state filters, in the marketplace order. */
 export async function listSuppliers(db: Database, query: z.output<typeof supplierListQuerySchema>) {
   const filters: (SQL | undefined)[] = [];
   if (query.category) filters.push(eq(suppliers.category, query.category));
   if (query.state) filters.push(eq(suppliers.locationState, query.state));
   const q = query.q ? searchable(query.q).trim() : "";
   if (q) filters.push(sql`${suppliers.searchText} like ${containsPattern(q)}`);
-  if (query.cursor) {
-    const c = decodeCursor(query.cursor);
-    filters.push(sql`(${suppliers.createdAt}, ${suppliers.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`);
-  }
+  if (query.cursor) filters.push(afterMarketplaceCursor(decodeMarketplaceCursor(query.cursor)));
   const rows = await selectCards(db)
     .where(and(...filters))
-    .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
+    .orderBy(...marketplaceOrder)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toSupplierCard),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.supplier.id }) : null,
+    nextCursor: rows.length > query.limit && last ? encodeMarketplaceCursor(last) : null,
   };
 }
 

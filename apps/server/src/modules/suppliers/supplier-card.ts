@@ -4,14 +4,19 @@ import { profiles, suppliers, user as users } from "../../db/schema/index.ts";
 
 // Aggregates in SQL. Subqueries use explicit aliases: inside a select list drizzle renders
 // columns unqualified, which would make "id" mean the subquery's own table.
+
+/** The average rating shown on the card (one decimal), null without reviews; the marketplace also orders by it. */
+export const ratingSql = sql<
+  string | null
+>`(select round(avg(r.rating)::numeric, 1) from supplier_reviews r where r.supplier_id = "suppliers"."id")`;
+export const reviewCountSql = sql<number>`(select count(*)::int from supplier_reviews r where r.supplier_id = "suppliers"."id")`;
+
 export const supplierCardColumns = {
   supplier: suppliers,
   ownerName: sql<string>`coalesce(${profiles.name}, ${users.name})`,
   ownerAvatar: profiles.avatarUrl,
-  rating: sql<
-    string | null
-  >`(select round(avg(r.rating)::numeric, 1) from supplier_reviews r where r.supplier_id = "suppliers"."id")`,
-  reviewCount: sql<number>`(select count(*)::int from supplier_reviews r where r.supplier_id = "suppliers"."id")`,
+  rating: ratingSql,
+  reviewCount: reviewCountSql,
   completedCount: sql<number>`(select count(*)::int from quotations q where q.supplier_id = "suppliers"."id" and q.status = 'concluido')`,
   coverImageId: sql<
     string | null
