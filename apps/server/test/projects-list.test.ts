@@ -27,7 +27,6 @@ const PUBLIC_SEEDED = [
   "Vila Serena Casas",
   "Centro Empresarial Atlântico",
   "Complexo Porto Novo",
-  "Coworking Cooperativo Pelourinho",
   "Mercado Municipal Revitalizado",
   "Residencial Beira-Mar Natal",
   "Condomínio Parque das Águas",
@@ -154,9 +153,12 @@ describe("GET /api/projects — filters, search and scope", () => {
         "Condomínio Parque das Águas",
       ]),
     );
-    expect(await listTitles(t.app, investor, { purpose: "collaborative" })).toEqual([
-      "Coworking Cooperativo Pelourinho",
-    ]);
+    // Only investment projects are public (decision 004): the collaborative ones are their creators'.
+    expect(await listTitles(t.app, investor, { purpose: "collaborative" })).toEqual([]);
+    const horizonte = await loginAs(t.app, DEMO.horizonte);
+    expect(await listTitles(t.app, horizonte, { purpose: "collaborative" })).toEqual(
+      expect.arrayContaining(["Coworking Cooperativo Pelourinho"]),
+    );
     expect(await listTitles(t.app, investor, { type: "apartamentos", status: "completed" })).toEqual([
       "Residencial Beira-Mar Natal",
     ]);
@@ -255,7 +257,7 @@ describe("GET /api/projects — summary and pagination", () => {
     const collaborative = ok<ProjectListResponse>(
       await client(t.app, investor).get("/api/projects?purpose=collaborative"),
     );
-    expect(collaborative.summary).toEqual({ total: 1, fundraising: 0, total_volume: 0, average_roi: null });
+    expect(collaborative.summary).toEqual({ total: 0, fundraising: 0, total_volume: 0, average_roi: null });
   });
 
   it("computes the summary over every match, independent of the page", async () => {

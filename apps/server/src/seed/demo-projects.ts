@@ -177,7 +177,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     state: "BA",
     type: "comercial",
     purpose: "collaborative",
-    visibility: "public",
+    // Only investment projects may be public (docs/decisions/004-projects-and-investments.md): the
+    // cooperative's members and the team follow it; it raises nothing on the platform.
+    visibility: "private",
     status: "in_progress",
     months: 18,
     manager: "Grupo Horizonte",
