@@ -96,3 +96,55 @@ describe("projects page", () => {
     expect(searches()).toEqual([null, "natal"]);
   });
 });
+
+describe("projects page — Meus projetos (docs/product/projects.md#project-list)", () => {
+  const page = (items: ReturnType<typeof project>[]) => ({
+    items,
+    nextCursor: null,
+    summary: { total: items.length, fundraising: 0, total_volume: 0, average_roi: null },
+  });
+
+  it("lets a creator switch to their own projects, kept in the URL as ?scope=mine", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/projects": ({ url }) =>
+        url.searchParams.get("scope") === "mine" ? page([project("meu")]) : page([project("1"), project("meu")]),
+    });
+    renderInDashboard(<ProjectsPage />, { path: "/dashboard/projects" });
+    expect(await screen.findByText("Projeto 1")).toBeInTheDocument();
+    const all = await screen.findByRole("button", { name: "Todos os projetos" });
+    const mine = screen.getByRole("button", { name: "Meus projetos" });
+    expect(all).toHaveAttribute("aria-pressed", "true");
+    expect(mine).toHaveAttribute("aria-pressed", "false");
+
+    await userEvent.setup().click(mine);
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/projects?scope=mine");
+    expect(await screen.findByRole("button", { name: "Meus projetos", pressed: true })).toBeInTheDocument();
+    expect(await screen.findByText("1 projeto encontrado")).toBeInTheDocument();
+    expect(screen.queryByText("Projeto 1")).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain("/api/projects?scope=mine&limit=12");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Todos os projetos" }));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/projects$/);
+    expect(await screen.findByText("Projeto 1")).toBeInTheDocument();
+  });
+
+  it("reads ?scope=mine from the URL and clears it with the other filters", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/projects": () => page([]),
+    });
+    renderInDashboard(<ProjectsPage />, { path: "/dashboard/projects?scope=mine" });
+    expect(await screen.findByText("Nenhum projeto encontrado com os filtros aplicados.")).toBeInTheDocument();
+    expect(calls.find((c) => c.path.startsWith("/api/projects"))?.path).toBe("/api/projects?scope=mine&limit=12");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Limpar filtros" }));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/projects$/);
+  });
+
+  it("does not offer the filter to investors", async () => {
+    mockApi({ "GET /api/auth/session": sessionOf("investor"), "GET /api/projects": () => page([project("1")]) });
+    renderInDashboard(<ProjectsPage />, { path: "/dashboard/projects" });
+    expect(await screen.findByText("Projeto 1")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Meus projetos" })).not.toBeInTheDocument();
+  });
+});

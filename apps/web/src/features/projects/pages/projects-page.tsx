@@ -11,18 +11,20 @@ import { useProjects } from "@/api/projects/get-projects";
 import { ProjectCard } from "../components/project-card";
 import { ProjectCardSkeletons } from "../components/project-card-skeleton";
 import { ProjectFilters, type ListFilters } from "../components/project-filters";
+import { ProjectScopeToggle } from "../components/project-scope-toggle";
 import { ProjectSummaryCards } from "../components/project-summary-cards";
 
-const FILTER_KEYS = ["q", "type", "status", "purpose"] as const;
+const FILTER_KEYS = ["q", "type", "status", "purpose", "scope"] as const;
 
 /** A URL value that is one of `allowed`, else undefined (a hand-edited URL must not break the list). */
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.includes(value as T) ? (value as T) : undefined;
 }
 
-/** docs/product/projects.md#project-list (/dashboard/projects). The search and filters live in the URL (?q=&type=&status=&purpose=). */
+/** docs/product/projects.md#project-list (/dashboard/projects). The search and filters live in the URL (?q=&type=&status=&purpose=&scope=mine). */
 export function ProjectsPage() {
   const { user } = useAuth();
+  const canCreate = user ? mayCreateProjects(user) : false;
   const [params, setParams] = useSearchParams();
   const { query: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
   const filters: ListFilters = {
@@ -30,6 +32,19 @@ export function ProjectsPage() {
     status: pick(params.get("status"), PROJECT_STATUS_FILTERS),
     purpose: pick(params.get("purpose"), PROJECT_PURPOSES),
   };
+  // "Meus projetos" is offered to those who may create projects; a hand-written ?scope=mine from anyone
+  // else lists what they created (nothing), with "Limpar filtros" to leave it.
+  const mine = params.get("scope") === "mine";
+  const setMine = (next: boolean) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set("scope", "mine");
+        else updated.delete("scope");
+        return updated;
+      },
+      { replace: true },
+    );
 
   const setFilters = (next: ListFilters) =>
     setParams(
@@ -55,12 +70,11 @@ export function ProjectsPage() {
     );
   };
 
-  const query = useProjects({ q: q || undefined, ...filters });
+  const query = useProjects({ q: q || undefined, ...filters, ...(mine ? { scope: "mine" as const } : {}) });
   const pages = query.data?.pages ?? [];
   const projects = pages.flatMap((page) => page.items);
   const summary = pages[0]?.summary;
-  const canCreate = user ? mayCreateProjects(user) : false;
-  const filtered = Boolean(q || filters.type || filters.status || filters.purpose);
+  const filtered = Boolean(q || filters.type || filters.status || filters.purpose || mine);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
@@ -80,6 +94,8 @@ export function ProjectsPage() {
       </header>
 
       <ProjectSummaryCards summary={query.isError ? undefined : summary} />
+
+      {canCreate && <ProjectScopeToggle mine={mine} onChange={setMine} />}
 
       <ProjectFilters
         search={search}
