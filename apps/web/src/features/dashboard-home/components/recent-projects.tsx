@@ -3,20 +3,42 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Building2, ChevronRight, FolderOpen } from "lucide-react";
 import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
+import { mayCreateProjects } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/api/auth/auth-provider";
 import { fetchProjectList } from "@/api/projects/get-projects";
 import { projectKeys } from "@/api/projects/keys";
+import { ownProjectsFirst } from "./own-projects-first";
 
 const LIMIT = 3;
+const MINE = { scope: "mine" } as const;
 
-/** docs/product/dashboard.md#recent-projects: the three latest projects the user may see. */
+/**
+ * docs/product/dashboard.md#recent-projects: the three latest projects the user may see; for a user
+ * who may create projects, their own latest ones come first.
+ */
 export function RecentProjects() {
-  const { data, isPending, isError, refetch } = useQuery({
+  const { user } = useAuth();
+  const creator = user ? mayCreateProjects(user) : false;
+  const latest = useQuery({
     queryKey: projectKeys.preview({}, LIMIT),
     queryFn: ({ signal }) => fetchProjectList({ limit: LIMIT }, signal),
   });
+  const own = useQuery({
+    queryKey: projectKeys.preview(MINE, LIMIT),
+    queryFn: ({ signal }) => fetchProjectList({ ...MINE, limit: LIMIT }, signal),
+    enabled: creator,
+  });
+  // A disabled query stays "pending" forever; only a creator waits for their own list.
+  const isPending = latest.isPending || (creator && own.isPending);
+  const isError = latest.isError || (creator && own.isError);
+  const refetch = () => {
+    void latest.refetch();
+    if (creator) void own.refetch();
+  };
+  const items = ownProjectsFirst(creator ? (own.data?.items ?? []) : [], latest.data?.items ?? [], LIMIT);
 
   return (
     <section aria-labelledby="projetos-recentes" className="grid gap-4">
@@ -46,7 +68,7 @@ export function RecentProjects() {
             </Button>
           }
         />
-      ) : data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon={FolderOpen}
           title="Nenhum projeto por aqui ainda."
@@ -54,7 +76,7 @@ export function RecentProjects() {
         />
       ) : (
         <ul className="grid gap-3 md:grid-cols-3">
-          {data.items.map((project) => (
+          {items.map((project) => (
             <li key={project.id}>
               <Link
                 to={appPaths.project(project.id)}
