@@ -12,6 +12,8 @@ test.describe("supplier list", () => {
     await page.goto("/dashboard/suppliers");
     await expect(page.getByRole("heading", { level: 1, name: "Fornecedores" })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
+    // Verified suppliers with reviews come first (docs/product/marketplace.md#supplier-list).
+    await expect(page.getByRole("article").first()).toContainText("Verificado");
 
     const category = page.getByRole("combobox", { name: "Filtrar por categoria" });
     await expect(category).toHaveText("Todas as categorias");

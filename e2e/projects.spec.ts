@@ -29,6 +29,24 @@ test.describe("projects", () => {
     await expect(page.getByText("Nenhum projeto encontrado com os filtros aplicados.")).toBeVisible();
   });
 
+  test("a creator narrows the list to \"Meus projetos\", kept in the URL", async ({ page }) => {
+    await loginAs(page, DEMO.creator);
+    await page.goto("/dashboard/projects?q=Residencial");
+    const card = (title: string) =>
+      page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await expect(card("Residencial Beira-Mar Natal")).toBeVisible(); // Grupo Horizonte's, public
+    await page.getByRole("button", { name: "Meus projetos" }).click();
+    await expect(page).toHaveURL(/scope=mine/);
+    await expect(page).toHaveURL(/q=Residencial/);
+    await expect(page.getByRole("button", { name: "Meus projetos" })).toHaveAttribute("aria-pressed", "true");
+    await expect(card("Residencial Jardim das Acácias")).toBeVisible();
+    await expect(card("Residencial Beira-Mar Natal")).toHaveCount(0);
+    await page.reload();
+    await expect(card("Residencial Beira-Mar Natal")).toHaveCount(0);
+    await page.getByRole("button", { name: "Todos os projetos" }).click();
+    await expect(card("Residencial Beira-Mar Natal")).toBeVisible();
+  });
+
   test("the header search suggests projects and opens the chosen one", async ({ page }) => {
     await loginAs(page, DEMO.investor);
     const search = page.getByRole("combobox", { name: "Buscar projetos" });

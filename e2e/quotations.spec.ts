@@ -74,10 +74,10 @@ test.describe("quotation lifecycle", () => {
     await expect(sent).toContainText(supplier.company_name);
     await expect(sent.getByRole("button", { name: "Aprovar" })).toHaveCount(0);
 
-    // The supplier sees it under "Recebidas" and answers.
+    // The supplier, who has received quotations and sent none, lands on "Recebidas" and answers.
     const supplierPage = await pageOf(browser, baseURL!, supplier.account.email, supplier.account.password);
     await supplierPage.goto("/dashboard/quotations");
-    await supplierPage.getByRole("tab", { name: "Recebidas (1)" }).click();
+    await expect(supplierPage.getByRole("tab", { name: "Recebidas (1)" })).toHaveAttribute("aria-selected", "true");
     const received = quotationCard(supplierPage, project);
     await expect(received).toContainText("Rafael Requerente");
     await expect(received).toContainText("Pendente");

@@ -228,6 +228,8 @@ export function SelectField<T extends FieldValues>({
         control={control}
         name={name}
         render={({ field }) => (
+          // Always a string: "" shows the placeholder. Passing undefined for "nothing chosen" (as
+          // `value || undefined` did) makes Radix switch from uncontrolled to controlled on the first pick.
           <Select value={field.value ?? ""} onValueChange={field.onChange}>
             <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldAria(id, error, hint)}>
               <SelectValue placeholder={placeholder} />

@@ -68,6 +68,41 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     expect(stepHeading()).toHaveTextContent("Documentos");
   });
 
+  it("switches no select between uncontrolled and controlled while filling every step (issue 14)", async () => {
+    const warnings = vi.spyOn(console, "warn");
+    const errors = vi.spyOn(console, "error");
+    await openWizard();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("radio", { name: /Investimento/ }));
+    await user.click(next());
+    await fillBasics(user);
+    await user.click(next());
+    await user.click(next());
+    expect(stepHeading()).toHaveTextContent("Cronograma");
+    await user.click(screen.getByRole("button", { name: /Adicionar etapa/ }));
+    await user.type(screen.getByLabelText("Nome da etapa"), "Fundação");
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByRole("option", { name: "Em andamento" }));
+    await user.click(next());
+    expect(stepHeading()).toHaveTextContent("Equipe");
+    await user.click(screen.getByRole("button", { name: /Adicionar membro/ }));
+    await user.type(screen.getByLabelText("Nome"), "Rafael Lima");
+    await user.click(screen.getByRole("combobox", { name: "Função" }));
+    await user.click(await screen.findByRole("option", { name: "Engenheiro" }));
+    // Back to the first selects and forth again: the steps mount their fields anew.
+    await user.click(previous());
+    await user.click(previous());
+    await user.click(previous());
+    expect(stepHeading()).toHaveTextContent("Informações Básicas");
+    expect(screen.getByRole("combobox", { name: "Estado" })).toHaveTextContent("PR");
+    for (let i = 0; i < 4; i++) await user.click(next());
+    expect(stepHeading()).toHaveTextContent("Documentos");
+
+    const switching = /uncontrolled to controlled|controlled to uncontrolled/;
+    const logged = [...warnings.mock.calls, ...errors.mock.calls].map((args) => args.map(String).join(" "));
+    expect(logged.filter((text) => switching.test(text))).toEqual([]);
+  });
+
   it("shows the three purposes and the investment-only fields", async () => {
     await openWizard();
     const user = userEvent.setup({ delay: null });
