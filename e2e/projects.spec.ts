@@ -29,7 +29,7 @@ test.describe("projects", () => {
     await expect(page.getByText("Nenhum projeto encontrado com os filtros aplicados.")).toBeVisible();
   });
 
-  test("a creator narrows the list to \"Meus projetos\", kept in the URL", async ({ page }) => {
+  test('a creator narrows the list to "Meus projetos", kept in the URL', async ({ page }) => {
     await loginAs(page, DEMO.creator);
     await page.goto("/dashboard/projects?q=Residencial");
     const card = (title: string) =>
