@@ -75,7 +75,7 @@ const DEMO_CONTRACTS: DemoContract[] = [
   },
   {
     name: "Contrato de Investimento — Mercado Municipal",
-    client: "Paula Souza",
+    client: "Paula Ribeiro", // the demo qualified investor (paula@), who holds most of this raise
     project: "Mercado Municipal Revitalizado",
     value: 25_000,
     type: "investimento",
