@@ -46,7 +46,7 @@ const backLink = (
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="mx-auto grid w-full max-w-7xl gap-6">
+    <div role="status" aria-live="polite" className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <span className="sr-only">Carregando projeto...</span>
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-4 w-1/3" />
@@ -84,7 +84,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   }, [wantsToInvest, canInvest, setParams]);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
+    // minmax(0,1fr): the column is the screen's width, never the width of its widest line (the tab bar).
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       {backLink}
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="grid gap-2">
@@ -140,7 +141,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           {investment && <MyInvestments projectId={project.id} />}
           <CreatorPanel project={project} />
         </aside>
-        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:col-start-1 lg:row-start-2">
           <Tabs defaultValue="overview">
             <TabsList aria-label="Seções do projeto">
               <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="overview">
@@ -199,7 +200,7 @@ export function ProjectDetailPage() {
     // An unknown, invisible or malformed id all mean the same thing to the user.
     const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
         {backLink}
         {missing ? (
           <>
