@@ -10,46 +10,56 @@ import { DEMO, expect, loginAs, test } from "./fixtures";
 const WIDTHS = [360, 768, 1024, 1440, 1920] as const;
 const HEIGHT = 800;
 
-type Overflow = { scrollWidth: number; bodyScrollWidth: number; innerWidth: number; culprits: string[] };
+type Overflow = {
+  scrollWidth: number;
+  bodyScrollWidth: number;
+  innerWidth: number;
+  culprits: string[];
+  /** Elements of the dashboard's content area that reach into its right padding (yet inside the window). */
+  pastContent: string[];
+};
 
 /**
  * Measures the page in the browser. When it is wider than the window, names the elements whose
  * right edge passes the window's, deepest first (the ones with no offending descendant), skipping
  * those inside a box that clips or scrolls sideways and those fixed to the viewport, which
- * cannot widen the page.
+ * cannot widen the page. The same for the dashboard's content area (#conteudo) against the inner
+ * edge of its padding: a button that pokes into the margin is cut the same way, only less.
  */
 async function measure(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const innerWidth = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     const bodyScrollWidth = document.body.scrollWidth;
-    const culprits: string[] = [];
-    if (scrollWidth > innerWidth || bodyScrollWidth > innerWidth) {
-      const contained = (element: Element): boolean => {
-        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-          const style = getComputedStyle(parent);
-          if (style.position === "fixed") return true;
-          if (style.overflowX !== "visible") return true;
-        }
-        return getComputedStyle(element).position === "fixed";
-      };
-      const offenders = Array.from(document.body.querySelectorAll("*")).filter((element) => {
+    const contained = (element: Element, root: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.position === "fixed" || style.overflowX !== "visible") return true;
+      }
+      return getComputedStyle(element).position === "fixed";
+    };
+    const passing = (root: Element, limit: number): string[] => {
+      const offenders = Array.from(root.querySelectorAll("*")).filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > innerWidth + 0.5 && !contained(element);
+        return box.width > 0 && box.right > limit + 0.5 && !contained(element, root);
       });
       const deepest = offenders.filter(
         (element) => !offenders.some((other) => other !== element && element.contains(other)),
       );
-      for (const element of deepest.slice(0, 3)) {
+      return deepest.slice(0, 3).map((element) => {
         const box = element.getBoundingClientRect();
         const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
         const className = typeof element.className === "string" ? element.className : "";
-        culprits.push(
-          `<${element.tagName.toLowerCase()} class="${className}"> right=${Math.round(box.right)} "${text}"`,
-        );
-      }
-    }
-    return { scrollWidth, bodyScrollWidth, innerWidth, culprits };
+        return `<${element.tagName.toLowerCase()} class="${className}"> right=${Math.round(box.right)} "${text}"`;
+      });
+    };
+    const culprits = scrollWidth > innerWidth || bodyScrollWidth > innerWidth ? passing(document.body, innerWidth) : [];
+    const content = document.getElementById("conteudo");
+    const contentEdge = content
+      ? content.getBoundingClientRect().right - parseFloat(getComputedStyle(content).paddingRight)
+      : innerWidth;
+    const pastContent = content ? passing(content, contentEdge) : [];
+    return { scrollWidth, bodyScrollWidth, innerWidth, culprits, pastContent };
   });
 }
 
@@ -75,6 +85,9 @@ async function checkWidths(page: Page, who: string, route: string, failures: str
         `${who} · ${route} · ${width} px: page ${m.scrollWidth} px, body ${m.bodyScrollWidth} px, window ${m.innerWidth} px\n    ` +
           (m.culprits.join("\n    ") || "(no single element passes the edge)"),
       );
+    }
+    if (m.pastContent.length > 0) {
+      failures.push(`${who} · ${route} · ${width} px: past the content's edge\n    ${m.pastContent.join("\n    ")}`);
     }
   }
 }
@@ -130,7 +143,7 @@ for (const [role, email] of ROLES) {
   test.describe(`every width, ${role}`, () => {
     test.describe.configure({ mode: "parallel" });
 
-    test(`every dashboard screen fits from 360 to 1440 px (${role})`, async ({ page }) => {
+    test(`every dashboard screen fits from 360 to 1920 px (${role})`, async ({ page }) => {
       test.slow();
       await page.setViewportSize({ width: 1440, height: HEIGHT });
       await loginAs(page, email);
