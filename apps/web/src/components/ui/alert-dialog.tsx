@@ -10,15 +10,20 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg",
-          className,
-        )}
-        {...props}
-      />
+      {/* As in dialog.tsx: the overlay scrolls, so a long confirmation on a short screen still reaches its buttons. */}
+      <AlertDialogPrimitive.Overlay
+        data-slot="alert-dialog-overlay"
+        className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/50 p-4 sm:py-8"
+      >
+        <AlertDialogPrimitive.Content
+          data-slot="alert-dialog-content"
+          className={cn(
+            "relative grid w-full max-w-lg min-w-0 gap-4 rounded-xl border bg-background p-4 shadow-lg sm:p-6",
+            className,
+          )}
+          {...props}
+        />
+      </AlertDialogPrimitive.Overlay>
     </AlertDialogPrimitive.Portal>
   );
 }

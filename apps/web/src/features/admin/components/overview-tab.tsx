@@ -76,8 +76,10 @@ function CountTable({ caption, headers, rows }: { caption: string; headers: stri
 function Totals({ totals, onShowPendingLegal }: { totals: PlatformTotals; onShowPendingLegal: () => void }) {
   const { users, projects, investments, suppliers } = totals;
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // Columns by the room the tab has (a container query), not the window's: beside the sidebar at 768 px
+    // two cards would cut an amount like "R$ 17.066.000,00" (decision 017).
+    <div className="@container grid gap-6">
+      <div className="grid gap-4 @lg:grid-cols-2 @6xl:grid-cols-4">
         <StatCard
           icon={UsersRound}
           title="Usuários"
@@ -146,7 +148,7 @@ export function OverviewTab({ onShowPendingLegal }: { onShowPendingLegal: () => 
   const query = usePlatformTotals();
   if (query.isPending) {
     return (
-      <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-2">
         <span className="sr-only">Carregando...</span>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-32 rounded-xl" />

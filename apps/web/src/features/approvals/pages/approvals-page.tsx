@@ -84,7 +84,7 @@ export function ApprovalsPage() {
   const filtered = Boolean(q || filters.type || filters.status || filters.priority);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Aprovações</h1>
         <p className="mt-1 text-muted-foreground">

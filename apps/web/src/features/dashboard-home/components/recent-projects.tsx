@@ -51,7 +51,7 @@ export function RecentProjects() {
         </Link>
       </div>
       {isPending ? (
-        <div role="status" aria-live="polite" className="grid gap-3 md:grid-cols-3">
+        <div role="status" aria-live="polite" className="grid gap-3 lg:grid-cols-3">
           <span className="sr-only">Carregando projetos recentes...</span>
           {Array.from({ length: LIMIT }, (_, i) => (
             <Skeleton key={i} aria-hidden="true" className="h-24 rounded-xl" />
@@ -75,7 +75,7 @@ export function RecentProjects() {
           description="Os projetos publicados na plataforma aparecerão nesta seção."
         />
       ) : (
-        <ul className="grid gap-3 md:grid-cols-3">
+        <ul className="grid gap-3 lg:grid-cols-3">
           {items.map((project) => (
             <li key={project.id}>
               <Link

@@ -31,8 +31,8 @@ export function DashboardHomePage() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8">
-      <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
+      <section className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Bem-vindo, {user.name}!</h1>
           <p className="mt-1 text-muted-foreground">{dashboardSubtitle(user.type)}</p>

@@ -62,7 +62,8 @@ export function SupplierCard({ supplier }: { supplier: SupplierCardData }) {
             <dd className="font-medium">{deliveryText(supplier.average_delivery_days)}</dd>
           </div>
         </dl>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Side by side while both labels fit whole; in a narrow card the second button drops below. */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-2">
           <Link
             to={appPaths.supplierProfile(supplier.id)}
             className={buttonVariants({ variant: "outline" })}

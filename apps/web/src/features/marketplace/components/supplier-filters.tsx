@@ -20,8 +20,10 @@ export function SupplierFilters({
   onStateChange: (value: string | undefined) => void;
 }) {
   return (
-    <div className="grid gap-3 md:grid-cols-[1fr_14rem_12rem]">
-      <div role="search" className="relative">
+    // One row only from 1280 px: beside the sidebar at 768–1279 px the two selects would leave the search
+    // box its icon alone, so there it takes a row of its own above them.
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_14rem_12rem]">
+      <div role="search" className="relative sm:col-span-2 xl:col-span-1">
         <label htmlFor="suppliers-search" className="sr-only">
           Buscar fornecedores
         </label>

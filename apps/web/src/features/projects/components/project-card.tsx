@@ -63,9 +63,10 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         </dl>
         {project.target_amount != null && project.target_amount > 0 && (
           <div className="grid gap-2">
-            <div className="flex items-baseline justify-between gap-2 text-sm">
-              <span className="font-semibold">{formatBRL(project.raised_amount)}</span>
-              <span className="text-muted-foreground">de {formatBRL(project.target_amount)}</span>
+            {/* Each amount stays whole: when both do not fit on one line the target moves below, never mid-number. */}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 text-sm tabular-nums">
+              <span className="font-semibold whitespace-nowrap">{formatBRL(project.raised_amount)}</span>
+              <span className="whitespace-nowrap text-muted-foreground">de {formatBRL(project.target_amount)}</span>
             </div>
             <Progress
               value={project.raised_amount}

@@ -173,7 +173,7 @@ export function CreateProjectPage() {
 
   if (user && !mayCreateProjects(user)) {
     return (
-      <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Criar Projeto</h1>
         <EmptyState
           icon={Lock}
@@ -195,7 +195,7 @@ export function CreateProjectPage() {
   const saving = createProject.isPending;
   const isLast = step === LAST_STEP;
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Criar Projeto</h1>

@@ -46,11 +46,11 @@ const backLink = (
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="mx-auto grid w-full max-w-7xl gap-6">
+    <div role="status" aria-live="polite" className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <span className="sr-only">Carregando projeto...</span>
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-4 w-1/3" />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="grid gap-4">
           <Skeleton className="aspect-[16/9]" />
           <Skeleton className="h-10 w-80" />
@@ -84,7 +84,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   }, [wantsToInvest, canInvest, setParams]);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
+    // minmax(0,1fr): the column is the screen's width, never the width of its widest line (the tab bar).
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       {backLink}
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="grid gap-2">
@@ -122,14 +123,15 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
       )}
 
-      {/* Phones read gallery, side panels, then tabs; wide screens put the panels in a column. */}
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+      {/* Narrow screens read gallery, side panels, then tabs; from xl the panels take a column of their own
+          (at lg, beside the sidebar, the main column would be too narrow for the tab bar: decision 017). */}
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr]">
+        <div className="min-w-0 xl:col-start-1 xl:row-start-1">
           <ProjectGallery title={project.title} images={project.images} />
         </div>
         <aside
           aria-label="Resumo do projeto"
-          className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="grid min-w-0 gap-6 xl:col-start-2 xl:row-span-2 xl:row-start-1"
         >
           {project.viewer.can_manage && <LifecyclePanel project={project} />}
           {investment ? (
@@ -140,23 +142,24 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           {investment && <MyInvestments projectId={project.id} />}
           <CreatorPanel project={project} />
         </aside>
-        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:col-start-1 xl:row-start-2">
           <Tabs defaultValue="overview">
-            <TabsList aria-label="Seções do projeto">
-              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="overview">
-                <Info aria-hidden="true" className="hidden sm:block" />
+            {/* On a phone the four tabs sit two by two: in one row at 360 px the last one would be cut. */}
+            <TabsList aria-label="Seções do projeto" className="grid h-auto grid-cols-2 sm:inline-flex sm:h-10">
+              <TabsTrigger className="h-8 px-2 text-xs sm:h-full sm:px-3 sm:text-sm" value="overview">
+                <Info aria-hidden="true" className="hidden lg:block" />
                 Visão Geral
               </TabsTrigger>
-              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="team">
-                <Users aria-hidden="true" className="hidden sm:block" />
+              <TabsTrigger className="h-8 px-2 text-xs sm:h-full sm:px-3 sm:text-sm" value="team">
+                <Users aria-hidden="true" className="hidden lg:block" />
                 Equipe
               </TabsTrigger>
-              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="documents">
-                <FileText aria-hidden="true" className="hidden sm:block" />
+              <TabsTrigger className="h-8 px-2 text-xs sm:h-full sm:px-3 sm:text-sm" value="documents">
+                <FileText aria-hidden="true" className="hidden lg:block" />
                 Documentos
               </TabsTrigger>
-              <TabsTrigger className="px-2 text-xs sm:px-3 sm:text-sm" value="timeline">
-                <CalendarRange aria-hidden="true" className="hidden sm:block" />
+              <TabsTrigger className="h-8 px-2 text-xs sm:h-full sm:px-3 sm:text-sm" value="timeline">
+                <CalendarRange aria-hidden="true" className="hidden lg:block" />
                 Cronograma
               </TabsTrigger>
             </TabsList>
@@ -199,7 +202,7 @@ export function ProjectDetailPage() {
     // An unknown, invisible or malformed id all mean the same thing to the user.
     const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
         {backLink}
         {missing ? (
           <>

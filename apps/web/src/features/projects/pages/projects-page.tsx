@@ -77,8 +77,8 @@ export function ProjectsPage() {
   const filtered = Boolean(q || filters.type || filters.status || filters.purpose || mine);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Projetos</h1>
           <p className="mt-1 text-muted-foreground">Explore e acompanhe projetos imobiliários da plataforma.</p>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
  */
 export function UpcomingPage({ title }: { title: string }) {
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
         <Construction className="size-10 text-highlight" aria-hidden="true" />

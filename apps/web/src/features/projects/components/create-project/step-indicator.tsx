@@ -2,7 +2,8 @@ import { Check } from "lucide-react";
 import { WIZARD_STEPS } from "@alicerce/shared/projects";
 import { cn } from "@/lib/cn";
 
-/** The wizard's 7 steps (docs/product/projects.md#creation-wizard); labels show from md up, the current one always below. */
+/** The wizard's 7 steps (docs/product/projects.md#creation-wizard); labels show from lg up (beside the
+ * sidebar at 768 px seven labels do not fit), the current one always below. */
 export function StepIndicator({ current }: { current: number }) {
   return (
     <nav aria-label="Etapas do cadastro">
@@ -14,7 +15,7 @@ export function StepIndicator({ current }: { current: number }) {
             <li
               key={label}
               aria-current={active ? "step" : undefined}
-              className="flex flex-1 flex-col items-center gap-2 last:flex-none md:last:flex-1"
+              className="flex min-w-0 flex-1 flex-col items-center gap-2 last:flex-none lg:last:flex-1"
             >
               <div className="flex w-full items-center">
                 <span
@@ -42,7 +43,7 @@ export function StepIndicator({ current }: { current: number }) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  "hidden w-full pr-4 text-xs leading-tight md:block",
+                  "hidden w-full pr-4 text-xs leading-tight break-words lg:block",
                   active ? "font-semibold text-foreground" : "text-muted-foreground",
                 )}
               >

@@ -31,7 +31,7 @@ export function StepPurpose() {
             aria-label="Finalidade do projeto"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "purpose-error" : undefined}
-            className="grid gap-4 md:grid-cols-3"
+            className="grid gap-4 lg:grid-cols-3"
           >
             {PROJECT_PURPOSES.map((purpose) => {
               const Icon = ICONS[purpose];

@@ -1,0 +1,232 @@
+import type { Page } from "@playwright/test";
+import { appPaths, appRoutes } from "../packages/shared/src/routes";
+import { DEMO, expect, loginAs, test } from "./fixtures";
+
+/**
+ * docs/product/formats-and-layout.md#widths: no screen is wider than the window, at any width from
+ * 360 px up. Each route is opened once per role and then resized through the widths: the layout
+ * is CSS (and matchMedia), so a resize shows what a fresh load at that width shows.
+ */
+const WIDTHS = [360, 768, 1024, 1440, 1920] as const;
+const HEIGHT = 800;
+
+type Overflow = {
+  scrollWidth: number;
+  bodyScrollWidth: number;
+  innerWidth: number;
+  culprits: string[];
+  /** Elements of the dashboard's content area that reach into its right padding (yet inside the window). */
+  pastContent: string[];
+};
+
+/**
+ * Measures the page in the browser. When it is wider than the window, names the elements whose
+ * right edge passes the window's, deepest first (the ones with no offending descendant), skipping
+ * those inside a box that clips or scrolls sideways and those fixed to the viewport, which
+ * cannot widen the page. The same for the dashboard's content area (#conteudo) against the inner
+ * edge of its padding: a button that pokes into the margin is cut the same way, only less.
+ */
+async function measure(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    const bodyScrollWidth = document.body.scrollWidth;
+    const contained = (element: Element, root: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.position === "fixed" || style.overflowX !== "visible") return true;
+      }
+      return getComputedStyle(element).position === "fixed";
+    };
+    const passing = (root: Element, limit: number): string[] => {
+      const offenders = Array.from(root.querySelectorAll("*")).filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > limit + 0.5 && !contained(element, root);
+      });
+      const deepest = offenders.filter(
+        (element) => !offenders.some((other) => other !== element && element.contains(other)),
+      );
+      return deepest.slice(0, 3).map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+        const className = typeof element.className === "string" ? element.className : "";
+        return `<${element.tagName.toLowerCase()} class="${className}"> right=${Math.round(box.right)} "${text}"`;
+      });
+    };
+    const culprits = scrollWidth > innerWidth || bodyScrollWidth > innerWidth ? passing(document.body, innerWidth) : [];
+    const content = document.getElementById("conteudo");
+    const contentEdge = content
+      ? content.getBoundingClientRect().right - parseFloat(getComputedStyle(content).paddingRight)
+      : innerWidth;
+    const pastContent = content ? passing(content, contentEdge) : [];
+    return { scrollWidth, bodyScrollWidth, innerWidth, culprits, pastContent };
+  });
+}
+
+/** Waits for the screen's content: a heading, and no "Carregando..." or skeleton left on screen. */
+async function waitForContent(page: Page) {
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Carregando/ })).toHaveCount(0);
+  await expect(page.locator('[data-slot="skeleton"]').filter({ visible: true })).toHaveCount(0);
+}
+
+/** Resizes through every width and records each one the page is wider than the window at. */
+async function checkWidths(page: Page, who: string, route: string, failures: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    // Two frames: matchMedia listeners re-render, then the browser lays the result out.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    await waitForContent(page);
+    const m = await measure(page);
+    if (m.scrollWidth > m.innerWidth || m.bodyScrollWidth > m.innerWidth) {
+      failures.push(
+        `${who} · ${route} · ${width} px: page ${m.scrollWidth} px, body ${m.bodyScrollWidth} px, window ${m.innerWidth} px\n    ` +
+          (m.culprits.join("\n    ") || "(no single element passes the edge)"),
+      );
+    }
+    if (m.pastContent.length > 0) {
+      failures.push(`${who} · ${route} · ${width} px: past the content's edge\n    ${m.pastContent.join("\n    ")}`);
+    }
+  }
+}
+
+/** A real id for each parameterised screen, read through the API with the page's session. */
+async function demoPaths(page: Page): Promise<string[]> {
+  const firstId = async (url: string) => {
+    const response = await page.request.get(url);
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+    const body = (await response.json()) as { items: { id: string }[] };
+    expect(body.items.length, `${url} has no demo rows`).toBeGreaterThan(0);
+    return body.items[0]!.id;
+  };
+  const project = await firstId("/api/projects");
+  const supplier = await firstId("/api/suppliers");
+  const learnItem = await firstId("/api/learning/content");
+  const staticRoutes = Object.values(appRoutes).filter(
+    (route) => route.startsWith(appRoutes.dashboard) && !route.includes(":"),
+  );
+  return [
+    ...staticRoutes,
+    appPaths.project(project),
+    appPaths.supplierProfile(supplier),
+    appPaths.requestQuotation(supplier),
+    appPaths.learnItem(learnItem),
+    // The conversation screen is announced but not built yet: any id shows it.
+    appPaths.chat("00000000-0000-4000-8000-000000000000"),
+  ];
+}
+
+test.describe("every width, logged out", () => {
+  test("landing, login and register fit from 360 to 1920 px", async ({ page }) => {
+    const failures: string[] = [];
+    for (const route of [appRoutes.landing, appRoutes.login, appRoutes.register]) {
+      await page.setViewportSize({ width: 1440, height: HEIGHT });
+      await page.goto(route);
+      await waitForContent(page);
+      await checkWidths(page, "sem sessão", route, failures);
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+});
+
+const ROLES = [
+  ["investidor", DEMO.investor],
+  ["criador", DEMO.creator],
+  ["jurídico", DEMO.legal],
+  ["fornecedor", DEMO.supplier],
+  ["admin", DEMO.admin],
+] as const;
+
+// Each account's routes in two halves, so the two workers share an account's screens.
+const HALVES = [
+  ["first", (_: string, i: number) => i % 2 === 0],
+  ["second", (_: string, i: number) => i % 2 === 1],
+] as const;
+
+for (const [role, email] of ROLES) {
+  test.describe(`every width, ${role}`, () => {
+    test.describe.configure({ mode: "parallel" });
+
+    for (const [half, inHalf] of HALVES) {
+      test(`dashboard screens fit from 360 to 1920 px (${role}, ${half} half)`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize({ width: 1440, height: HEIGHT });
+        await loginAs(page, email);
+        const failures: string[] = [];
+        for (const route of (await demoPaths(page)).filter(inHalf)) {
+          await page.setViewportSize({ width: 1440, height: HEIGHT });
+          await page.goto(route);
+          await waitForContent(page);
+          await checkWidths(page, role, route, failures);
+        }
+        expect(failures, failures.join("\n")).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("dialogs and cards", () => {
+  test("on a 360 × 640 phone the invest dialog scrolls as a whole to its button", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: HEIGHT });
+    await loginAs(page, DEMO.investor);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto("/dashboard/projects?status=funding_open");
+    await page.getByRole("article").first().getByRole("link", { name: "Investir agora" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/Limite anual disponível: R\$|Sem limite \(investidor qualificado\)/)).toBeVisible();
+
+    // No box inside the dialog scrolls on its own: its content is whole, the overlay scrolls it.
+    const innerScroll = await dialog.evaluate((element) => {
+      const boxes = [element, ...Array.from(element.querySelectorAll("*"))];
+      return boxes
+        .filter((box) => box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY))
+        .map((box) => `<${box.tagName.toLowerCase()} class="${box.className}">`);
+    });
+    expect(innerScroll, "a fixed-height box scrolls inside the dialog").toEqual([]);
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+
+    const confirm = dialog.getByRole("button", { name: "Confirmar investimento" });
+    await confirm.scrollIntoViewIfNeeded();
+    const button = await confirm.boundingBox();
+    expect(button!.y).toBeGreaterThanOrEqual(0);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(640);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(360);
+    const m = await measure(page);
+    expect(m.scrollWidth, m.culprits.join("\n")).toBeLessThanOrEqual(m.innerWidth);
+  });
+
+  test("the project's tab bar shows every tab whole at every width", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: HEIGHT });
+    await loginAs(page, DEMO.investor);
+    const response = await page.request.get("/api/projects");
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    await page.goto(appPaths.project(items[0]!.id));
+    const tabs = page.getByRole("tablist", { name: "Seções do projeto" });
+    await expect(tabs.getByRole("tab", { name: "Cronograma" })).toBeAttached();
+    for (const width of [360, 768, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await expect(tabs).toBeVisible();
+      const fits = await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth);
+      expect(fits, `at ${width} px the tab bar scrolls: a tab is cut`).toBe(true);
+    }
+  });
+
+  test("at 1280 px a project card keeps each amount of the raise whole", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await loginAs(page, DEMO.investor);
+    await page.goto("/dashboard/projects");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    const amounts = page.getByRole("article").locator("span", { hasText: /^(de )?R\$/ });
+    expect(await amounts.count()).toBeGreaterThan(0);
+    for (const amount of await amounts.all()) {
+      // One line each: the height of a single line of text-sm (20 px), never a number split in two.
+      const height = await amount.evaluate((element) => element.getBoundingClientRect().height);
+      expect(height, `"${await amount.textContent()}" wraps`).toBeLessThanOrEqual(21);
+      await expect(amount).toHaveCSS("font-variant-numeric", "tabular-nums");
+    }
+  });
+});
