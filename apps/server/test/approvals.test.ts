@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Approval, ApprovalList, ReviewHistory } from "@alicerce/shared/schemas/approvals";
 import { legalDeskRefusal } from "@alicerce/shared/user-types";
-import { approvalEvents, approvalRequests, notifications, projects } from "../src/db/schema/index.ts";
+import { approvalEvents, approvalRequests, notifications, profiles, projects } from "../src/db/schema/index.ts";
 import {
   client,
   createProject,
@@ -368,6 +368,32 @@ describe("the approval lifecycle of a project", () => {
     ok(await step(admin, requestId, "start-analysis"));
     expectApiError(await step(legal, requestId, "approve", {}), 403, "FORBIDDEN");
     expect(ok<Approval>(await step(admin, requestId, "approve", {})).status).toBe("aprovado");
+  });
+
+  it("does not let a legal user decide their own project when an admin submitted it", async () => {
+    const own = await createProject(t.app, legal, {
+      title: "Projeto da Juliana enviado pelo admin",
+      visibility: "private",
+    });
+    ok(await api(admin).post(`/api/projects/${own}/submit-review`));
+    const requestId = await latestApprovalId(t.database.db, own);
+    for (const attempt of [
+      () => step(legal, requestId, "start-analysis"),
+      () => setPriority(legal, requestId, "alta"),
+    ]) {
+      expectApiError(await attempt(), 403, "FORBIDDEN", "Você não pode analisar um projeto do qual participa.");
+    }
+    // The queue's card says so: no review buttons for her.
+    const card = (await list(legal, `?q=${encodeURIComponent("enviado pelo admin")}`)).items[0]!;
+    expect(card.viewer_may_review).toBe(false);
+    expect((await list(admin, `?q=${encodeURIComponent("enviado pelo admin")}`)).items[0]!.viewer_may_review).toBe(
+      false,
+    );
+    const second = await newAccount(t.app, "legal", { name: "Outra Advogada" });
+    await t.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, second.id));
+    ok(await step(second.cookie, requestId, "start-analysis"));
+    expectApiError(await step(legal, requestId, "approve", {}), 403, "FORBIDDEN");
+    expect(ok<Approval>(await step(second.cookie, requestId, "approve", {})).status).toBe("aprovado");
   });
 
   it("answers 404 for an unknown request and 400 for a bad id", async () => {

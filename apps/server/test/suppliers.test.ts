@@ -197,6 +197,8 @@ describe("GET /api/suppliers (seeded marketplace)", () => {
       encode([true, 4.5, 2, "2025-01-01 10:00:00+00", randomUUID()]),
       encode([true, "4.5", -1, "2025-01-01 10:00:00+00", randomUUID()]),
       encode([true, null, 1.5, "2025-01-01 10:00:00+00", randomUUID()]),
+      // Past a PostgreSQL int: refused here, not by the database with a 500.
+      encode([true, "4.5", 3_000_000_000, "2025-01-01 10:00:00+00", randomUUID()]),
       encode([true, null, 0, "2025-01-01 10:00:00+00", randomUUID(), "extra"]),
     ];
     for (const cursor of bad) {

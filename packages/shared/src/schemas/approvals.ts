@@ -65,6 +65,8 @@ export const approvalSchema = z.object({
   decided_at: z.string().nullable(),
   /** The comment of the last step that had one (the decision's reason). */
   last_comment: z.string().nullable(),
+  /** The viewer may start, prioritise and decide it: they neither made the request nor take part in its subject. */
+  viewer_may_review: z.boolean(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
 

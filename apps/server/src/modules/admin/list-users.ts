@@ -11,7 +11,6 @@ import {
 } from "@alicerce/shared/schemas/admin";
 import type { Database } from "../../db/client.ts";
 import { profiles, user as users } from "../../db/schema/index.ts";
-import { containsPattern } from "../../lib/search-text.ts";
 import { folded, searchPattern } from "./search-filter.ts";
 
 type UserListQuery = z.output<typeof adminUserListQuerySchema>;
@@ -55,7 +54,11 @@ export function toAdminUser(r: UserRow): AdminUser {
   };
 }
 
-/** Name or e-mail contains the search, accents and case aside; a search of digits also finds a CPF. */
+/**
+ * Name or e-mail contains the search, accents and case aside; a whole CPF (11 digits) finds its
+ * account. Never part of one: the list shows CPFs masked, and searching for fragments would let
+ * anyone with the desk rebuild them digit by digit.
+ */
 function userFilters(query: UserListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.type) filters.push(eq(profiles.type, query.type));
@@ -66,7 +69,7 @@ function userFilters(query: UserListQuery): SQL | undefined {
     filters.push(
       or(
         sql`${folded(sql`${profiles.name} || ' ' || ${users.email}`)} like ${pattern}`,
-        digits.length >= 3 ? sql`${profiles.cpf} like ${containsPattern(digits)}` : undefined,
+        digits.length === 11 ? eq(profiles.cpf, digits) : undefined,
       ),
     );
   }

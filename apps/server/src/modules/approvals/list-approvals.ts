@@ -26,7 +26,7 @@ function liveSubjects(): SQL {
  * the latest decision first. The summary counts by status for the search, type and priority, so
  * each status card keeps its figure while the status filter narrows the list.
  */
-export async function listApprovals(db: Database, query: Query): Promise<ApprovalList> {
+export async function listApprovals(db: Database, viewerId: string, query: Query): Promise<ApprovalList> {
   const common: (SQL | undefined)[] = [liveSubjects()];
   if (query.type) common.push(eq(approvalRequests.subjectType, query.type));
   if (query.priority) common.push(eq(approvalRequests.priority, query.priority));
@@ -37,7 +37,7 @@ export async function listApprovals(db: Database, query: Query): Promise<Approva
 
   const [rows, [counted], byStatus] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(cardColumns(viewerId))
       .from(approvalRequests)
       .innerJoin(users, eq(users.id, approvalRequests.requestedBy))
       .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -74,9 +74,9 @@ export async function listApprovals(db: Database, query: Query): Promise<Approva
 }
 
 /** One request as a queue card (after a transition). */
-export async function getApproval(db: Database, id: string) {
+export async function getApproval(db: Database, viewerId: string, id: string) {
   const [row] = await db
-    .select(cardColumns)
+    .select(cardColumns(viewerId))
     .from(approvalRequests)
     .innerJoin(users, eq(users.id, approvalRequests.requestedBy))
     .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -40,7 +40,7 @@ const approvalDeskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return listApprovals(db, request.query);
+      return listApprovals(db, request.user.id, request.query);
     },
   );
 

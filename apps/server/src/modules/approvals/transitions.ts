@@ -5,14 +5,26 @@ import type { Database } from "../../db/client.ts";
 import { approvalEvents, approvalRequests } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { approvalNotFound, getApproval } from "./list-approvals.ts";
+import { viewerInvolvedSql } from "./approval-card.ts";
 import { subjectHandler, type ApprovalRequestRow } from "./subjects/index.ts";
 
 type Deps = { db: Database; publicUrl: string };
 
-/** A reviewer never handles (starts, prioritises, decides) a request they made: a legal user's or admin's own project. */
-function requireIndependentReviewer(user: CurrentUser, request: ApprovalRequestRow) {
+/**
+ * A reviewer never handles (starts, prioritises, decides) a request they made, nor one about a
+ * subject they take part in: a legal user's or admin's own project, even when another admin
+ * submitted it, or a project whose team they are on.
+ */
+async function requireIndependentReviewer(tx: Database, user: CurrentUser, request: ApprovalRequestRow) {
   if (request.requestedBy === user.id) {
     throw new AppError("FORBIDDEN", "Você não pode analisar uma solicitação feita por você.");
+  }
+  const [row] = await tx
+    .select({ involved: viewerInvolvedSql(user.id) })
+    .from(approvalRequests)
+    .where(eq(approvalRequests.id, request.id));
+  if (row?.involved) {
+    throw new AppError("FORBIDDEN", "Você não pode analisar um projeto do qual participa.");
   }
 }
 
@@ -22,6 +34,7 @@ function requireIndependentReviewer(user: CurrentUser, request: ApprovalRequestR
  */
 async function withLockedRequest(
   db: Database,
+  user: CurrentUser,
   id: string,
   options: { lockSubject: boolean },
   step: (tx: Database, request: ApprovalRequestRow) => Promise<void>,
@@ -36,7 +49,7 @@ async function withLockedRequest(
     const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for("update");
     await step(tx, request!);
   });
-  return getApproval(db, id);
+  return getApproval(db, user.id, id);
 }
 
 function requireStatus(request: ApprovalRequestRow, expected: ApprovalRequestRow["status"], action: string) {
@@ -51,8 +64,8 @@ function requireStatus(request: ApprovalRequestRow, expected: ApprovalRequestRow
 
 /** Pendente → Em Análise. */
 export function startAnalysis(deps: Deps, user: CurrentUser, id: string) {
-  return withLockedRequest(deps.db, id, { lockSubject: false }, async (tx, request) => {
-    requireIndependentReviewer(user, request);
+  return withLockedRequest(deps.db, user, id, { lockSubject: false }, async (tx, request) => {
+    await requireIndependentReviewer(tx, user, request);
     requireStatus(request, "pendente", "iniciar a análise de");
     await tx
       .update(approvalRequests)
@@ -70,8 +83,8 @@ export function decide(
   outcome: "aprovado" | "rejeitado",
   comment: string | null,
 ) {
-  return withLockedRequest(deps.db, id, { lockSubject: true }, async (tx, request) => {
-    requireIndependentReviewer(user, request);
+  return withLockedRequest(deps.db, user, id, { lockSubject: true }, async (tx, request) => {
+    await requireIndependentReviewer(tx, user, request);
     requireStatus(request, "em_analise", outcome === "aprovado" ? "aprovar" : "rejeitar");
     await tx
       .update(approvalRequests)
@@ -92,8 +105,8 @@ export function decide(
 
 /** Legal sets how urgent an open request is. */
 export function changePriority(deps: Deps, user: CurrentUser, id: string, priority: ApprovalPriority) {
-  return withLockedRequest(deps.db, id, { lockSubject: false }, async (tx, request) => {
-    requireIndependentReviewer(user, request);
+  return withLockedRequest(deps.db, user, id, { lockSubject: false }, async (tx, request) => {
+    await requireIndependentReviewer(tx, user, request);
     if (!isOpenApproval(request.status)) {
       throw conflict(
         `A prioridade só pode ser alterada enquanto a solicitação está aberta; esta já foi decidida (${APPROVAL_STATUS_LABELS[request.status]}).`,

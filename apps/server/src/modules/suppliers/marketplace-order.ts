@@ -43,6 +43,8 @@ export function decodeMarketplaceCursor(raw: string): MarketplaceCursor {
       (rating === null || (typeof rating === "string" && RATING_TEXT.test(rating))) &&
       Number.isSafeInteger(reviewCount) &&
       (reviewCount as number) >= 0 &&
+      // A PostgreSQL int: a larger count would make the comparison fail with a 500, not a 400.
+      (reviewCount as number) <= 2_147_483_647 &&
       typeof time === "string" &&
       isCursorTime(time) &&
       typeof id === "string" &&

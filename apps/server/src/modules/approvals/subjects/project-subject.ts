@@ -95,6 +95,12 @@ export const projectSubject: SubjectHandler = {
     await tellCreator(decision, false);
   },
 
+  involvesSql: (subjectId: SQL, userId: string) =>
+    sql<boolean>`exists (select 1 from ${projects} where ${projects.id} = ${subjectId} and (${projects.createdBy} = ${userId} or exists (select 1 from ${projectTeamMembers} where ${and(
+      eq(projectTeamMembers.projectId, projects.id),
+      eq(projectTeamMembers.userId, userId),
+    )})))`,
+
   /** Its creator, accepted team members, verified legal users and platform admins (docs/product/permissions.md). */
   async requireHistoryReader(db: Database, user: CurrentUser, id: string) {
     const [p] = await db

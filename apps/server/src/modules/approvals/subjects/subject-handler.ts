@@ -37,6 +37,11 @@ export type SubjectHandler = {
   approve(decision: Decision): Promise<void>;
   /** Applies a rejection to the subject (and tells its owner), in the decision's transaction. */
   reject(decision: Decision): Promise<void>;
+  /**
+   * SQL: `userId` takes part in the subject (a project's creator or team member), so they may not
+   * review it, whoever submitted it (an admin may submit a legal user's own project).
+   */
+  involvesSql(subjectId: SQL, userId: string): SQL;
   /** Refuses (404 or 403) a user who may not read the subject's review history. */
   requireHistoryReader(db: Database, user: CurrentUser, subjectId: string): Promise<void>;
 };

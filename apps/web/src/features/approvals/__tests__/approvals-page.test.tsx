@@ -19,6 +19,7 @@ const approval = (id: string, over: Partial<Approval> = {}): Approval => ({
   status: "pendente",
   decided_at: null,
   last_comment: null,
+  viewer_may_review: true,
   ...over,
 });
 const summary = { pendente: 3, em_analise: 1, aprovado: 12, rejeitado: 2 };
@@ -160,10 +161,23 @@ describe("approvals page", () => {
   it("does not offer the steps on the reviewer's own request", async () => {
     mockApi({
       "GET /api/auth/session": sessionOf("legal"),
-      "GET /api/approvals": () => page([approval("1", { requester: { id: "u-1", name: "Juliana" } })]),
+      "GET /api/approvals": () =>
+        page([approval("1", { requester: { id: "u-1", name: "Juliana" }, viewer_may_review: false })]),
     });
     render();
     expect(await screen.findByText("Solicitação sua: outro profissional deve analisá-la.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Iniciar análise" })).not.toBeInTheDocument();
+  });
+
+  it("does not offer the steps on a project the reviewer takes part in, whoever submitted it", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("legal"),
+      "GET /api/approvals": () => page([approval("1", { viewer_may_review: false })]),
+    });
+    render();
+    expect(
+      await screen.findByText("Você participa deste projeto: outro profissional deve analisá-lo."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Iniciar análise" })).not.toBeInTheDocument();
   });
 

@@ -59,7 +59,8 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
   const start = useStartAnalysis(approval.id);
   const open = isOpenApproval(approval.status);
   // The server refuses any step on a reviewer's own request; the card does not offer them.
-  const ownRequest = user?.id === approval.requester.id;
+  // The server's rule: whoever made the request or takes part in the project does not review it.
+  const ownRequest = !approval.viewer_may_review;
   const headingId = `approval-${approval.id}`;
 
   return (
@@ -123,7 +124,11 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
         </div>
         {open &&
           (ownRequest ? (
-            <p className="text-sm text-muted-foreground">Solicitação sua: outro profissional deve analisá-la.</p>
+            <p className="text-sm text-muted-foreground">
+              {user?.id === approval.requester.id
+                ? "Solicitação sua: outro profissional deve analisá-la."
+                : "Você participa deste projeto: outro profissional deve analisá-lo."}
+            </p>
           ) : (
             <div className="flex flex-wrap justify-end gap-2">
               {approval.status === "pendente" ? (
