@@ -62,6 +62,13 @@ async function requireAwaitingReview({ tx, request }: Decision) {
   }
 }
 
+/** SQL on a `projects` row: `userId` is its creator or on its team (one rule for reviewing and reading the history). */
+const takesPart = (userId: string) =>
+  sql<boolean>`(${projects.createdBy} = ${userId} or exists (select 1 from ${projectTeamMembers} where ${and(
+    eq(projectTeamMembers.projectId, projects.id),
+    eq(projectTeamMembers.userId, userId),
+  )}))`;
+
 /**
  * Projects: a creator submits a draft (modules/projects); approval moves it to planning, a
  * rejection leaves it a draft whose review may be requested again (docs/product/projects.md#lifecycle).
@@ -96,27 +103,20 @@ export const projectSubject: SubjectHandler = {
   },
 
   involvesSql: (subjectId: SQL, userId: string) =>
-    sql<boolean>`exists (select 1 from ${projects} where ${projects.id} = ${subjectId} and (${projects.createdBy} = ${userId} or exists (select 1 from ${projectTeamMembers} where ${and(
-      eq(projectTeamMembers.projectId, projects.id),
-      eq(projectTeamMembers.userId, userId),
-    )})))`,
+    sql<boolean>`exists (select 1 from ${projects} where ${projects.id} = ${subjectId} and ${takesPart(userId)})`,
 
   /** Its creator, accepted team members, verified legal users and platform admins (docs/product/permissions.md). */
   async requireHistoryReader(db: Database, user: CurrentUser, id: string) {
     const [p] = await db
       .select({
-        createdBy: projects.createdBy,
         status: projects.status,
         visibility: projects.visibility,
-        member: sql<boolean>`exists (select 1 from ${projectTeamMembers} where ${and(
-          eq(projectTeamMembers.projectId, projects.id),
-          eq(projectTeamMembers.userId, user.id),
-        )})`,
+        takesPart: takesPart(user.id),
       })
       .from(projects)
       .where(eq(projects.id, id));
     if (!p) throw projectNotFound();
-    if (p.createdBy === user.id || p.member || hasLegalPowers(user)) return;
+    if (p.takesPart || hasLegalPowers(user)) return;
     // Someone who can see the project (public, past draft) learns that the history is not theirs;
     // anyone else gets the same answer as for an unknown project, which leaks nothing.
     if (p.status !== "draft" && p.visibility === "public") {
