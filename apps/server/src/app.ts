@@ -43,6 +43,7 @@ import { adminRoutes } from "./modules/admin/index.ts";
 import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
+import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(confirmationEmailRoutes, deps);
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
+    await scope.register(portfolioRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

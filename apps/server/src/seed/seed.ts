@@ -10,6 +10,7 @@ import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
 import { seedContracts } from "./seed-contracts.ts";
 import { ensureLearningCatalogue } from "./seed-learning.ts";
+import { seedHome } from "./seed-home.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
+    await seedHome(inTransaction, { userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     return true;
   });

@@ -1,3 +1,4 @@
 // The investments module's public surface: other modules and the app import only from here.
 export { investmentRoutes } from "./routes.ts";
 export { closeExpiredRaises } from "./close-expired-raises.ts";
+export { getInvestorLimits, currentYear } from "./limits.ts";

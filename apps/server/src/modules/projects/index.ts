@@ -1,3 +1,4 @@
 // The projects module's public surface: other modules and the app import only from here.
 export { projectRoutes } from "./routes.ts";
 export { loadVisibleProject, projectNotFound, requireManager } from "./access.ts";
+export { imageUrl } from "./project-card.ts";

@@ -1,0 +1,197 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { formatBRL, maskCpf } from "@alicerce/shared/brazilian";
+import type { IncomeStatement, StatementInvestment } from "./income-statement.ts";
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const NAVY = rgb(0.1, 0.17, 0.32);
+const GREY = rgb(0.35, 0.38, 0.45);
+const INK = rgb(0.1, 0.1, 0.12);
+const LINE = rgb(0.82, 0.84, 0.88);
+
+/** Standard PDF fonts speak WinAnsi: keep Portuguese letters, replace what it cannot encode. */
+const winAnsi = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2022\u20ac]/g, "?");
+
+const day = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+function situation(i: StatementInvestment): string {
+  if (i.status === "withdrawn") return i.ended_at ? `Desistência em ${day(i.ended_at)}` : "Desistência";
+  if (i.status === "cancelled") return i.ended_at ? `Cancelado em ${day(i.ended_at)}` : "Cancelado";
+  return "Ativo";
+}
+
+type Column = { title: string; width: number; align?: "right" };
+
+/** Writes lines and tables top-down, adding pages as needed. */
+class Sheet {
+  private page!: PDFPage;
+  private y = 0;
+  constructor(
+    private doc: PDFDocument,
+    private font: PDFFont,
+    private bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+  private newPage() {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+  private ensure(height: number) {
+    if (this.y - height < MARGIN) this.newPage();
+  }
+  /** Cuts a text to `width` with an ellipsis. */
+  private fit(text: string, width: number, font: PDFFont, size: number) {
+    let t = winAnsi(text);
+    if (font.widthOfTextAtSize(t, size) <= width) return t;
+    while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
+    return `${t.trimEnd()}…`;
+  }
+  line(text: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
+    const size = o.size ?? 10;
+    const font = o.bold ? this.bold : this.font;
+    this.ensure(size * 1.5);
+    this.page.drawText(this.fit(text, A4.width - 2 * MARGIN, font, size), {
+      x: MARGIN,
+      y: this.y - size,
+      size,
+      font,
+      color: o.color ?? INK,
+    });
+    this.y -= size * 1.45 + (o.gap ?? 2);
+  }
+  heading(text: string) {
+    this.y -= 10;
+    this.line(text, { size: 13, bold: true, color: NAVY, gap: 6 });
+  }
+  rule() {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 0.6,
+      color: LINE,
+    });
+    this.y -= 6;
+  }
+  row(columns: Column[], cells: string[], bold = false) {
+    const size = 9.5;
+    const font = bold ? this.bold : this.font;
+    this.ensure(size * 1.9);
+    let x = MARGIN;
+    columns.forEach((column, i) => {
+      const text = this.fit(cells[i] ?? "", column.width - 6, font, size);
+      const width = font.widthOfTextAtSize(text, size);
+      this.page.drawText(text, {
+        x: column.align === "right" ? x + column.width - width : x,
+        y: this.y - size,
+        size,
+        font,
+        color: INK,
+      });
+      x += column.width;
+    });
+    this.y -= size * 1.8;
+  }
+  table(columns: Column[], rows: string[][], total?: string[]) {
+    this.row(
+      columns,
+      columns.map((c) => c.title),
+      true,
+    );
+    this.rule();
+    for (const cells of rows) this.row(columns, cells);
+    if (total) {
+      this.rule();
+      this.row(columns, total, true);
+    }
+  }
+}
+
+const WIDTH = A4.width - 2 * MARGIN;
+
+/**
+ * The informe de rendimentos as a PDF (docs/product/investments.md#income-statement): who, which
+ * year, every commitment of the year, the position at its end and the totals, in pt-BR and BRL.
+ */
+export async function buildIncomeStatementPdf(s: IncomeStatement): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Informe de Rendimentos ${s.year} — ${s.investor.name}`);
+  doc.setAuthor("Alicerce");
+  doc.setLanguage("pt-BR");
+  const sheet = new Sheet(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  const asOf = s.year_closed ? `31/12/${s.year}` : day(s.as_of);
+
+  sheet.line("ALICERCE · INFORME DE RENDIMENTOS", { size: 9, bold: true, color: GREY, gap: 6 });
+  sheet.line(`Informe de Rendimentos — Ano-calendário ${s.year}`, { size: 18, bold: true, color: NAVY, gap: 4 });
+  sheet.line(
+    s.year_closed
+      ? "Participações em Sociedades em Conta de Participação (SCP) por meio da plataforma Alicerce."
+      : `Ano em curso: posição em ${asOf}, sujeita a alterações até o fim do ano.`,
+    { color: GREY, gap: 8 },
+  );
+
+  sheet.heading("Investidor");
+  sheet.line(`Nome: ${s.investor.name}`);
+  sheet.line(`CPF: ${s.investor.cpf ? maskCpf(s.investor.cpf) : "não informado"}`);
+  sheet.line(`E-mail: ${s.investor.email}`);
+
+  sheet.heading(`Investimentos realizados em ${s.year}`);
+  if (s.investments.length === 0) sheet.line("Nenhum investimento realizado neste ano.", { color: GREY });
+  else
+    sheet.table(
+      [
+        { title: "Data", width: 62 },
+        { title: "Projeto", width: WIDTH - 62 - 130 - 95 },
+        { title: "Situação", width: 130 },
+        { title: "Valor", width: 95, align: "right" },
+      ],
+      s.investments.map((i) => [
+        day(i.created_at),
+        `${i.project_title} (${i.location})`,
+        situation(i),
+        formatBRL(i.amount),
+      ]),
+      ["", "Total investido no ano", "", formatBRL(s.totals.invested)],
+    );
+
+  sheet.heading(`Posição em ${asOf}`);
+  if (s.position.length === 0) sheet.line("Nenhuma participação ativa nesta data.", { color: GREY });
+  else
+    sheet.table(
+      [
+        { title: "Projeto", width: WIDTH - 110 - 95 },
+        { title: "Local", width: 110 },
+        { title: "Saldo aplicado", width: 95, align: "right" },
+      ],
+      s.position.map((p) => [p.project_title, p.location, formatBRL(p.amount)]),
+      ["Total", "", formatBRL(s.totals.position)],
+    );
+
+  sheet.heading("Resumo do ano");
+  sheet.line(`Total investido no ano: ${formatBRL(s.totals.invested)}`);
+  sheet.line(`Valores devolvidos no ano (desistências e captações canceladas): ${formatBRL(s.totals.returned)}`);
+  sheet.line(`Saldo aplicado em ${asOf}: ${formatBRL(s.totals.position)}`);
+  sheet.line(
+    `Rendimentos pagos no ano: ${formatBRL(0)} (nenhuma distribuição de resultados registrada na plataforma).`,
+  );
+
+  sheet.heading("Observações");
+  sheet.line("Os valores são os registrados na plataforma Alicerce, em reais (BRL).", { size: 8.5, color: GREY });
+  sheet.line("Este informe não substitui os documentos emitidos pelo sócio ostensivo de cada SCP.", {
+    size: 8.5,
+    color: GREY,
+  });
+  sheet.line(
+    `Documento gerado em ${s.issued_at.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })} pela plataforma Alicerce.`,
+    { size: 8.5, color: GREY },
+  );
+  return doc.save();
+}
