@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Investment } from "@alicerce/shared/schemas/investments";
 import { client, unwrap } from "../client";
 import { idempotencyHeader, useIdempotencyKey } from "../idempotency";
+import { portfolioKeys } from "../portfolio/keys";
 import { projectKeys } from "../projects/keys";
 import { investmentKeys } from "./keys";
 
@@ -31,6 +32,8 @@ export function useCreateInvestment(projectId: string) {
         queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: investmentKeys.mine() }),
         queryClient.invalidateQueries({ queryKey: investmentKeys.limits() }),
+        // The home's figures, charts and recommendations and the account overview follow this money.
+        queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Investment } from "@alicerce/shared/schemas/investments";
 import { client, unwrap } from "../client";
 import { idempotencyHeader, useIdempotencyKey } from "../idempotency";
+import { portfolioKeys } from "../portfolio/keys";
 import { projectKeys } from "../projects/keys";
 import { investmentKeys } from "./keys";
 
@@ -24,6 +25,8 @@ export function useWithdrawInvestment() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: investmentKeys.mine() }),
         queryClient.invalidateQueries({ queryKey: investmentKeys.limits() }),
+        // The home's figures, charts and recommendations and the account overview follow this money.
+        queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(investment.project_id) }),
         queryClient.invalidateQueries({ queryKey: investmentKeys.ofProject(investment.project_id) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),

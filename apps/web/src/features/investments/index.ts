@@ -3,3 +3,4 @@
 export { InvestDialog } from "./components/invest-dialog";
 export { InvestorsSection } from "./components/investors-section";
 export { MyInvestments } from "./components/my-investments";
+export { INVESTMENT_STATUS_LABELS } from "./components/texts";

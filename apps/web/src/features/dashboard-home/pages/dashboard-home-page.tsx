@@ -1,6 +1,7 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { ArrowRight, BookOpen, FileText, ReceiptText, Store, Truck, type LucideIcon } from "lucide-react";
+import { homePerspective } from "@alicerce/shared/portfolio";
 import { dashboardSubtitle } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +9,9 @@ import { useAuth } from "@/api/auth/auth-provider";
 import { PendingInvitations } from "../components/pending-invitations";
 import { LegalVerificationNotice } from "../components/legal-verification-notice";
 import { RecentProjects } from "../components/recent-projects";
+import { HomeStats } from "../components/home-stats";
+import { HomeCharts } from "../components/home-charts";
+import { Recommendations } from "../components/recommendations";
 
 const SHORTCUTS: { title: string; description: string; to: string; icon: LucideIcon }[] = [
   {
@@ -30,6 +34,9 @@ const SHORTCUTS: { title: string; description: string; to: string; icon: LucideI
 export function DashboardHomePage() {
   const { user } = useAuth();
   if (!user) return null;
+  // Only investors and creators get charts and recommendations (docs/product/dashboard.md#charts).
+  const perspective = homePerspective(user);
+  const personal = perspective === "investor" || perspective === "creator";
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8">
       <section className="flex flex-wrap items-end justify-between gap-4">
@@ -48,6 +55,9 @@ export function DashboardHomePage() {
       </section>
       {user.type === "legal" && !user.verified && <LegalVerificationNotice />}
       <PendingInvitations compact />
+      <HomeStats />
+      {personal && <HomeCharts />}
+      {personal && <Recommendations />}
       <RecentProjects />
       <section aria-labelledby="atalhos">
         <h2 id="atalhos" className="mb-4 text-lg font-semibold">

@@ -1,0 +1,41 @@
+import { AlertTriangle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRecommendations } from "@/api/portfolio/get-recommendations";
+import { ProjectsForYou } from "./projects-for-you";
+import { RecommendedSuppliers } from "./recommended-suppliers";
+
+/** The home's recommendations: open raises for an investor, suppliers for a creator, nothing for others. */
+export function Recommendations() {
+  const { data, isPending, isError, refetch } = useRecommendations();
+  if (isPending) {
+    return (
+      <div role="status" aria-live="polite" className="grid gap-3">
+        <span className="sr-only">Carregando recomendações...</span>
+        <Skeleton aria-hidden="true" className="h-6 w-48" />
+        <Skeleton aria-hidden="true" className="h-32 rounded-xl" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <EmptyState
+        role="alert"
+        icon={AlertTriangle}
+        title="Não foi possível carregar as recomendações."
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {data.projects && <ProjectsForYou projects={data.projects} />}
+      {data.suppliers && <RecommendedSuppliers entries={data.suppliers} />}
+    </>
+  );
+}

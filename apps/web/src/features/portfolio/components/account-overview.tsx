@@ -1,0 +1,50 @@
+import { AlertTriangle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { usePortfolioOverview } from "@/api/portfolio/get-portfolio-overview";
+import { CreatorOverview } from "./creator-overview";
+import { InvestorOverview } from "./investor-overview";
+import { LegalOverview } from "./legal-overview";
+import { SupplierOverview } from "./supplier-overview";
+
+/**
+ * Minha Conta's "Visão Geral" tab (docs/product/account-and-notifications.md#overview-by-type): the
+ * figures of the account's type, from the server.
+ */
+export function AccountOverview() {
+  const { data, isPending, isError, refetch } = usePortfolioOverview();
+  if (isPending) {
+    return (
+      <div role="status" aria-live="polite" className="grid gap-4">
+        <span className="sr-only">Carregando visão geral...</span>
+        <Skeleton aria-hidden="true" className="h-28 rounded-xl" />
+        <Skeleton aria-hidden="true" className="h-48 rounded-xl" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <EmptyState
+        role="alert"
+        icon={AlertTriangle}
+        title="Não foi possível carregar a visão geral."
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  }
+  switch (data.kind) {
+    case "investor":
+      return <InvestorOverview overview={data} />;
+    case "creator":
+      return <CreatorOverview overview={data} />;
+    case "legal":
+      return <LegalOverview overview={data} />;
+    case "supplier":
+      return <SupplierOverview overview={data} />;
+  }
+}
