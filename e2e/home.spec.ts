@@ -54,6 +54,8 @@ test.describe("home figures and recommendations (docs/product/dashboard.md)", ()
     await expect(stat(page, "Projetos ativos")).toContainText("1");
     await expect(stat(page, "ROI médio")).toContainText("13,5%");
     // She now holds a commitment in it: it leaves "Projetos para você".
-    await expect(page.getByRole("region", { name: "Projetos para você" })).not.toContainText("Condomínio Parque das Águas");
+    await expect(page.getByRole("region", { name: "Projetos para você" })).not.toContainText(
+      "Condomínio Parque das Águas",
+    );
   });
 });

@@ -32,30 +32,35 @@ export function InvestedByMonthChart({ months }: { months: Month[] }) {
         </div>
         <div className="flex gap-1 sm:gap-2">
           {months.map((m) => (
-            <span key={m.month} className="min-w-0 flex-1 truncate text-center text-[10px] text-muted-foreground">
-              {shortMonth(m.month)}
+            <span key={m.month} className="min-w-0 flex-1 text-center text-[10px] text-muted-foreground">
+              {/* Below 640 px a month is its initial, as chart axes write it; wider, three letters. */}
+              <span className="sm:hidden">{shortMonth(m.month).slice(0, 1)}</span>
+              <span className="hidden sm:inline">{shortMonth(m.month)}</span>
             </span>
           ))}
         </div>
         <p className="text-xs text-muted-foreground">Maior mês: {formatBRL(max)}</p>
       </div>
-      <table className="sr-only">
-        <caption>Valor investido por mês, nos últimos 12 meses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mês</th>
-            <th scope="col">Valor investido</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month, true)}</th>
-              <td>{formatBRL(m.amount)}</td>
+      {/* A table ignores a 1px width, so the visually hidden box is a div around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>Valor investido por mês, nos últimos 12 meses</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mês</th>
+              <th scope="col">Valor investido</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month, true)}</th>
+                <td>{formatBRL(m.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -4,7 +4,6 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { PROJECT_TYPE_LABELS } from "@alicerce/shared/projects";
 import { appPaths } from "@alicerce/shared/routes";
 import type { ProjectRecommendation } from "@alicerce/shared/schemas/portfolio";
-import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { formatPercent } from "@/lib/format";
 
@@ -27,12 +26,9 @@ function ProjectItem({ project }: { project: ProjectRecommendation }) {
           <span className="grid min-w-0 flex-1 gap-0.5">
             <span className="truncate font-medium group-hover:underline">{project.title}</span>
             <span className="truncate text-sm text-muted-foreground">
-              {project.location_city}/{project.location_state}
+              {project.location_city}/{project.location_state} · {PROJECT_TYPE_LABELS[project.project_type]}
             </span>
           </span>
-          <Badge variant="secondary" className="shrink-0">
-            {PROJECT_TYPE_LABELS[project.project_type]}
-          </Badge>
         </div>
         <p className="flex items-start gap-1.5 text-sm">
           <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
