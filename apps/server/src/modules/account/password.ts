@@ -85,7 +85,10 @@ export async function requestPasswordReset(deps: Deps, email: string, request: F
   const { throttle, config } = deps;
   const window = config.throttle.windowSeconds;
   const admitted = await throttle.admit([
-    { key: `reset-address:${request.ip}`, rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window } },
+    {
+      key: `reset-address:${request.ip}`,
+      rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window },
+    },
     {
       key: `reset-account:${email}`,
       rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window },

@@ -11,8 +11,17 @@ const BATCH = 100;
 
 type Entry = { title: string; body: string; link: string | null; read: boolean };
 
-function summaryEmail(input: { to: string; name: string; entries: Entry[]; total: number; unread: number; publicUrl: string }) {
-  const lines = input.entries.map((e) => `- ${e.title}: ${e.body}${e.link?.startsWith("/") ? `\n  ${input.publicUrl}${e.link}` : ""}`);
+function summaryEmail(input: {
+  to: string;
+  name: string;
+  entries: Entry[];
+  total: number;
+  unread: number;
+  publicUrl: string;
+}) {
+  const lines = input.entries.map(
+    (e) => `- ${e.title}: ${e.body}${e.link?.startsWith("/") ? `\n  ${input.publicUrl}${e.link}` : ""}`,
+  );
   const more = input.total - input.entries.length;
   return {
     to: input.to,
@@ -20,7 +29,9 @@ function summaryEmail(input: { to: string; name: string; entries: Entry[]; total
     text: [
       `Olá, ${input.name}!`,
       "",
-      input.total === 1 ? "Nesta semana você recebeu 1 notificação:" : `Nesta semana você recebeu ${input.total} notificações:`,
+      input.total === 1
+        ? "Nesta semana você recebeu 1 notificação:"
+        : `Nesta semana você recebeu ${input.total} notificações:`,
       "",
       ...lines,
       ...(more > 0 ? ["", more === 1 ? "E mais 1 notificação." : `E mais ${more} notificações.`] : []),
@@ -59,7 +70,10 @@ export async function sendWeeklySummaries(deps: { db: Database; publicUrl: strin
       .where(
         and(
           eq(notificationPreferences.weeklySummaryEnabled, true),
-          or(isNull(notificationPreferences.weeklySummarySentAt), lte(notificationPreferences.weeklySummarySentAt, weekAgo)),
+          or(
+            isNull(notificationPreferences.weeklySummarySentAt),
+            lte(notificationPreferences.weeklySummarySentAt, weekAgo),
+          ),
         ),
       )
       .orderBy(asc(notificationPreferences.userId))
