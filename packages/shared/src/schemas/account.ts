@@ -60,6 +60,8 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
 /** The same answer whether or not the e-mail has an account. */
 export const FORGOT_PASSWORD_SENT =
   "Se houver uma conta com este email, enviamos um link para redefinir a senha. Confira sua caixa de entrada.";
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 60;
 export const INVALID_RESET_LINK = "Link de redefinição inválido ou expirado. Peça um novo link.";
 export const PASSWORD_RESET_DONE = "Senha redefinida com sucesso. Entre com a nova senha.";
 

@@ -12,6 +12,7 @@ import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./email
 import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { appRoutes } from "@alicerce/shared/routes";
+import { RESET_LINK_MINUTES } from "@alicerce/shared/schemas/account";
 
 /**
  * Cookie names and attributes. Behind https the session cookie is `__Host-` prefixed: Secure,
@@ -28,9 +29,6 @@ function cookieOptions(config: Config) {
     },
   };
 }
-
-/** How long a password-reset link works. */
-export const RESET_LINK_MINUTES = 60;
 
 /** How often a used session has its idle expiry pushed forward (at most daily). */
 export const sessionUpdateAge = (config: Config) =>

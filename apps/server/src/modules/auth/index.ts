@@ -4,6 +4,5 @@ export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
 export { createSessionReader, sessionCookieName, type SessionContext } from "./session-reader.ts";
 export { hashPassword, passwordWeaknesses } from "./password-policy.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
-export { RESET_LINK_MINUTES } from "./better-auth.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";
