@@ -53,7 +53,11 @@ export function EmailChangeForm({ email, verified }: { email: string; verified: 
             {sent}
           </p>
         )}
-        <Form form={form} onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end"
+        >
           <TextField<FormInput>
             name="new_email"
             id="account-new-email"

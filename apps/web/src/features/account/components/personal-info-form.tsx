@@ -70,7 +70,7 @@ export function PersonalInfoForm({ settings }: { settings: AccountSettings }) {
             onChange={setAvatar}
             onBusyChange={setUploading}
           />
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid items-start gap-4 md:grid-cols-2">
             <TextField<FormInput> name="name" id="account-name" label="Nome completo" autoComplete="name" />
             <MaskedTextField<FormInput>
               name="cpf"

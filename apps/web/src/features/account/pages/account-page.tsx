@@ -40,7 +40,7 @@ export function AccountPage() {
       >
         <TabsList>
           {(Object.keys(TABS) as Tab[]).map((key) => (
-            <TabsTrigger key={key} value={key}>
+            <TabsTrigger key={key} value={key} className="px-2 sm:px-3">
               {TABS[key]}
             </TabsTrigger>
           ))}
