@@ -1,13 +1,5 @@
-import {
-  createAccountViaApi,
-  DEMO,
-  expect,
-  loginAs,
-  test,
-  toasts,
-  userMenuButton,
-  waitForMail,
-} from "./fixtures";
+import { createAccountViaApi, DEMO, expect, loginAs, test, toasts, userMenuButton, waitForMail } from "./fixtures";
+import { createSupplierViaApi } from "./supplier-helpers";
 
 // docs/product/account-and-notifications.md and docs/product/accounts.md#password-reset
 
@@ -59,6 +51,8 @@ test("Esqueci minha senha: the e-mailed link sets a new password, once", async (
   await page.goto("/login");
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();
   await expect(page).toHaveURL(/\/esqueci-senha$/);
+  // The login form stays on screen while the page's code loads (the navigation is a transition).
+  await expect(page.getByRole("heading", { name: "Esqueci minha senha" })).toBeVisible();
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByText("Se houver uma conta com este email, enviamos um link")).toBeVisible();
@@ -68,10 +62,12 @@ test("Esqueci minha senha: the e-mailed link sets a new password, once", async (
   const link = mail.match(/https?:\/\/\S+\/redefinir-senha\?token=\S+/)![0];
   const target = new URL(link);
   await page.goto(target.pathname + target.search);
+  await expect(page.getByRole("heading", { name: "Redefinir senha" })).toBeVisible();
   await page.getByLabel("Nova senha", { exact: true }).fill("Telhado-Novo-Seguro-19");
   await page.getByLabel("Confirmar nova senha").fill("Telhado-Novo-Seguro-19");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
   await expect(toasts(page).filter({ hasText: "Senha redefinida com sucesso." })).toBeVisible();
   await loginAs(page, account.email, "Telhado-Novo-Seguro-19");
 
@@ -85,18 +81,35 @@ test("Esqueci minha senha: the e-mailed link sets a new password, once", async (
   await expect(page.getByText("Link de redefinição inválido ou expirado. Peça um novo link.")).toBeVisible();
 });
 
-test("the bell shows unread entries, opens one at its page and marks it read", async ({ page }) => {
-  await loginAs(page, DEMO.investor);
+test("the bell shows unread entries, opens one at its page and marks it read", async ({ page, request }) => {
+  // A fresh supplier, so the entry is this run's own: a quotation request notifies them.
+  const supplier = await createSupplierViaApi(request);
+  await loginAs(page, DEMO.creator);
+  const asked = await page.request.post("/api/quotations", {
+    data: {
+      supplier_id: supplier.id,
+      project_name: "Sino de Teste",
+      description: "Pedido feito pelo teste do sino.",
+      desired_deadline: null,
+      notes: null,
+      attachment_ids: [],
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await userMenuButton(page).click();
+  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await loginAs(page, supplier.account.email, supplier.account.password);
   const bell = page.getByRole("button", { name: "Notificações", exact: true });
-  await expect(bell).toBeVisible();
   await expect(page.getByTestId("notifications-badge")).toHaveText("1");
   await bell.click();
-  const entry = page.getByRole("button", { name: /Investimento confirmado/ });
-  await expect(entry).toBeVisible();
+  const entry = page.getByRole("button", { name: /Nova solicitação de orçamento/ });
+  await expect(entry).toContainText('"Sino de Teste"');
   await entry.click();
-  await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/dashboard\/quotations$/);
   await expect(page.getByTestId("notifications-badge")).toHaveCount(0);
   await bell.click();
-  await expect(page.getByText("Investimento confirmado")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Nova solicitação de orçamento/ })).not.toContainText("não lida");
   await expect(page.getByRole("button", { name: "Marcar todas como lidas" })).toBeDisabled();
 });

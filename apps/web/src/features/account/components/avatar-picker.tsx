@@ -48,7 +48,10 @@ export function AvatarPicker({
     onBusyChange(true);
     try {
       const uploaded = await uploadFile(file, () => {});
-      setPreview(typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null);
+      setPreview((previous) => {
+        if (previous) URL.revokeObjectURL(previous);
+        return typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null;
+      });
       onChange(uploaded.id);
     } catch (err) {
       setError(errorMessage(err));
