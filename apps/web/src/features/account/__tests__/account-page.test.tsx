@@ -57,7 +57,8 @@ describe("AccountPage (docs/product/account-and-notifications.md)", () => {
     renderInDashboard(<AccountPage />, { path: "/dashboard/profile?aba=configuracoes" });
     const name = await screen.findByLabelText("Nome completo");
     expect(screen.getByLabelText("CPF")).toHaveValue("529.982.247-25");
-    expect(screen.getByLabelText("CNPJ da empresa (Fundações Sólidas)")).toHaveValue("11.222.333/0001-81");
+    expect(screen.getByLabelText("CNPJ da empresa")).toHaveValue("11.222.333/0001-81");
+    expect(screen.getByLabelText("CNPJ da empresa")).toHaveAccessibleDescription(/^Empresa: Fundações Sólidas\./);
 
     const cpf = screen.getByLabelText("CPF");
     await userEvent.clear(cpf);

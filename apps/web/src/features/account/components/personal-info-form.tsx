@@ -96,16 +96,17 @@ export function PersonalInfoForm({ settings }: { settings: AccountSettings }) {
               <MaskedTextField<FormInput>
                 name="cnpj"
                 id="account-cnpj"
-                label={`CNPJ da empresa (${settings.supplier.company_name})`}
+                label="CNPJ da empresa"
                 mask={maskCnpj}
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="00.000.000/0000-00"
                 maxLength={18}
                 hint={
-                  settings.supplier.verified
-                    ? "Alterar o CNPJ remove o selo de empresa verificada até uma nova conferência."
-                    : undefined
+                  `Empresa: ${settings.supplier.company_name}.` +
+                  (settings.supplier.verified
+                    ? " Alterar o CNPJ remove o selo de empresa verificada até uma nova conferência."
+                    : "")
                 }
               />
             )}
