@@ -1,5 +1,5 @@
 import { createAccountViaApi, DEMO, expect, loginAs, test, toasts, userMenuButton, waitForMail } from "./fixtures";
-import { createSupplierViaApi } from "./supplier-helpers";
+import { createSupplierViaApi, pngBuffer } from "./supplier-helpers";
 
 // docs/product/account-and-notifications.md and docs/product/accounts.md#password-reset
 
@@ -11,11 +11,15 @@ test("a settings change shows in the profile card and the header", async ({ page
   await expect(name).toHaveValue("Paula Perfil");
   await name.fill("Paula Atualizada");
   await page.getByLabel("Telefone").fill("21988887777");
+  await page.locator("#account-avatar").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: pngBuffer() });
+  await expect(page.getByRole("button", { name: "Remover foto" })).toBeVisible();
   await expect(page.getByLabel("Telefone")).toHaveValue("(21) 98888-7777");
   await page.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toasts(page).filter({ hasText: "Dados salvos" })).toBeVisible();
   await expect(page.getByTestId("profile-name")).toHaveText("Paula Atualizada");
   await expect(userMenuButton(page, "Paula Atualizada")).toBeVisible();
+  // The photo is served by the API and shown in the header.
+  await expect(userMenuButton(page, "Paula Atualizada").locator("img")).toHaveAttribute("src", /^\/api\/avatars\//);
 
   // Saved for real: a reload reads it back from the server.
   await page.reload();
