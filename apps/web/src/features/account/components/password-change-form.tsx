@@ -45,7 +45,7 @@ export function PasswordChangeForm() {
       </CardHeader>
       <CardContent>
         <Form form={form} onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid items-start gap-4 md:grid-cols-3">
+          <div className="grid items-start gap-4 lg:grid-cols-3">
             <TextField<FormInput>
               name="current_password"
               id="account-current-password"
