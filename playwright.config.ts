@@ -4,7 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the server migrates and loads the demo accounts into it.
-const dataDir = path.join(os.tmpdir(), `alicerce-e2e-${process.pid}-${Date.now()}`);
+// Kept in the environment so the test workers (which load this file again) find the same folder,
+// and can read the .eml files the server writes to its outbox there.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `alicerce-e2e-${process.pid}-${Date.now()}`));
 
 export default defineConfig({
   testDir: "./e2e",

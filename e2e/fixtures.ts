@@ -76,3 +76,39 @@ export function toasts(page: Page): Locator {
 export function userMenuButton(page: Page, name?: string): Locator {
   return page.getByRole("button", { name: name ? `Menu do usuário ${name}` : /^Menu do usuário/ });
 }
+
+/**
+ * The newest e-mail the server wrote to its outbox for `to` (decoded), waiting for the outbox
+ * worker to send it. The server's data folder is E2E_DATA_DIR (playwright.config.ts).
+ */
+export async function waitForMail(to: string, subject: string): Promise<string> {
+  const fs = await import("node:fs/promises");
+  const path = await import("node:path");
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const header = new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
+  const decode = (text: string) =>
+    Buffer.from(
+      text
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort();
+        for (const name of names.reverse()) {
+          const mail = decode(await fs.readFile(path.join(outbox, name), "utf8"));
+          if (header.test(mail) && mail.includes(`Subject: ${subject}`)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -44,6 +44,8 @@ import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
+import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
+import { notificationRoutes } from "./modules/notifications/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Public routes: they read the session themselves when they need it.
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
   // Everything else needs a signed-in user, available to handlers as `request.user`.
   await registerAuthenticated(app, readSession, async (scope) => {
     await scope.register(fileRoutes, deps);
@@ -207,6 +210,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
     await scope.register(portfolioRoutes, deps);
+    await scope.register(accountRoutes, deps);
+    await scope.register(notificationRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -43,6 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A failed raise's notice to one investor (their "Investimento confirmado" rows are not counted here). */
+const cancelNotice = (userId: string) =>
+  and(eq(notifications.userId, userId), eq(notifications.title, "Captação cancelada"));
 const invest = (cookie: string, projectId: string, amount: unknown) =>
   client(t.app, cookie).post(`/api/projects/${projectId}/investments`, { amount });
 const limits = async (cookie: string) => ok<InvestorLimits>(await client(t.app, cookie).get("/api/investor/limits"));
@@ -570,7 +573,7 @@ describe("closeExpiredRaises", () => {
       [x, 5_000],
       [y, 3_000],
     ] as const) {
-      const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, investor.id));
+      const notes = await t.database.db.select().from(notifications).where(cancelNotice(investor.id));
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ title: "Captação cancelada", link: `/dashboard/projects/${id}` });
       expect(notes[0]!.body).toContain(title);
@@ -589,7 +592,7 @@ describe("closeExpiredRaises", () => {
       });
     }
     // Who had already withdrawn is not told.
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, z.id))).toEqual([]);
+    expect(await t.database.db.select().from(notifications).where(cancelNotice(z.id))).toEqual([]);
     expect(await cancelMails(z.email)).toEqual([]);
 
     // The successful raise is untouched.
@@ -600,7 +603,7 @@ describe("closeExpiredRaises", () => {
     });
     const kept = await t.database.db.select().from(investments).where(eq(investments.projectId, reached));
     expect(kept.every((i) => i.status === "active")).toBe(true);
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, w.id))).toEqual([]);
+    expect(await t.database.db.select().from(notifications).where(cancelNotice(w.id))).toEqual([]);
 
     // The seeded raises (deadlines ahead) are untouched too.
     expect((await projectRow(t.database.db, await projectIdByTitle(t.database.db, SEEDED.acacias))).status).toBe(
@@ -610,7 +613,7 @@ describe("closeExpiredRaises", () => {
     // Running again changes nothing and sends nothing.
     expect(await run()).toEqual([]);
     expect(await cancelMails(x.email)).toHaveLength(1);
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, x.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(notifications).where(cancelNotice(x.id))).toHaveLength(1);
 
     // The creator may set new terms and open the raise again.
     ok<ProjectDetail>(

@@ -7,6 +7,8 @@ export const appRoutes = {
   landing: "/",
   login: "/login",
   register: "/register",
+  forgotPassword: "/esqueci-senha",
+  resetPassword: "/redefinir-senha",
   dashboard: "/dashboard",
   projects: "/dashboard/projects",
   project: "/dashboard/projects/:id",

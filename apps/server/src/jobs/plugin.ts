@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps.ts";
 import { deleteOldMail, deliverDueMail } from "../mail/outbox.ts";
 import { closeExpiredRaises } from "../modules/investments/index.ts";
 import { deleteUnreferencedUploads } from "../modules/files/index.ts";
+import { sendWeeklySummaries } from "../modules/notifications/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { deleteExpiredRows } from "./housekeeping.ts";
 
@@ -15,6 +16,8 @@ export type Jobs = {
   closeRaises(): Promise<string[]>;
   /** Deletes expired sessions, tokens, counters, idempotency keys, old sent mail and unused uploads. */
   cleanUp(): Promise<void>;
+  /** Queues the weekly summaries that are due at `now` (default: the clock); returns how many. */
+  weeklySummaries(now?: Date): Promise<number>;
 };
 
 declare module "fastify" {
@@ -26,6 +29,8 @@ declare module "fastify" {
 const MAIL_EVERY_MS = 10_000;
 const RAISES_EVERY_MS = 60_000;
 const CLEAN_UP_EVERY_MS = 3600_000;
+/** Each person's summary is due a week after their last; checking hourly keeps it within the hour. */
+const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
 
 /**
  * One job that never overlaps itself: a call while it runs waits for that run and then runs once
@@ -72,7 +77,16 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     const removed = await deleteUnreferencedUploads({ db, storage });
     if (removed) app.log.info({ removed }, "unreferenced uploads deleted");
   });
-  app.decorate("jobs", { deliverMail, closeRaises, cleanUp } satisfies Jobs);
+  // Not serial(): each run claims every person's week in its own transaction, so overlapping runs send nothing twice.
+  const weeklySummaries = async (now?: Date) => {
+    const queued = await sendWeeklySummaries({ db, publicUrl: config.publicUrl, ...(now ? { now } : {}) });
+    if (queued) {
+      app.log.info({ queued }, "weekly summaries queued");
+      void deliverMail().catch(() => undefined);
+    }
+    return queued;
+  };
+  app.decorate("jobs", { deliverMail, closeRaises, cleanUp, weeklySummaries } satisfies Jobs);
   if (!config.jobs) return;
 
   const inFlight = new Set<Promise<unknown>>();
@@ -85,6 +99,10 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     setInterval(guarded("mail delivery", deliverMail), MAIL_EVERY_MS),
     setInterval(guarded("closing expired raises", closeRaises), RAISES_EVERY_MS),
     setInterval(guarded("housekeeping", cleanUp), CLEAN_UP_EVERY_MS),
+    setInterval(
+      guarded("weekly summaries", () => weeklySummaries()),
+      WEEKLY_SUMMARIES_EVERY_MS,
+    ),
   ];
   for (const timer of timers) timer.unref();
   // A write may have queued mail: send it now rather than at the next tick, after the answer left.

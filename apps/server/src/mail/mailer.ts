@@ -4,7 +4,17 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * "account" mail (confirmation links, password reset) always goes; anything else reports an
+   * event and is skipped for a person who turned e-mails off on the "Notificações" tab.
+   */
+  kind?: "account";
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/index.ts";
+import { mailOutbox, notificationPreferences, user as users } from "../db/schema/index.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
 
 /**
@@ -9,11 +9,30 @@ import type { MailMessage, Mailer } from "./mailer.ts";
  * sent only if that transaction commits, and never delays or fails the request that wrote it.
  */
 export async function enqueueMail(tx: Database, message: MailMessage | MailMessage[]): Promise<void> {
-  const messages = Array.isArray(message) ? message : [message];
+  const messages = await withoutOptedOut(tx, Array.isArray(message) ? message : [message]);
   if (messages.length === 0) return;
   await tx
     .insert(mailOutbox)
     .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })));
+}
+
+/**
+ * The one place notification e-mails are held back: a message that is not account mail, to the
+ * address of a person who turned e-mails off, is never queued
+ * (docs/product/account-and-notifications.md#notifications). Addresses without an account (an
+ * invitation to someone not registered yet) always get theirs.
+ */
+async function withoutOptedOut(tx: Database, messages: MailMessage[]): Promise<MailMessage[]> {
+  const events = [...new Set(messages.filter((m) => m.kind !== "account").map((m) => m.to.toLowerCase()))];
+  if (events.length === 0) return messages;
+  const optedOut = await tx
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(and(inArray(users.email, events), eq(notificationPreferences.emailEnabled, false)));
+  if (optedOut.length === 0) return messages;
+  const muted = new Set(optedOut.map((r) => r.email));
+  return messages.filter((m) => m.kind === "account" || !muted.has(m.to.toLowerCase()));
 }
 
 export type DeliveryOptions = {

@@ -13,6 +13,8 @@ const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, n
 const LandingPage = page(() => import("@/features/landing/pages/landing-page"), "LandingPage");
 const LoginPage = page(() => import("@/features/auth/pages/login-page"), "LoginPage");
 const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "RegisterPage");
+const ForgotPasswordPage = page(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = page(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
 const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
 const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
@@ -38,6 +40,9 @@ export function AppRoutes() {
         <Route path={appRoutes.landing} element={withSuspense(LandingPage)} />
         <Route path={appRoutes.login} element={<GuestOnly>{withSuspense(LoginPage)}</GuestOnly>} />
         <Route path={appRoutes.register} element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
+        <Route path={appRoutes.forgotPassword} element={<GuestOnly>{withSuspense(ForgotPasswordPage)}</GuestOnly>} />
+        {/* Not guest-only: a reset link opened in a browser with someone signed in still works. */}
+        <Route path={appRoutes.resetPassword} element={withSuspense(ResetPasswordPage)} />
         {/* The dashboard routes its own screens (layouts/dashboard/dashboard-routes.tsx). */}
         <Route path={`${appRoutes.dashboard}/*`} element={withSuspense(DashboardLayout)} />
         <Route path="*" element={withSuspense(NotFoundPage)} />

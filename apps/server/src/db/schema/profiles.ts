@@ -1,6 +1,7 @@
 import { boolean, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import { user } from "./auth.ts";
+import { files } from "./files.ts";
 
 export const userTypeEnum = pgEnum("user_type", USER_TYPES);
 
@@ -11,7 +12,10 @@ export const profiles = pgTable("profiles", {
     .references(() => user.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   type: userTypeEnum("type").notNull().default("investor"),
+  /** The address the app shows the avatar from: /api/avatars/{avatar_file_id} for an uploaded one. */
   avatarUrl: text("avatar_url"),
+  /** The uploaded picture behind avatar_url (docs/product/account-and-notifications.md#settings). */
+  avatarFileId: uuid("avatar_file_id").references(() => files.id, { onDelete: "set null" }),
   /**
    * Checked by a platform admin. A legal account holds no legal powers until it is verified; for
    * other types it is the badge shown beside the name.

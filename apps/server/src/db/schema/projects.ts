@@ -224,20 +224,3 @@ export const investorDeclarations = pgTable(
   },
   (t) => [index("declarations_user_idx").on(t.userId, t.createdAt)],
 );
-
-/** Messages to users about their money (a failed raise); e-mailed and kept for the inbox. */
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    body: text("body").notNull(),
-    link: text("link"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
-);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../../config.ts";
@@ -7,9 +8,11 @@ import { account, rateLimit, session, user, verification } from "../../db/schema
 import { enqueueMail } from "../../mail/outbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import { hashPassword, verifyPassword } from "./password-policy.ts";
-import { verificationEmail } from "./emails.ts";
+import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
 import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
+import { appRoutes } from "@alicerce/shared/routes";
+import { RESET_LINK_MINUTES } from "@alicerce/shared/schemas/account";
 
 /**
  * Cookie names and attributes. Behind https the session cookie is `__Host-` prefixed: Secure,
@@ -50,7 +53,17 @@ export function createAuth(deps: { config: Config; db: Database; secret: string 
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
       password: { hash: hashPassword, verify: verifyPassword },
+      // "Esqueci minha senha" (docs/product/accounts.md#password-reset): a single-use token kept in
+      // the verifications table; the link opens our own page, which posts the new password.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: u, token }) {
+        const url = `${config.publicUrl}${appRoutes.resetPassword}?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, passwordResetEmail({ to: u.email, name: u.name, url, minutes: RESET_LINK_MINUTES }));
+      },
     },
+    // A new e-mail is used only after the link mailed to it is opened (docs/product/account-and-notifications.md#settings).
+    user: { changeEmail: { enabled: true } },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
       sendOnSignIn: config.requireEmailVerification,
@@ -58,8 +71,12 @@ export function createAuth(deps: { config: Config; db: Database; secret: string 
       expiresIn: 24 * 3600,
       // better-auth calls this after creating the account; queuing keeps a mail outage from
       // failing the sign-up, and the worker sends the link with retries.
+      // An e-mail change arrives here too, with the new address in place of the account's one.
       async sendVerificationEmail({ user: u, url }) {
-        await enqueueMail(db, verificationEmail({ to: u.email, name: u.name, url }));
+        const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, u.id)).limit(1);
+        const changing = stored !== undefined && stored.email !== u.email;
+        const message = changing ? emailChangeEmail : verificationEmail;
+        await enqueueMail(db, message({ to: u.email, name: u.name, url }));
       },
     },
     session: {

@@ -12,5 +12,40 @@ export function verificationEmail(input: { to: string; name: string; url: string
       "",
       "O link vale por 24 horas. Se você não criou esta conta, ignore esta mensagem.",
     ].join("\n"),
+    kind: "account",
+  };
+}
+
+/** Sent to the NEW address: opening the link is what moves the account to it. */
+export function emailChangeEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: "Confirme seu novo email no Alicerce",
+    text: [
+      `Olá, ${input.name}!`,
+      "",
+      "Você pediu para usar este endereço na sua conta do Alicerce. Para confirmar a troca, abra o link abaixo:",
+      input.url,
+      "",
+      "O link vale por 24 horas. Até lá, sua conta continua com o email anterior. Se você não pediu esta troca, ignore esta mensagem.",
+    ].join("\n"),
+    kind: "account",
+  };
+}
+
+/** "Esqueci minha senha": the link opens the page that chooses a new password. */
+export function passwordResetEmail(input: { to: string; name: string; url: string; minutes: number }): MailMessage {
+  return {
+    to: input.to,
+    subject: "Redefina sua senha no Alicerce",
+    text: [
+      `Olá, ${input.name}!`,
+      "",
+      "Recebemos um pedido para redefinir a senha da sua conta no Alicerce. Para escolher uma nova senha, abra o link abaixo:",
+      input.url,
+      "",
+      `O link vale por ${input.minutes} minutos e pode ser usado uma única vez. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.`,
+    ].join("\n"),
+    kind: "account",
   };
 }

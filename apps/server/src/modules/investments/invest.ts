@@ -4,7 +4,8 @@ import { CVM88 } from "@alicerce/shared/projects";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Investment } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../../db/client.ts";
-import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { investments, notifications, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { appPaths } from "@alicerce/shared/routes";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { loadVisibleProject, projectNotFound, requireManager } from "../projects/index.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
@@ -97,6 +98,23 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
       .update(projects)
       .set({ raisedAmount: sql`${projects.raisedAmount} + ${moneyString(amount)}`, updatedAt: sql`now()` })
       .where(eq(projects.id, projectId));
+    // The bell tells the investor the commitment is registered, and the creator that money came in
+    // (docs/product/account-and-notifications.md#notifications), in the same commit as the investment.
+    const link = appPaths.project(projectId);
+    await tx.insert(notifications).values([
+      {
+        userId: user.id,
+        title: "Investimento confirmado",
+        body: `Seu investimento de ${formatBRL(amount)} no projeto "${p.title}" foi registrado. Você pode desistir em até ${CVM88.withdrawalDays} dias.`,
+        link,
+      },
+      {
+        userId: p.createdBy,
+        title: "Novo investimento",
+        body: `${user.name} investiu ${formatBRL(amount)} no projeto "${p.title}".`,
+        link,
+      },
+    ]);
     return created!.id;
   });
   const [row] = await selectInvestments(db).where(eq(investments.id, id));

@@ -11,6 +11,7 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { supplierNotFound } from "../suppliers/index.ts";
 import { newRequestEmail } from "./emails.ts";
 import { getQuotation } from "./quotation-reads.ts";
+import { notifyAboutQuotation } from "./transitions.ts";
 
 type Deps = { db: Database; publicUrl: string };
 
@@ -47,6 +48,12 @@ export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z
     const unique = [...new Set(input.attachment_ids)];
     if (unique.length)
       await tx.insert(quotationAttachments).values(unique.map((fileId) => ({ quotationId: created!.id, fileId })));
+    await notifyAboutQuotation(
+      tx,
+      supplier.s.userId,
+      "Nova solicitação de orçamento",
+      `${viewer.name} pediu um orçamento para "${input.project_name}".`,
+    );
     // The supplier's e-mail is queued with the request: sent only if it commits, never failing it.
     await enqueueMail(
       tx,

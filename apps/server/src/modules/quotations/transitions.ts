@@ -4,7 +4,8 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { QUOTATION_STATUS_LABELS, type QuotationStatus } from "@alicerce/shared/suppliers";
 import type { respondQuotationInputSchema } from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../../db/client.ts";
-import { quotations, user as users } from "../../db/schema/index.ts";
+import { notifications, quotations, user as users } from "../../db/schema/index.ts";
+import { appRoutes } from "@alicerce/shared/routes";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { moneyString } from "../../lib/money.ts";
@@ -21,6 +22,11 @@ export async function emailOf(tx: Database, userId: string): Promise<string | nu
 }
 
 const quotationsLink = (deps: Deps) => `${deps.publicUrl}/dashboard/quotations`;
+
+/** A row for the header bell, written with the change it reports (docs/product/account-and-notifications.md#notifications). */
+export async function notifyAboutQuotation(tx: Database, userId: string, title: string, body: string) {
+  await tx.insert(notifications).values({ userId, title, body, link: appRoutes.quotations });
+}
 
 /**
  * Moves a quotation from one status to the next inside a row lock, or refuses. `andThen` runs in
@@ -83,6 +89,12 @@ export async function respondQuotation(
       respondedAt: sql`now()` as unknown as Date,
     },
     async (tx, row) => {
+      await notifyAboutQuotation(
+        tx,
+        row.q.projectCreatorId,
+        "Cotação respondida",
+        `${row.s.companyName} respondeu sua cotação para "${row.q.projectName}".`,
+      );
       const requester = await emailOf(tx, row.q.projectCreatorId);
       if (!requester) return;
       await enqueueMail(
@@ -115,6 +127,12 @@ export async function decideQuotation(deps: Deps, viewer: CurrentUser, id: strin
       decidedAt: sql`now()` as unknown as Date,
     },
     async (tx, row) => {
+      await notifyAboutQuotation(
+        tx,
+        row.s.userId,
+        decision === "aprovado" ? "Cotação aprovada" : "Cotação recusada",
+        `${row.requesterName} ${decision === "aprovado" ? "aprovou" : "recusou"} sua proposta para "${row.q.projectName}".`,
+      );
       const supplier = await emailOf(tx, row.s.userId);
       if (!supplier) return;
       await enqueueMail(
@@ -146,6 +164,12 @@ export async function completeQuotation(deps: Deps, viewer: CurrentUser, id: str
     },
     async (tx, row) => {
       const byRequester = row.q.projectCreatorId === viewer.id;
+      await notifyAboutQuotation(
+        tx,
+        byRequester ? row.s.userId : row.q.projectCreatorId,
+        "Cotação concluída",
+        `${byRequester ? row.requesterName : row.s.companyName} marcou como concluída a cotação de "${row.q.projectName}".`,
+      );
       const to = await emailOf(tx, byRequester ? row.s.userId : row.q.projectCreatorId);
       if (!to) return;
       await enqueueMail(

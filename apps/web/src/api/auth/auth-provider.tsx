@@ -14,6 +14,8 @@ type AuthContextValue = {
    * user, so both show up in one render.
    */
   logout(then?: () => void): Promise<void>;
+  /** The user after a change saved elsewhere (name, avatar on "Minha Conta"), so the header shows it. */
+  replaceUser(user: CurrentUser): void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -65,7 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const value = useMemo(() => ({ user, loading, login, register, logout }), [user, loading, login, register, logout]);
+  const value = useMemo(
+    () => ({ user, loading, login, register, logout, replaceUser: setUser }),
+    [user, loading, login, register, logout],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -14,6 +14,10 @@ import { useFallbackDocumentTitle } from "@/hooks/use-document-title";
 import { DashboardRoutes } from "./dashboard-routes";
 import { screenTitleFor } from "./screen-titles";
 
+// Its own chunk: the bell's list, popover and polling load after the shell, never with /login or /.
+const NotificationsBell = lazy(() =>
+  import("@/features/notifications").then((m) => ({ default: m.NotificationsBell })),
+);
 const NotFoundPage = lazy(() =>
   import("@/features/not-found/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
@@ -42,7 +46,16 @@ export function DashboardLayout() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={0}>
         <SidebarProvider defaultOpen={readSidebarCookie()} className="flex-col">
-          <DashboardHeader user={user} showSidebarTrigger search={<HeaderSearch />} />
+          <DashboardHeader
+            user={user}
+            showSidebarTrigger
+            search={<HeaderSearch />}
+            notifications={
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
+            }
+          />
           <div className="flex flex-1 pt-16">
             <AppSidebar userType={user.type} />
             <SidebarInset id="conteudo" className="px-4 py-6 sm:px-6 lg:px-8">

@@ -67,6 +67,12 @@ export function LoginPage() {
             {...fieldAria("password", errors.password)}
           />
         </FormField>
+        <Link
+          to={appRoutes.forgotPassword}
+          className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Esqueci minha senha
+        </Link>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
           {submitting ? "Entrando..." : "Entrar"}

@@ -1,0 +1,3 @@
+// The account module's public surface: the app imports only from here.
+export { accountRoutes } from "./routes.ts";
+export { passwordResetRoutes } from "./public-routes.ts";

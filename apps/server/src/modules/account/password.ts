@@ -1,0 +1,145 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import {
+  INVALID_RESET_LINK,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+  WRONG_CURRENT_PASSWORD,
+} from "@alicerce/shared/schemas/account";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { authHeaders, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
+
+type Deps = Pick<AppDeps, "auth" | "throttle" | "config">;
+
+const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
+
+/** better-auth answers errors as JSON `{code, message}`. */
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.clone().json()) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+function refuseWeak(password: string, context: { email?: string; name?: string }) {
+  const reasons = passwordWeaknesses(password, context);
+  if (reasons.length > 0) {
+    throw new AppError("WEAK_PASSWORD", `Senha fraca: ${reasons.join(" ")}`, { new_password: reasons });
+  }
+}
+
+/**
+ * "Alterar senha": the current password, a new one by the registration rules
+ * (docs/product/accounts.md#registration), then every other session of the account ends and this
+ * browser gets a fresh session. Wrong current passwords are throttled like logins, so a borrowed
+ * session cannot be used to guess the password.
+ */
+export async function changePassword(
+  deps: Deps,
+  viewer: CurrentUser,
+  input: { current_password: string; new_password: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  refuseWeak(input.new_password, { email: viewer.email, name: viewer.name });
+  const key = `password-change:${viewer.id}`;
+  const admitted = await deps.throttle.admit([
+    {
+      key,
+      rule: {
+        limit: deps.config.throttle.maxFailuresPerAccountAndAddress,
+        windowSeconds: deps.config.throttle.windowSeconds,
+      },
+    },
+  ]);
+  if (!admitted) throw tooMany();
+  const response = await deps.auth.api.changePassword({
+    body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
+    headers: authHeaders(request),
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const code = await errorCodeOf(response);
+    if (code === "INVALID_PASSWORD") {
+      throw new AppError("VALIDATION_ERROR", WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+      throw new AppError("CONFLICT", "Esta conta não tem senha cadastrada.");
+    }
+    throw new Error(`password change failed with status ${response.status} (${code ?? "no code"})`);
+  }
+  await deps.throttle.clear(key);
+  forwardCookies(response.headers, reply);
+  return { message: PASSWORD_CHANGED };
+}
+
+/**
+ * "Esqueci minha senha": the same answer whether or not the address has an account. Throttled
+ * like logins, per address and per e-mail, and every request counts, so the answer cannot be
+ * used to tell accounts apart or to flood someone's mailbox.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, request: FastifyRequest) {
+  const { throttle, config } = deps;
+  const window = config.throttle.windowSeconds;
+  const admitted = await throttle.admit([
+    {
+      key: `reset-address:${request.ip}`,
+      rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window },
+    },
+    {
+      key: `reset-account:${email}`,
+      rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window },
+    },
+  ]);
+  if (!admitted) throw tooMany();
+  await deps.auth.api.requestPasswordReset({ body: { email }, headers: authHeaders(request) });
+}
+
+/** Sets the new password from the mailed link: the token works once and expires; every session of the account ends. */
+export async function resetPassword(deps: Deps, input: { token: string; new_password: string }) {
+  refuseWeak(input.new_password, {});
+  const response = await deps.auth.api.resetPassword({
+    body: { token: input.token, newPassword: input.new_password },
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const code = await errorCodeOf(response);
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
+      throw new AppError("VALIDATION_ERROR", INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
+    }
+    throw new Error(`password reset failed with status ${response.status} (${code ?? "no code"})`);
+  }
+  return { message: PASSWORD_RESET_DONE };
+}
+
+/**
+ * Asks for a move to a new address: better-auth mails a link to it, and the account moves only
+ * when that link is opened. An address that already has an account gets no mail, and the answer
+ * is the same, so nobody learns which addresses are registered.
+ */
+export async function requestEmailChange(deps: Deps, viewer: CurrentUser, newEmail: string, request: FastifyRequest) {
+  if (newEmail === viewer.email) {
+    throw new AppError("VALIDATION_ERROR", "Este já é o seu email.", { new_email: ["Este já é o seu email."] });
+  }
+  const admitted = await deps.throttle.admit([
+    { key: `email-change:${viewer.id}`, rule: { limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: 3600 } },
+  ]);
+  if (!admitted) throw tooMany();
+  const response = await deps.auth.api.changeEmail({
+    body: { newEmail, callbackURL: "/dashboard/profile" },
+    headers: authHeaders(request),
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const code = await errorCodeOf(response);
+    throw new Error(`e-mail change failed with status ${response.status} (${code ?? "no code"})`);
+  }
+  return {
+    message: `Enviamos um link de confirmação para ${newEmail}. Seu email muda quando você abrir o link.`,
+  };
+}
+
+const EMAIL_CHANGES_PER_HOUR = 5;

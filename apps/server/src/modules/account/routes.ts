@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { uuidSchema } from "@alicerce/shared/schemas/common";
+import {
+  accountSettingsSchema,
+  changeEmailInputSchema,
+  changePasswordInputSchema,
+  messageResponseSchema,
+  notificationPreferencesSchema,
+  updateProfileInputSchema,
+} from "@alicerce/shared/schemas/account";
+import type { AppDeps } from "../../app-deps.ts";
+import { files, profiles } from "../../db/schema/index.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { notFound } from "../../http/app-error.ts";
+import { sendStoredFile } from "../files/index.ts";
+import { changePassword, requestEmailChange } from "./password.ts";
+import { readPreferences, savePreferences } from "./preferences.ts";
+import { readSettings, updateProfile } from "./settings.ts";
+
+/** "Minha Conta" (docs/product/account-and-notifications.md): the signed-in person's own data only. */
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    "/api/account",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Dados da conta da sessão (nome, email, CPF, telefone, foto, CNPJ da empresa do fornecedor)",
+        response: { 200: accountSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => readSettings(db, request.user.id),
+  );
+
+  app.patch(
+    "/api/account/profile",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Salva nome, CPF, telefone, foto e, para fornecedores, o CNPJ da empresa",
+        body: updateProfileInputSchema,
+        response: { 200: accountSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateProfile(deps, request.user.id, request.body),
+  );
+
+  app.post(
+    "/api/account/email",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Pede a troca de email: um link de confirmação vai para o novo endereço",
+        body: changeEmailInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => requestEmailChange(deps, request.user, request.body.new_email, request),
+  );
+
+  app.post(
+    "/api/account/password",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Altera a senha (exige a atual) e encerra as outras sessões",
+        body: changePasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => changePassword(deps, request.user, request.body, request, reply),
+  );
+
+  app.get(
+    "/api/account/notification-preferences",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Preferências de notificação: email, push e resumo semanal",
+        response: { 200: notificationPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => readPreferences(db, request.user.id),
+  );
+
+  app.put(
+    "/api/account/notification-preferences",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Salva as preferências de notificação",
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => savePreferences(db, request.user.id, request.body),
+  );
+
+  app.get(
+    "/api/avatars/:fileId",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "A foto de perfil de uma conta (imagens em uso como foto de perfil apenas)",
+        params: z.object({ fileId: uuidSchema }),
+      },
+    },
+    async (request, reply) => {
+      // Only a file that is someone's current avatar is served here; any other upload stays private.
+      const [file] = await db
+        .select({ storageKey: files.storageKey, mimeType: files.mimeType, originalName: files.originalName })
+        .from(files)
+        .innerJoin(profiles, and(eq(profiles.avatarFileId, files.id), eq(profiles.userId, files.uploadedBy)))
+        .where(eq(files.id, request.params.fileId))
+        .limit(1);
+      if (!file) throw notFound("Imagem não encontrada.");
+      return sendStoredFile(reply, deps.storage, file, { caching: "image" });
+    },
+  );
+};
