@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/api/auth/auth-provider";
+import { AccountOverview } from "@/features/portfolio";
 import { NotificationsTab } from "../components/notifications-tab";
-import { OverviewTabSlot } from "../components/overview-tab-slot";
 import { ProfileCard } from "../components/profile-card";
 import { SettingsTab } from "../components/settings-tab";
 
@@ -46,7 +46,7 @@ export function AccountPage() {
           ))}
         </TabsList>
         <TabsContent value="visao">
-          <OverviewTabSlot />
+          <AccountOverview />
         </TabsContent>
         <TabsContent value="configuracoes">
           <SettingsTab />
