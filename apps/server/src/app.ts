@@ -43,6 +43,7 @@ import { adminRoutes } from "./modules/admin/index.ts";
 import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
+import { signatureRoutes } from "./modules/signatures/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -65,6 +66,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   /** Replaces the mailer the config describes (tests use one that fails on demand). */
   mailer?: Mailer;
+  /** Replaces the clock of the date-driven rules (signature expiry and reminders) in tests. */
+  now?: () => Date;
 };
 
 declare module "fastify" {
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     throttle,
     storage,
+    now: options.now ?? (() => new Date()),
     readSession,
   };
 
@@ -205,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(confirmationEmailRoutes, deps);
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
+    await scope.register(signatureRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -6,6 +6,7 @@ import { closeExpiredRaises } from "../modules/investments/index.ts";
 import { deleteUnreferencedUploads } from "../modules/files/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { deleteExpiredRows } from "./housekeeping.ts";
+import { runSignatureJobs, type SignatureJobReport } from "./signatures.ts";
 
 /** Each job run by hand (tests, scripts) or by the timers below. */
 export type Jobs = {
@@ -13,6 +14,11 @@ export type Jobs = {
   deliverMail(): Promise<number>;
   /** Fails the raises whose deadline passed below their minimum; returns their project ids. */
   closeRaises(): Promise<string[]>;
+  /**
+   * Signatures: SCP contracts of investments past their withdrawal period, reminders every 3 days,
+   * and the "expired" event of requests whose due date passed (by the app's clock).
+   */
+  signatures(): Promise<SignatureJobReport>;
   /** Deletes expired sessions, tokens, counters, idempotency keys, old sent mail and unused uploads. */
   cleanUp(): Promise<void>;
 };
@@ -26,6 +32,7 @@ declare module "fastify" {
 const MAIL_EVERY_MS = 10_000;
 const RAISES_EVERY_MS = 60_000;
 const CLEAN_UP_EVERY_MS = 3600_000;
+const SIGNATURES_EVERY_MS = 60_000;
 
 /**
  * One job that never overlaps itself: a call while it runs waits for that run and then runs once
@@ -72,7 +79,16 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     const removed = await deleteUnreferencedUploads({ db, storage });
     if (removed) app.log.info({ removed }, "unreferenced uploads deleted");
   });
-  app.decorate("jobs", { deliverMail, closeRaises, cleanUp } satisfies Jobs);
+  const signatures = serial(async () => {
+    const report = await runSignatureJobs(deps);
+    if (report.contracts.length || report.reminders || report.expired.length) {
+      generation.bump(); // cached lists must show the new contracts and events
+      app.log.info(report, "signature jobs");
+      void deliverMail().catch(() => undefined);
+    }
+    return report;
+  });
+  app.decorate("jobs", { deliverMail, closeRaises, signatures, cleanUp } satisfies Jobs);
   if (!config.jobs) return;
 
   const inFlight = new Set<Promise<unknown>>();
@@ -85,6 +101,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     setInterval(guarded("mail delivery", deliverMail), MAIL_EVERY_MS),
     setInterval(guarded("closing expired raises", closeRaises), RAISES_EVERY_MS),
     setInterval(guarded("housekeeping", cleanUp), CLEAN_UP_EVERY_MS),
+    setInterval(guarded("signatures", signatures), SIGNATURES_EVERY_MS),
   ];
   for (const timer of timers) timer.unref();
   // A write may have queued mail: send it now rather than at the next tick, after the answer left.
@@ -95,6 +112,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     for (const [name, task] of [
       ["closing expired raises", closeRaises],
       ["housekeeping", cleanUp],
+      ["signatures", signatures],
       ["mail delivery", deliverMail],
     ] as const)
       guarded(name, task)();
