@@ -686,3 +686,45 @@ describe("contracts go to signature (Enviar para assinatura)", () => {
     expectApiError(await send(juridico, "00000000-0000-4000-8000-000000000000", body), 404, "NOT_FOUND");
   });
 });
+
+describe("demo data", () => {
+  it("has requests in every status and type, awaiting investidor@ and criador@, and a signed PDF with its certificate", async () => {
+    const demo = await createTestApp();
+    try {
+      const { seedDemoData } = await import("../src/seed/seed.ts");
+      expect(await seedDemoData(demo.database.db, { storage: demo.app.storage })).toBe(true);
+      const cookie = async (email: string) => loginAs(demo.app, email);
+      const legalList = signatureListSchema.parse(
+        ok(await client(demo.app, await cookie(DEMO.legal)).get("/api/signatures")),
+      );
+      expect(new Set(legalList.items.map((r) => r.status))).toEqual(
+        new Set(["pending", "signed", "rejected", "expired"]),
+      );
+      expect(new Set(legalList.items.map((r) => r.type))).toEqual(new Set(["investment", "scp", "service"]));
+      for (const email of [DEMO.ana, DEMO.creator]) {
+        const mine = signatureListSchema.parse(ok(await client(demo.app, await cookie(email)).get("/api/signatures")));
+        expect(
+          mine.items.some((r) => r.can.sign),
+          email,
+        ).toBe(true);
+      }
+      const signed = legalList.items.find((r) => r.status === "signed")!;
+      const trail = ok<{ items: SignatureEvent[] }>(
+        await client(demo.app, await cookie(DEMO.legal)).get(`/api/signatures/${signed.id}/events`),
+      ).items;
+      expect(trail.filter((e) => e.kind === "signed")).toHaveLength(signed.signers.length);
+      const pdf = await PDFDocument.load(
+        (await client(demo.app, await cookie(DEMO.legal)).get(signed.download_url)).rawPayload,
+      );
+      expect(pdf.getSubject()).toBe(CERTIFICATE_TITLE);
+      expect(pdf.getPageCount()).toBe(2);
+      const expired = legalList.items.find((r) => r.status === "expired")!;
+      const expiredTrail = ok<{ items: SignatureEvent[] }>(
+        await client(demo.app, await cookie(DEMO.legal)).get(`/api/signatures/${expired.id}/events`),
+      ).items;
+      expect(expiredTrail.at(-1)?.kind).toBe("expired");
+    } finally {
+      await demo.close();
+    }
+  });
+});

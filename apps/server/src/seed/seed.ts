@@ -9,6 +9,7 @@ import { seedApprovals } from "./seed-approvals.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
 import { seedContracts } from "./seed-contracts.ts";
+import { seedSignatures } from "./seed-signatures.ts";
 import { ensureLearningCatalogue } from "./seed-learning.ts";
 
 /**
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
+    await seedSignatures(inTransaction, { storage: options.storage, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     return true;
   });
