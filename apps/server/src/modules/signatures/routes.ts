@@ -108,7 +108,10 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request, reply) => {
       const file = await viewFile(db, request.user, request.params.id, actorOf(request), deps.now());
-      // Shown in the page's viewer (the signing dialog): inline, never cached.
+      // Shown in the page's viewer (the signing dialog): inline, never cached, and embeddable by
+      // Alicerce's own pages only (every other answer may not be framed at all).
+      reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'self'");
+      reply.header("x-frame-options", "SAMEORIGIN");
       return sendFileBytes(reply, {
         body: await storage.get(file.storageKey),
         mimeType: file.mimeType,
