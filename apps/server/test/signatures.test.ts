@@ -216,6 +216,23 @@ describe("creating a request (Nova assinatura)", () => {
       "O arquivo do contrato deve ser um PDF.",
     );
     expect(notPdf.fields?.file_id).toEqual(["Envie o contrato em PDF."]);
+    // A PDF that does not open (here: without pages) could never receive its certificate page.
+    const broken = (await upload(t.app, criador, "quebrado.pdf", tinyPdf())).id;
+    const unreadable = expectApiError(
+      await client(t.app, criador).post("/api/signatures", {
+        title: "X",
+        project_id: acacias,
+        type: "scp",
+        amount: 1,
+        due_date: dayIn(1),
+        file_id: broken,
+        signers: [ANA],
+      }),
+      400,
+      "VALIDATION_ERROR",
+      "Não foi possível abrir este PDF: ele pode estar danificado ou protegido por senha. Envie outro arquivo.",
+    );
+    expect(unreadable.fields?.file_id).toEqual(["Envie um PDF sem senha que abra normalmente."]);
     const others = (await upload(t.app, investidor, "c.pdf", tinyPdf())).id;
     expectApiError(
       await client(t.app, criador).post("/api/signatures", {

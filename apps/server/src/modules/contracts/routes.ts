@@ -127,7 +127,7 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const now = deps.now();
       await sendContractForSignature(
-        { db, publicUrl: deps.config.publicUrl, now },
+        { db, storage: deps.storage, publicUrl: deps.config.publicUrl, now },
         request.user,
         request.params.id,
         request.body,

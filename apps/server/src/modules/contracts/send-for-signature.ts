@@ -9,7 +9,8 @@ import type { Database } from "../../db/client.ts";
 import { contracts, signatureRequests } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { toMoney } from "../../lib/money.ts";
-import { insertSignatureRequest, type Actor } from "../signatures/index.ts";
+import { insertSignatureRequest, requireReadablePdf, type Actor } from "../signatures/index.ts";
+import type { Storage } from "../../storage/storage.ts";
 import { contractNotFound } from "./contract-reads.ts";
 import { cancelledContractConflict } from "./save-contract.ts";
 
@@ -29,7 +30,7 @@ export const SIGNATURE_TYPE_OF: Record<ContractType, SignatureType> = {
  * Returns the request's id.
  */
 export async function sendContractForSignature(
-  deps: { db: Database; publicUrl: string; now: Date },
+  deps: { db: Database; storage: Storage; publicUrl: string; now: Date },
   user: CurrentUser,
   id: string,
   input: Input,
@@ -46,6 +47,7 @@ export async function sendContractForSignature(
     if (!contract) throw contractNotFound();
     if (contract.cancelledAt) throw cancelledContractConflict();
     if (!contract.fileId) throw conflict("Anexe o PDF do contrato antes de enviá-lo para assinatura.");
+    await requireReadablePdf(tx, deps.storage, contract.fileId);
     const [latest] = await tx
       .select({
         completedAt: signatureRequests.completedAt,

@@ -6,10 +6,12 @@ import type { createSignatureInputSchema } from "@alicerce/shared/schemas/signat
 import type { SignatureType } from "@alicerce/shared/signatures";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import { PDFDocument } from "pdf-lib";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { moneyString } from "../../lib/money.ts";
+import type { Storage } from "../../storage/storage.ts";
 import { requireOwnUploads } from "../files/index.ts";
 import { worksOnProject } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
@@ -106,6 +108,27 @@ export async function requireOwnPdf(db: Database, userId: string, fileId: string
   }
 }
 
+/**
+ * The PDF must open (not damaged, not password-protected) and have pages: the signed copy is built
+ * from its pages when the last person signs, so an unreadable file is refused now, not then.
+ */
+export async function requireReadablePdf(db: Database, storage: Storage, fileId: string, field = "file_id") {
+  const [file] = await db.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, fileId)).limit(1);
+  const unreadable = () =>
+    new AppError(
+      "VALIDATION_ERROR",
+      "Não foi possível abrir este PDF: ele pode estar danificado ou protegido por senha. Envie outro arquivo.",
+      { [field]: ["Envie um PDF sem senha que abra normalmente."] },
+    );
+  if (!file) throw unreadable();
+  try {
+    const pdf = await PDFDocument.load(await storage.get(file.storageKey), { updateMetadata: false });
+    if (pdf.getPageCount() === 0) throw new Error("no pages");
+  } catch {
+    throw unreadable();
+  }
+}
+
 /** The due date is today or later on São Paulo's calendar, by the server's clock. */
 export function requireFutureDueDate(dueDate: string, now: Date) {
   if (dueDate < todayInSaoPaulo(now)) {
@@ -144,7 +167,7 @@ type CreateInput = z.output<typeof createSignatureInputSchema>;
 
 /** "Nova assinatura" (docs/product/documents-and-signatures.md#signatures). */
 export async function createSignatureRequest(
-  deps: { db: Database; publicUrl: string; now: Date },
+  deps: { db: Database; storage: Storage; publicUrl: string; now: Date },
   user: CurrentUser,
   input: CreateInput,
   actor: Actor,
@@ -152,6 +175,7 @@ export async function createSignatureRequest(
   requireFutureDueDate(input.due_date, deps.now);
   await requireProjectWork(deps.db, user, input.project_id);
   await requireOwnPdf(deps.db, user.id, input.file_id);
+  await requireReadablePdf(deps.db, deps.storage, input.file_id);
   return deps.db.transaction((tx) =>
     insertSignatureRequest(
       tx,

@@ -1,6 +1,6 @@
 // The signatures module's public surface: the app, the jobs, the contracts module and the seed import only from here.
 export { signatureRoutes } from "./routes.ts";
-export { insertSignatureRequest, type NewSignatureRequest } from "./create-request.ts";
+export { insertSignatureRequest, requireReadablePdf, type NewSignatureRequest } from "./create-request.ts";
 export { createScpContracts, recordExpiries, sendSignatureReminders } from "./signature-jobs.ts";
 export { signRequest, refuseRequest } from "./sign.ts";
 export { storeGeneratedPdf } from "./signed-file.ts";

@@ -73,7 +73,12 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request, reply) => {
       const now = deps.now();
-      const id = await createSignatureRequest({ db, publicUrl, now }, request.user, request.body, actorOf(request));
+      const id = await createSignatureRequest(
+        { db, storage, publicUrl, now },
+        request.user,
+        request.body,
+        actorOf(request),
+      );
       return reply.status(201).send(await getSignature(db, request.user, id, now));
     },
   );
