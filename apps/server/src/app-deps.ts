@@ -17,5 +17,7 @@ export type AppDeps = {
   mailer: Mailer;
   throttle: Throttle;
   storage: Storage;
+  /** The current time; tests move it to check what depends on dates (expiry, reminders). */
+  now(): Date;
   readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
 };

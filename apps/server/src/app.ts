@@ -46,6 +46,7 @@ import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
+import { signatureRoutes } from "./modules/signatures/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -68,6 +69,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   /** Replaces the mailer the config describes (tests use one that fails on demand). */
   mailer?: Mailer;
+  /** Replaces the clock of the date-driven rules (signature expiry and reminders) in tests. */
+  now?: () => Date;
 };
 
 declare module "fastify" {
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     throttle,
     storage,
+    now: options.now ?? (() => new Date()),
     readSession,
   };
 
@@ -212,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(portfolioRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(notificationRoutes, deps);
+    await scope.register(signatureRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -66,7 +66,7 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean; mailer?: Mailer } = {},
+  options: { seed?: boolean; mailer?: Mailer; now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `alicerce-test-${randomUUID()}`);
   let databaseUrl = "memory://";
@@ -93,7 +93,7 @@ export async function createTestApp(
   const database = template ? await openFromTemplate(template) : await openDatabase({ url: databaseUrl, dataDir });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
-  const app = await buildApp(config, { database, mailer: options.mailer });
+  const app = await buildApp(config, { database, mailer: options.mailer, now: options.now });
   await app.ready();
   return {
     app,
@@ -103,6 +103,7 @@ export async function createTestApp(
       const other = await buildApp(testConfig(dataDir, databaseUrl, { ...env, ...overrides }), {
         database,
         mailer: options.mailer,
+        now: options.now,
       });
       await other.ready();
       return other;

@@ -13,4 +13,5 @@ export const TEXT_LIMITS = {
   reviewComment: 2000,
   contractCancelReason: 1000,
   approvalComment: 3000,
+  signatureRefuseReason: 1000,
 } as const;

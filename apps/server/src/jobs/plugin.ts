@@ -7,6 +7,7 @@ import { deleteUnreferencedUploads } from "../modules/files/index.ts";
 import { sendWeeklySummaries } from "../modules/notifications/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { deleteExpiredRows } from "./housekeeping.ts";
+import { runSignatureJobs, type SignatureJobReport } from "./signatures.ts";
 
 /** Each job run by hand (tests, scripts) or by the timers below. */
 export type Jobs = {
@@ -14,6 +15,11 @@ export type Jobs = {
   deliverMail(): Promise<number>;
   /** Fails the raises whose deadline passed below their minimum; returns their project ids. */
   closeRaises(): Promise<string[]>;
+  /**
+   * Signatures: SCP contracts of investments past their withdrawal period, reminders every 3 days,
+   * and the "expired" event of requests whose due date passed (by the app's clock).
+   */
+  signatures(): Promise<SignatureJobReport>;
   /** Deletes expired sessions, tokens, counters, idempotency keys, old sent mail and unused uploads. */
   cleanUp(): Promise<void>;
   /** Queues the weekly summaries that are due at `now` (default: the clock); returns how many. */
@@ -31,6 +37,7 @@ const RAISES_EVERY_MS = 60_000;
 const CLEAN_UP_EVERY_MS = 3600_000;
 /** Each person's summary is due a week after their last; checking hourly keeps it within the hour. */
 const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
+const SIGNATURES_EVERY_MS = 60_000;
 
 /**
  * One job that never overlaps itself: a call while it runs waits for that run and then runs once
@@ -86,7 +93,16 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     }
     return queued;
   };
-  app.decorate("jobs", { deliverMail, closeRaises, cleanUp, weeklySummaries } satisfies Jobs);
+  const signatures = serial(async () => {
+    const report = await runSignatureJobs(deps);
+    if (report.contracts.length || report.reminders || report.expired.length) {
+      generation.bump(); // cached lists must show the new contracts and events
+      app.log.info(report, "signature jobs");
+      void deliverMail().catch(() => undefined);
+    }
+    return report;
+  });
+  app.decorate("jobs", { deliverMail, closeRaises, signatures, cleanUp, weeklySummaries } satisfies Jobs);
   if (!config.jobs) return;
 
   const inFlight = new Set<Promise<unknown>>();
@@ -103,6 +119,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
       guarded("weekly summaries", () => weeklySummaries()),
       WEEKLY_SUMMARIES_EVERY_MS,
     ),
+    setInterval(guarded("signatures", signatures), SIGNATURES_EVERY_MS),
   ];
   for (const timer of timers) timer.unref();
   // A write may have queued mail: send it now rather than at the next tick, after the answer left.
@@ -113,6 +130,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     for (const [name, task] of [
       ["closing expired raises", closeRaises],
       ["housekeeping", cleanUp],
+      ["signatures", signatures],
       ["mail delivery", deliverMail],
     ] as const)
       guarded(name, task)();

@@ -9,12 +9,10 @@ import { seedApprovals } from "./seed-approvals.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
 import { seedContracts } from "./seed-contracts.ts";
+import { seedSignatures } from "./seed-signatures.ts";
 import { ensureLearningCatalogue } from "./seed-learning.ts";
-<<<<<<< HEAD
 import { seedHome } from "./seed-home.ts";
-=======
 import { seedAccount } from "./seed-account.ts";
->>>>>>> feat/account
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -62,6 +60,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await seedHome(inTransaction, { userIds: ids });
+    await seedSignatures(inTransaction, { storage: options.storage, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });
     return true;

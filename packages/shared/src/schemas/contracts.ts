@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../text-limits.ts";
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from "../contracts.ts";
+import { SIGNATURE_STATUSES } from "../signatures.ts";
 import { isoDateSchema, NUL_MESSAGE, noNul, requiredText } from "./common.ts";
 
 /** Reais with at most two decimals (centavos). */
@@ -110,6 +111,8 @@ export const contractSchema = z.object({
   updated_at: z.string(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** Its latest signature request ("Enviar para assinatura"), if it was ever sent. */
+  signature: z.object({ id: z.string(), status: z.enum(SIGNATURE_STATUSES) }).nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

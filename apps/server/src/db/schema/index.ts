@@ -9,3 +9,4 @@ export * from "./outbox.ts";
 export * from "./contracts.ts";
 export * from "./learning.ts";
 export * from "./notifications.ts";
+export * from "./signatures.ts";

@@ -3,10 +3,12 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { CONTRACTS_PAGE_SIZE, type ContractStatus, type ContractType } from "@alicerce/shared/contracts";
 import type { Contract, ContractList } from "@alicerce/shared/schemas/contracts";
 import type { Database } from "../../db/client.ts";
-import { contracts, files, projects } from "../../db/schema/index.ts";
+import type { SignatureStatus } from "@alicerce/shared/signatures";
+import { contracts, files, projects, signatureRequests } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { toMoney } from "../../lib/money.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
+import { signatureStatusColumn } from "../signatures/index.ts";
 import { contractStatusColumn, contractStatusConditions } from "./contract-status.ts";
 
 export const contractNotFound = () => notFound("Contrato não encontrado.");
@@ -18,6 +20,15 @@ const PLAIN = "aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn";
 /** Name, client and project title as `searchable()` writes text: lower case, no accents. */
 const searchedText = sql`regexp_replace(lower(translate(${contracts.name} || ' ' || ${contracts.clientName} || ' ' || ${projects.title}, ${ACCENTED}, ${PLAIN})), '[[:space:]]+', ' ', 'g')`;
 
+/** The contract's latest signature request and its status (the signatures module's rule, in SQL). */
+const latestSignature = (today: string) =>
+  sql<{
+    id: string;
+    status: SignatureStatus;
+  } | null>`(select json_build_object('id', ${signatureRequests.id}, 'status', ${signatureStatusColumn(today)})
+    from ${signatureRequests} where ${signatureRequests.contractId} = ${contracts.id}
+    order by ${signatureRequests.createdAt} desc, ${signatureRequests.id} desc limit 1)`;
+
 function selectContracts(db: Database, today: string) {
   return db
     .select({
@@ -26,6 +37,7 @@ function selectContracts(db: Database, today: string) {
       status: contractStatusColumn(today),
       fileName: files.originalName,
       fileSize: files.size,
+      signature: latestSignature(today),
     })
     .from(contracts)
     .innerJoin(projects, eq(projects.id, contracts.projectId))
@@ -54,14 +66,15 @@ function toContract(row: Row): Contract {
     updated_at: c.updatedAt.toISOString(),
     cancelled_at: c.cancelledAt?.toISOString() ?? null,
     cancel_reason: c.cancelReason,
+    signature: row.signature ?? null,
   };
 }
 
 export type ContractFilters = { q?: string; status?: ContractStatus; type?: ContractType; page: number };
 
 /** Contracts matching the search and filters (all in SQL), last modified first, one page at a time. */
-export async function listContracts(db: Database, filters: ContractFilters): Promise<ContractList> {
-  const today = todayInSaoPaulo();
+export async function listContracts(db: Database, filters: ContractFilters, now = new Date()): Promise<ContractList> {
+  const today = todayInSaoPaulo(now);
   const where: (SQL | undefined)[] = [];
   if (filters.status) where.push(contractStatusConditions(today)[filters.status]);
   if (filters.type) where.push(eq(contracts.type, filters.type));
@@ -89,8 +102,8 @@ export async function listContracts(db: Database, filters: ContractFilters): Pro
   };
 }
 
-export async function getContract(db: Database, id: string): Promise<Contract> {
-  const [row] = await selectContracts(db, todayInSaoPaulo()).where(eq(contracts.id, id)).limit(1);
+export async function getContract(db: Database, id: string, now = new Date()): Promise<Contract> {
+  const [row] = await selectContracts(db, todayInSaoPaulo(now)).where(eq(contracts.id, id)).limit(1);
   if (!row) throw contractNotFound();
   return toContract(row);
 }

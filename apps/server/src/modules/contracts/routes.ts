@@ -10,15 +10,18 @@ import {
   createContractInputSchema,
   updateContractInputSchema,
 } from "@alicerce/shared/schemas/contracts";
+import { sendContractForSignatureInputSchema } from "@alicerce/shared/schemas/signatures";
 import { hasLegalPowers, legalDeskRefusal } from "@alicerce/shared/user-types";
 import type { AppDeps } from "../../app-deps.ts";
 import { restrictTo } from "../../http/audience.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { sendStoredFile } from "../files/index.ts";
+import { actorOf } from "../signatures/index.ts";
 import { cancelContract } from "./cancel-contract.ts";
 import { findContractFile, getContract, listContracts, listProjectOptions } from "./contract-reads.ts";
 import { createContract, updateContract } from "./save-contract.ts";
+import { sendContractForSignature } from "./send-for-signature.ts";
 
 const tags = ["contracts"];
 const one = { params: idParamsSchema, response: { 200: contractSchema, ...errorResponses } };
@@ -41,7 +44,7 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: contractListSchema, ...errorResponses },
       },
     },
-    async (request) => listContracts(db, request.query),
+    async (request) => listContracts(db, request.query, deps.now()),
   );
 
   app.get(
@@ -73,7 +76,7 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   );
 
   app.get("/api/contracts/:id", { schema: { tags, summary: "Um contrato", ...one } }, async (request) =>
-    getContract(db, request.params.id),
+    getContract(db, request.params.id, deps.now()),
   );
 
   app.patch(
@@ -108,6 +111,29 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const file = await findContractFile(db, request.params.id);
       return sendStoredFile(reply, deps.storage, file, { caching: "download" });
+    },
+  );
+
+  app.post(
+    "/api/contracts/:id/send-for-signature",
+    {
+      schema: {
+        tags,
+        summary: "Envia o PDF do contrato para assinatura: cria a solicitação e convida os signatários",
+        body: sendContractForSignatureInputSchema,
+        ...one,
+      },
+    },
+    async (request) => {
+      const now = deps.now();
+      await sendContractForSignature(
+        { db, storage: deps.storage, publicUrl: deps.config.publicUrl, now },
+        request.user,
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
+      return getContract(db, request.params.id, now);
     },
   );
 };

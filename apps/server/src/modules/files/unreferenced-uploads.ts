@@ -15,6 +15,8 @@ export const FILE_REFERENCES = [
   { table: "quotation_attachments", column: "file_id" },
   { table: "contracts", column: "file_id" },
   { table: "profiles", column: "avatar_file_id" },
+  { table: "signature_requests", column: "file_id" },
+  { table: "signature_requests", column: "signed_file_id" },
 ] as const;
 
 /** Uploads are kept this long before an unused one is deleted, so forms have time to use them. */

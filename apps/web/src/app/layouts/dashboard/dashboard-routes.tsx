@@ -19,13 +19,13 @@ const AdminScreen = lazy(() => import("../../admin-screen").then((m) => ({ defau
 const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => ({ default: m.SupplierScreens })));
 const LearnScreens = lazy(() => import("../../learn-screens").then((m) => ({ default: m.LearnScreens })));
 const AccountPage = page(() => import("@/features/account/pages/account-page"), "AccountPage");
+const SignaturesPage = page(() => import("@/features/signatures/pages/signatures-page"), "SignaturesPage");
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
 
 /** Dashboard areas whose issues have not landed yet, with the title each shows. */
 const UPCOMING: [path: string, title: string][] = [
-  [appRoutes.signatures, "Assinaturas"],
   [appRoutes.documents, "Documentos"],
   [appRoutes.newChat, "Nova Conversa"],
   [appRoutes.chat, "Conversa"],
@@ -52,6 +52,7 @@ export function DashboardRoutes() {
       <Route path={inDashboard(appRoutes.contracts)} element={<LegalScreens screen="contracts" />} />
       <Route path={inDashboard(appRoutes.admin)} element={<AdminScreen />} />
       <Route path={inDashboard(appRoutes.profile)} element={<AccountPage />} />
+      <Route path={inDashboard(appRoutes.signatures)} element={<SignaturesPage />} />
       <Route path={inDashboard(appRoutes.learn)} element={<LearnScreens screen="learn" />} />
       <Route path={inDashboard(appRoutes.learnItem)} element={<LearnScreens screen="learn-item" />} />
       {UPCOMING.map(([path, title]) => (

@@ -16,5 +16,6 @@ export const contract = (id: string, overrides: Partial<Contract> = {}): Contrac
   updated_at: "2026-02-10T15:00:00.000Z",
   cancelled_at: null,
   cancel_reason: null,
+  signature: null,
   ...overrides,
 });

@@ -56,6 +56,32 @@ describe("contracts page", () => {
     expect(cancelled.queryByRole("link", { name: /Baixar PDF/ })).not.toBeInTheDocument();
   });
 
+  it("offers Enviar para assinatura for a contract with its PDF, and shows where a sent one stands", async () => {
+    const file = { name: "c.pdf", size: 10, download_url: "/api/contracts/x/file" };
+    mockApi({
+      "GET /api/auth/session": sessionOf("legal"),
+      "GET /api/contracts": () =>
+        page([
+          contract("1", { file }),
+          contract("2"),
+          contract("3", { file, status: "pendente", signature: { id: "s-3", status: "pending" } }),
+        ]),
+    });
+    renderInDashboard(<ContractsPage />, { path: "/dashboard/contracts" });
+    const withPdf = within((await screen.findByRole("article", { name: "Contrato 1" })) as HTMLElement);
+    expect(withPdf.getByRole("button", { name: "Enviar Contrato 1 para assinatura" })).toBeEnabled();
+    const withoutPdf = within(screen.getByRole("article", { name: "Contrato 2" }));
+    const disabled = withoutPdf.getByRole("button", { name: "Enviar para assinatura" });
+    expect(disabled).toBeDisabled();
+    expect(disabled).toHaveAccessibleDescription("Anexe o PDF do contrato para enviá-lo.");
+    const sent = within(screen.getByRole("article", { name: "Contrato 3" }));
+    expect(sent.queryByRole("button", { name: /para assinatura/ })).not.toBeInTheDocument();
+    expect(sent.getByRole("link", { name: "Ver assinatura de Contrato 3" })).toHaveAttribute(
+      "href",
+      "/dashboard/signatures?q=Contrato%203",
+    );
+  });
+
   it("reads the filters from the URL, sends them to the server and shows the empty text", async () => {
     const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("legal"),

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
-import { Download } from "lucide-react";
+import { Link } from "react-router";
+import { Download, FileSignature } from "lucide-react";
+import { appRoutes } from "@alicerce/shared/routes";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { CONTRACT_TYPE_LABELS } from "@alicerce/shared/contracts";
 import type { Contract } from "@alicerce/shared/schemas/contracts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
+import { SendContractDialog, SignatureStatusBadge } from "@/features/signatures";
 import { CancelContractDialog } from "./cancel-contract-dialog";
 import { ContractFormDialog } from "./contract-form-dialog";
 import { ContractStatusBadge } from "./contract-status-badge";
@@ -17,6 +20,43 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
+}
+
+/**
+ * The contract's signature: "Enviar para assinatura" when it may go (it needs its PDF; again after a
+ * refusal or expiry), else where its request stands, linked to the signatures screen.
+ */
+function SignatureAction({ contract }: { contract: Contract }) {
+  const signature = contract.signature;
+  if (signature && (signature.status === "pending" || signature.status === "signed")) {
+    return (
+      <Button asChild size="sm" variant="ghost">
+        <Link
+          to={`${appRoutes.signatures}?q=${encodeURIComponent(contract.name)}`}
+          aria-label={`Ver assinatura de ${contract.name}`}
+        >
+          <FileSignature aria-hidden="true" />
+          Assinatura:
+          <SignatureStatusBadge status={signature.status} />
+        </Link>
+      </Button>
+    );
+  }
+  if (!contract.file) {
+    const reasonId = `contract-${contract.id}-signature-reason`;
+    return (
+      <div className="grid gap-1">
+        <Button size="sm" variant="outline" disabled aria-describedby={reasonId}>
+          <FileSignature aria-hidden="true" />
+          Enviar para assinatura
+        </Button>
+        <p id={reasonId} className="text-xs text-muted-foreground">
+          Anexe o PDF do contrato para enviá-lo.
+        </p>
+      </div>
+    );
+  }
+  return <SendContractDialog contract={contract} />;
 }
 
 /** One contract of docs/product/legal-desk.md#contracts with every field, in BRL and dd/MM/yyyy. */
@@ -76,6 +116,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
           {!cancelled && (
             <>
               <ContractFormDialog contract={contract} />
+              <SignatureAction contract={contract} />
               <CancelContractDialog contract={contract} />
             </>
           )}

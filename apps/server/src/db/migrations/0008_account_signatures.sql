@@ -1,0 +1,112 @@
+CREATE TYPE "public"."signature_event_kind" AS ENUM('created', 'sent', 'viewed', 'signed', 'refused', 'resent', 'expired', 'reminded');--> statement-breakpoint
+CREATE TYPE "public"."signature_type" AS ENUM('investment', 'scp', 'service');--> statement-breakpoint
+CREATE TYPE "public"."signer_status" AS ENUM('pending', 'signed', 'rejected');--> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"email_enabled" boolean DEFAULT true NOT NULL,
+	"push_enabled" boolean DEFAULT true NOT NULL,
+	"weekly_summary_enabled" boolean DEFAULT false NOT NULL,
+	"weekly_summary_sent_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "signature_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"request_id" uuid NOT NULL,
+	"signer_id" uuid,
+	"actor_id" uuid,
+	"kind" "signature_event_kind" NOT NULL,
+	"cpf" text,
+	"ip" text,
+	"user_agent" text,
+	"sha256" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "signature_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"project_id" uuid NOT NULL,
+	"type" "signature_type" NOT NULL,
+	"amount" numeric(15, 2) NOT NULL,
+	"due_date" date NOT NULL,
+	"file_id" uuid NOT NULL,
+	"sha256" text NOT NULL,
+	"signed_file_id" uuid,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	"rejected_at" timestamp with time zone,
+	"contract_id" uuid,
+	"investment_id" uuid,
+	"verification_code" text NOT NULL,
+	"document_id" uuid,
+	CONSTRAINT "signature_requests_verification_code_unique" UNIQUE("verification_code"),
+	CONSTRAINT "signature_requests_amount_positive" CHECK ("signature_requests"."amount" > 0),
+	CONSTRAINT "signature_requests_one_outcome" CHECK ("signature_requests"."completed_at" is null or "signature_requests"."rejected_at" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "signature_signers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"request_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"user_id" uuid,
+	"position" integer NOT NULL,
+	"status" "signer_status" DEFAULT 'pending' NOT NULL,
+	"signed_at" timestamp with time zone,
+	"refused_at" timestamp with time zone,
+	"reason" text,
+	"cpf" text,
+	CONSTRAINT "signature_signers_email_lower" CHECK ("signature_signers"."email" = lower("signature_signers"."email")),
+	CONSTRAINT "signature_signers_status_whole" CHECK (("signature_signers"."status" = 'pending' and "signature_signers"."signed_at" is null and "signature_signers"."refused_at" is null)
+        or ("signature_signers"."status" = 'signed' and "signature_signers"."signed_at" is not null and "signature_signers"."cpf" is not null)
+        or ("signature_signers"."status" = 'rejected' and "signature_signers"."refused_at" is not null and "signature_signers"."reason" is not null))
+);
+--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "avatar_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_events" ADD CONSTRAINT "signature_events_request_id_signature_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."signature_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_events" ADD CONSTRAINT "signature_events_signer_id_signature_signers_id_fk" FOREIGN KEY ("signer_id") REFERENCES "public"."signature_signers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_events" ADD CONSTRAINT "signature_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_signed_file_id_files_id_fk" FOREIGN KEY ("signed_file_id") REFERENCES "public"."files"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_signers" ADD CONSTRAINT "signature_signers_request_id_signature_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."signature_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signature_signers" ADD CONSTRAINT "signature_signers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "signature_events_request_idx" ON "signature_events" USING btree ("request_id","at","seq");--> statement-breakpoint
+CREATE INDEX "signature_events_kind_idx" ON "signature_events" USING btree ("request_id","kind","at");--> statement-breakpoint
+CREATE INDEX "signature_requests_created_idx" ON "signature_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "signature_requests_project_idx" ON "signature_requests" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "signature_requests_contract_idx" ON "signature_requests" USING btree ("contract_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "signature_requests_investment_idx" ON "signature_requests" USING btree ("investment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "signature_signers_request_email_idx" ON "signature_signers" USING btree ("request_id","email");--> statement-breakpoint
+CREATE INDEX "signature_signers_email_idx" ON "signature_signers" USING btree ("email");--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_avatar_file_id_files_id_fk" FOREIGN KEY ("avatar_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;
+--> statement-breakpoint
+-- Piece "signatures" (docs/decisions/020-signatures.md): append after the signature tables exist.
+-- The audit trail is append-only: an event is never changed or deleted. The one update allowed is
+-- the foreign key's own ON DELETE SET NULL when the actor's account is deleted (the event stays,
+-- without the account). Requests and signers are never deleted either (restrict keys), so the trail
+-- always has its request.
+CREATE OR REPLACE FUNCTION signature_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    IF NEW.actor_id IS NULL AND OLD.actor_id IS NOT NULL
+      AND (NEW.id, NEW.request_id, NEW.signer_id, NEW.kind, NEW.cpf, NEW.ip, NEW.user_agent, NEW.sha256, NEW.at)
+        IS NOT DISTINCT FROM (OLD.id, OLD.request_id, OLD.signer_id, OLD.kind, OLD.cpf, OLD.ip, OLD.user_agent, OLD.sha256, OLD.at) THEN
+      RETURN NEW;
+    END IF;
+  END IF;
+  RAISE EXCEPTION 'signature_events is append-only';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER signature_events_no_update BEFORE UPDATE OR DELETE ON "signature_events"
+  FOR EACH ROW EXECUTE FUNCTION signature_events_append_only();--> statement-breakpoint
+CREATE TRIGGER signature_events_no_truncate BEFORE TRUNCATE ON "signature_events"
+  FOR EACH STATEMENT EXECUTE FUNCTION signature_events_append_only();

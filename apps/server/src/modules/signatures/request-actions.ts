@@ -1,0 +1,146 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import type { Database } from "../../db/client.ts";
+import {
+  files,
+  profiles,
+  projects,
+  signatureEvents,
+  signatureRequests,
+  signatureSigners,
+} from "../../db/schema/index.ts";
+import { AppError, conflict } from "../../http/app-error.ts";
+import { loadReadableRequest, readableBy, signatureNotFound } from "./access.ts";
+import { inviteSigners } from "./invitations.ts";
+import { recordEvent, type Actor } from "./trail.ts";
+
+/**
+ * "Reenviar": only its creator, only while pending; e-mails the pending signers again and records
+ * a "resent" event for each.
+ */
+export async function resendRequest(
+  deps: { db: Database; publicUrl: string; now: Date },
+  user: CurrentUser,
+  id: string,
+  actor: Actor,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ r: signatureRequests, projectTitle: projects.title, senderName: profiles.name })
+      .from(signatureRequests)
+      .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
+      .leftJoin(profiles, eq(profiles.userId, signatureRequests.createdBy))
+      .where(and(eq(signatureRequests.id, id), readableBy(tx, user)))
+      .for("update", { of: signatureRequests });
+    if (!row) throw signatureNotFound();
+    const { r } = row;
+    if (r.createdBy !== user.id) throw new AppError("FORBIDDEN", "Apenas quem criou a solicitação pode reenviá-la.");
+    if (r.completedAt) throw conflict("Este contrato já foi assinado por todos; não há o que reenviar.");
+    if (r.rejectedAt) throw conflict("Este contrato foi recusado e não pode ser reenviado.");
+    if (r.dueDate < todayInSaoPaulo(deps.now))
+      throw conflict("O prazo deste contrato terminou; não é possível reenviá-lo.");
+    const pending = await tx
+      .select({ id: signatureSigners.id, name: signatureSigners.name, email: signatureSigners.email })
+      .from(signatureSigners)
+      .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.status, "pending")))
+      .orderBy(asc(signatureSigners.position));
+    for (const signer of pending) {
+      await recordEvent(tx, {
+        requestId: id,
+        kind: "resent",
+        signerId: signer.id,
+        sha256: r.sha256,
+        actor,
+        at: deps.now,
+      });
+    }
+    await inviteSigners(
+      tx,
+      {
+        requestId: id,
+        title: r.title,
+        projectTitle: row.projectTitle,
+        dueDate: r.dueDate,
+        senderName: row.senderName,
+        publicUrl: deps.publicUrl,
+      },
+      pending,
+      "resend",
+    );
+    return pending.length;
+  });
+}
+
+/**
+ * The PDF to show ("Visualizar" and the signing dialog): always the original. A signer's first
+ * look is recorded as a "viewed" event (later looks add nothing, so an embedded viewer reloading
+ * does not flood the trail).
+ */
+export async function viewFile(db: Database, user: CurrentUser, id: string, actor: Actor, now: Date) {
+  const request = await loadReadableRequest(db, user, id);
+  const [signer] = await db
+    .select({ id: signatureSigners.id })
+    .from(signatureSigners)
+    .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.email, user.email.toLowerCase())))
+    .limit(1);
+  if (signer) {
+    const [seen] = await db
+      .select({ id: signatureEvents.id })
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.signerId, signer.id), eq(signatureEvents.kind, "viewed")))
+      .limit(1);
+    if (!seen) {
+      await recordEvent(db, {
+        requestId: id,
+        kind: "viewed",
+        signerId: signer.id,
+        sha256: request.sha256,
+        actor,
+        at: now,
+      });
+    }
+  }
+  return storedFile(db, request.fileId);
+}
+
+/** "Baixar": the signed PDF (with its certificate) once signed, else the original. */
+export async function downloadFile(db: Database, user: CurrentUser, id: string) {
+  const request = await loadReadableRequest(db, user, id);
+  return storedFile(db, request.signedFileId ?? request.fileId);
+}
+
+async function storedFile(db: Database, fileId: string) {
+  const [file] = await db
+    .select({ storageKey: files.storageKey, mimeType: files.mimeType, originalName: files.originalName })
+    .from(files)
+    .where(eq(files.id, fileId))
+    .limit(1);
+  if (!file) throw signatureNotFound();
+  return file;
+}
+
+/** The audit trail, oldest first. */
+export async function listEvents(db: Database, user: CurrentUser, id: string) {
+  await loadReadableRequest(db, user, id);
+  const rows = await db
+    .select({ e: signatureEvents, actorName: profiles.name, signerName: signatureSigners.name })
+    .from(signatureEvents)
+    .leftJoin(profiles, eq(profiles.userId, signatureEvents.actorId))
+    .leftJoin(signatureSigners, eq(signatureSigners.id, signatureEvents.signerId))
+    .where(eq(signatureEvents.requestId, id))
+    .orderBy(asc(signatureEvents.at), asc(signatureEvents.seq));
+  return {
+    items: rows.map(({ e, actorName, signerName }) => ({
+      id: e.id,
+      kind: e.kind,
+      signer_name: signerName,
+      actor_name: actorName,
+      cpf: e.cpf,
+      ip: e.ip,
+      user_agent: e.userAgent,
+      sha256: e.sha256,
+      at: e.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema } from "@alicerce/shared/schemas/common";
+import {
+  createSignatureInputSchema,
+  refuseInputSchema,
+  signatureEventsSchema,
+  signatureListQuerySchema,
+  signatureListSchema,
+  signatureProjectOptionsQuerySchema,
+  signatureProjectOptionsSchema,
+  signatureRequestSchema,
+  signInputSchema,
+} from "@alicerce/shared/schemas/signatures";
+import type { AppDeps } from "../../app-deps.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { idempotencyHeaders } from "../../http/idempotency.ts";
+import { sendFileBytes, sendStoredFile } from "../files/index.ts";
+import { createSignatureRequest } from "./create-request.ts";
+import { downloadFile, listEvents, resendRequest, viewFile } from "./request-actions.ts";
+import { refuseRequest, signRequest } from "./sign.ts";
+import { getSignature, listSignatureProjectOptions, listSignatures } from "./signature-reads.ts";
+import { actorOf } from "./trail.ts";
+
+const tags = ["signatures"];
+const one = { params: idParamsSchema, response: { 200: signatureRequestSchema, ...errorResponses } };
+
+/**
+ * Electronic signatures (docs/product/documents-and-signatures.md#signatures). Any signed-in user
+ * reaches these routes; each answers only about the requests the user may read (access.ts).
+ */
+export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, storage, config } = deps;
+  const publicUrl = config.publicUrl;
+
+  app.get(
+    "/api/signatures",
+    {
+      schema: {
+        tags,
+        summary: "Contratos para assinatura com busca, filtros de status e tipo, resumo por status e páginas",
+        querystring: signatureListQuerySchema,
+        response: { 200: signatureListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listSignatures(db, request.user, request.query, deps.now()),
+  );
+
+  app.get(
+    "/api/signatures/project-options",
+    {
+      schema: {
+        tags,
+        summary: "Projetos aos quais uma nova assinatura pode ser vinculada (busca por título)",
+        querystring: signatureProjectOptionsQuerySchema,
+        response: { 200: signatureProjectOptionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => listSignatureProjectOptions(db, request.user, request.query),
+  );
+
+  app.post(
+    "/api/signatures",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: "Nova assinatura: PDF (enviado antes por POST /api/files), signatários e prazo; convida por e-mail",
+        headers: idempotencyHeaders,
+        body: createSignatureInputSchema,
+        response: { 201: signatureRequestSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.now();
+      const id = await createSignatureRequest(
+        { db, storage, publicUrl, now },
+        request.user,
+        request.body,
+        actorOf(request),
+      );
+      return reply.status(201).send(await getSignature(db, request.user, id, now));
+    },
+  );
+
+  app.get(
+    "/api/signatures/:id",
+    { schema: { tags, summary: "Uma solicitação de assinatura", ...one } },
+    async (request) => getSignature(db, request.user, request.params.id, deps.now()),
+  );
+
+  app.get(
+    "/api/signatures/:id/events",
+    {
+      schema: {
+        tags,
+        summary: "Trilha de auditoria: quem, CPF, quando, IP, navegador e SHA-256 do documento",
+        params: idParamsSchema,
+        response: { 200: signatureEventsSchema, ...errorResponses },
+      },
+    },
+    async (request) => listEvents(db, request.user, request.params.id),
+  );
+
+  app.get(
+    "/api/signatures/:id/file",
+    {
+      schema: {
+        tags,
+        summary: "Mostra o PDF original (registra a primeira visualização de cada signatário)",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await viewFile(db, request.user, request.params.id, actorOf(request), deps.now());
+      // Shown in the page's viewer (the signing dialog): inline, never cached, and embeddable by
+      // Alicerce's own pages only (every other answer may not be framed at all).
+      reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'self'");
+      reply.header("x-frame-options", "SAMEORIGIN");
+      return sendFileBytes(reply, {
+        body: await storage.get(file.storageKey),
+        mimeType: file.mimeType,
+        name: file.originalName,
+        inline: true,
+        caching: "download",
+      });
+    },
+  );
+
+  app.get(
+    "/api/signatures/:id/download",
+    {
+      schema: {
+        tags,
+        summary: "Baixa o PDF assinado (com certificado) ou, antes disso, o original",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadFile(db, request.user, request.params.id);
+      return sendStoredFile(reply, storage, file, { caching: "download" });
+    },
+  );
+
+  app.post(
+    "/api/signatures/:id/sign",
+    { schema: { tags, summary: "Assina, confirmando nome e CPF cadastrados", body: signInputSchema, ...one } },
+    async (request) => {
+      const now = deps.now();
+      await signRequest(
+        { db, storage, publicUrl, now },
+        request.user,
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
+      return getSignature(db, request.user, request.params.id, now);
+    },
+  );
+
+  app.post(
+    "/api/signatures/:id/refuse",
+    { schema: { tags, summary: "Recusa a assinatura, com o motivo", body: refuseInputSchema, ...one } },
+    async (request) => {
+      const now = deps.now();
+      await refuseRequest(
+        { db, storage, publicUrl, now },
+        request.user,
+        request.params.id,
+        request.body.reason,
+        actorOf(request),
+      );
+      return getSignature(db, request.user, request.params.id, now);
+    },
+  );
+
+  app.post(
+    "/api/signatures/:id/resend",
+    {
+      schema: {
+        tags,
+        summary: "Reenvia o convite aos signatários pendentes (só quem criou, só enquanto pendente)",
+        params: idParamsSchema,
+        response: { 200: z.object({ resent_to: z.number() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      resent_to: await resendRequest(
+        { db, publicUrl, now: deps.now() },
+        request.user,
+        request.params.id,
+        actorOf(request),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,255 @@
+import { and, asc, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import { REMINDER_EVERY_DAYS } from "@alicerce/shared/signatures";
+import type { Database } from "../../db/client.ts";
+import {
+  investments,
+  notifications,
+  profiles,
+  projects,
+  signatureEvents,
+  signatureRequests,
+  signatureSigners,
+  user as users,
+} from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { toMoney } from "../../lib/money.ts";
+import { insertSignatureRequest } from "./create-request.ts";
+import { inviteSigners } from "./invitations.ts";
+import { buildScpContractPdf } from "./scp-pdf.ts";
+import { storeGeneratedPdf } from "./signed-file.ts";
+import { recordEvent, SYSTEM_ACTOR } from "./trail.ts";
+
+/** Days an SCP participation contract waits for its signatures. */
+export const SCP_SIGNING_DAYS = 15;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Reminds each pending signer of a pending request when its last invitation, resend or reminder is
+ * REMINDER_EVERY_DAYS old, until the due date. Idempotent: the reminder is itself the event the
+ * next run measures from, and each request is locked while it is handled. Returns how many were sent.
+ */
+export async function sendSignatureReminders(deps: { db: Database; publicUrl: string; now: Date }): Promise<number> {
+  const today = todayInSaoPaulo(deps.now);
+  const cutoff = new Date(deps.now.getTime() - REMINDER_EVERY_DAYS * DAY_MS);
+  const lastContact = deps.db
+    .select({ at: sql`max(${signatureEvents.at})` })
+    .from(signatureEvents)
+    .where(
+      and(
+        eq(signatureEvents.signerId, signatureSigners.id),
+        inArray(signatureEvents.kind, ["sent", "resent", "reminded"]),
+      ),
+    );
+  const due = await deps.db
+    .selectDistinct({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .innerJoin(signatureSigners, eq(signatureSigners.requestId, signatureRequests.id))
+    .where(
+      and(
+        isNull(signatureRequests.completedAt),
+        isNull(signatureRequests.rejectedAt),
+        sql`${signatureRequests.dueDate} >= ${today}::date`,
+        eq(signatureSigners.status, "pending"),
+        sql`(${lastContact}) <= ${cutoff}`,
+      ),
+    );
+  let sent = 0;
+  for (const { id } of due) {
+    sent += await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ r: signatureRequests, projectTitle: projects.title, senderName: profiles.name })
+        .from(signatureRequests)
+        .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
+        .leftJoin(profiles, eq(profiles.userId, signatureRequests.createdBy))
+        .where(
+          and(
+            eq(signatureRequests.id, id),
+            isNull(signatureRequests.completedAt),
+            isNull(signatureRequests.rejectedAt),
+          ),
+        )
+        .for("update", { of: signatureRequests, skipLocked: true });
+      if (!row) return 0;
+      const signers = await tx
+        .select({ id: signatureSigners.id, name: signatureSigners.name, email: signatureSigners.email })
+        .from(signatureSigners)
+        .where(
+          and(
+            eq(signatureSigners.requestId, id),
+            eq(signatureSigners.status, "pending"),
+            sql`(${lastContact}) <= ${cutoff}`,
+          ),
+        )
+        .orderBy(asc(signatureSigners.position));
+      for (const s of signers) {
+        await recordEvent(tx, {
+          requestId: id,
+          kind: "reminded",
+          signerId: s.id,
+          sha256: row.r.sha256,
+          actor: SYSTEM_ACTOR,
+          at: deps.now,
+        });
+      }
+      const { r } = row;
+      await inviteSigners(
+        tx,
+        {
+          requestId: id,
+          title: r.title,
+          projectTitle: row.projectTitle,
+          dueDate: r.dueDate,
+          senderName: row.senderName,
+          publicUrl: deps.publicUrl,
+        },
+        signers,
+        "reminder",
+      );
+      return signers.length;
+    });
+  }
+  return sent;
+}
+
+/**
+ * The status turns `expired` in SQL the moment the due date passes; this records that moment in
+ * the trail (once per request) and tells the creator. Returns the ids of the requests it recorded.
+ */
+export async function recordExpiries(deps: { db: Database; now: Date }): Promise<string[]> {
+  const today = todayInSaoPaulo(deps.now);
+  const expired = deps.db
+    .select({ one: sql`1` })
+    .from(signatureEvents)
+    .where(and(eq(signatureEvents.requestId, signatureRequests.id), eq(signatureEvents.kind, "expired")));
+  const recorded: string[] = [];
+  const due = await deps.db
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        isNull(signatureRequests.completedAt),
+        isNull(signatureRequests.rejectedAt),
+        sql`${signatureRequests.dueDate} < ${today}::date`,
+        notExists(expired),
+      ),
+    );
+  for (const { id } of due) {
+    await deps.db.transaction(async (tx) => {
+      const [r] = await tx
+        .select()
+        .from(signatureRequests)
+        .where(and(eq(signatureRequests.id, id), notExists(expired)))
+        .for("update", { skipLocked: true });
+      if (!r) return;
+      await recordEvent(tx, { requestId: id, kind: "expired", sha256: r.sha256, actor: SYSTEM_ACTOR, at: deps.now });
+      if (r.createdBy) {
+        await tx.insert(notifications).values({
+          userId: r.createdBy,
+          title: "Contrato expirado",
+          body: `O prazo para assinar o contrato "${r.title}" terminou sem todas as assinaturas.`,
+          link: "/dashboard/signatures",
+        });
+      }
+      recorded.push(id);
+    });
+  }
+  return recorded;
+}
+
+/**
+ * When an investment's withdrawal period ends it is confirmed, and its SCP participation contract
+ * goes to signature by the investor and the project's creator (docs/product/investments.md#withdrawal).
+ * One contract per investment: the unique index on investment_id holds even if two processes race.
+ * Returns the new requests' ids.
+ */
+export async function createScpContracts(deps: {
+  db: Database;
+  storage: Storage;
+  publicUrl: string;
+  now: Date;
+}): Promise<string[]> {
+  const hasContract = deps.db
+    .select({ one: sql`1` })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.investmentId, investments.id));
+  const due = await deps.db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(and(eq(investments.status, "active"), lte(investments.withdrawableUntil, deps.now), notExists(hasContract)))
+    .orderBy(asc(investments.createdAt));
+  const created: string[] = [];
+  for (const { id } of due) {
+    try {
+      const requestId = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ i: investments, p: projects })
+          .from(investments)
+          .innerJoin(projects, eq(projects.id, investments.projectId))
+          .where(and(eq(investments.id, id), eq(investments.status, "active"), notExists(hasContract)))
+          .for("update", { of: investments, skipLocked: true });
+        if (!row) return null;
+        const { i, p } = row;
+        const people = await tx
+          .select({ id: users.id, email: users.email, name: profiles.name, cpf: profiles.cpf })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(inArray(users.id, [i.investorId, p.createdBy]));
+        const investor = people.find((u) => u.id === i.investorId);
+        const creator = people.find((u) => u.id === p.createdBy);
+        if (!investor || !creator) return null;
+        const amount = toMoney(i.amount) ?? 0;
+        const investorName = investor.name ?? investor.email;
+        const creatorName = creator.name ?? creator.email;
+        const bytes = await buildScpContractPdf({
+          projectTitle: p.title,
+          projectLocation: `${p.locationCity}/${p.locationState}`,
+          creator: { name: creatorName, email: creator.email },
+          investor: { name: investorName, email: investor.email, cpf: investor.cpf },
+          amount,
+          investedAt: i.createdAt,
+          investmentId: i.id,
+        });
+        const fileId = await storeGeneratedPdf(tx, deps.storage, {
+          bytes,
+          name: `Contrato SCP - ${p.title} - ${investorName}.pdf`,
+          ownerId: p.createdBy,
+        });
+        return insertSignatureRequest(
+          tx,
+          {
+            title: `Contrato de Participação SCP — ${p.title} — ${investorName}`,
+            projectId: p.id,
+            type: "scp",
+            amount,
+            dueDate: addDays(todayInSaoPaulo(deps.now), SCP_SIGNING_DAYS),
+            fileId,
+            // The project's creator presents the contract: they follow it and may resend it.
+            createdBy: p.createdBy,
+            signers: [
+              { name: investorName, email: investor.email.toLowerCase() },
+              { name: creatorName, email: creator.email.toLowerCase() },
+            ],
+            investmentId: i.id,
+            at: deps.now,
+          },
+          SYSTEM_ACTOR,
+          deps.publicUrl,
+        );
+      });
+      if (requestId) created.push(requestId);
+    } catch (err) {
+      // Another process created this investment's contract first: nothing to do.
+      if (!isUniqueViolation(err, "signature_requests_investment")) throw err;
+    }
+  }
+  return created;
+}

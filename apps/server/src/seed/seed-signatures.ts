@@ -1,0 +1,229 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { SignatureType } from "@alicerce/shared/signatures";
+import type { Database } from "../db/client.ts";
+import { contracts, profiles, projects, user } from "../db/schema/index.ts";
+import {
+  insertSignatureRequest,
+  recordExpiries,
+  refuseRequest,
+  signRequest,
+  storeGeneratedPdf,
+  type Actor,
+} from "../modules/signatures/index.ts";
+import type { Storage } from "../storage/storage.ts";
+
+const DAY = 24 * 3600 * 1000;
+const PUBLIC_URL = process.env.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/** Days from São Paulo's today, so the demo keeps every status whatever day it is loaded. */
+function dayFromToday(days: number): string {
+  const d = new Date(`${todayInSaoPaulo()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3600 * 1000);
+
+type Step = { by: string; daysAgo: number } & ({ sign: true } | { refuse: string });
+
+type DemoSignature = {
+  title: string;
+  project: string;
+  type: SignatureType;
+  amount: number;
+  createdBy: string;
+  createdDaysAgo: number;
+  dueInDays: number;
+  signers: string[];
+  steps: Step[];
+  /** The legal desk's contract this request was sent from. */
+  contract?: string;
+};
+
+// Every status, every type; one awaiting investidor@ and one awaiting criador@ (docs/product/documents-and-signatures.md).
+const DEMO_SIGNATURES: DemoSignature[] = [
+  {
+    title: "Contrato de Investimento — Jardim das Acácias",
+    project: "Residencial Jardim das Acácias",
+    type: "investment",
+    amount: 5_000,
+    createdBy: "criador@alicerce.dev",
+    createdDaysAgo: 2,
+    dueInDays: 12,
+    signers: ["criador@alicerce.dev", "investidor@alicerce.dev"],
+    steps: [{ by: "criador@alicerce.dev", daysAgo: 1.9, sign: true }],
+  },
+  {
+    title: "Prestação de Serviços — Projeto Estrutural Vila Serena",
+    project: "Vila Serena Casas",
+    type: "service",
+    amount: 48_700,
+    createdBy: "juridico@alicerce.dev",
+    createdDaysAgo: 3,
+    dueInDays: 9,
+    signers: ["fornecedor@alicerce.dev", "criador@alicerce.dev"],
+    steps: [{ by: "fornecedor@alicerce.dev", daysAgo: 2.5, sign: true }],
+  },
+  {
+    title: "Termo de Adesão à SCP — Edifício Mirante do Lago",
+    project: "Edifício Mirante do Lago",
+    type: "scp",
+    amount: 12_500,
+    createdBy: "juridico@alicerce.dev",
+    createdDaysAgo: 1,
+    dueInDays: 14,
+    signers: ["bruno@alicerce.dev", "marina@alicerce.dev"],
+    steps: [],
+    contract: "Termo de Adesão — Mirante do Lago",
+  },
+  {
+    title: "Contrato de Participação SCP — Vila Serena Casas",
+    project: "Vila Serena Casas",
+    type: "scp",
+    amount: 20_000,
+    createdBy: "criador@alicerce.dev",
+    createdDaysAgo: 30,
+    dueInDays: -10,
+    signers: ["investidor@alicerce.dev", "criador@alicerce.dev"],
+    steps: [
+      { by: "investidor@alicerce.dev", daysAgo: 28, sign: true },
+      { by: "criador@alicerce.dev", daysAgo: 27, sign: true },
+    ],
+  },
+  {
+    title: "Prestação de Serviços — Fundações Centro Empresarial",
+    project: "Centro Empresarial Atlântico",
+    type: "service",
+    amount: 132_000,
+    createdBy: "criador@alicerce.dev",
+    createdDaysAgo: 12,
+    dueInDays: 8,
+    signers: ["fornecedor@alicerce.dev", "criador@alicerce.dev"],
+    steps: [
+      {
+        by: "fornecedor@alicerce.dev",
+        daysAgo: 10,
+        refuse: "O prazo de execução previsto não cabe no cronograma da obra.",
+      },
+    ],
+  },
+  {
+    title: "Contrato de Investimento — Casa de Campo Serra Gaúcha",
+    project: "Casa de Campo Serra Gaúcha",
+    type: "investment",
+    amount: 8_000,
+    createdBy: "criador@alicerce.dev",
+    createdDaysAgo: 20,
+    dueInDays: -4,
+    signers: ["paula@alicerce.dev", "criador@alicerce.dev"],
+    steps: [{ by: "criador@alicerce.dev", daysAgo: 19, sign: true }],
+  },
+];
+
+async function demoPdf(demo: DemoSignature, due: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(demo.title);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([595, 842]);
+  page.drawText(demo.title, { x: 56, y: 770, size: 15, font: bold });
+  [
+    `Projeto: ${demo.project}`,
+    `Valor: ${formatBRL(demo.amount)}`,
+    `Prazo para assinatura: ${due.split("-").reverse().join("/")}`,
+    "",
+    "Cláusula 1. As partes ajustam o objeto descrito no título deste instrumento.",
+    "Cláusula 2. O valor acima será pago nas condições combinadas entre as partes.",
+    "Cláusula 3. Este contrato é assinado eletronicamente no Alicerce.",
+    "",
+    "Documento de demonstração do Alicerce.",
+  ].forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font }));
+  return doc.save();
+}
+
+/** A demo person as the signing code sees a logged-in user. */
+async function currentUser(db: Database, id: string): Promise<CurrentUser> {
+  const [row] = await db
+    .select({
+      email: user.email,
+      name: profiles.name,
+      type: profiles.type,
+      verified: profiles.verified,
+      cpf: profiles.cpf,
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, id));
+  if (!row) throw new Error(`demo account ${id} is missing`);
+  return { id, email: row.email, name: row.name, type: row.type, avatar_url: null, verified: row.verified };
+}
+
+const demoActor = (userId: string | null): Actor => ({
+  userId,
+  ip: "200.160.2.3",
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36",
+});
+
+/**
+ * The demo signature requests, written by the same code as the screens: the request with its
+ * invitations, each signature or refusal (the last signature builds the signed PDF with its
+ * certificate) and the expiry events. Needs a storage for the PDFs.
+ */
+export async function seedSignatures(db: Database, deps: { storage?: Storage; userIds: Map<string, string> }) {
+  const storage = deps.storage;
+  if (!storage) return;
+  const id = (email: string) => {
+    const found = deps.userIds.get(email);
+    if (!found) throw new Error(`demo account ${email} is missing`);
+    return found;
+  };
+  for (const demo of DEMO_SIGNATURES) {
+    const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.title, demo.project));
+    if (!project) throw new Error(`demo project ${demo.project} is missing`);
+    const people = await Promise.all(demo.signers.map((email) => currentUser(db, id(email))));
+    const dueDate = dayFromToday(demo.dueInDays);
+    const createdAt = daysAgo(demo.createdDaysAgo);
+    const creator = id(demo.createdBy);
+    const fileId = await storeGeneratedPdf(db, storage, {
+      bytes: await demoPdf(demo, dueDate),
+      name: `${demo.title.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}.pdf`,
+      ownerId: creator,
+    });
+    let contractId: string | null = null;
+    if (demo.contract) {
+      const [contract] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.name, demo.contract));
+      contractId = contract?.id ?? null;
+    }
+    const requestId = await insertSignatureRequest(
+      db,
+      {
+        title: demo.title,
+        projectId: project.id,
+        type: demo.type,
+        amount: demo.amount,
+        dueDate,
+        fileId,
+        createdBy: creator,
+        signers: people.map((p) => ({ name: p.name, email: p.email })),
+        contractId,
+        at: createdAt,
+      },
+      demoActor(creator),
+      PUBLIC_URL,
+    );
+    for (const step of demo.steps) {
+      const signer = people.find((p) => p.email === step.by)!;
+      const stepDeps = { db, storage, publicUrl: PUBLIC_URL, now: daysAgo(step.daysAgo) };
+      if ("sign" in step) {
+        const [profile] = await db.select({ cpf: profiles.cpf }).from(profiles).where(eq(profiles.userId, signer.id));
+        await signRequest(stepDeps, signer, requestId, { name: signer.name, cpf: profile!.cpf! }, demoActor(signer.id));
+      } else {
+        await refuseRequest(stepDeps, signer, requestId, step.refuse, demoActor(signer.id));
+      }
+    }
+  }
+  await recordExpiries({ db, now: new Date() });
+}

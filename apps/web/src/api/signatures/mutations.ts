@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type {
+  CreateSignatureInput,
+  RefuseInput,
+  SignatureRequest,
+  SignInput,
+} from "@alicerce/shared/schemas/signatures";
+import { client, unwrap } from "../client";
+import { idempotencyHeader, useIdempotencyKey } from "../idempotency";
+import { signatureKeys } from "./keys";
+
+/** A request changed: its lists (status, progress, summary), its detail and its trail are stale. */
+function invalidateRequest(queryClient: QueryClient, id: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: signatureKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: signatureKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: signatureKeys.events(id) }),
+  ]);
+}
+
+/** POST /api/signatures ("Nova assinatura"). */
+export function createSignature(input: CreateSignatureInput, key: string): Promise<SignatureRequest> {
+  return unwrap(client.POST("/api/signatures", { params: { header: idempotencyHeader(key) }, body: input }));
+}
+
+export function useCreateSignature() {
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (input: CreateSignatureInput) => createSignature(input, idempotency.take()),
+    onSettled: (_data, error) => idempotency.settle(error),
+    // A new request lands on the first page of some filters and moves every summary.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signatureKeys.lists() }),
+  });
+}
+
+/** POST /api/signatures/:id/sign. */
+export function useSignSignature(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInput) =>
+      unwrap(client.POST("/api/signatures/{id}/sign", { params: { path: { id } }, body: input })),
+    onSuccess: () => invalidateRequest(queryClient, id),
+  });
+}
+
+/** POST /api/signatures/:id/refuse. */
+export function useRefuseSignature(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefuseInput) =>
+      unwrap(client.POST("/api/signatures/{id}/refuse", { params: { path: { id } }, body: input })),
+    onSuccess: () => invalidateRequest(queryClient, id),
+  });
+}
+
+/** POST /api/signatures/:id/resend: only the trail changes (a "resent" event per pending signer). */
+export function useResendSignature(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.POST("/api/signatures/{id}/resend", { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signatureKeys.events(id) }),
+  });
+}

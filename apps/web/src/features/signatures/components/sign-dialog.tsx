@@ -1,0 +1,156 @@
+import { useForm } from "react-hook-form";
+import { ExternalLink, Loader2, PenLine } from "lucide-react";
+import { maskCpf } from "@alicerce/shared/brazilian";
+import { signInputSchema, type SignatureRequest } from "@alicerce/shared/schemas/signatures";
+import { SIGNATURE_STATUS_LABELS } from "@alicerce/shared/signatures";
+import {
+  applyServerErrors,
+  CheckboxField,
+  fieldsOf,
+  Form,
+  MaskedTextField,
+  schemaResolver,
+  TextField,
+} from "@/components/form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/hooks/use-toast";
+import { useSignature } from "@/api/signatures/get-signatures";
+import { useSignSignature } from "@/api/signatures/mutations";
+
+type SignValues = { name: string; cpf: string; agree: boolean };
+
+function SignForm({ request, onDone }: { request: SignatureRequest; onDone: () => void }) {
+  const sign = useSignSignature(request.id);
+  const form = useForm<SignValues, unknown, { name: string; cpf: string; agree: true }>({
+    resolver: schemaResolver<SignValues, typeof signInputSchema>(signInputSchema),
+    defaultValues: { name: "", cpf: "", agree: false },
+  });
+  const prefix = `sign-${request.id}`;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const after = await sign.mutateAsync(values);
+      toast({
+        title: "Contrato assinado",
+        description:
+          after.status === "signed"
+            ? "Todas as assinaturas foram feitas. O PDF assinado já pode ser baixado."
+            : "Sua assinatura foi registrada.",
+      });
+      onDone();
+    } catch (error) {
+      applyServerErrors(form, error, fieldsOf(signInputSchema.shape));
+    }
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-4">
+      <p className="text-sm text-muted-foreground">
+        Confirme seu nome e seu CPF exatamente como estão no seu cadastro.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField<SignValues> name="name" id={`${prefix}-name`} label="Nome completo" autoComplete="name" />
+        <MaskedTextField<SignValues>
+          name="cpf"
+          id={`${prefix}-cpf`}
+          label="CPF"
+          mask={maskCpf}
+          inputMode="numeric"
+          placeholder="000.000.000-00"
+        />
+      </div>
+      <CheckboxField<SignValues> name="agree" id={`${prefix}-agree`} required>
+        <span>
+          Li o documento e concordo em assiná-lo eletronicamente. Meu nome, CPF, data e hora, endereço IP e navegador
+          ficarão registrados na trilha de auditoria.
+        </span>
+      </CheckboxField>
+      {form.formState.errors.agree?.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {form.formState.errors.agree.message}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={sign.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={sign.isPending}>
+          {sign.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PenLine aria-hidden="true" />}
+          {sign.isPending ? "Assinando..." : "Assinar"}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+function SignBody({ id, onDone }: { id: string; onDone: () => void }) {
+  const query = useSignature(id);
+  if (query.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Carregando contrato...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {query.error.message}
+      </p>
+    );
+  const request = query.data;
+  return (
+    <div className="grid min-w-0 gap-4">
+      <DialogDescription className="break-words">
+        {request.title} · {request.project.title}
+      </DialogDescription>
+      <div className="grid gap-2">
+        <iframe
+          src={request.view_url}
+          title={`Documento: ${request.title}`}
+          className="h-[45vh] w-full rounded-lg border bg-muted"
+        />
+        <a
+          href={request.view_url}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <ExternalLink className="size-4" aria-hidden="true" />
+          Abrir o documento em outra aba
+        </a>
+      </div>
+      {request.can.sign ? (
+        <SignForm request={request} onDone={onDone} />
+      ) : (
+        <p role="status" className="rounded-lg bg-muted p-3 text-sm">
+          {request.signers.some((s) => s.is_me)
+            ? `Não há assinatura sua pendente neste contrato (status: ${SIGNATURE_STATUS_LABELS[request.status]}).`
+            : "Você não está entre as pessoas convidadas a assinar este contrato."}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The signing dialog: the document, then name, CPF and the agreement. Opened by "Assinar" or by the
+ * invitation's link (?assinar=<id>), which may point at a request on another page of the list.
+ */
+export function SignDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[95vh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Assinar contrato</DialogTitle>
+        </DialogHeader>
+        {id && <SignBody id={id} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { History, Loader2 } from "lucide-react";
+import { maskCpf } from "@alicerce/shared/brazilian";
+import type { SignatureRequest } from "@alicerce/shared/schemas/signatures";
+import { SIGNATURE_EVENT_LABELS } from "@alicerce/shared/signatures";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { useSignatureEvents } from "@/api/signatures/get-signature-events";
+
+const moment = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+function Trail({ request }: { request: SignatureRequest }) {
+  const events = useSignatureEvents(request.id);
+  if (events.isPending)
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Carregando histórico...
+      </p>
+    );
+  if (events.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Não foi possível carregar o histórico. {events.error.message}
+      </p>
+    );
+  return (
+    <div className="grid min-w-0 gap-3">
+      <p className="text-xs break-all text-muted-foreground">SHA-256 do documento: {events.data[0]?.sha256 ?? "—"}</p>
+      <ol className="grid max-h-[60vh] gap-2 overflow-y-auto pr-1">
+        {events.data.map((event) => {
+          const who =
+            event.kind === "sent" || event.kind === "resent" || event.kind === "reminded"
+              ? event.signer_name
+              : (event.actor_name ?? event.signer_name);
+          return (
+            <li key={event.id} className="min-w-0 rounded-lg border px-3 py-2 text-sm">
+              <p className="font-medium">{SIGNATURE_EVENT_LABELS[event.kind]}</p>
+              <p className="text-xs text-muted-foreground">
+                {moment.format(new Date(event.at))} · {who ?? "Sistema"}
+                {event.cpf ? ` · CPF ${maskCpf(event.cpf)}` : ""}
+                {event.ip ? ` · IP ${event.ip}` : ""}
+              </p>
+              {event.user_agent && <p className="text-xs break-all text-muted-foreground">{event.user_agent}</p>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** The audit trail of a request: every event with who, when, CPF, IP and browser. */
+export function SignatureEventsDialog({ request }: { request: SignatureRequest }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="ghost" aria-label={`Histórico de ${request.title}`}>
+          <History aria-hidden="true" />
+          Histórico
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader className="min-w-0 break-words">
+          <DialogTitle>Trilha de auditoria</DialogTitle>
+          <DialogDescription>{request.title}</DialogDescription>
+        </DialogHeader>
+        {open && <Trail request={request} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useFieldArray, useFormContext, type ArrayPath, type FieldValues, type Path } from "react-hook-form";
+import { Plus, Trash2 } from "lucide-react";
+import { MAX_SIGNERS } from "@alicerce/shared/signatures";
+import { TextField } from "@/components/form";
+import { Button } from "@/components/ui/button";
+
+type WithSigners = FieldValues & { signers: { name: string; email: string }[] };
+
+/** The people asked to sign: a name and an e-mail each, at least one, added and removed in place. */
+export function SignersField<T extends WithSigners>({ prefix }: { prefix: string }) {
+  const { control, formState } = useFormContext<T>();
+  const signers = useFieldArray<T>({ control, name: "signers" as ArrayPath<T> });
+  const listError =
+    (formState.errors.signers as { message?: string; root?: { message?: string } } | undefined)?.root?.message ??
+    (formState.errors.signers as { message?: string } | undefined)?.message;
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="mb-2 text-sm font-medium">Signatários</legend>
+      <ul className="grid gap-3">
+        {signers.fields.map((field, index) => (
+          <li key={field.id} className="grid min-w-0 gap-3 rounded-lg border p-3">
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-sm font-semibold">Signatário {index + 1}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={signers.fields.length === 1}
+                onClick={() => signers.remove(index)}
+                aria-label={`Remover signatário ${index + 1}`}
+              >
+                <Trash2 aria-hidden="true" />
+                <span className="hidden sm:inline">Remover</span>
+              </Button>
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField<T>
+                name={`signers.${index}.name` as Path<T>}
+                id={`${prefix}-signer-${index}-name`}
+                label="Nome"
+                autoComplete="off"
+              />
+              <TextField<T>
+                name={`signers.${index}.email` as Path<T>}
+                id={`${prefix}-signer-${index}-email`}
+                label="E-mail"
+                type="email"
+                autoComplete="off"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {listError && (
+        <p role="alert" className="text-sm text-destructive">
+          {listError}
+        </p>
+      )}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={signers.fields.length >= MAX_SIGNERS}
+          onClick={() =>
+            signers.append({ name: "", email: "" } as never, {
+              focusName: `signers.${signers.fields.length}.name`,
+            })
+          }
+        >
+          <Plus aria-hidden="true" />
+          Adicionar signatário
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { todayInSaoPaulo } from "../dates.ts";
+import {
+  MAX_SIGNERS,
+  SIGNATURE_EVENT_KINDS,
+  SIGNATURE_STATUSES,
+  SIGNATURE_TYPES,
+  SIGNER_STATUSES,
+} from "../signatures.ts";
+import { TEXT_LIMITS } from "../text-limits.ts";
+import { cpfField } from "./auth.ts";
+import { isoDateSchema, NUL_MESSAGE, noNul, requiredText } from "./common.ts";
+
+/** Reais with at most two decimals (centavos). */
+const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** The largest amount a request may carry; numeric(15,2) holds it. */
+export const MAX_SIGNATURE_AMOUNT = 100_000_000_000;
+
+export const signerInputSchema = z.object({
+  name: requiredText("Informe o nome de quem assina.", 120),
+  email: z
+    .string({ error: "Informe o e-mail de quem assina." })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "Informe o e-mail de quem assina.", abort: true })
+    .max(254, "Use no máximo 254 caracteres.")
+    .pipe(z.email("Informe um e-mail válido.")),
+});
+export type SignerInput = z.input<typeof signerInputSchema>;
+
+/** "Nova assinatura": POST /api/signatures. `file_id`: a PDF the user sent by POST /api/files. */
+export const createSignatureInputSchema = z.object({
+  title: requiredText("Informe o título do contrato.", 160),
+  project_id: z.uuid({ error: "Selecione o projeto." }),
+  type: z.enum(SIGNATURE_TYPES, { error: "Selecione o tipo do contrato." }),
+  amount: z
+    .number({ error: "Informe o valor do contrato." })
+    .finite("Informe o valor do contrato.")
+    .gt(0, "O valor deve ser maior que zero.")
+    .max(MAX_SIGNATURE_AMOUNT, "O valor deve ser de até R$ 100.000.000.000,00.")
+    .refine(hasCents, "Use no máximo duas casas decimais."),
+  due_date: z
+    .string({ error: "Informe o prazo para assinar." })
+    .trim()
+    .min(1, { error: "Informe o prazo para assinar.", abort: true })
+    .pipe(isoDateSchema)
+    // São Paulo's today on both sides; the server checks again with its own clock.
+    .refine((v) => v >= todayInSaoPaulo(), "O prazo não pode ser anterior a hoje."),
+  file_id: z.uuid({ error: "Envie o PDF do contrato." }),
+  signers: z
+    .array(signerInputSchema, { error: "Informe quem assina." })
+    .min(1, "Adicione pelo menos uma pessoa para assinar.")
+    .max(MAX_SIGNERS, `Use no máximo ${MAX_SIGNERS} pessoas por contrato.`)
+    .refine(
+      (list) => new Set(list.map((s) => s.email.trim().toLowerCase())).size === list.length,
+      "Cada pessoa deve ter um e-mail diferente.",
+    ),
+});
+export type CreateSignatureInput = z.input<typeof createSignatureInputSchema>;
+
+/** "Assinar": the signer confirms name and CPF as registered and agrees. */
+export const signInputSchema = z.object({
+  name: requiredText("Confirme seu nome completo.", 120),
+  cpf: cpfField,
+  agree: z.literal(true, { error: "Marque a concordância para assinar." }),
+});
+export type SignInput = z.input<typeof signInputSchema>;
+
+/** "Recusar": the reason is required. */
+export const refuseInputSchema = z.object({
+  reason: requiredText("Explique o motivo da recusa.", TEXT_LIMITS.signatureRefuseReason),
+});
+export type RefuseInput = z.input<typeof refuseInputSchema>;
+
+export const signatureListQuerySchema = z.object({
+  q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),
+  status: z.enum(SIGNATURE_STATUSES, { error: "Escolha um status da lista." }).optional(),
+  type: z.enum(SIGNATURE_TYPES, { error: "Escolha um tipo da lista." }).optional(),
+  page: z.coerce
+    .number({ error: "Informe a página como um número." })
+    .int("Informe a página como um número inteiro.")
+    .min(1, "A primeira página é a 1.")
+    .max(10_000, "Página inexistente.")
+    .default(1),
+});
+export type SignatureListQuery = z.input<typeof signatureListQuerySchema>;
+
+export const signerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(SIGNER_STATUSES),
+  signed_at: z.string().nullable(),
+  refused_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** True when this signer is the current user (their e-mail matches). */
+  is_me: z.boolean(),
+});
+export type Signer = z.infer<typeof signerSchema>;
+
+export const signatureRequestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  project: z.object({ id: z.string(), title: z.string() }),
+  type: z.enum(SIGNATURE_TYPES),
+  status: z.enum(SIGNATURE_STATUSES),
+  amount: z.number(),
+  created_at: z.string(),
+  due_date: z.string(),
+  completed_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  signers: z.array(signerSchema),
+  /** Signed signers over all signers, in whole percent. */
+  progress: z.number(),
+  created_by: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  /** What the current user may do with it, so the screen shows only working buttons. */
+  can: z.object({ sign: z.boolean(), resend: z.boolean() }),
+  contract_id: z.string().nullable(),
+  investment_id: z.string().nullable(),
+  view_url: z.string(),
+  download_url: z.string(),
+});
+export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
+
+export const signatureSummarySchema = z.object({
+  total: z.number(),
+  pending: z.number(),
+  signed: z.number(),
+  expired: z.number(),
+  rejected: z.number(),
+});
+export type SignatureSummary = z.infer<typeof signatureSummarySchema>;
+
+export const signatureListSchema = z.object({
+  items: z.array(signatureRequestSchema),
+  /** Requests matching the filters, over every page. */
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  /** Counts by status for the search and type applied (the status filter aside). */
+  summary: signatureSummarySchema,
+});
+export type SignatureList = z.infer<typeof signatureListSchema>;
+
+export const signatureEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SIGNATURE_EVENT_KINDS),
+  signer_name: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  cpf: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  sha256: z.string(),
+  at: z.string(),
+});
+export type SignatureEvent = z.infer<typeof signatureEventSchema>;
+export const signatureEventsSchema = z.object({ items: z.array(signatureEventSchema) });
+
+export const signatureProjectOptionsQuerySchema = z.object({
+  q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),
+});
+export const signatureProjectOptionsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+
+/** POST /api/contracts/:id/send-for-signature: the signers and the due date; the rest comes from the contract. */
+export const sendContractForSignatureInputSchema = z.object({
+  due_date: createSignatureInputSchema.shape.due_date,
+  signers: createSignatureInputSchema.shape.signers,
+});
+export type SendContractForSignatureInput = z.input<typeof sendContractForSignatureInputSchema>;

@@ -1,0 +1,88 @@
+// Electronic signatures: types, statuses and their pt-BR labels, and the rules both sides share
+// (docs/product/documents-and-signatures.md#signatures).
+
+export const SIGNATURE_TYPES = ["investment", "scp", "service"] as const;
+export type SignatureType = (typeof SIGNATURE_TYPES)[number];
+export const SIGNATURE_TYPE_LABELS: Record<SignatureType, string> = {
+  investment: "Investimento",
+  scp: "SCP",
+  service: "Serviço",
+};
+
+/**
+ * A request's status is never stored: `signed` and `rejected` follow from the signers, `expired`
+ * from the due date on São Paulo's calendar (the server derives it in one SQL expression).
+ */
+export const SIGNATURE_STATUSES = ["pending", "signed", "expired", "rejected"] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
+  pending: "Pendente",
+  signed: "Assinado",
+  expired: "Expirado",
+  rejected: "Rejeitado",
+};
+
+export const SIGNER_STATUSES = ["pending", "signed", "rejected"] as const;
+export type SignerStatus = (typeof SIGNER_STATUSES)[number];
+export const SIGNER_STATUS_LABELS: Record<SignerStatus, string> = {
+  pending: "Pendente",
+  signed: "Assinado",
+  rejected: "Recusado",
+};
+
+/** Kinds of audit-trail events, with the sentence the trail and the certificate show. */
+export const SIGNATURE_EVENT_KINDS = [
+  "created",
+  "sent",
+  "viewed",
+  "signed",
+  "refused",
+  "resent",
+  "expired",
+  "reminded",
+] as const;
+export type SignatureEventKind = (typeof SIGNATURE_EVENT_KINDS)[number];
+export const SIGNATURE_EVENT_LABELS: Record<SignatureEventKind, string> = {
+  created: "Solicitação criada",
+  sent: "Convite enviado",
+  viewed: "Documento visualizado",
+  signed: "Documento assinado",
+  refused: "Assinatura recusada",
+  resent: "Convite reenviado",
+  expired: "Prazo expirado",
+  reminded: "Lembrete enviado",
+};
+
+/** A list page holds this many requests. */
+export const SIGNATURES_PAGE_SIZE = 12;
+
+/** Most signers one request may have. */
+export const MAX_SIGNERS = 10;
+
+/** Pending signers are reminded this often, until the due date. */
+export const REMINDER_EVERY_DAYS = 3;
+
+/** The empty result of the signatures screen (docs/product/messages.md). */
+export const SIGNATURES_EMPTY_TEXT = "Nenhum contrato encontrado com os filtros aplicados.";
+
+/** Signed signers over all signers, in whole percent. */
+export function signatureProgress(signers: readonly { status: SignerStatus }[]): number {
+  if (signers.length === 0) return 0;
+  return Math.round((signers.filter((s) => s.status === "signed").length / signers.length) * 100);
+}
+
+/** A name as compared at signing: no accents, case or repeated spaces. */
+export function comparableName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The screen a signer's invitation opens, with the signing dialog of one request. */
+export const signingLink = (requestId: string) => `/dashboard/signatures?assinar=${encodeURIComponent(requestId)}`;
+
+/** "2026-12-01" → "01/12/2026" (docs/product/formats-and-layout.md#dates). */
+export const formatIsoDay = (day: string) => day.split("-").reverse().join("/");
