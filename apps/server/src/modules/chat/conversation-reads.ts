@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CHAT_LIMITS, conversationTitle, titleInitials } from "@alicerce/shared/chat";
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  Participant,
-  UnreadTotal,
-} from "@alicerce/shared/schemas/chat";
+import type { ConversationDetail, ConversationSummary, Participant, UnreadTotal } from "@alicerce/shared/schemas/chat";
 import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
 import {
