@@ -222,3 +222,15 @@ export async function getConversation(db: Database, viewerId: string, id: string
     },
   };
 }
+
+/** The user's last read time in a conversation (ISO), or null when they take no part. */
+export async function lastReadAt(db: Database, userId: string, conversationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ at: conversationParticipants.lastReadAt })
+    .from(conversationParticipants)
+    .where(
+      and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
+    );
+  if (!row) return null;
+  return (row.at ?? new Date(0)).toISOString();
+}
