@@ -54,7 +54,7 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
       case "message.updated": {
         const clients = await audience(conversationId);
         if (clients.length === 0) return;
-        const message = await readMessage(deps.db, signal.messageId);
+        const message = signal.message ?? (await readMessage(deps.db, signal.messageId));
         if (!message) return;
         const event = JSON.stringify({ type: signal.type, conversation_id: conversationId, message });
         for (const client of clients) if (client.socket.readyState === client.socket.OPEN) client.socket.send(event);
