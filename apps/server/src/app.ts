@@ -18,6 +18,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { decorateRequestUser, registerAuthenticated } from "./http/authenticated.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerGenerationBumps } from "./http/touches.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
@@ -47,6 +48,9 @@ import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
 import { signatureRoutes } from "./modules/signatures/index.ts";
+import { chatRoutes } from "./modules/chat/index.ts";
+import { realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
+import websocket from "@fastify/websocket";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -84,10 +88,6 @@ declare module "fastify" {
  * Builds the whole server without listening, so tests can `inject()` requests into it.
  * The database is migrated here; closing the app closes a database it opened itself.
  */
-/** Unsafe methods, and the one GET that writes (the e-mail confirmation link). */
-const mayWrite = (method: string, url: string) =>
-  !(method === "GET" || method === "HEAD" || method === "OPTIONS") || url.startsWith("/api/auth/verify-email");
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -141,15 +141,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     updateAgeSeconds: sessionUpdateAge(config),
     generation,
   });
-  // Every request that may write moves the data generation before its answer leaves, so the
-  // client's next read never meets a cache entry from before its own write.
-  app.addHook("onSend", async (request) => {
-    if (mayWrite(request.method, request.url)) generation.bump();
-  });
+  registerGenerationBumps(app, generation);
   const deps: AppDeps = {
     config,
     db,
     generation,
+    signals: handle.signals,
     auth,
     mailer,
     throttle,
@@ -178,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cookie);
   await registerRateLimits(app, config);
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -217,6 +215,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(accountRoutes, deps);
     await scope.register(notificationRoutes, deps);
     await scope.register(signatureRoutes, deps);
+    await scope.register(chatRoutes, deps);
+    await scope.register(realtimeRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

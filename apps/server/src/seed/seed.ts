@@ -13,6 +13,7 @@ import { seedSignatures } from "./seed-signatures.ts";
 import { ensureLearningCatalogue } from "./seed-learning.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedAccount } from "./seed-account.ts";
+import { seedChat } from "./seed-chat.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     await seedSignatures(inTransaction, { storage: options.storage, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });
+    await seedChat(inTransaction, { storage: options.storage, userIds: ids });
     return true;
   });
 }

@@ -10,3 +10,4 @@ export * from "./contracts.ts";
 export * from "./learning.ts";
 export * from "./notifications.ts";
 export * from "./signatures.ts";
+export * from "./chat.ts";

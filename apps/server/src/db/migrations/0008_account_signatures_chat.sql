@@ -1,6 +1,7 @@
 CREATE TYPE "public"."signature_event_kind" AS ENUM('created', 'sent', 'viewed', 'signed', 'refused', 'resent', 'expired', 'reminded');--> statement-breakpoint
 CREATE TYPE "public"."signature_type" AS ENUM('investment', 'scp', 'service');--> statement-breakpoint
 CREATE TYPE "public"."signer_status" AS ENUM('pending', 'signed', 'rejected');--> statement-breakpoint
+CREATE TYPE "public"."conversation_type" AS ENUM('direct', 'group', 'project');--> statement-breakpoint
 CREATE TABLE "notification_preferences" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"email_enabled" boolean DEFAULT true NOT NULL,
@@ -65,6 +66,46 @@ CREATE TABLE "signature_signers" (
         or ("signature_signers"."status" = 'rejected' and "signature_signers"."refused_at" is not null and "signature_signers"."reason" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "conversation_participants" (
+	"conversation_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"is_admin" boolean DEFAULT false NOT NULL,
+	"last_read_at" timestamp with time zone,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "conversation_participants_conversation_id_user_id_pk" PRIMARY KEY("conversation_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "conversations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"type" "conversation_type" NOT NULL,
+	"name" text,
+	"project_id" uuid,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_attachments" (
+	"message_id" uuid NOT NULL,
+	"file_id" uuid NOT NULL,
+	"conversation_id" uuid NOT NULL,
+	CONSTRAINT "message_attachments_message_id_file_id_pk" PRIMARY KEY("message_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"conversation_id" uuid NOT NULL,
+	"sender_id" uuid NOT NULL,
+	"client_id" text NOT NULL,
+	"content" text NOT NULL,
+	"reply_to_id" uuid,
+	"forwarded_from_message_id" uuid,
+	"forwarded_from_sender_name" text,
+	"is_important" boolean DEFAULT false NOT NULL,
+	"important_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "avatar_file_id" uuid;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signature_events" ADD CONSTRAINT "signature_events_request_id_signature_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."signature_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -78,6 +119,18 @@ ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_contract_id_
 ALTER TABLE "signature_requests" ADD CONSTRAINT "signature_requests_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signature_signers" ADD CONSTRAINT "signature_signers_request_id_signature_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."signature_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signature_signers" ADD CONSTRAINT "signature_signers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_participants" ADD CONSTRAINT "conversation_participants_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_participants" ADD CONSTRAINT "conversation_participants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_attachments" ADD CONSTRAINT "message_attachments_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_attachments" ADD CONSTRAINT "message_attachments_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_attachments" ADD CONSTRAINT "message_attachments_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_reply_to_id_messages_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_forwarded_from_message_id_messages_id_fk" FOREIGN KEY ("forwarded_from_message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_important_by_users_id_fk" FOREIGN KEY ("important_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "signature_events_request_idx" ON "signature_events" USING btree ("request_id","at","seq");--> statement-breakpoint
 CREATE INDEX "signature_events_kind_idx" ON "signature_events" USING btree ("request_id","kind","at");--> statement-breakpoint
 CREATE INDEX "signature_requests_created_idx" ON "signature_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -86,6 +139,11 @@ CREATE INDEX "signature_requests_contract_idx" ON "signature_requests" USING btr
 CREATE UNIQUE INDEX "signature_requests_investment_idx" ON "signature_requests" USING btree ("investment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "signature_signers_request_email_idx" ON "signature_signers" USING btree ("request_id","email");--> statement-breakpoint
 CREATE INDEX "signature_signers_email_idx" ON "signature_signers" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "participants_user_idx" ON "conversation_participants" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_project_uq" ON "conversations" USING btree ("project_id") WHERE "conversations"."type" = 'project';--> statement-breakpoint
+CREATE INDEX "message_attachments_conversation_idx" ON "message_attachments" USING btree ("conversation_id","file_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_client_uq" ON "messages" USING btree ("sender_id","conversation_id","client_id");--> statement-breakpoint
+CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_avatar_file_id_files_id_fk" FOREIGN KEY ("avatar_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;
 --> statement-breakpoint
