@@ -8,3 +8,4 @@ export * from "./suppliers.ts";
 export * from "./outbox.ts";
 export * from "./contracts.ts";
 export * from "./learning.ts";
+export * from "./chat.ts";

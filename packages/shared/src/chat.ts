@@ -1,0 +1,90 @@
+/**
+ * Chat rules shared by the server and the web (docs/product/chat.md): limits, texts, the title and
+ * avatar rules and the realtime timings.
+ */
+
+export const CONVERSATION_TYPES = ["direct", "group", "project"] as const;
+export type ConversationType = (typeof CONVERSATION_TYPES)[number];
+
+export const CONVERSATION_TYPE_LABELS: Record<ConversationType, string> = {
+  direct: "Conversa",
+  group: "Grupo",
+  project: "Projeto",
+};
+
+export const CHAT_LIMITS = {
+  /** Characters in one message. */
+  messageContent: 4000,
+  /** Characters in a group's name. */
+  groupName: 120,
+  /** Users answered per page of the user search ("20 at a time"). */
+  userSearchPage: 20,
+  /** Messages per history page (newest page first, older pages as the user scrolls up). */
+  messagesPage: 50,
+  /** Messages the catch-up after a reconnect answers at most per call (`has_more` says if more follow). */
+  catchUpPage: 200,
+  /** Conversations the popover list answers at most (most recently active first). */
+  conversationList: 100,
+  /** Members chosen at once when creating a group or adding members. */
+  membersPerRequest: 100,
+  /** Files attached to one message. */
+  attachmentsPerMessage: 5,
+  /** Characters of a client id (the sender's own key for a send, unique per sender and conversation). */
+  clientId: 64,
+} as const;
+
+/** Realtime timings: the server pings every 25 s; the client reconnects after 1, 2, 5, then every 10 s. */
+export const REALTIME_HEARTBEAT_MS = 25_000;
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+export const REALTIME_PATH = "/api/realtime";
+
+/** Texts the product shows (docs/product/messages.md#chat). */
+export const CHAT_TEXTS = {
+  notFound: "Conversa não encontrada.",
+  groupRule: "Selecione pelo menos um usuário e defina um nome para o grupo.",
+  emptyMessage: "Escreva uma mensagem.",
+  loadFailed: "Não foi possível carregar a conversa.",
+  sendFailed: "Não foi possível enviar a mensagem.",
+  dataLoadFailed: "Não foi possível carregar os dados.",
+  createFailed: "Não foi possível criar a conversa.",
+  groupCreateFailed: "Não foi possível criar o grupo.",
+  projectChatCreateFailed: "Não foi possível criar o chat do projeto.",
+  listFailedLog: "Erro ao carregar conversas:",
+  emptyListTitle: "Nenhuma conversa",
+  emptyListBody: "Comece uma nova conversa com outros usuários",
+  newConversation: "Nova Conversa",
+  forwardedLabel: "Encaminhada",
+} as const;
+
+/** The name a project chat gets: "Chat - {project name}". */
+export const projectChatName = (projectTitle: string) => `Chat - ${projectTitle}`;
+
+/**
+ * A conversation's title (docs/product/chat.md#conversation-title): its name; otherwise the other
+ * participants' names joined by commas. A direct chat left with nobody else falls back to "Conversa".
+ */
+export function conversationTitle(
+  conversation: { name: string | null; participants: readonly { user_id: string; name: string }[] },
+  viewerId: string,
+): string {
+  if (conversation.name) return conversation.name;
+  const others = conversation.participants.filter((p) => p.user_id !== viewerId).map((p) => p.name);
+  return others.length > 0 ? others.join(", ") : CONVERSATION_TYPE_LABELS.direct;
+}
+
+/** The avatar fallback: the first two initials of the title ("Ana Souza" → "AS", "Chat - Obra" → "CO"). */
+export function titleInitials(title: string): string {
+  const words = title.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const letters = words.map((w) => [...w].find((ch) => /[\p{L}\p{N}]/u.test(ch)) ?? "");
+  return letters.slice(0, 2).join("").toUpperCase() || "?";
+}
+
+/** A message time as hh:mm in São Paulo. */
+export function messageTime(iso: string): string {
+  return new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
+}
