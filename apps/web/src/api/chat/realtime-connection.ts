@@ -75,6 +75,13 @@ export class RealtimeConnection<Event> {
     return () => this.reconnectListeners.delete(listener);
   }
 
+  /** Sends a frame when the socket is open; false when it is not (the caller waits for the next open). */
+  send(data: string): boolean {
+    if (!this.socket || this.socket.readyState !== 1) return false;
+    this.socket.send(data);
+    return true;
+  }
+
   getState(): ConnectionState {
     return this.state;
   }

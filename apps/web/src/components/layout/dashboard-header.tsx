@@ -29,10 +29,13 @@ export function DashboardHeader({
   user,
   showSidebarTrigger = false,
   search,
+  chat,
 }: {
   user: CurrentUser;
   showSidebarTrigger?: boolean;
   search?: ReactNode;
+  /** The "Conversas" button, given by the dashboard layout (it needs the query cache and loads lazily). */
+  chat?: ReactNode;
 }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -43,6 +46,7 @@ export function DashboardHeader({
       <Logo to={showSidebarTrigger ? appRoutes.dashboard : appRoutes.landing} />
       {search}
       <div className="ml-auto flex items-center gap-2">
+        {chat}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Menu do usuário ${user.name}`}>

@@ -14,6 +14,9 @@ import { useFallbackDocumentTitle } from "@/hooks/use-document-title";
 import { DashboardRoutes } from "./dashboard-routes";
 import { screenTitleFor } from "./screen-titles";
 
+// The chat button, its socket and its popover are a chunk of their own, fetched after the shell's first paint.
+const ChatHeaderButton = lazy(() => import("@/features/chat").then((m) => ({ default: m.ChatHeaderButton })));
+
 const NotFoundPage = lazy(() =>
   import("@/features/not-found/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
@@ -42,7 +45,16 @@ export function DashboardLayout() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={0}>
         <SidebarProvider defaultOpen={readSidebarCookie()} className="flex-col">
-          <DashboardHeader user={user} showSidebarTrigger search={<HeaderSearch />} />
+          <DashboardHeader
+            user={user}
+            showSidebarTrigger
+            search={<HeaderSearch />}
+            chat={
+              <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+                <ChatHeaderButton userId={user.id} />
+              </Suspense>
+            }
+          />
           <div className="flex flex-1 pt-16">
             <AppSidebar userType={user.type} />
             <SidebarInset id="conteudo" className="px-4 py-6 sm:px-6 lg:px-8">

@@ -18,6 +18,8 @@ const LegalScreens = lazy(() => import("../../legal-screens").then((m) => ({ def
 const AdminScreen = lazy(() => import("../../admin-screen").then((m) => ({ default: m.AdminScreen })));
 const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => ({ default: m.SupplierScreens })));
 const LearnScreens = lazy(() => import("../../learn-screens").then((m) => ({ default: m.LearnScreens })));
+const NewChatPage = page(() => import("@/features/chat/pages/new-chat-page"), "NewChatPage");
+const ChatPage = page(() => import("@/features/chat/pages/chat-page"), "ChatPage");
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
@@ -27,8 +29,6 @@ const UPCOMING: [path: string, title: string][] = [
   [appRoutes.profile, "Minha Conta"],
   [appRoutes.signatures, "Assinaturas"],
   [appRoutes.documents, "Documentos"],
-  [appRoutes.newChat, "Nova Conversa"],
-  [appRoutes.chat, "Conversa"],
 ];
 
 /** "/dashboard/projects/:id" → "projects/:id": these routes sit under the app's "/dashboard/*". */
@@ -53,6 +53,8 @@ export function DashboardRoutes() {
       <Route path={inDashboard(appRoutes.admin)} element={<AdminScreen />} />
       <Route path={inDashboard(appRoutes.learn)} element={<LearnScreens screen="learn" />} />
       <Route path={inDashboard(appRoutes.learnItem)} element={<LearnScreens screen="learn-item" />} />
+      <Route path={inDashboard(appRoutes.newChat)} element={<NewChatPage />} />
+      <Route path={inDashboard(appRoutes.chat)} element={<ChatPage />} />
       {UPCOMING.map(([path, title]) => (
         <Route key={path} path={inDashboard(path)} element={<UpcomingPage title={title} />} />
       ))}
