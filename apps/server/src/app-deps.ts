@@ -6,6 +6,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { Auth, SessionContext } from "./modules/auth/index.ts";
 import type { Throttle } from "./modules/throttle/index.ts";
 import type { Storage } from "./storage/storage.ts";
+import type { SignalBus } from "./realtime/signal-bus.ts";
 
 /** What every route module receives: the process's shared services. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   db: Database;
   /** Read caches key on it; it moves after every write (see cache/data-generation.ts). */
   generation: DataGeneration;
+  /** Realtime signals to every process's sockets (realtime/signal-bus.ts); publish after the write committed. */
+  signals: SignalBus;
   auth: Auth;
   mailer: Mailer;
   throttle: Throttle;

@@ -18,6 +18,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { decorateRequestUser, registerAuthenticated } from "./http/authenticated.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerGenerationBumps } from "./http/touches.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
@@ -43,6 +44,7 @@ import { adminRoutes } from "./modules/admin/index.ts";
 import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
+import { chatRoutes } from "./modules/chat/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -78,10 +80,6 @@ declare module "fastify" {
  * Builds the whole server without listening, so tests can `inject()` requests into it.
  * The database is migrated here; closing the app closes a database it opened itself.
  */
-/** Unsafe methods, and the one GET that writes (the e-mail confirmation link). */
-const mayWrite = (method: string, url: string) =>
-  !(method === "GET" || method === "HEAD" || method === "OPTIONS") || url.startsWith("/api/auth/verify-email");
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -135,15 +133,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     updateAgeSeconds: sessionUpdateAge(config),
     generation,
   });
-  // Every request that may write moves the data generation before its answer leaves, so the
-  // client's next read never meets a cache entry from before its own write.
-  app.addHook("onSend", async (request) => {
-    if (mayWrite(request.method, request.url)) generation.bump();
-  });
+  registerGenerationBumps(app, generation);
   const deps: AppDeps = {
     config,
     db,
     generation,
+    signals: handle.signals,
     auth,
     mailer,
     throttle,
@@ -205,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(confirmationEmailRoutes, deps);
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
+    await scope.register(chatRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

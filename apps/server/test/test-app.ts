@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../src/db/clie
 import * as schema from "../src/db/schema/index.ts";
 import { localGeneration } from "../src/cache/data-generation.ts";
 import { DatabaseLog } from "../src/db/database-log.ts";
+import { localSignalBus } from "../src/realtime/signal-bus.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { Mailer } from "../src/mail/mailer.ts";
 
@@ -37,6 +38,7 @@ async function openFromTemplate(template: string): Promise<DatabaseHandle> {
     db: drizzlePglite({ client, schema, logger: log }) as unknown as Database,
     kind: "pglite",
     generation: localGeneration(),
+    signals: localSignalBus(),
     log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),

@@ -10,6 +10,7 @@ import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { localGeneration, sharedGeneration, type DataGeneration } from "../cache/data-generation.ts";
 import { DatabaseLog } from "./database-log.ts";
+import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
 
 export type Schema = typeof schema;
 /** The same query API whether PGlite or a PostgreSQL server sits underneath. */
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Moves on every write this process makes or hears of; read caches key on it. */
   generation: DataGeneration;
+  /** Carries realtime signals (chat) to every server process on this database. */
+  signals: SignalBus;
   /** Where queries (debug) and connection problems (warn) are logged; the app points it at its logger. */
   log: DatabaseLog;
   migrate(): Promise<void>;
@@ -42,14 +45,17 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     pool.on("error", (err) => log.warn("PostgreSQL connection lost", err));
     const db = drizzlePg({ client: pool, schema, logger: log }) as unknown as Database;
     const generation = sharedGeneration({ connectionString: options.url, pool, log: (m) => log.warn(m) });
+    const signals = sharedSignalBus({ connectionString: options.url, pool, log: (m) => log.warn(m) });
     return {
       db,
       kind: "postgres",
       generation,
+      signals,
       log,
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
       close: async () => {
         await generation.close();
+        await signals.close();
         await pool.end();
       },
     };
@@ -68,6 +74,7 @@ export async function openDatabase(options: { url: string | null; dataDir: strin
     db,
     kind: "pglite",
     generation: localGeneration(),
+    signals: localSignalBus(),
     log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),

@@ -59,7 +59,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   const closeRaises = serial(async () => {
     const failed = await closeExpiredRaises({ db, publicUrl: config.publicUrl });
     if (failed.length) {
-      generation.bump(); // cached lists must show the cancelled raises
+      generation.bump(["projects"]); // cached lists must show the cancelled raises
       app.log.info({ projects: failed }, "failed raises closed");
       void deliverMail().catch(() => undefined);
     }

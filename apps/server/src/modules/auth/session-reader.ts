@@ -99,7 +99,7 @@ export function createSessionReader(deps: {
     const raw = request.cookies[cookieName];
     const token = verifiedToken(raw);
     if (!token) return null;
-    const seenAt = generation.current();
+    const seenAt = generation.current("accounts");
     let row = cache.get(token, seenAt) ?? (await loadRow(token));
     const now = Date.now();
     if (!row || row.expiresAt.getTime() <= now) {

@@ -62,7 +62,7 @@ export function createProjectListCache(deps: { db: Database; generation: DataGen
   return async function cachedListProjects(user: CurrentUser, query: ListProjectsQuery): Promise<ProjectListResponse> {
     // Read before querying: if a write lands meanwhile, this answer is stored under the older
     // generation and never served.
-    const generation = deps.generation.current();
+    const generation = deps.generation.current("projects");
     const key = `${await audience(user, query, generation)}|${queryKey(query)}`;
     const cached = lists.get(key, generation);
     if (cached) return cached;

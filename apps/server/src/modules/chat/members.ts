@@ -1,0 +1,85 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { AddMembersInput, ConversationDetail, RenameConversationInput } from "@alicerce/shared/schemas/chat";
+import type { Database } from "../../db/client.ts";
+import { conversationParticipants, conversations } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import type { SignalBus } from "../../realtime/signal-bus.ts";
+import { requireMemberManager, requireParticipant } from "./access.ts";
+import { getConversation } from "./conversation-reads.ts";
+import { requireUsers } from "./people.ts";
+
+type Deps = { db: Database; signals: SignalBus };
+
+/** An admin of a group or project chat adds members; those already in it are left as they are. */
+export async function addMembers(
+  deps: Deps,
+  viewerId: string,
+  conversationId: string,
+  input: AddMembersInput,
+): Promise<ConversationDetail> {
+  const { conversation, participant } = await requireParticipant(deps.db, conversationId, viewerId);
+  requireMemberManager(conversation, participant);
+  const ids = [...new Set(input.user_ids)];
+  await requireUsers(deps.db, ids, "user_ids");
+  const added = await deps.db
+    .insert(conversationParticipants)
+    .values(ids.map((userId) => ({ conversationId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: conversationParticipants.userId });
+  if (added.length > 0) deps.signals.publish({ type: "conversation.updated", conversationId });
+  return getConversation(deps.db, viewerId, conversationId);
+}
+
+/**
+ * An admin removes a member, or a member leaves (removes themself). A direct chat has neither. The
+ * last admin to go hands the role to the longest-standing member, so the chat stays manageable.
+ */
+export async function removeMember(deps: Deps, viewerId: string, conversationId: string, userId: string) {
+  const { conversation, participant } = await requireParticipant(deps.db, conversationId, viewerId);
+  if (userId !== viewerId) requireMemberManager(conversation, participant);
+  else if (conversation.type === "direct") {
+    throw new AppError("CONFLICT", "Não é possível sair de uma conversa direta.");
+  }
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(conversationParticipants)
+      .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+      .returning({ isAdmin: conversationParticipants.isAdmin });
+    if (removed.length === 0) throw notFound("Este usuário não participa da conversa.");
+    const remaining = await tx
+      .select({ userId: conversationParticipants.userId, isAdmin: conversationParticipants.isAdmin })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, conversationId))
+      .orderBy(asc(conversationParticipants.joinedAt), asc(conversationParticipants.userId));
+    const heir = remaining[0];
+    if (heir && !remaining.some((r) => r.isAdmin)) {
+      await tx
+        .update(conversationParticipants)
+        .set({ isAdmin: true })
+        .where(
+          and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, heir.userId)),
+        );
+    }
+  });
+  deps.signals.publish({ type: "membership.removed", conversationId, userId });
+  deps.signals.publish({ type: "conversation.updated", conversationId });
+}
+
+/** A group's admin renames it. Direct chats have no name; a project chat is named after its project. */
+export async function renameConversation(
+  deps: Deps,
+  viewerId: string,
+  conversationId: string,
+  input: RenameConversationInput,
+): Promise<ConversationDetail> {
+  const { conversation, participant } = await requireParticipant(deps.db, conversationId, viewerId);
+  if (conversation.type !== "group") {
+    throw new AppError("CONFLICT", "Apenas grupos podem ser renomeados.");
+  }
+  if (!participant.isAdmin) {
+    throw new AppError("FORBIDDEN", "Apenas os administradores do grupo podem renomeá-lo.");
+  }
+  await deps.db.update(conversations).set({ name: input.name }).where(eq(conversations.id, conversationId));
+  deps.signals.publish({ type: "conversation.updated", conversationId });
+  return getConversation(deps.db, viewerId, conversationId);
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import { CHAT_LIMITS } from "@alicerce/shared/chat";
+import type { ChatProject, ChatUserPage } from "@alicerce/shared/schemas/chat";
+import type { Database } from "../../db/client.ts";
+import { conversationParticipants, conversations, profiles, projects, projectTeamMembers } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { containsPattern } from "./conversation-reads.ts";
+
+/** The keyset cursor of the user search: the last row's name and id. */
+function encodeCursor(name: string, id: string) {
+  return Buffer.from(JSON.stringify([name, id])).toString("base64url");
+}
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string")) {
+      return value as [string, string];
+    }
+  } catch {
+    // answered below
+  }
+  throw new AppError("VALIDATION_ERROR", "O cursor da página é inválido. Recomece a busca.", {
+    cursor: ["Cursor inválido."],
+  });
+}
+
+/** Other users by name, 20 at a time, never the viewer, with their type for the role badge. */
+export async function searchUsers(
+  db: Database,
+  viewerId: string,
+  query: { q?: string; cursor?: string },
+): Promise<ChatUserPage> {
+  const limit = CHAT_LIMITS.userSearchPage;
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await db
+    .select({ id: profiles.userId, name: profiles.name, avatar: profiles.avatarUrl, type: profiles.type })
+    .from(profiles)
+    .where(
+      and(
+        ne(profiles.userId, viewerId),
+        query.q ? ilike(profiles.name, containsPattern(query.q)) : undefined,
+        after
+          ? or(gt(profiles.name, after[0]), and(eq(profiles.name, after[0]), gt(profiles.userId, after[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(profiles.name), asc(profiles.userId))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({ id: r.id, name: r.name, avatar_url: r.avatar, type: r.type })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.name, last.id) : null,
+  };
+}
+
+/** SQL on a `projects` row: the user created it or is on its team (an accepted invitation links the account). */
+export const takesPartInProject = (userId: string) =>
+  sql<boolean>`(${projects.createdBy} = ${userId} or exists (select 1 from ${projectTeamMembers} where ${and(
+    eq(projectTeamMembers.projectId, projects.id),
+    eq(projectTeamMembers.userId, userId),
+  )}))`;
+
+/** The projects the user takes part in, newest first, with the project chat they are in, if any. */
+export async function listChatProjects(
+  db: Database,
+  viewerId: string,
+  q: string | undefined,
+): Promise<{ items: ChatProject[] }> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      createdBy: projects.createdBy,
+      conversationId: sql<string | null>`(
+        select ${conversations.id} from ${conversations}
+        join ${conversationParticipants} on ${conversationParticipants.conversationId} = ${conversations.id}
+          and ${conversationParticipants.userId} = ${viewerId}
+        where ${conversations.projectId} = ${projects.id} and ${conversations.type} = 'project'
+      )`,
+    })
+    .from(projects)
+    .where(and(takesPartInProject(viewerId), q ? ilike(projects.title, containsPattern(q)) : undefined))
+    .orderBy(sql`${projects.createdAt} desc`, asc(projects.id))
+    .limit(100);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      role: r.createdBy === viewerId ? "creator" : "team",
+      conversation_id: r.conversationId,
+    })),
+  };
+}
+
+/** The given user ids that are real accounts; 400 when one is not. */
+export async function requireUsers(db: Database, ids: readonly string[], field: string): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...ids]));
+  if (found.length !== new Set(ids).size) {
+    throw new AppError("VALIDATION_ERROR", "Um dos usuários escolhidos não foi encontrado.", {
+      [field]: ["Usuário não encontrado."],
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+
+/**
+ * What happened, as ids only: the process that serves a socket reads the rows itself and checks
+ * that the socket's user still takes part before sending anything (docs/api/chat.md#realtime-socket-apirealtime).
+ */
+export type RealtimeSignal =
+  | { type: "message.created" | "message.updated"; conversationId: string; messageId: string }
+  | { type: "conversation.read"; conversationId: string; userId: string }
+  | { type: "conversation.updated"; conversationId: string }
+  | { type: "membership.removed"; conversationId: string; userId: string };
+
+export type SignalListener = (signal: RealtimeSignal) => void;
+
+/** Carries realtime signals to every server process: in-process with PGlite, LISTEN/NOTIFY with PostgreSQL. */
+export type SignalBus = {
+  /** Call after the write committed: the signal reaches this process's listeners at once and the others' by NOTIFY. */
+  publish(signal: RealtimeSignal): void;
+  subscribe(listener: SignalListener): () => void;
+  close(): Promise<void>;
+};
+
+export const REALTIME_CHANNEL = "alicerce_realtime";
+
+function listeners() {
+  const set = new Set<SignalListener>();
+  return {
+    add(listener: SignalListener) {
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    emit(signal: RealtimeSignal) {
+      for (const listener of set) {
+        try {
+          listener(signal);
+        } catch {
+          // One failing socket hub must not stop the others; the hub logs its own errors.
+        }
+      }
+    },
+  };
+}
+
+/** One process owns the database (PGlite): signals stay in the process. */
+export function localSignalBus(): SignalBus {
+  const own = listeners();
+  return { publish: (signal) => own.emit(signal), subscribe: own.add, close: async () => {} };
+}
+
+const SIGNAL_TYPES = new Set([
+  "message.created",
+  "message.updated",
+  "conversation.read",
+  "conversation.updated",
+  "membership.removed",
+]);
+
+/** The NOTIFY payload: short keys, ids only (NOTIFY payloads are limited to 8 000 bytes). */
+type Wire = { p: string; t: RealtimeSignal["type"]; c: string; m?: string; u?: string };
+
+function toWire(processId: string, signal: RealtimeSignal): Wire {
+  const wire: Wire = { p: processId, t: signal.type, c: signal.conversationId };
+  if ("messageId" in signal) wire.m = signal.messageId;
+  if ("userId" in signal) wire.u = signal.userId;
+  return wire;
+}
+
+function fromWire(wire: Wire): RealtimeSignal | null {
+  if (!SIGNAL_TYPES.has(wire.t) || typeof wire.c !== "string") return null;
+  switch (wire.t) {
+    case "message.created":
+    case "message.updated":
+      return typeof wire.m === "string" ? { type: wire.t, conversationId: wire.c, messageId: wire.m } : null;
+    case "conversation.read":
+    case "membership.removed":
+      return typeof wire.u === "string" ? { type: wire.t, conversationId: wire.c, userId: wire.u } : null;
+    case "conversation.updated":
+      return { type: wire.t, conversationId: wire.c };
+  }
+}
+
+/**
+ * Several processes share the PostgreSQL server. Each keeps one connection that LISTENs (and
+ * reconnects after a second when it drops) and announces its signals with NOTIFY on the pool; its
+ * own signals are delivered in-process at once and skipped when the notification comes back.
+ * A signal lost while a listener was down is recovered by the clients: they reconnect and fetch
+ * what they missed (`?after=`).
+ */
+export function sharedSignalBus(options: {
+  connectionString: string;
+  pool: pg.Pool;
+  log: (message: string) => void;
+}): SignalBus {
+  const processId = randomUUID();
+  const own = listeners();
+  let closed = false;
+  let client: pg.Client | null = null;
+  let ready: Promise<void> = Promise.resolve();
+
+  async function listen() {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on("notification", (message) => {
+      try {
+        const wire = JSON.parse(message.payload ?? "") as Wire;
+        if (wire.p === processId) return;
+        const signal = fromWire(wire);
+        if (signal) own.emit(signal);
+      } catch {
+        options.log("realtime notification with an unreadable payload ignored");
+      }
+    });
+    let lost = false;
+    const onLost = (reason: string) => {
+      if (lost || closed) return;
+      lost = true;
+      options.log(`realtime listener lost: ${reason}`);
+      next.end().catch(() => {});
+      setTimeout(() => void listen(), 1000).unref();
+    };
+    next.on("error", (err) => onLost(err.message));
+    next.on("end", () => onLost("connection ended"));
+    try {
+      await next.connect();
+      await next.query(`listen ${REALTIME_CHANNEL}`);
+      client = next;
+    } catch (err) {
+      if (lost) return;
+      lost = true;
+      options.log(`realtime listener could not connect: ${(err as Error).message}`);
+      await next.end().catch(() => {});
+      if (!closed) setTimeout(() => void listen(), 1000).unref();
+    }
+  }
+  ready = listen();
+
+  return {
+    publish(signal) {
+      own.emit(signal);
+      options.pool
+        .query("select pg_notify($1, $2)", [REALTIME_CHANNEL, JSON.stringify(toWire(processId, signal))])
+        .catch((err: Error) => options.log(`realtime notification failed: ${err.message}`));
+    },
+    subscribe: own.add,
+    async close() {
+      closed = true;
+      await ready.catch(() => {});
+      await client?.end().catch(() => {});
+    },
+  };
+}
