@@ -10,7 +10,11 @@ export function getUnreadTotal(signal?: AbortSignal): Promise<UnreadTotal> {
 
 export function useUnreadTotal() {
   // Realtime events keep it current; no polling.
-  return useQuery({ queryKey: chatKeys.unread(), queryFn: ({ signal }) => getUnreadTotal(signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: chatKeys.unread(),
+    queryFn: ({ signal }) => getUnreadTotal(signal),
+    staleTime: Infinity,
+  });
 }
 
 /** GET /api/chat/conversations?q=: the popover's rows, most recently active first. */

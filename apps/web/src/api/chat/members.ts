@@ -43,7 +43,10 @@ export function useRemoveMember(conversationId: string) {
 }
 
 /** GET …/files: every file shared in the conversation, newest first. */
-export function getConversationFiles(conversationId: string, signal?: AbortSignal): Promise<{ items: ConversationFile[] }> {
+export function getConversationFiles(
+  conversationId: string,
+  signal?: AbortSignal,
+): Promise<{ items: ConversationFile[] }> {
   return unwrap(
     client.GET("/api/chat/conversations/{id}/files", { params: { path: { id: conversationId } }, signal }),
     signal,

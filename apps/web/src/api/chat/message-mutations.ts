@@ -33,7 +33,10 @@ export function useSendMessage(conversationId: string) {
 }
 
 /** New unread figures from a read receipt (or its realtime echo) for the badge, the list and the detail. */
-export function applyReadReceipt(queryClient: QueryClient, receipt: Omit<ReadReceipt, "last_read_at">) {
+export async function applyReadReceipt(queryClient: QueryClient, receipt: Omit<ReadReceipt, "last_read_at">) {
+  // A refetch started before the read would answer the older, higher count after it; cancelling
+  // restores the state from before that refetch, so the receipt is written only once that is done.
+  await queryClient.cancelQueries({ queryKey: chatKeys.unread() });
   queryClient.setQueryData<UnreadTotal>(chatKeys.unread(), (current) =>
     current ? { ...current, total: receipt.total_unread } : { total: receipt.total_unread, conversations: 0 },
   );

@@ -39,7 +39,7 @@ export function useMessages(id: string) {
 }
 
 /** Every message held for a conversation, oldest first, each once. */
-export function heldMessages(data: MessagePages | undefined): Message[] {
+export function heldMessages(data: InfiniteData<MessagePage, unknown> | undefined): Message[] {
   return data ? mergeMessages(...data.pages.map((page) => page.items)) : [];
 }
 

@@ -51,9 +51,7 @@ export const chatRealtime = new RealtimeConnection<RealtimeServerMessage>({
 /** Catches up every conversation whose history is held, then refreshes the badge and the list. */
 async function catchUpAll(queryClient: QueryClient) {
   const held = queryClient.getQueriesData({ queryKey: chatKeys.allMessages() });
-  await Promise.allSettled(
-    held.map(([key]) => catchUpMessages(queryClient, String((key as readonly unknown[])[2]))),
-  );
+  await Promise.allSettled(held.map(([key]) => catchUpMessages(queryClient, String((key as readonly unknown[])[2]))));
   void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
@@ -73,7 +71,7 @@ function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, view
       putMessages(queryClient, event.conversation_id, [event.message]);
       break;
     case "conversation.read":
-      applyReadReceipt(queryClient, event);
+      void applyReadReceipt(queryClient, event);
       break;
     case "conversation.updated":
       void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.conversation_id) });

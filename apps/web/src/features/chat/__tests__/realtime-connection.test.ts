@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  HEARTBEAT_MS,
-  HEARTBEAT_TIMEOUT_MS,
-  RealtimeConnection,
-  reconnectDelay,
-} from "@/api/chat/realtime-connection";
+import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, RealtimeConnection, reconnectDelay } from "@/api/chat/realtime-connection";
 
 class FakeSocket {
   static all: FakeSocket[] = [];

@@ -3,13 +3,21 @@
  * docs/product/shell.md#chat-popover, kept pure so they are tested without a screen.
  */
 
-const twoDigits = (n: number) => String(n).padStart(2, "0");
+// Times are read on São Paulo's clock, like "today" (docs/product/formats-and-layout.md#dates), so
+// everyone in a conversation sees the same hour whatever their device's zone.
+const ZONE = "America/Sao_Paulo";
+const hourMinute = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const dayMonth = new Intl.DateTimeFormat("pt-BR", { timeZone: ZONE, day: "2-digit", month: "2-digit" });
 
-/** "14:05": a message's time in the user's local clock (docs/product/chat.md#conversation). */
+/** "14:05": a message's time (docs/product/chat.md#conversation). */
 export function formatMessageTime(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return Number.isNaN(date.getTime()) ? "" : hourMinute.format(date);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +27,7 @@ export function formatLastMessageTime(iso: string, now: Date = new Date()): stri
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   if (now.getTime() - date.getTime() < DAY_MS) return formatMessageTime(iso);
-  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}`;
+  return dayMonth.format(date);
 }
 
 /** A count for a badge, capped: "99+" above 99 for the header, "9+" above 9 per conversation. */

@@ -69,8 +69,7 @@ export function Composer({
     });
     for (const file of accepted) uploads.start(file, "document");
     // One toast at a time (docs/product/formats-and-layout.md#toasts): the last refusal.
-    if (refusals.length)
-      toast({ title: "Erro", description: refusals[refusals.length - 1], variant: "destructive" });
+    if (refusals.length) toast({ title: "Erro", description: refusals[refusals.length - 1], variant: "destructive" });
   };
 
   return (

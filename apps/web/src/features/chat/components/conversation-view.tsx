@@ -91,12 +91,12 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
           setReplyTo(null);
         }}
       />
-      <ForwardDialog
-        message={forwarding}
-        currentConversationId={conversation.id}
-        onClose={() => setForwarding(null)}
+      <ForwardDialog message={forwarding} currentConversationId={conversation.id} onClose={() => setForwarding(null)} />
+      <InfoDialog
+        conversation={conversation}
+        open={panel === "info"}
+        onOpenChange={(o) => setPanel(o ? "info" : null)}
       />
-      <InfoDialog conversation={conversation} open={panel === "info"} onOpenChange={(o) => setPanel(o ? "info" : null)} />
       <MembersDialog
         conversation={conversation}
         viewerId={viewerId}

@@ -138,7 +138,11 @@ export function GroupTab({ q }: { q: string }) {
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UsersRound aria-hidden="true" />}
+          {create.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <UsersRound aria-hidden="true" />
+          )}
           Criar Grupo
         </Button>
       </div>

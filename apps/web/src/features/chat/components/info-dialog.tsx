@@ -45,7 +45,10 @@ export function InfoDialog({
             <>
               <dt className="text-muted-foreground">Projeto</dt>
               <dd>
-                <Link to={appPaths.project(conversation.project.id)} className="text-primary underline-offset-2 hover:underline">
+                <Link
+                  to={appPaths.project(conversation.project.id)}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
                   {conversation.project.title}
                 </Link>
               </dd>

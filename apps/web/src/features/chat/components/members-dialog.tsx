@@ -120,7 +120,8 @@ export function MembersDialog({
         <DialogHeader>
           <DialogTitle>Membros</DialogTitle>
           <DialogDescription>
-            {conversation.participants.length} {conversation.participants.length === 1 ? "participante" : "participantes"}
+            {conversation.participants.length}{" "}
+            {conversation.participants.length === 1 ? "participante" : "participantes"}
           </DialogDescription>
         </DialogHeader>
         <ul aria-label="Participantes" className="grid gap-2">

@@ -1,6 +1,16 @@
 import { CHAT_TEXTS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
-import { AlertCircle, Clock, CornerUpRight, FileText, Forward, MoreVertical, Reply, RotateCw, Star } from "lucide-react";
+import {
+  AlertCircle,
+  Clock,
+  CornerUpRight,
+  FileText,
+  Forward,
+  MoreVertical,
+  Reply,
+  RotateCw,
+  Star,
+} from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,

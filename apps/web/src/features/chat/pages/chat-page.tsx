@@ -47,7 +47,7 @@ export function ChatPage() {
         }
       />
     );
-  if (query.isPending || !user)
+  if (!query.data || !user)
     return (
       <div className={FULL_HEIGHT} role="status">
         <span className="sr-only">Carregando...</span>

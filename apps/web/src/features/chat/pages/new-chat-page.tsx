@@ -18,7 +18,9 @@ export function NewChatPage() {
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Nova Conversa</h1>
-        <p className="mt-1 text-muted-foreground">Converse com uma pessoa, crie um grupo ou abra o chat de um projeto.</p>
+        <p className="mt-1 text-muted-foreground">
+          Converse com uma pessoa, crie um grupo ou abra o chat de um projeto.
+        </p>
       </header>
       <div role="search" className="relative">
         <label htmlFor={`${id}-search`} className="sr-only">
