@@ -67,7 +67,7 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border bg-background">
       <ChatHeader conversation={conversation} onOpenPanel={setPanel} />
       <MessageList
         messages={messages}

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { MessageCircleOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { useAuth } from "@/api/auth/auth-provider";
@@ -12,9 +11,10 @@ import { useConversation } from "@/api/chat/conversations";
 import { ApiRequestError } from "@/lib/api-client";
 import { ConversationView } from "../components/conversation-view";
 
-// The screen fills the content area below the header (4rem), edge to edge, so the text box sits at the
-// bottom at every width and only the history scrolls.
-const FULL_HEIGHT = "-mx-4 -my-6 flex h-[calc(100dvh-4rem)] min-w-0 flex-col sm:-mx-6 lg:-mx-8";
+// The screen fills the content area's height below the header (4rem), so the text box sits at the bottom
+// at every width and only the history scrolls. Only the vertical padding is taken back: the sides stay
+// inside the content's padding like every screen (docs/product/formats-and-layout.md#widths).
+const FULL_HEIGHT = "-my-6 flex h-[calc(100dvh-4rem)] min-w-0 flex-col py-3 sm:py-4";
 
 /** docs/product/chat.md#conversation (/dashboard/chat/{conversationId}). */
 export function ChatPage() {
@@ -35,17 +35,14 @@ export function ChatPage() {
   if (failed) return <Navigate to={appRoutes.dashboard} replace />;
   if (notFound)
     return (
-      <EmptyState
-        role="alert"
-        icon={MessageCircleOff}
-        title="Conversa não encontrada"
-        description="Ela não existe ou você não participa dela."
-        action={
-          <Button asChild variant="outline">
-            <Link to={appRoutes.dashboard}>Voltar ao painel</Link>
-          </Button>
-        }
-      />
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <MessageCircleOff className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-lg font-semibold">Conversa não encontrada</h1>
+        <p className="max-w-md text-sm text-muted-foreground">Ela não existe ou você não participa dela.</p>
+        <Button asChild variant="outline">
+          <Link to={appRoutes.dashboard}>Voltar ao painel</Link>
+        </Button>
+      </div>
     );
   if (!query.data || !user)
     return (
