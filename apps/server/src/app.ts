@@ -45,6 +45,8 @@ import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
+import { realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
+import websocket from "@fastify/websocket";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cookie);
   await registerRateLimits(app, config);
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -201,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
     await scope.register(chatRoutes, deps);
+    await scope.register(realtimeRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -274,7 +274,7 @@ export type ConversationFile = z.infer<typeof conversationFileSchema>;
  * takes part in (the header badge and the open conversation need nothing else); with a
  * conversation_id only that conversation's. `ping` is answered with `pong`.
  */
-export const realtimeClientMessageSchema = z.discriminatedUnion("type", [
+export const realtimeClientMessageSchema = z.union([
   z.object({ type: z.literal("subscribe"), scope: z.literal("user") }),
   z.object({ type: z.literal("subscribe"), scope: z.literal("conversation"), conversation_id: uuidSchema }),
   z.object({ type: z.literal("unsubscribe"), conversation_id: uuidSchema }),

@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CHAT_LIMITS, conversationTitle, titleInitials } from "@alicerce/shared/chat";
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  Participant,
-  UnreadTotal,
-} from "@alicerce/shared/schemas/chat";
+import type { ConversationDetail, ConversationSummary, Participant, UnreadTotal } from "@alicerce/shared/schemas/chat";
 import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
 import {
@@ -226,4 +221,16 @@ export async function getConversation(db: Database, viewerId: string, id: string
       can_leave: managed,
     },
   };
+}
+
+/** The user's last read time in a conversation (ISO), or null when they take no part. */
+export async function lastReadAt(db: Database, userId: string, conversationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ at: conversationParticipants.lastReadAt })
+    .from(conversationParticipants)
+    .where(
+      and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
+    );
+  if (!row) return null;
+  return (row.at ?? new Date(0)).toISOString();
 }

@@ -2,7 +2,13 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { CHAT_TEXTS, projectChatName } from "@alicerce/shared/chat";
 import type { ConversationDetail, GroupChatInput } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../../db/client.ts";
-import { conversationParticipants, conversations, profiles, projects, projectTeamMembers } from "../../db/schema/index.ts";
+import {
+  conversationParticipants,
+  conversations,
+  profiles,
+  projects,
+  projectTeamMembers,
+} from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { getConversation } from "./conversation-reads.ts";
@@ -65,10 +71,12 @@ export async function createGroupChat(deps: Deps, viewerId: string, input: Group
       .insert(conversations)
       .values({ type: "group", name: input.name.trim(), createdBy: viewerId })
       .returning({ id: conversations.id });
-    await tx.insert(conversationParticipants).values([
-      { conversationId: row!.id, userId: viewerId, isAdmin: true },
-      ...members.map((userId) => ({ conversationId: row!.id, userId })),
-    ]);
+    await tx
+      .insert(conversationParticipants)
+      .values([
+        { conversationId: row!.id, userId: viewerId, isAdmin: true },
+        ...members.map((userId) => ({ conversationId: row!.id, userId })),
+      ]);
     return row!.id;
   });
   return opened(deps, viewerId, id, true);

@@ -1,5 +1,5 @@
 // The chat module's public surface: other modules and the app import only from here.
 export { chatRoutes } from "./routes.ts";
 export { participantIds } from "./access.ts";
-export { unreadIn, unreadTotal } from "./conversation-reads.ts";
+export { lastReadAt, unreadIn, unreadTotal } from "./conversation-reads.ts";
 export { readMessage } from "./message-reads.ts";

@@ -43,7 +43,9 @@ export async function removeMember(deps: Deps, viewerId: string, conversationId:
   await deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(conversationParticipants)
-      .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+      .where(
+        and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
+      )
       .returning({ isAdmin: conversationParticipants.isAdmin });
     if (removed.length === 0) throw notFound("Este usuário não participa da conversa.");
     const remaining = await tx
@@ -57,7 +59,10 @@ export async function removeMember(deps: Deps, viewerId: string, conversationId:
         .update(conversationParticipants)
         .set({ isAdmin: true })
         .where(
-          and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, heir.userId)),
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.userId, heir.userId),
+          ),
         );
     }
   });

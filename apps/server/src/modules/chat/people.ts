@@ -2,7 +2,13 @@ import { and, asc, eq, gt, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import { CHAT_LIMITS } from "@alicerce/shared/chat";
 import type { ChatProject, ChatUserPage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../../db/client.ts";
-import { conversationParticipants, conversations, profiles, projects, projectTeamMembers } from "../../db/schema/index.ts";
+import {
+  conversationParticipants,
+  conversations,
+  profiles,
+  projects,
+  projectTeamMembers,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { containsPattern } from "./conversation-reads.ts";
 
@@ -72,11 +78,11 @@ export async function listChatProjects(
       id: projects.id,
       title: projects.title,
       createdBy: projects.createdBy,
+      // Aliased by hand: drizzle leaves columns unqualified in the select list of a one-table query.
       conversationId: sql<string | null>`(
-        select ${conversations.id} from ${conversations}
-        join ${conversationParticipants} on ${conversationParticipants.conversationId} = ${conversations.id}
-          and ${conversationParticipants.userId} = ${viewerId}
-        where ${conversations.projectId} = ${projects.id} and ${conversations.type} = 'project'
+        select pc.id from ${conversations} pc
+        join ${conversationParticipants} pp on pp.conversation_id = pc.id and pp.user_id = ${viewerId}
+        where pc.project_id = "projects"."id" and pc.type = 'project'
       )`,
     })
     .from(projects)

@@ -60,7 +60,13 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     "/api/chat/unread",
-    { schema: { tags, summary: "Total de mensagens não lidas", response: { 200: unreadTotalSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "Total de mensagens não lidas",
+        response: { 200: unreadTotalSchema, ...errorResponses },
+      },
+    },
     async (request) => unreadTotal(db, request.user.id),
   );
 

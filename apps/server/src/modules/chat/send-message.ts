@@ -29,7 +29,11 @@ async function byClientId(db: Database, senderId: string, conversationId: string
     .select({ id: messages.id })
     .from(messages)
     .where(
-      and(eq(messages.senderId, senderId), eq(messages.conversationId, conversationId), eq(messages.clientId, clientId)),
+      and(
+        eq(messages.senderId, senderId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.clientId, clientId),
+      ),
     );
   return row ? readMessage(db, row.id) : null;
 }
@@ -187,7 +191,10 @@ export async function markRead(deps: Deps, viewerId: string, conversationId: str
   });
   // The viewer left between the check and the update: the conversation is no longer theirs.
   if (!lastReadAt) throw conversationNotFound();
-  const [unread, total] = await Promise.all([unreadIn(deps.db, viewerId, conversationId), unreadTotal(deps.db, viewerId)]);
+  const [unread, total] = await Promise.all([
+    unreadIn(deps.db, viewerId, conversationId),
+    unreadTotal(deps.db, viewerId),
+  ]);
   deps.signals.publish({ type: "conversation.read", conversationId, userId: viewerId });
   return {
     conversation_id: conversationId,

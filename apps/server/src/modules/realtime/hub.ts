@@ -1,0 +1,150 @@
+import type { WebSocket } from "ws";
+import { REALTIME_HEARTBEAT_MS } from "@alicerce/shared/chat";
+import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
+import type { Database } from "../../db/client.ts";
+import type { RealtimeSignal, SignalBus } from "../../realtime/signal-bus.ts";
+import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../chat/index.ts";
+
+/** One open socket of a signed-in user and what it asked to hear. */
+export type RealtimeClient = {
+  socket: WebSocket;
+  userId: string;
+  /** Every conversation the user takes part in (the "user channel"). */
+  everything: boolean;
+  /** Conversations subscribed one by one. */
+  conversations: Set<string>;
+  /** Answered the last ping (or sent anything) since the previous heartbeat. */
+  alive: boolean;
+};
+
+type Log = { warn(obj: object, message: string): void };
+
+/**
+ * The sockets this process serves, and the delivery of realtime signals to them. A signal carries
+ * ids only: the hub reads the rows once per signal (not per socket) and sends an event to a socket
+ * only if its user takes part in the conversation at that moment, so a removed member hears
+ * nothing more even if their socket subscribed before. Signals of one conversation are handled in
+ * order (a chain per conversation), so messages arrive in the order they were sent.
+ */
+export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log: Log }) {
+  const byUser = new Map<string, Set<RealtimeClient>>();
+  const chains = new Map<string, Promise<void>>();
+
+  const send = (client: RealtimeClient, message: RealtimeServerMessage) => {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+  };
+  const hears = (client: RealtimeClient, conversationId: string) =>
+    client.everything || client.conversations.has(conversationId);
+
+  /** The local clients of the conversation's current participants that listen to it. */
+  async function audience(conversationId: string): Promise<RealtimeClient[]> {
+    if (byUser.size === 0) return [];
+    const members = await participantIds(deps.db, conversationId);
+    const clients: RealtimeClient[] = [];
+    for (const userId of members) {
+      for (const client of byUser.get(userId) ?? []) if (hears(client, conversationId)) clients.push(client);
+    }
+    return clients;
+  }
+
+  async function deliver(signal: RealtimeSignal) {
+    const { conversationId } = signal;
+    switch (signal.type) {
+      case "message.created":
+      case "message.updated": {
+        const clients = await audience(conversationId);
+        if (clients.length === 0) return;
+        const message = await readMessage(deps.db, signal.messageId);
+        if (!message) return;
+        const event = JSON.stringify({ type: signal.type, conversation_id: conversationId, message });
+        for (const client of clients) if (client.socket.readyState === client.socket.OPEN) client.socket.send(event);
+        return;
+      }
+      case "conversation.updated": {
+        for (const client of await audience(conversationId)) {
+          send(client, { type: "conversation.updated", conversation_id: conversationId });
+        }
+        return;
+      }
+      case "conversation.read": {
+        const clients = [...(byUser.get(signal.userId) ?? [])].filter((c) => hears(c, conversationId));
+        if (clients.length === 0) return;
+        const [readAt, unread, total] = await Promise.all([
+          lastReadAt(deps.db, signal.userId, conversationId),
+          unreadIn(deps.db, signal.userId, conversationId),
+          unreadTotal(deps.db, signal.userId),
+        ]);
+        if (!readAt) return; // left meanwhile
+        for (const client of clients) {
+          send(client, {
+            type: "conversation.read",
+            conversation_id: conversationId,
+            last_read_at: readAt,
+            unread_count: unread,
+            total_unread: total.total,
+          });
+        }
+        return;
+      }
+      case "membership.removed": {
+        for (const client of byUser.get(signal.userId) ?? []) {
+          const heard = hears(client, conversationId);
+          client.conversations.delete(conversationId);
+          if (heard) send(client, { type: "membership.removed", conversation_id: conversationId });
+        }
+        return;
+      }
+    }
+  }
+
+  const unsubscribe = deps.signals.subscribe((signal) => {
+    const key = signal.conversationId;
+    const next = (chains.get(key) ?? Promise.resolve())
+      .then(() => deliver(signal))
+      .catch((err: Error) => deps.log.warn({ err, signal: signal.type }, "realtime delivery failed"));
+    chains.set(key, next);
+    void next.then(() => {
+      if (chains.get(key) === next) chains.delete(key);
+    });
+  });
+
+  // Heartbeat: a socket that did not answer the previous ping (nor sent anything) is dead.
+  const heartbeat = setInterval(() => {
+    for (const clients of byUser.values()) {
+      for (const client of clients) {
+        if (!client.alive) {
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+    }
+  }, REALTIME_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    add(socket: WebSocket, userId: string): RealtimeClient {
+      const client: RealtimeClient = { socket, userId, everything: false, conversations: new Set(), alive: true };
+      const clients = byUser.get(userId) ?? new Set();
+      clients.add(client);
+      byUser.set(userId, clients);
+      socket.on("pong", () => (client.alive = true));
+      socket.on("close", () => {
+        clients.delete(client);
+        if (clients.size === 0 && byUser.get(userId) === clients) byUser.delete(userId);
+      });
+      return client;
+    },
+    send,
+    /** Sockets open on this process (the bench and tests read it). */
+    size: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),
+    close() {
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const clients of byUser.values()) for (const client of clients) client.socket.close(1001, "server closing");
+      byUser.clear();
+    },
+  };
+}
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

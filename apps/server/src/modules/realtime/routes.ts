@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { RawData } from "ws";
+import { CHAT_TEXTS, REALTIME_PATH } from "@alicerce/shared/chat";
+import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
+import type { AppDeps } from "../../app-deps.ts";
+import { allowedOrigins } from "../../http/origin-guard.ts";
+import { participantIds } from "../chat/index.ts";
+import { createRealtimeHub, type RealtimeClient, type RealtimeHub } from "./hub.ts";
+
+/** Frames a client may send are tiny; anything bigger is not ours. */
+export const REALTIME_MAX_FRAME_BYTES = 4096;
+
+/**
+ * The realtime socket (docs/api/chat.md#realtime-socket-apirealtime). Registered in the
+ * authenticated scope: the upgrade request must carry a valid session cookie (401 otherwise), and a
+ * browser page of another origin is refused (403) before the upgrade, since cookies would let it in.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const hub: RealtimeHub = createRealtimeHub({ db: deps.db, signals: deps.signals, log: app.log });
+  app.addHook("onClose", async () => hub.close());
+  const origins = allowedOrigins(deps.config);
+
+  async function onFrame(client: RealtimeClient, raw: RawData) {
+    client.alive = true;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString());
+    } catch {
+      parsed = undefined;
+    }
+    const result = realtimeClientMessageSchema.safeParse(parsed);
+    if (!result.success) {
+      hub.send(client, {
+        type: "error",
+        code: "VALIDATION_ERROR",
+        message: "Mensagem não reconhecida pelo canal em tempo real.",
+        conversation_id: null,
+      });
+      return;
+    }
+    const frame = result.data;
+    switch (frame.type) {
+      case "ping":
+        return hub.send(client, { type: "pong" });
+      case "unsubscribe":
+        client.conversations.delete(frame.conversation_id);
+        return;
+      case "subscribe":
+        if (frame.scope === "user") {
+          client.everything = true;
+          return hub.send(client, { type: "subscribed", scope: "user", conversation_id: null });
+        }
+        if (!(await participantIds(deps.db, frame.conversation_id)).has(client.userId)) {
+          return hub.send(client, {
+            type: "error",
+            code: "NOT_FOUND",
+            message: CHAT_TEXTS.notFound,
+            conversation_id: frame.conversation_id,
+          });
+        }
+        client.conversations.add(frame.conversation_id);
+        return hub.send(client, { type: "subscribed", scope: "conversation", conversation_id: frame.conversation_id });
+    }
+  }
+
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      onRequest: async (request, reply) => {
+        const origin = request.headers.origin;
+        // Browsers always send Origin on a WebSocket; other clients cannot carry a victim's cookie.
+        if (origin !== undefined && !origins.has(origin)) {
+          request.log.warn({ origin }, "realtime socket from another origin refused");
+          return reply
+            .status(403)
+            .send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
+        }
+      },
+    },
+    (socket, request) => {
+      const client = hub.add(socket, request.user.id);
+      socket.on("message", (raw: RawData) => {
+        onFrame(client, raw).catch((err: Error) => {
+          request.log.warn({ err }, "realtime frame failed");
+          hub.send(client, {
+            type: "error",
+            code: "INTERNAL",
+            message: "Não foi possível atender ao pedido. Tente novamente.",
+            conversation_id: null,
+          });
+        });
+      });
+      hub.send(client, { type: "ready", user_id: request.user.id });
+    },
+  );
+};

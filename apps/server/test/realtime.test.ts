@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
+import { buildApp } from "../src/app.ts";
+import { openDatabase } from "../src/db/client.ts";
+import { clientId, directChat, groupChat, send } from "./chat-helpers.ts";
+import { client, newAccount, ok, type Account } from "./project-helpers.ts";
+import { connect, connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { createTestApp, sleep, type TestApp } from "./test-app.ts";
+import type { Message, MessagePage } from "@alicerce/shared/schemas/chat";
+
+let t: TestApp;
+let url: string;
+let ana: Account;
+let bruno: Account;
+let carla: Account;
+let intruso: Account;
+const open: Socket[] = [];
+
+/** Opens a user-channel socket that is closed after the file. */
+async function userSocket(who: Account): Promise<Socket> {
+  const socket = await connectUser(url, who.cookie);
+  open.push(socket);
+  return socket;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000" });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  url = socketUrl(t.app);
+  [ana, bruno, carla, intruso] = await Promise.all([
+    newAccount(t.app, "creator", { name: "Ana Almeida" }),
+    newAccount(t.app, "investor", { name: "Bruno Barros" }),
+    newAccount(t.app, "legal", { name: "Carla Campos" }),
+    newAccount(t.app, "investor", { name: "Ivo Intruso" }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close()));
+  await t.close();
+});
+
+describe("connecting", () => {
+  it("refuses a socket without a session", async () => {
+    await expect(connect(url)).rejects.toThrow("HTTP 401");
+    await expect(connect(url, "alicerce.session_token=forjado")).rejects.toThrow("HTTP 401");
+  });
+
+  it("refuses a socket opened from another origin, even with a valid cookie", async () => {
+    await expect(connect(url, ana.cookie, "https://malicioso.example")).rejects.toThrow("HTTP 403");
+    const own = await connect(url, ana.cookie, `http://localhost:${t.config.port}`);
+    open.push(own);
+  });
+
+  it("answers ping with pong and a frame it does not understand with a pt-BR error", async () => {
+    const socket = await connect(url, ana.cookie);
+    open.push(socket);
+    socket.send({ type: "ping" });
+    await socket.next("pong");
+    socket.ws.send("não é json");
+    const error = await socket.next("error");
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toBe("Mensagem não reconhecida pelo canal em tempo real.");
+  });
+});
+
+describe("delivery", () => {
+  it("delivers a message live to the other participant, whole, and to the sender's own sockets", async () => {
+    const [anaSocket, brunoSocket] = await Promise.all([userSocket(ana), userSocket(bruno)]);
+    const chat = await directChat(t.app, ana, bruno);
+    await brunoSocket.next("conversation.updated", (e) => e.conversation_id === chat.id);
+    const original = await send(t.app, bruno, chat.id, "Tudo certo?");
+    const sent = await send(t.app, ana, chat.id, "Chegou a planta", { reply_to_id: original.id });
+    const event = await brunoSocket.next("message.created", (e) => e.message.id === sent.id);
+    expect(event.conversation_id).toBe(chat.id);
+    expect(event.message).toEqual(sent);
+    expect(event.message.client_id).toBe(sent.client_id);
+    expect(event.message.reply_to?.content).toBe("Tudo certo?");
+    await anaSocket.next("message.created", (e) => e.message.id === sent.id);
+  });
+
+  it("refuses a subscription to a conversation the user takes no part in and sends it nothing", async () => {
+    const chat = await directChat(t.app, ana, carla);
+    const spy = await connect(url, intruso.cookie);
+    open.push(spy);
+    spy.send({ type: "subscribe", scope: "conversation", conversation_id: chat.id });
+    const refusal = await spy.next("error");
+    expect(refusal).toEqual({
+      type: "error",
+      code: "NOT_FOUND",
+      message: "Conversa não encontrada.",
+      conversation_id: chat.id,
+    });
+    spy.send({ type: "subscribe", scope: "user" });
+    await spy.next("subscribed");
+    const carlaSocket = await userSocket(carla);
+    const secret = await send(t.app, ana, chat.id, "segredo");
+    await carlaSocket.next("message.created", (e) => e.message.id === secret.id);
+    await sleep(100);
+    expect(JSON.stringify(spy.received)).not.toContain("segredo");
+  });
+
+  it("a conversation subscription hears that conversation only", async () => {
+    const one = await directChat(t.app, bruno, carla);
+    const other = await groupChat(t.app, bruno, [carla], "Outra");
+    const socket = await connect(url, carla.cookie);
+    open.push(socket);
+    socket.send({ type: "subscribe", scope: "conversation", conversation_id: one.id });
+    await socket.next("subscribed", (e) => e.conversation_id === one.id);
+    await send(t.app, bruno, other.id, "não aqui");
+    const here = await send(t.app, bruno, one.id, "aqui");
+    await socket.next("message.created", (e) => e.message.id === here.id);
+    expect(socket.received.some((f) => f.type === "message.created" && f.message.content === "não aqui")).toBe(false);
+  });
+
+  it("a removed member stops receiving at once", async () => {
+    const group = await groupChat(t.app, ana, [bruno, carla], "Remoção");
+    const carlaSocket = await userSocket(carla);
+    const before = await send(t.app, ana, group.id, "antes");
+    await carlaSocket.next("message.created", (e) => e.message.id === before.id);
+    expect(
+      (await client(t.app, ana.cookie).del(`/api/chat/conversations/${group.id}/members/${carla.id}`)).statusCode,
+    ).toBe(204);
+    await carlaSocket.next("membership.removed", (e) => e.conversation_id === group.id);
+    const brunoSocket = await userSocket(bruno);
+    const after = await send(t.app, ana, group.id, "depois da remoção");
+    await brunoSocket.next("message.created", (e) => e.message.id === after.id);
+    await sleep(100);
+    expect(JSON.stringify(carlaSocket.received)).not.toContain("depois da remoção");
+  });
+
+  it("tells the reader's other sockets of a read, with the new unread figures, and marks importance live", async () => {
+    const chat = await groupChat(t.app, ana, [bruno], "Leitura");
+    const [tabOne, tabTwo] = await Promise.all([userSocket(bruno), userSocket(bruno)]);
+    const message = await send(t.app, ana, chat.id, "leia");
+    await tabTwo.next("message.created", (e) => e.message.id === message.id);
+    ok(await client(t.app, bruno.cookie).post(`/api/chat/conversations/${chat.id}/read`));
+    for (const tab of [tabOne, tabTwo]) {
+      const read = await tab.next("conversation.read", (e) => e.conversation_id === chat.id);
+      expect(read.unread_count).toBe(0);
+    }
+    ok(await client(t.app, bruno.cookie).post(`/api/chat/messages/${message.id}/important`));
+    const updated = await tabOne.next("message.updated", (e) => e.message.id === message.id);
+    expect(updated.message.is_important).toBe(true);
+  });
+
+  it("after a reconnect the client fetches exactly what it missed, and a retried send is stored once", async () => {
+    const chat = await directChat(t.app, ana, bruno);
+    let brunoSocket = await connectUser(url, bruno.cookie);
+    const held = await send(t.app, ana, chat.id, "última vista");
+    await brunoSocket.next("message.created", (e) => e.message.id === held.id);
+    await brunoSocket.close();
+    const missed: Message[] = [];
+    for (const text of ["perdida 1", "perdida 2", "perdida 3"]) missed.push(await send(t.app, ana, chat.id, text));
+    // The same send retried (the sender's connection dropped before the answer).
+    const body = { client_id: clientId(), content: "reenviada" };
+    const first = await client(t.app, ana.cookie).post(`/api/chat/conversations/${chat.id}/messages`, body);
+    const retry = await client(t.app, ana.cookie).post(`/api/chat/conversations/${chat.id}/messages`, body);
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
+    missed.push(first.json() as Message);
+
+    brunoSocket = await userSocket(bruno);
+    const page = ok<MessagePage>(
+      await client(t.app, bruno.cookie).get(`/api/chat/conversations/${chat.id}/messages?after=${held.id}`),
+    );
+    expect(page.items.map((m) => m.id)).toEqual(missed.map((m) => m.id));
+    expect(page.has_more).toBe(false);
+    const live = await send(t.app, ana, chat.id, "de volta ao vivo");
+    await brunoSocket.next("message.created", (e) => e.message.id === live.id);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
+  it("two users on different processes chat live", async () => {
+    const database = await openDatabase({ url: t.config.databaseUrl, dataDir: t.config.dataDir });
+    const other = await buildApp(
+      loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ALICERCE_JOBS: "false" }) && t.config,
+      { database },
+    );
+    try {
+      await other.listen({ port: 0, host: "127.0.0.1" });
+      const chat = await directChat(t.app, ana, bruno);
+      const anaSocket = await userSocket(ana);
+      const brunoSocket = await connectUser(socketUrl(other), bruno.cookie);
+      open.push(brunoSocket);
+      // Ana writes through process 1; Bruno hears it on process 2, and answers through process 2.
+      const hello = await send(t.app, ana, chat.id, "oi do processo 1");
+      const heard = await brunoSocket.next("message.created", (e) => e.message.id === hello.id);
+      expect(heard.message.content).toBe("oi do processo 1");
+      const reply = await send(other, bruno, chat.id, "oi do processo 2", { reply_to_id: hello.id });
+      const back = await anaSocket.next("message.created", (e) => e.message.id === reply.id);
+      expect(back.message.reply_to?.id).toBe(hello.id);
+      // A removal on process 1 silences process 2's socket.
+      const group = await groupChat(t.app, ana, [bruno], "Entre processos");
+      await brunoSocket.next("conversation.updated", (e) => e.conversation_id === group.id);
+      ok(await client(other, bruno.cookie).get(`/api/chat/conversations/${group.id}`));
+      expect(
+        (await client(t.app, ana.cookie).del(`/api/chat/conversations/${group.id}/members/${bruno.id}`)).statusCode,
+      ).toBe(204);
+      await brunoSocket.next("membership.removed", (e) => e.conversation_id === group.id);
+      const after = await send(t.app, ana, group.id, "só para quem ficou");
+      await anaSocket.next("message.created", (e) => e.message.id === after.id);
+      await sleep(200);
+      expect(JSON.stringify(brunoSocket.received)).not.toContain("só para quem ficou");
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});
