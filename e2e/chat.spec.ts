@@ -1,0 +1,123 @@
+import type { Browser, Page } from "@playwright/test";
+import { DEMO, expect, loginAs, test } from "./fixtures";
+
+const INVESTOR_NAME = "Ana Investidora";
+const CREATOR_NAME = "Carlos Construtor";
+
+async function loggedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return page;
+}
+
+/** The header's total unread count (0 when no badge shows). */
+async function headerUnread(page: Page): Promise<number> {
+  const name = await page.getByRole("button", { name: /^Conversas/ }).getAttribute("aria-label");
+  const match = /(\d+) não lidas/.exec(name ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+/** Opens (or reuses) the direct chat with `name` from /dashboard/chat/new. */
+async function openDirectChat(page: Page, name: string) {
+  await page.goto("/dashboard/chat/new");
+  await page.getByRole("button", { name: `Conversar com ${name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+async function send(page: Page, text: string) {
+  const box = page.getByLabel("Mensagem", { exact: true });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(page.getByRole("list", { name: "Mensagens" }).getByText(text)).toBeVisible();
+  await expect(page.getByText("Enviando…")).toHaveCount(0);
+}
+
+test.describe("chat between two people (docs/product/chat.md)", () => {
+  test("a message arrives live, moves the other's badge, clears on reading; reply and forward", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const investor = await loggedIn(browser, DEMO.investor);
+    const creator = await loggedIn(browser, DEMO.creator);
+
+    // The creator has a second conversation to forward into: a group, after the validation message.
+    await creator.goto("/dashboard/chat/new");
+    await creator.getByRole("tab", { name: "Criar Grupo" }).click();
+    await creator.getByRole("button", { name: "Criar Grupo" }).click();
+    await expect(creator.getByRole("alert").filter({ hasText: "Selecione pelo menos um usuário" })).toHaveText(
+      "Selecione pelo menos um usuário e defina um nome para o grupo.",
+    );
+    const groupName = `Grupo E2E ${stamp}`;
+    await creator.getByLabel("Nome do grupo").fill(groupName);
+    await creator.getByRole("checkbox", { name: "Juliana Advogada" }).click();
+    await creator.getByRole("button", { name: "Criar Grupo" }).click();
+    await expect(creator.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
+    await creator.goto("/dashboard");
+    await expect(creator.getByRole("button", { name: /^Conversas/ })).toBeVisible();
+    // The socket is up once the realtime chunk has loaded; give it a moment to subscribe.
+    await creator.waitForTimeout(1000);
+    const before = await headerUnread(creator);
+
+    // A writes; B's badge moves without a reload.
+    await openDirectChat(investor, CREATOR_NAME);
+    const first = `Olá, Carlos! ${stamp}`;
+    await send(investor, first);
+    await expect.poll(() => headerUnread(creator), { timeout: 10_000 }).toBe(before + 1);
+
+    // B opens it from the popover; the badge goes back once read.
+    await creator.getByRole("button", { name: /^Conversas/ }).click();
+    await creator.getByRole("link", { name: new RegExp(`^${INVESTOR_NAME}`) }).click();
+    await expect(creator.getByRole("heading", { level: 1, name: INVESTOR_NAME })).toBeVisible();
+    await expect(creator.getByRole("list", { name: "Mensagens" }).getByText(first)).toBeVisible();
+    await expect.poll(() => headerUnread(creator), { timeout: 10_000 }).toBe(before);
+
+    // While B looks at it, A's next message appears live, and stays read.
+    const second = `Chegou ao vivo? ${stamp}`;
+    await send(investor, second);
+    await expect(creator.getByRole("list", { name: "Mensagens" }).getByText(second)).toBeVisible();
+    await expect.poll(() => headerUnread(creator), { timeout: 10_000 }).toBe(before);
+
+    // B replies to the first message: A sees the quote.
+    const firstBubble = creator.getByRole("listitem").filter({ hasText: first }).last();
+    await firstBubble.getByRole("button", { name: "Ações da mensagem" }).click();
+    await creator.getByRole("menuitem", { name: "Responder" }).click();
+    const reply = `Resposta ${stamp}`;
+    await send(creator, reply);
+    const replyBubble = investor.getByRole("listitem").filter({ hasText: reply });
+    await expect(replyBubble).toBeVisible();
+    await expect(replyBubble.getByRole("blockquote")).toContainText(first);
+
+    // B marks the second one important: the star shows on both sides.
+    const secondBubble = creator.getByRole("listitem").filter({ hasText: second }).last();
+    await secondBubble.getByRole("button", { name: "Ações da mensagem" }).click();
+    await creator.getByRole("menuitem", { name: "Marcar como importante" }).click();
+    await expect(secondBubble.getByRole("img", { name: "Importante" })).toBeVisible();
+    await expect(
+      investor.getByRole("listitem").filter({ hasText: second }).getByRole("img", { name: "Importante" }),
+    ).toBeVisible();
+
+    // B forwards A's first message into the group: the copy says it was forwarded. (The reply quotes
+    // it too, so the original is the first item with its text.)
+    const original = creator.getByRole("listitem").filter({ hasText: first }).first();
+    await original.getByRole("button", { name: "Ações da mensagem" }).click();
+    await creator.getByRole("menuitem", { name: "Encaminhar" }).click();
+    await creator.getByRole("dialog").getByRole("button", { name: groupName }).click();
+    await expect(creator.getByRole("dialog")).toHaveCount(0);
+    await creator.getByRole("button", { name: /^Conversas/ }).click();
+    await creator.getByRole("link", { name: new RegExp(`^${groupName}`) }).click();
+    const forwarded = creator.getByRole("listitem").filter({ hasText: first });
+    await expect(forwarded).toContainText(`Encaminhada · de ${INVESTOR_NAME}`);
+
+    await investor.context().close();
+    await creator.context().close();
+  });
+
+  test("an unknown conversation reads 'Conversa não encontrada'", async ({ page }) => {
+    await loginAs(page, DEMO.investor);
+    await page.goto("/dashboard/chat/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Conversa não encontrada" })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar ao painel" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
