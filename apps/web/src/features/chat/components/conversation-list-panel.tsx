@@ -31,7 +31,7 @@ function ConversationRow({ row, onNavigate }: { row: ConversationSummary; onNavi
         aria-label={`${row.title}${unread > 0 ? `, ${unread} não lidas` : ""}`}
       >
         <ConversationAvatar avatar={row.avatar} />
-        <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate text-sm font-medium">{row.title}</span>
             {row.last_message && (
@@ -134,7 +134,7 @@ export function ConversationListPanel({ onNavigate }: { onNavigate: () => void }
             </div>
           )
         ) : (
-          <ul aria-label="Conversas" className="grid gap-0.5">
+          <ul aria-label="Conversas" className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
             {rows.map((row) => (
               <ConversationRow key={row.id} row={row} onNavigate={onNavigate} />
             ))}

@@ -27,7 +27,7 @@ export function FilesDialog({
           <DialogDescription>PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada.</DialogDescription>
         </DialogHeader>
         {files.isPending ? (
-          <div role="status" className="grid gap-2">
+          <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
             <span className="sr-only">Carregando arquivos...</span>
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
@@ -39,7 +39,7 @@ export function FilesDialog({
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum arquivo compartilhado nesta conversa.</p>
         ) : (
-          <ul aria-label="Arquivos compartilhados" className="grid gap-2">
+          <ul aria-label="Arquivos compartilhados" className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {items.map((file) => (
               <li key={`${file.message_id}-${file.id}`} className="flex items-center gap-3 rounded-lg border p-2">
                 <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -52,7 +52,7 @@ export function ForwardDialog({
           <DialogDescription>Escolha a conversa que vai receber uma cópia.</DialogDescription>
         </DialogHeader>
         {conversations.isPending ? (
-          <div role="status" className="grid gap-2">
+          <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
             <span className="sr-only">Carregando conversas...</span>
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
@@ -62,7 +62,7 @@ export function ForwardDialog({
             {conversations.isError ? "Não foi possível carregar as conversas." : "Você não tem outras conversas."}
           </p>
         ) : (
-          <ul aria-label="Conversas" className="grid gap-1">
+          <ul aria-label="Conversas" className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {targets.map((target) => (
               <li key={target.id}>
                 <button

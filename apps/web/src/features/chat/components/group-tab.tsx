@@ -52,8 +52,8 @@ export function GroupTab({ q }: { q: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <Label htmlFor={`${id}-name`}>Nome do grupo</Label>
         <Input
           id={`${id}-name`}
@@ -86,7 +86,7 @@ export function GroupTab({ q }: { q: string }) {
           ))}
         </ul>
       )}
-      <fieldset className="grid gap-2">
+      <fieldset className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <legend className="mb-2 text-sm font-medium">Membros ({chosen.size} selecionados)</legend>
         {query.isPending ? (
           <ListSkeleton label="Carregando usuários..." rows={4} />

@@ -27,7 +27,7 @@ function AddMembers({ conversation }: { conversation: ConversationDetail }) {
   const candidates = (users.data?.pages.flatMap((p) => p.items) ?? []).filter((u) => !inside.has(u.id));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2 border-t pt-4">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4">
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         Adicionar membros
       </h3>
@@ -51,7 +51,7 @@ function AddMembers({ conversation }: { conversation: ConversationDetail }) {
           {users.isError ? "Não foi possível carregar os dados." : "Nenhum usuário para adicionar."}
         </p>
       ) : (
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
           {candidates.map((user) => (
             <li key={user.id} className="flex items-center gap-3 rounded-md px-1 py-1">
               <Checkbox
@@ -124,7 +124,7 @@ export function MembersDialog({
             {conversation.participants.length === 1 ? "participante" : "participantes"}
           </DialogDescription>
         </DialogHeader>
-        <ul aria-label="Participantes" className="grid gap-2">
+        <ul aria-label="Participantes" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {conversation.participants.map((member) => {
             const self = member.user_id === viewerId;
             return (

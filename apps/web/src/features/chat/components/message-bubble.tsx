@@ -1,5 +1,6 @@
 import { CHAT_TEXTS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
+import type { ReactNode } from "react";
 import {
   AlertCircle,
   Clock,
@@ -33,17 +34,20 @@ function Quote({ reply }: { reply: NonNullable<Message["reply_to"]> }) {
   return (
     <blockquote className="mb-1 rounded-md border-l-4 border-current/40 bg-black/5 px-2 py-1 text-xs">
       <span className="block font-semibold">{reply.sender_name}</span>
-      <span className="line-clamp-3 break-words whitespace-pre-wrap opacity-90">{reply.content || "Arquivo"}</span>
+      <span className="line-clamp-3 whitespace-pre-wrap [overflow-wrap:anywhere] opacity-90">
+        {reply.content || "Arquivo"}
+      </span>
     </blockquote>
   );
 }
 
-function Bubble({ own, children }: { own: boolean; children: React.ReactNode }) {
+function Bubble({ own, children, className }: { own: boolean; children: ReactNode; className?: string }) {
   return (
     <div
       className={cn(
         "max-w-[85%] min-w-0 rounded-2xl px-3 py-2 text-sm shadow-xs sm:max-w-[70%]",
         own ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+        className,
       )}
     >
       {children}
@@ -78,9 +82,9 @@ export function MessageBubble({
           </p>
         )}
         {message.reply_to && <Quote reply={message.reply_to} />}
-        {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}
+        {message.content && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>}
         {message.attachments.length > 0 && (
-          <ul className="mt-1 grid gap-1" aria-label="Arquivos da mensagem">
+          <ul className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-1" aria-label="Arquivos da mensagem">
             {message.attachments.map((file) => (
               <li key={file.id}>
                 <a
@@ -139,10 +143,15 @@ export function MessageBubble({
 export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; onRetry: (p: PendingMessage) => void }) {
   return (
     <li className="flex items-end justify-end gap-1" aria-label="Você, mensagem pendente">
-      <div className={cn("opacity-80", pending.status === "failed" && "opacity-100")}>
-        <Bubble own>
+      <div
+        className={cn(
+          "flex max-w-[85%] min-w-0 flex-col items-end opacity-80 sm:max-w-[70%]",
+          pending.status === "failed" && "opacity-100",
+        )}
+      >
+        <Bubble own className="max-w-full sm:max-w-full">
           {pending.reply_to && <Quote reply={pending.reply_to} />}
-          {pending.content && <p className="break-words whitespace-pre-wrap">{pending.content}</p>}
+          {pending.content && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{pending.content}</p>}
           {pending.attachment_names.map((name) => (
             <p key={name} className="mt-1 flex items-center gap-1 text-xs">
               <FileText className="size-3.5" aria-hidden="true" />

@@ -108,7 +108,12 @@ export function MessageList({
               <p className="text-sm">Nenhuma mensagem ainda. Envie a primeira!</p>
             </div>
           ) : (
-            <ol aria-label="Mensagens" aria-live="polite" aria-relevant="additions" className="grid gap-2">
+            <ol
+              aria-label="Mensagens"
+              aria-live="polite"
+              aria-relevant="additions"
+              className="grid grid-cols-[minmax(0,1fr)] gap-2"
+            >
               {messages.map((message) => (
                 <MessageBubble
                   key={message.id}

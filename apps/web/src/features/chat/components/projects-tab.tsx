@@ -48,7 +48,7 @@ export function ProjectsTab({ q }: { q: string }) {
     );
 
   return (
-    <ul aria-label="Projetos" className="grid gap-2">
+    <ul aria-label="Projetos" className="grid grid-cols-[minmax(0,1fr)] gap-2">
       {projects.map((project) => (
         <li key={project.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
           <Building2 className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -58,8 +58,8 @@ export function UsersTab({ q }: { q: string }) {
   if (users.length === 0) return <EmptyState icon={Users} title="Nenhum usuário encontrado" />;
 
   return (
-    <div className="grid gap-2">
-      <ul aria-label="Usuários" className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      <ul aria-label="Usuários" className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {users.map((user) => (
           <li key={user.id} className="flex items-center gap-3 rounded-lg border p-3">
             <UserIdentity user={user} />

@@ -43,15 +43,15 @@ export function NewChatPage() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Tipo de conversa">
           <TabsTrigger value="usuarios">
-            <User aria-hidden="true" />
+            <User aria-hidden="true" className="hidden sm:block" />
             Usuários
           </TabsTrigger>
           <TabsTrigger value="grupo">
-            <UsersRound aria-hidden="true" />
+            <UsersRound aria-hidden="true" className="hidden sm:block" />
             Criar Grupo
           </TabsTrigger>
           <TabsTrigger value="projetos">
-            <FolderKanban aria-hidden="true" />
+            <FolderKanban aria-hidden="true" className="hidden sm:block" />
             Projetos
           </TabsTrigger>
         </TabsList>
