@@ -25,6 +25,9 @@ import {
 import {
   client,
   createProject,
+  createSeededApp,
+  DEMO,
+  loginAs,
   joinTeam,
   newAccount,
   ok,
@@ -595,5 +598,30 @@ describe("caches", () => {
     expectApiError(await api(ana).post("/api/chat/conversations/group", { name: "" }), 400, "VALIDATION_ERROR");
     expectApiError(await api(ana).post("/api/projects", {}), 400, "VALIDATION_ERROR");
     expect(generation.current()).toBe(any);
+  });
+});
+
+describe("demo data", () => {
+  it("gives the demo accounts direct, group and project conversations with history and unread messages", async () => {
+    const seeded = await createSeededApp();
+    try {
+      const [investidor, criador] = await Promise.all([
+        loginAs(seeded.app, DEMO.ana),
+        loginAs(seeded.app, DEMO.creator),
+      ]);
+      const get = (cookie: string, url: string) => seeded.app.inject({ method: "GET", url, headers: { cookie } });
+      const list = conversationListSchema.parse(ok(await get(investidor, "/api/chat/conversations")));
+      expect(new Set(list.items.map((c) => c.type))).toEqual(new Set(["direct", "group"]));
+      expect(ok<{ total: number }>(await get(investidor, "/api/chat/unread")).total).toBe(6);
+      const forCreator = conversationListSchema.parse(ok(await get(criador, "/api/chat/conversations")));
+      expect(new Set(forCreator.items.map((c) => c.type))).toEqual(new Set(["direct", "group", "project"]));
+      expect(forCreator.items.find((c) => c.type === "project")!.title).toBe("Chat - Residencial Jardim das Acácias");
+      expect(ok<{ total: number }>(await get(criador, "/api/chat/unread")).total).toBe(4);
+      const direct = list.items.find((c) => c.type === "direct" && c.title === "Carlos Construtor")!;
+      const page = messagePageSchema.parse(ok(await get(investidor, `/api/chat/conversations/${direct.id}/messages`)));
+      expect(page.items.some((m) => m.is_important && m.reply_to)).toBe(true);
+    } finally {
+      await seeded.close();
+    }
   });
 });

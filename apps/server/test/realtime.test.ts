@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.ts";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { clientId, directChat, groupChat, send } from "./chat-helpers.ts";
@@ -172,10 +171,7 @@ describe("delivery", () => {
 describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
   it("two users on different processes chat live", async () => {
     const database = await openDatabase({ url: t.config.databaseUrl, dataDir: t.config.dataDir });
-    const other = await buildApp(
-      loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ALICERCE_JOBS: "false" }) && t.config,
-      { database },
-    );
+    const other = await buildApp(t.config, { database });
     try {
       await other.listen({ port: 0, host: "127.0.0.1" });
       const chat = await directChat(t.app, ana, bruno);

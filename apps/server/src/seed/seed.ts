@@ -10,6 +10,7 @@ import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
 import { seedContracts } from "./seed-contracts.ts";
 import { ensureLearningCatalogue } from "./seed-learning.ts";
+import { seedChat } from "./seed-chat.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
+    await seedChat(inTransaction, { storage: options.storage, userIds: ids });
     return true;
   });
 }
