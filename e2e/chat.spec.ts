@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, loginAs, test } from "./fixtures";
+import { DEMO, expect, loginAs, test, toasts } from "./fixtures";
 
 const INVESTOR_NAME = "Ana Investidora";
 const CREATOR_NAME = "Carlos Construtor";
@@ -144,6 +144,42 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
     await expect(list.getByText(`Histórico ${stamp} nº 1`, { exact: true })).toBeAttached();
     await expect(anchor).toBeInViewport();
+  });
+
+  test("files: screened before upload, sent in a message, listed under Arquivos and downloadable", async ({ page }) => {
+    await loginAs(page, DEMO.investor);
+    await page.goto("/dashboard/chat/new");
+    await page.getByRole("button", { name: "Conversar com Juliana Advogada" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/chat\/[0-9a-f-]{36}$/);
+    const input = page.getByTestId("chat-attachments-input");
+
+    // A text file named .pdf is refused by its content, before any upload.
+    await input.setInputFiles({ name: "notas.pdf", mimeType: "application/pdf", buffer: Buffer.from("só texto") });
+    await expect(
+      toasts(page).filter({
+        hasText: "O arquivo notas.pdf não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).",
+      }),
+    ).toBeVisible();
+
+    const name = `laudo-${Date.now().toString(36)}.pdf`;
+    await input.setInputFiles({
+      name,
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"),
+    });
+    const chips = page.getByRole("list", { name: "Arquivos a enviar" });
+    await expect(chips.getByText(name)).toBeVisible();
+    await expect(chips.getByText("%")).toHaveCount(0);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    const link = page.getByRole("list", { name: "Mensagens" }).getByRole("link", { name: new RegExp(name) });
+    await expect(link).toBeVisible();
+    const download = await page.request.get((await link.getAttribute("href"))!);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 4).toString()).toBe("%PDF");
+
+    await page.getByRole("button", { name: "Menu da conversa" }).click();
+    await page.getByRole("menuitem", { name: "Arquivos" }).click();
+    await expect(page.getByRole("list", { name: "Arquivos compartilhados" }).getByText(name)).toBeVisible();
   });
 
   test("an unknown conversation reads 'Conversa não encontrada'", async ({ page }) => {
