@@ -182,6 +182,20 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     await expect(page.getByRole("list", { name: "Arquivos compartilhados" }).getByText(name)).toBeVisible();
   });
 
+  test("on a 360 px phone the conversation fills the screen with the text box at the bottom", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await loginAs(page, DEMO.creator);
+    await page.getByRole("button", { name: /^Conversas/ }).click();
+    await page.getByRole("list", { name: "Conversas" }).getByRole("link").first().click();
+    await expect(page.getByRole("list", { name: "Mensagens" })).toBeVisible();
+    const box = page.getByLabel("Mensagem", { exact: true });
+    await expect(box).toBeInViewport();
+    expect((await box.boundingBox())!.y).toBeGreaterThan(640 - 120);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(640);
+  });
+
   test("an unknown conversation reads 'Conversa não encontrada'", async ({ page }) => {
     await loginAs(page, DEMO.investor);
     await page.goto("/dashboard/chat/00000000-0000-4000-8000-000000000000");
