@@ -65,6 +65,8 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
   /** Background jobs (mail delivery, closing failed raises, clean-ups); tests turn them off and run them by hand. */
   ALICERCE_JOBS: booleanFlag.default(true),
+  /** Realtime sockets: ping interval, and how often open sockets' sessions are checked (docs/api/chat.md). */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
   /** Where the built SPA lives; absent in API-only tests. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -97,6 +99,7 @@ export type Config = {
   mail: { maxAttempts: number; retryBaseSeconds: number };
   uploadQuotaBytes: number;
   jobs: boolean;
+  realtimeHeartbeatMs: number;
   webDistDir: string | null;
 };
 
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS },
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     jobs: e.ALICERCE_JOBS,
+    realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
   };
 }

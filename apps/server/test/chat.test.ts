@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS } from "@alicerce/shared/chat";
 import {
@@ -12,7 +12,8 @@ import {
   readReceiptSchema,
   type ConversationList,
 } from "@alicerce/shared/schemas/chat";
-import { messages } from "../src/db/schema/index.ts";
+import { files as filesTable, messages } from "../src/db/schema/index.ts";
+import { deleteUnreferencedUploads } from "../src/modules/files/index.ts";
 import {
   clientId,
   directChat,
@@ -565,6 +566,13 @@ describe("files", () => {
       "NOT_FOUND",
       "Arquivo não encontrado.",
     );
+    // The clean-up of abandoned uploads keeps files shared in a chat.
+    await t.database.db
+      .update(filesTable)
+      .set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) })
+      .where(inArray(filesTable.id, [pdf.id, png.id]));
+    await deleteUnreferencedUploads({ db: t.database.db, storage: t.app.storage });
+    expect((await api(bruno).get(file.download_url)).statusCode).toBe(200);
     // Someone else's upload cannot be attached.
     expectApiError(
       await api(bruno).post(`/api/chat/conversations/${chat.id}/messages`, {

@@ -23,7 +23,8 @@ async function userSocket(who: Account): Promise<Socket> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000" });
+  // A fast heartbeat, so the session check of open sockets runs within the tests.
+  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000", REALTIME_HEARTBEAT_MS: "1000" });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   url = socketUrl(t.app);
   [ana, bruno, carla, intruso] = await Promise.all([
@@ -59,6 +60,18 @@ describe("connecting", () => {
     const error = await socket.next("error");
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.message).toBe("Mensagem não reconhecida pelo canal em tempo real.");
+  });
+});
+
+describe("sessions", () => {
+  it("closes an open socket once its session ends, and the reconnect is refused", async () => {
+    const leaving = await newAccount(t.app, "investor", { name: "Lia Saindo" });
+    const socket = await connect(url, leaving.cookie);
+    open.push(socket);
+    const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
+    expect((await client(t.app, leaving.cookie).post("/api/auth/logout")).statusCode).toBe(204);
+    expect(await closed).toBe(4401);
+    await expect(connect(url, leaving.cookie)).rejects.toThrow("HTTP 401");
   });
 });
 

@@ -1,12 +1,22 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import type { Message } from "@alicerce/shared/schemas/chat";
 
 /**
  * What happened, as ids only: the process that serves a socket reads the rows itself and checks
  * that the socket's user still takes part before sending anything (docs/api/chat.md#realtime-socket-apirealtime).
  */
 export type RealtimeSignal =
-  | { type: "message.created" | "message.updated"; conversationId: string; messageId: string }
+  | {
+      type: "message.created" | "message.updated";
+      conversationId: string;
+      messageId: string;
+      /**
+       * The message as the writer just read it: in-process listeners use it instead of reading it
+       * again. Never sent over NOTIFY (other processes read the row themselves).
+       */
+      message?: Message;
+    }
   | { type: "conversation.read"; conversationId: string; userId: string }
   | { type: "conversation.updated"; conversationId: string }
   | { type: "membership.removed"; conversationId: string; userId: string };

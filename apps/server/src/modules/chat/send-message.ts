@@ -82,8 +82,9 @@ async function store(deps: Deps, input: NewMessage): Promise<Sent> {
     if (!stored) throw err;
     return { message: stored, created: false };
   }
-  deps.signals.publish({ type: "message.created", conversationId: input.conversationId, messageId: id });
-  return { message: (await readMessage(deps.db, id))!, created: true };
+  const message = (await readMessage(deps.db, id))!;
+  deps.signals.publish({ type: "message.created", conversationId: input.conversationId, messageId: id, message });
+  return { message, created: true };
 }
 
 /** A participant posts: text and/or their own uploads, optionally replying to a message of the same conversation. */
@@ -167,8 +168,14 @@ export async function markImportant(deps: Deps, viewerId: string, messageId: str
     .where(and(eq(messages.id, messageId), eq(messages.isImportant, false)))
     .returning({ id: messages.id });
   if (marked.length === 0) throw new AppError("CONFLICT", "Esta mensagem já foi marcada como importante.");
-  deps.signals.publish({ type: "message.updated", conversationId: message.conversationId, messageId });
-  return (await readMessage(deps.db, messageId))!;
+  const updated = (await readMessage(deps.db, messageId))!;
+  deps.signals.publish({
+    type: "message.updated",
+    conversationId: message.conversationId,
+    messageId,
+    message: updated,
+  });
+  return updated;
 }
 
 /**

@@ -14,6 +14,7 @@ export const FILE_REFERENCES = [
   { table: "supplier_portfolio_images", column: "file_id" },
   { table: "quotation_attachments", column: "file_id" },
   { table: "contracts", column: "file_id" },
+  { table: "message_attachments", column: "file_id" },
 ] as const;
 
 /** Uploads are kept this long before an unused one is deleted, so forms have time to use them. */

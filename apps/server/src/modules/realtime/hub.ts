@@ -1,7 +1,8 @@
+import { and, gt, inArray } from "drizzle-orm";
 import type { WebSocket } from "ws";
-import { REALTIME_HEARTBEAT_MS } from "@alicerce/shared/chat";
 import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../../db/client.ts";
+import { session } from "../../db/schema/index.ts";
 import type { RealtimeSignal, SignalBus } from "../../realtime/signal-bus.ts";
 import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../chat/index.ts";
 
@@ -9,15 +10,20 @@ import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "
 export type RealtimeClient = {
   socket: WebSocket;
   userId: string;
+  /** The session the socket was opened with: when it ends (logout, expiry), the socket is closed. */
+  sessionId: string;
   /** Every conversation the user takes part in (the "user channel"). */
   everything: boolean;
   /** Conversations subscribed one by one. */
   conversations: Set<string>;
-  /** Answered the last ping (or sent anything) since the previous heartbeat. */
-  alive: boolean;
+  /** Heartbeats in a row without a pong (or any frame) from the client. */
+  missed: number;
 };
 
 type Log = { warn(obj: object, message: string): void };
+
+/** WebSocket close code for "your session ended" (4000–4999 are the application's). */
+export const SESSION_ENDED = 4401;
 
 /**
  * The sockets this process serves, and the delivery of realtime signals to them. A signal carries
@@ -26,7 +32,7 @@ type Log = { warn(obj: object, message: string): void };
  * nothing more even if their socket subscribed before. Signals of one conversation are handled in
  * order (a chain per conversation), so messages arrive in the order they were sent.
  */
-export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log: Log }) {
+export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log: Log; heartbeatMs: number }) {
   const byUser = new Map<string, Set<RealtimeClient>>();
   const chains = new Map<string, Promise<void>>();
 
@@ -54,7 +60,7 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
       case "message.updated": {
         const clients = await audience(conversationId);
         if (clients.length === 0) return;
-        const message = await readMessage(deps.db, signal.messageId);
+        const message = signal.message ?? (await readMessage(deps.db, signal.messageId));
         if (!message) return;
         const event = JSON.stringify({ type: signal.type, conversation_id: conversationId, message });
         for (const client of clients) if (client.socket.readyState === client.socket.OPEN) client.socket.send(event);
@@ -108,28 +114,50 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
     });
   });
 
-  // Heartbeat: a socket that did not answer the previous ping (nor sent anything) is dead.
+  /** Closes the sockets whose session has ended (logout, expiry): one query for all of them. */
+  async function closeEndedSessions() {
+    const all = [...byUser.values()].flatMap((set) => [...set]);
+    if (all.length === 0) return;
+    const ids = [...new Set(all.map((c) => c.sessionId))];
+    const live = await deps.db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
+    const valid = new Set(live.map((s) => s.id));
+    for (const client of all) if (!valid.has(client.sessionId)) client.socket.close(SESSION_ENDED, "session ended");
+  }
+
+  // Heartbeat: a socket silent for two pings in a row is dead (one missed pong may just be a busy
+  // machine); a socket whose session ended is closed (the client's reconnect is then refused with 401).
   const heartbeat = setInterval(() => {
     for (const clients of byUser.values()) {
       for (const client of clients) {
-        if (!client.alive) {
+        if (client.missed >= 2) {
           client.socket.terminate();
           continue;
         }
-        client.alive = false;
+        client.missed++;
         client.socket.ping();
       }
     }
-  }, REALTIME_HEARTBEAT_MS);
+    closeEndedSessions().catch((err: Error) => deps.log.warn({ err }, "realtime session check failed"));
+  }, deps.heartbeatMs);
   heartbeat.unref();
 
   return {
-    add(socket: WebSocket, userId: string): RealtimeClient {
-      const client: RealtimeClient = { socket, userId, everything: false, conversations: new Set(), alive: true };
+    add(socket: WebSocket, userId: string, sessionId: string): RealtimeClient {
+      const client: RealtimeClient = {
+        socket,
+        userId,
+        sessionId,
+        everything: false,
+        conversations: new Set(),
+        missed: 0,
+      };
       const clients = byUser.get(userId) ?? new Set();
       clients.add(client);
       byUser.set(userId, clients);
-      socket.on("pong", () => (client.alive = true));
+      socket.on("pong", () => (client.missed = 0));
       socket.on("close", () => {
         clients.delete(client);
         if (clients.size === 0 && byUser.get(userId) === clients) byUser.delete(userId);

@@ -3,6 +3,7 @@ import type { RawData } from "ws";
 import { CHAT_TEXTS, REALTIME_PATH } from "@alicerce/shared/chat";
 import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
 import type { AppDeps } from "../../app-deps.ts";
+import { sessionOf } from "../../http/authenticated.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { participantIds } from "../chat/index.ts";
 import { createRealtimeHub, type RealtimeClient, type RealtimeHub } from "./hub.ts";
@@ -16,12 +17,17 @@ export const REALTIME_MAX_FRAME_BYTES = 4096;
  * browser page of another origin is refused (403) before the upgrade, since cookies would let it in.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const hub: RealtimeHub = createRealtimeHub({ db: deps.db, signals: deps.signals, log: app.log });
+  const hub: RealtimeHub = createRealtimeHub({
+    db: deps.db,
+    signals: deps.signals,
+    log: app.log,
+    heartbeatMs: deps.config.realtimeHeartbeatMs,
+  });
   app.addHook("onClose", async () => hub.close());
   const origins = allowedOrigins(deps.config);
 
   async function onFrame(client: RealtimeClient, raw: RawData) {
-    client.alive = true;
+    client.missed = 0;
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw.toString());
@@ -80,7 +86,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     (socket, request) => {
-      const client = hub.add(socket, request.user.id);
+      const client = hub.add(socket, request.user.id, sessionOf(request)!.sessionId);
       socket.on("message", (raw: RawData) => {
         onFrame(client, raw).catch((err: Error) => {
           request.log.warn({ err }, "realtime frame failed");

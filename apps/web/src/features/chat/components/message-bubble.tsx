@@ -105,7 +105,13 @@ export function MessageBubble({
         )}
         <p className="mt-1 flex items-center justify-end gap-1 text-[11px] opacity-75">
           {message.is_important && (
-            <Star className="size-3 fill-current text-amber-400" role="img" aria-label="Importante" />
+            <Star
+              className="size-3 fill-current text-amber-400"
+              role="img"
+              aria-label={message.important_by ? `Importante, marcada por ${message.important_by.name}` : "Importante"}
+            >
+              {message.important_by && <title>Marcada como importante por {message.important_by.name}</title>}
+            </Star>
           )}
           <time dateTime={message.created_at}>{time}</time>
         </p>
