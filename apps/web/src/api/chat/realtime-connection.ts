@@ -14,7 +14,10 @@ export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
 }
 
-export type ConnectionState = "connecting" | "open" | "reconnecting";
+/** The close code the server uses when the socket's session has ended (logout, expiry): no reconnect. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+export type ConnectionState = "connecting" | "open" | "reconnecting" | "closed";
 
 type SocketLike = Pick<WebSocket, "send" | "close" | "readyState"> & {
   onopen: ((event: Event) => void) | null;
@@ -43,13 +46,14 @@ export class RealtimeConnection<Event> {
   private readonly eventListeners = new Set<(event: Event) => void>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly sessionEndedListeners = new Set<() => void>();
 
   constructor(private readonly options: RealtimeOptions<Event>) {}
 
   /** Starts the socket for one more user; the returned function releases it (the last one closes it). */
   retain(): () => void {
     this.users += 1;
-    if (this.users === 1) this.connect();
+    if (this.users === 1 || (this.state === "closed" && !this.socket)) this.connect();
     let released = false;
     return () => {
       if (released) return;
@@ -82,6 +86,12 @@ export class RealtimeConnection<Event> {
     return true;
   }
 
+  /** Called when the server closed the socket because the session ended; it is not reopened. */
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
   getState(): ConnectionState {
     return this.state;
   }
@@ -93,6 +103,7 @@ export class RealtimeConnection<Event> {
   }
 
   private connect() {
+    if (this.state === "closed") this.setState("connecting");
     const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
     let socket: SocketLike;
     try {
@@ -121,10 +132,16 @@ export class RealtimeConnection<Event> {
     socket.onerror = () => {
       // onclose follows and schedules the reconnect.
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopHeartbeat();
+      if (event?.code === SESSION_ENDED_CLOSE_CODE) {
+        // Reconnecting would be refused (401) every time; the app learns of the lost session instead.
+        this.setState("closed");
+        this.sessionEndedListeners.forEach((listener) => listener());
+        return;
+      }
       if (this.users > 0) this.scheduleReconnect();
     };
   }

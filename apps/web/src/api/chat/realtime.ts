@@ -109,8 +109,14 @@ export function useChatRealtime(viewerId: string) {
         void catchUpAll(queryClient);
       } else applyEvent(queryClient, event, viewerId);
     });
+    // The server closed the socket because the session ended: any call now answers 401, which makes
+    // the app drop its user and go to the login (api-client's onUnauthenticated).
+    const offSessionEnded = chatRealtime.onSessionEnded(() => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+    });
     const release = chatRealtime.retain();
     return () => {
+      offSessionEnded();
       offReconnect();
       offEvent();
       release();
@@ -118,7 +124,7 @@ export function useChatRealtime(viewerId: string) {
   }, [queryClient, viewerId]);
 }
 
-/** "open", "connecting" or "reconnecting", for the screens that show the connection. */
+/** "open", "connecting", "reconnecting" or "closed" (session ended), for the screens that show the connection. */
 export function useRealtimeState(): ConnectionState {
   return useSyncExternalStore(
     (listener) => chatRealtime.onState(listener),

@@ -141,3 +141,25 @@ describe("realtime connection", () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 });
+
+describe("realtime connection after the session ended", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("does not reconnect when the server closes with 4401, and tells its listeners", () => {
+    const realtime = connection();
+    const ended = vi.fn();
+    realtime.onSessionEnded(ended);
+    realtime.retain();
+    latest().open();
+    latest().readyState = 3;
+    latest().onclose?.({ code: 4401 } as CloseEvent);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(realtime.getState()).toBe("closed");
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});

@@ -19,7 +19,14 @@ export type ChatPanel = "info" | "members" | "files";
 /** docs/product/chat.md#conversation-status: "Online" while the live connection is up, else what it is doing. */
 function ConnectionLabel() {
   const state = useRealtimeState();
-  const label = state === "open" ? "Online" : state === "reconnecting" ? "Reconectando…" : "Conectando…";
+  const label =
+    state === "open"
+      ? "Online"
+      : state === "reconnecting"
+        ? "Reconectando…"
+        : state === "closed"
+          ? "Desconectado"
+          : "Conectando…";
   return (
     <span role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
       <span
