@@ -30,12 +30,15 @@ export function DashboardHeader({
   showSidebarTrigger = false,
   search,
   notifications,
+  chat,
 }: {
   user: CurrentUser;
   showSidebarTrigger?: boolean;
   search?: ReactNode;
   /** The notifications bell, given by the dashboard layout (it needs the query cache). */
   notifications?: ReactNode;
+  /** The "Conversas" button, given by the dashboard layout (it needs the query cache and loads lazily). */
+  chat?: ReactNode;
 }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -47,6 +50,7 @@ export function DashboardHeader({
       {search}
       <div className="ml-auto flex items-center gap-2">
         {notifications}
+        {chat}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Menu do usuário ${user.name}`}>

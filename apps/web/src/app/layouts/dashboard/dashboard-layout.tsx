@@ -14,10 +14,12 @@ import { useFallbackDocumentTitle } from "@/hooks/use-document-title";
 import { DashboardRoutes } from "./dashboard-routes";
 import { screenTitleFor } from "./screen-titles";
 
-// Its own chunk: the bell's list, popover and polling load after the shell, never with /login or /.
+// Their own chunks: the bell's list, popover and polling, and the chat button with its socket and
+// popover, load after the shell's first paint, never with /login or /.
 const NotificationsBell = lazy(() =>
   import("@/features/notifications").then((m) => ({ default: m.NotificationsBell })),
 );
+const ChatHeaderButton = lazy(() => import("@/features/chat").then((m) => ({ default: m.ChatHeaderButton })));
 const NotFoundPage = lazy(() =>
   import("@/features/not-found/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
@@ -53,6 +55,11 @@ export function DashboardLayout() {
             notifications={
               <Suspense fallback={null}>
                 <NotificationsBell />
+              </Suspense>
+            }
+            chat={
+              <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+                <ChatHeaderButton userId={user.id} />
               </Suspense>
             }
           />

@@ -20,16 +20,14 @@ const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => 
 const LearnScreens = lazy(() => import("../../learn-screens").then((m) => ({ default: m.LearnScreens })));
 const AccountPage = page(() => import("@/features/account/pages/account-page"), "AccountPage");
 const SignaturesPage = page(() => import("@/features/signatures/pages/signatures-page"), "SignaturesPage");
+const NewChatPage = page(() => import("@/features/chat/pages/new-chat-page"), "NewChatPage");
+const ChatPage = page(() => import("@/features/chat/pages/chat-page"), "ChatPage");
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
 
 /** Dashboard areas whose issues have not landed yet, with the title each shows. */
-const UPCOMING: [path: string, title: string][] = [
-  [appRoutes.documents, "Documentos"],
-  [appRoutes.newChat, "Nova Conversa"],
-  [appRoutes.chat, "Conversa"],
-];
+const UPCOMING: [path: string, title: string][] = [[appRoutes.documents, "Documentos"]];
 
 /** "/dashboard/projects/:id" → "projects/:id": these routes sit under the app's "/dashboard/*". */
 const inDashboard = (route: string) => route.slice(appRoutes.dashboard.length + 1);
@@ -55,6 +53,8 @@ export function DashboardRoutes() {
       <Route path={inDashboard(appRoutes.signatures)} element={<SignaturesPage />} />
       <Route path={inDashboard(appRoutes.learn)} element={<LearnScreens screen="learn" />} />
       <Route path={inDashboard(appRoutes.learnItem)} element={<LearnScreens screen="learn-item" />} />
+      <Route path={inDashboard(appRoutes.newChat)} element={<NewChatPage />} />
+      <Route path={inDashboard(appRoutes.chat)} element={<ChatPage />} />
       {UPCOMING.map(([path, title]) => (
         <Route key={path} path={inDashboard(path)} element={<UpcomingPage title={title} />} />
       ))}

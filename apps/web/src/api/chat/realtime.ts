@@ -1,0 +1,133 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { REALTIME_PATH } from "@alicerce/shared/chat";
+import type { RealtimeClientMessage, RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
+import { chatKeys } from "./keys";
+import { catchUpMessages, putMessages } from "./messages";
+import { applyReadReceipt } from "./message-mutations";
+import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
+
+const SERVER_TYPES = new Set<RealtimeServerMessage["type"]>([
+  "ready",
+  "subscribed",
+  "error",
+  "message.created",
+  "message.updated",
+  "conversation.read",
+  "conversation.updated",
+  "membership.removed",
+]);
+
+/**
+ * A frame from our own server (same origin, docs/api/chat.md#realtime-socket-apirealtime). Only its
+ * type is checked: a full schema parse would pull zod into the header's small chunk.
+ */
+function parseFrame(data: unknown): RealtimeServerMessage | null {
+  if (typeof data !== "string") return null;
+  try {
+    const frame = JSON.parse(data) as { type?: unknown };
+    return typeof frame.type === "string" && SERVER_TYPES.has(frame.type as RealtimeServerMessage["type"])
+      ? (frame as RealtimeServerMessage)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const frame = (message: RealtimeClientMessage) => JSON.stringify(message);
+
+function socketUrl(): string {
+  const { protocol, host } = globalThis.location;
+  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${REALTIME_PATH}`;
+}
+
+/** The tab's one socket (the header button keeps it open while the dashboard is shown). */
+export const chatRealtime = new RealtimeConnection<RealtimeServerMessage>({
+  url: socketUrl,
+  parse: parseFrame,
+  ping: () => frame({ type: "ping" }),
+});
+
+/** Catches up every conversation whose history is held, then refreshes the badge and the list. */
+async function catchUpAll(queryClient: QueryClient) {
+  const held = queryClient.getQueriesData({ queryKey: chatKeys.allMessages() });
+  await Promise.allSettled(held.map(([key]) => catchUpMessages(queryClient, String((key as readonly unknown[])[2]))));
+  void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
+}
+
+/** What each event changes in the cache (docs/api/chat.md, server → client events). */
+function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, viewerId: string) {
+  switch (event.type) {
+    case "message.created":
+      putMessages(queryClient, event.conversation_id, [event.message]);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+      if (event.message.sender.id !== viewerId) void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      if (event.message.attachments.length)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.files(event.conversation_id) });
+      break;
+    case "message.updated":
+      putMessages(queryClient, event.conversation_id, [event.message]);
+      break;
+    case "conversation.read":
+      void applyReadReceipt(queryClient, event);
+      break;
+    case "conversation.updated":
+      void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.conversation_id) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      break;
+    case "membership.removed":
+      // The conversation is no longer the user's: its screen shows "Conversa não encontrada".
+      queryClient.removeQueries({ queryKey: chatKeys.messages(event.conversation_id) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.conversation_id) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * Keeps the socket open while mounted and feeds its events into the query cache. On every
+ * (re)connection it subscribes to the user's channel; once a re-subscription is confirmed it fetches
+ * what was missed while the socket was down.
+ */
+export function useChatRealtime(viewerId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let missedSomething = false;
+    const offReconnect = chatRealtime.onReconnect(() => {
+      missedSomething = true;
+    });
+    const offEvent = chatRealtime.onEvent((event) => {
+      if (event.type === "ready") chatRealtime.send(frame({ type: "subscribe", scope: "user" }));
+      else if (event.type === "subscribed" && event.scope === "user" && missedSomething) {
+        missedSomething = false;
+        void catchUpAll(queryClient);
+      } else applyEvent(queryClient, event, viewerId);
+    });
+    // The server closed the socket because the session ended: any call now answers 401, which makes
+    // the app drop its user and go to the login (api-client's onUnauthenticated).
+    const offSessionEnded = chatRealtime.onSessionEnded(() => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+    });
+    const release = chatRealtime.retain();
+    return () => {
+      offSessionEnded();
+      offReconnect();
+      offEvent();
+      release();
+    };
+  }, [queryClient, viewerId]);
+}
+
+/** "open", "connecting", "reconnecting" or "closed" (session ended), for the screens that show the connection. */
+export function useRealtimeState(): ConnectionState {
+  return useSyncExternalStore(
+    (listener) => chatRealtime.onState(listener),
+    () => chatRealtime.getState(),
+  );
+}

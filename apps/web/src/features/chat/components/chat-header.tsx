@@ -1,0 +1,95 @@
+import { appRoutes } from "@alicerce/shared/routes";
+import type { ConversationDetail } from "@alicerce/shared/schemas/chat";
+import { Link } from "react-router";
+import { ArrowLeft, FileText, Info, MoreVertical, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useRealtimeState } from "@/api/chat/realtime";
+import { cn } from "@/lib/cn";
+import { ConversationAvatar } from "./conversation-avatar";
+
+export type ChatPanel = "info" | "members" | "files";
+
+/** docs/product/chat.md#conversation-status: "Online" while the live connection is up, else what it is doing. */
+function ConnectionLabel() {
+  const state = useRealtimeState();
+  const label =
+    state === "open"
+      ? "Online"
+      : state === "reconnecting"
+        ? "Reconectando…"
+        : state === "closed"
+          ? "Desconectado"
+          : "Conectando…";
+  return (
+    <span role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <span
+        aria-hidden="true"
+        className={cn("size-2 rounded-full", state === "open" ? "bg-success" : "animate-pulse bg-amber-500")}
+      />
+      {label}
+    </span>
+  );
+}
+
+/** The conversation's header: back, avatar, title, member count for groups, "Projeto" badge and the menu. */
+export function ChatHeader({
+  conversation,
+  onOpenPanel,
+}: {
+  conversation: ConversationDetail;
+  onOpenPanel: (panel: ChatPanel) => void;
+}) {
+  const members = conversation.participants.length;
+  return (
+    <div className="flex items-center gap-2 border-b px-2 py-2 sm:px-4">
+      <Button asChild variant="ghost" size="icon" className="shrink-0">
+        <Link to={appRoutes.dashboard} aria-label="Voltar ao painel">
+          <ArrowLeft aria-hidden="true" />
+        </Link>
+      </Button>
+      <ConversationAvatar avatar={conversation.avatar} />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="flex min-w-0 items-center gap-2">
+          <h1 className="truncate text-base font-semibold sm:text-lg">{conversation.title}</h1>
+          {conversation.type === "project" && <Badge variant="secondary">Projeto</Badge>}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
+          {conversation.type === "group" && (
+            <span className="text-xs text-muted-foreground">
+              {members} {members === 1 ? "membro" : "membros"}
+            </span>
+          )}
+          <ConnectionLabel />
+        </div>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="shrink-0" aria-label="Menu da conversa">
+            <MoreVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onOpenPanel("info")}>
+            <Info aria-hidden="true" />
+            Informações
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onOpenPanel("members")}>
+            <Users aria-hidden="true" />
+            Membros
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onOpenPanel("files")}>
+            <FileText aria-hidden="true" />
+            Arquivos
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

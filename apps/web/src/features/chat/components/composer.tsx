@@ -1,0 +1,163 @@
+import { CHAT_LIMITS } from "@alicerce/shared/chat";
+import type { Message } from "@alicerce/shared/schemas/chat";
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from "react";
+import { AlertCircle, Loader2, Paperclip, Send, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { screenFiles, takeFiles } from "@/components/form";
+import { useFileUploads } from "@/hooks/use-file-uploads";
+import { toast } from "@/hooks/use-toast";
+import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
+
+export type ComposerHandle = { attachFiles: () => void; focus: () => void };
+export type Draft = { content: string; attachmentIds: string[]; attachmentNames: string[] };
+
+/**
+ * The text box at the bottom (docs/product/chat.md#conversation): Enter sends, Shift+Enter is a
+ * newline; nothing is sent when the trimmed text is empty (and no file is attached) or while a send is
+ * in progress. Files go through the form layer's screening (type, content, 10 MB) and upload at once.
+ */
+export function Composer({
+  onSend,
+  sending,
+  replyTo,
+  onCancelReply,
+  handle,
+}: {
+  onSend: (draft: Draft) => void;
+  sending: boolean;
+  replyTo: Message | null;
+  onCancelReply: () => void;
+  handle?: Ref<ComposerHandle>;
+}) {
+  const [text, setText] = useState("");
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploads = useFileUploads();
+
+  useImperativeHandle(handle, () => ({
+    attachFiles: () => fileInput.current?.click(),
+    focus: () => textarea.current?.focus(),
+  }));
+
+  const ready = uploads.items.filter((i) => i.status === "done");
+  const canSend = !sending && !uploads.busy && (text.trim().length > 0 || ready.length > 0);
+
+  const send = () => {
+    if (!canSend) return;
+    onSend({
+      content: text.trim(),
+      attachmentIds: uploads.doneIds,
+      attachmentNames: ready.map((i) => i.name),
+    });
+    setText("");
+    uploads.items.forEach((item) => uploads.remove(item.key));
+    textarea.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const { accepted, refusals } = await screenFiles(takeFiles(event.target), {
+      kind: "document",
+      room: CHAT_LIMITS.attachmentsPerMessage - uploads.items.length,
+      tooMany: `Anexe no máximo ${CHAT_LIMITS.attachmentsPerMessage} arquivos.`,
+    });
+    for (const file of accepted) uploads.start(file, "document");
+    // One toast at a time (docs/product/formats-and-layout.md#toasts): the last refusal.
+    if (refusals.length) toast({ title: "Erro", description: refusals[refusals.length - 1], variant: "destructive" });
+  };
+
+  return (
+    <div className="border-t bg-background px-3 py-2 sm:px-4">
+      {replyTo && (
+        <div className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-primary bg-muted px-2 py-1 text-xs">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">Respondendo a {replyTo.sender.name}</p>
+            <p className="truncate text-muted-foreground">{replyTo.content || "Arquivo"}</p>
+          </div>
+          <Button variant="ghost" size="icon" className="size-6" onClick={onCancelReply} aria-label="Cancelar resposta">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      {uploads.items.length > 0 && (
+        <ul aria-label="Arquivos a enviar" className="mb-2 flex flex-wrap gap-2">
+          {uploads.items.map((item) => (
+            <li
+              key={item.key}
+              className="flex max-w-full items-center gap-1 rounded-md border bg-muted px-2 py-1 text-xs"
+            >
+              {item.status === "uploading" && <Loader2 className="size-3 animate-spin" aria-hidden="true" />}
+              {item.status === "error" && <AlertCircle className="size-3 text-destructive" aria-hidden="true" />}
+              <span className="max-w-40 truncate">{item.name}</span>
+              {item.status === "uploading" && <span className="tabular-nums">{item.progress}%</span>}
+              {item.status === "error" && <span className="text-destructive">{item.error}</span>}
+              <button
+                type="button"
+                className="rounded-sm p-0.5 hover:bg-background"
+                onClick={() => uploads.remove(item.key)}
+                aria-label={`Remover ${item.name}`}
+              >
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          multiple
+          onChange={onFiles}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="chat-attachments-input"
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-10 shrink-0"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploads.items.length >= CHAT_LIMITS.attachmentsPerMessage}
+          aria-label="Anexar arquivos"
+          title="PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada"
+        >
+          <Paperclip aria-hidden="true" />
+        </Button>
+        <label htmlFor="chat-composer" className="sr-only">
+          Mensagem
+        </label>
+        <textarea
+          id="chat-composer"
+          ref={textarea}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          maxLength={CHAT_LIMITS.messageContent}
+          placeholder="Digite sua mensagem..."
+          className="max-h-40 min-h-10 min-w-0 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-base outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+        />
+        <Button
+          type="button"
+          size="icon"
+          className="size-10 shrink-0"
+          onClick={send}
+          disabled={!canSend}
+          aria-label="Enviar mensagem"
+        >
+          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { appPaths, appRoutes } from "@alicerce/shared/routes";
+import { CHAT_TEXTS } from "@alicerce/shared/chat";
+import type { ConversationSummary } from "@alicerce/shared/schemas/chat";
+import { useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { MessageCircle, Plus, Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useConversations } from "@/api/chat/conversations";
+import { cappedCount, CONVERSATION_BADGE_CAP, formatLastMessageTime } from "./chat-format";
+import { ConversationAvatar } from "./conversation-avatar";
+
+/** The last message as the row shows it: its text, or the files it carries. */
+function lastMessagePreview(row: ConversationSummary): string {
+  const last = row.last_message;
+  if (!last) return "Nenhuma mensagem ainda";
+  if (last.content) return last.content;
+  return last.attachment_count === 1 ? "1 arquivo" : `${last.attachment_count} arquivos`;
+}
+
+function ConversationRow({ row, onNavigate }: { row: ConversationSummary; onNavigate: () => void }) {
+  const unread = row.unread_count;
+  return (
+    <li>
+      <Link
+        to={appPaths.chat(row.id)}
+        onClick={onNavigate}
+        className="flex items-center gap-3 rounded-md px-3 py-2 outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label={`${row.title}${unread > 0 ? `, ${unread} não lidas` : ""}`}
+      >
+        <ConversationAvatar avatar={row.avatar} />
+        <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className="truncate text-sm font-medium">{row.title}</span>
+            {row.last_message && (
+              <time dateTime={row.last_message.created_at} className="shrink-0 text-xs text-muted-foreground">
+                {formatLastMessageTime(row.last_message.created_at)}
+              </time>
+            )}
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate text-xs text-muted-foreground">{lastMessagePreview(row)}</span>
+            {unread > 0 && (
+              <span
+                data-testid="conversation-unread-badge"
+                className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold text-primary-foreground tabular-nums"
+              >
+                {cappedCount(unread, CONVERSATION_BADGE_CAP)}
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The popover's content (docs/product/shell.md#chat-popover): a search box, the user's conversations
+ * and a way to start a new one. Its query starts when this panel mounts, i.e. when the popover opens.
+ */
+export function ConversationListPanel({ onNavigate }: { onNavigate: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 250);
+  const query = useConversations(q, true);
+
+  useEffect(() => {
+    // docs/product/messages.md#chat: the popover's failure is only logged; the list stays empty.
+    if (query.isError) console.error(CHAT_TEXTS.listFailedLog, query.error);
+  }, [query.isError, query.error]);
+
+  const rows = query.data?.items ?? [];
+  const startNew = () => {
+    onNavigate();
+    navigate(appRoutes.newChat);
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+        <h2 className="text-base font-semibold">Conversas</h2>
+        <Button size="sm" variant="outline" onClick={startNew} aria-label="Nova conversa">
+          <Plus aria-hidden="true" />
+          <span className="hidden sm:inline">Nova</span>
+        </Button>
+      </div>
+      <div className="relative border-b p-3">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          Buscar conversas
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-6 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={`${id}-search`}
+          type="search"
+          placeholder="Buscar conversas..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="h-9 pl-9"
+          autoComplete="off"
+        />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-1">
+        {query.isPending && !query.isError ? (
+          <div role="status" className="grid gap-1 p-2">
+            <span className="sr-only">Carregando conversas...</span>
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="flex items-center gap-3 py-1">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="grid flex-1 gap-1.5">
+                  <Skeleton className="h-3.5 w-2/3" />
+                  <Skeleton className="h-3 w-1/2" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : rows.length === 0 ? (
+          q && !query.isError ? (
+            <p className="p-6 text-center text-sm text-muted-foreground">Nenhuma conversa encontrada</p>
+          ) : (
+            <div className="flex flex-col items-center gap-2 p-6 text-center">
+              <MessageCircle className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="text-sm font-medium">{CHAT_TEXTS.emptyListTitle}</p>
+              <p className="text-sm text-muted-foreground">{CHAT_TEXTS.emptyListBody}</p>
+              <Button size="sm" className="mt-2" onClick={startNew}>
+                {CHAT_TEXTS.newConversation}
+              </Button>
+            </div>
+          )
+        ) : (
+          <ul aria-label="Conversas" className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
+            {rows.map((row) => (
+              <ConversationRow key={row.id} row={row} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

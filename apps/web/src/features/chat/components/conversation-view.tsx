@@ -1,0 +1,114 @@
+import type { ConversationDetail, Message } from "@alicerce/shared/schemas/chat";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { heldMessages, useMessages } from "@/api/chat/messages";
+import { useMarkImportant, useMarkRead } from "@/api/chat/message-mutations";
+import { ChatHeader, type ChatPanel } from "./chat-header";
+import { Composer, type ComposerHandle } from "./composer";
+import { FilesDialog } from "./files-dialog";
+import { ForwardDialog } from "./forward-dialog";
+import { InfoDialog } from "./info-dialog";
+import { MembersDialog } from "./members-dialog";
+import { MessageList } from "./message-list";
+import { usePendingSends } from "./use-pending-sends";
+
+/** Marks the conversation read while it is on screen: on opening, and again as others' messages arrive. */
+function useReadWhileVisible(conversationId: string, newestFromOthers: string | undefined) {
+  const markRead = useMarkRead();
+  const { mutate } = markRead;
+  useEffect(() => {
+    const read = () => {
+      if (document.visibilityState === "visible") mutate(conversationId);
+    };
+    read();
+    document.addEventListener("visibilitychange", read);
+    return () => document.removeEventListener("visibilitychange", read);
+  }, [conversationId, newestFromOthers, mutate]);
+}
+
+/** docs/product/chat.md#conversation: header and menu, the history, and the text box at the bottom. */
+export function ConversationView({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
+  useDocumentTitle(conversation.title);
+  const history = useMessages(conversation.id);
+  const messages = useMemo(() => heldMessages(history.data), [history.data]);
+  const sends = usePendingSends(conversation.id, messages);
+  const markImportant = useMarkImportant();
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [forwarding, setForwarding] = useState<Message | null>(null);
+  const [panel, setPanel] = useState<ChatPanel | null>(null);
+  const composer = useRef<ComposerHandle>(null);
+
+  useEffect(() => {
+    // docs/product/messages.md#chat: a failed message list is only logged.
+    if (history.isError) console.error("Erro ao carregar mensagens:", history.error);
+  }, [history.isError, history.error]);
+
+  const newestFromOthers = useMemo(
+    () => [...messages].reverse().find((m) => m.sender.id !== viewerId)?.id,
+    [messages, viewerId],
+  );
+  useReadWhileVisible(conversation.id, newestFromOthers);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const loadOlder = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const actions = useMemo(
+    () => ({
+      onMarkImportant: (message: Message) => markImportant.mutate(message.id),
+      onReply: (message: Message) => {
+        setReplyTo(message);
+        composer.current?.focus();
+      },
+      onForward: setForwarding,
+    }),
+    [markImportant],
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border bg-background">
+      <ChatHeader conversation={conversation} onOpenPanel={setPanel} />
+      <MessageList
+        messages={messages}
+        pending={sends.pending}
+        viewerId={viewerId}
+        showSenders={conversation.type !== "direct"}
+        actions={actions}
+        onRetry={sends.retry}
+        loading={history.isPending}
+        hasOlder={Boolean(hasNextPage)}
+        loadingOlder={isFetchingNextPage}
+        loadOlder={loadOlder}
+      />
+      <Composer
+        handle={composer}
+        sending={sends.sending}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        onSend={(draft) => {
+          sends.submit(draft, replyTo);
+          setReplyTo(null);
+        }}
+      />
+      <ForwardDialog message={forwarding} currentConversationId={conversation.id} onClose={() => setForwarding(null)} />
+      <InfoDialog
+        conversation={conversation}
+        open={panel === "info"}
+        onOpenChange={(o) => setPanel(o ? "info" : null)}
+      />
+      <MembersDialog
+        conversation={conversation}
+        viewerId={viewerId}
+        open={panel === "members"}
+        onOpenChange={(o) => setPanel(o ? "members" : null)}
+      />
+      <FilesDialog
+        conversationId={conversation.id}
+        open={panel === "files"}
+        onOpenChange={(o) => setPanel(o ? "files" : null)}
+        onAttach={() => composer.current?.attachFiles()}
+      />
+    </div>
+  );
+}

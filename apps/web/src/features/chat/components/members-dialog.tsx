@@ -1,0 +1,182 @@
+import { appRoutes } from "@alicerce/shared/routes";
+import type { ConversationDetail } from "@alicerce/shared/schemas/chat";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { LogOut, UserMinus, UserPlus } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { ConfirmAction } from "@/components/confirm-action";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { toast } from "@/hooks/use-toast";
+import { useChatUsers } from "@/api/chat/directory";
+import { useAddMembers, useRemoveMember } from "@/api/chat/members";
+import { UserIdentity } from "./user-list";
+
+/** Admins pick people to add from the same user search as a new conversation. */
+function AddMembers({ conversation }: { conversation: ConversationDetail }) {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const q = useDebouncedValue(search.trim(), 250);
+  const users = useChatUsers(q);
+  const add = useAddMembers(conversation.id);
+  const inside = new Set(conversation.participants.map((p) => p.user_id));
+  const candidates = (users.data?.pages.flatMap((p) => p.items) ?? []).filter((u) => !inside.has(u.id));
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        Adicionar membros
+      </h3>
+      <label htmlFor={`${id}-search`} className="sr-only">
+        Buscar usuários
+      </label>
+      <Input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Buscar usuários..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+      />
+      {users.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Carregando usuários...
+        </p>
+      ) : candidates.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {users.isError ? "Não foi possível carregar os dados." : "Nenhum usuário para adicionar."}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
+          {candidates.map((user) => (
+            <li key={user.id} className="flex items-center gap-3 rounded-md px-1 py-1">
+              <Checkbox
+                id={`${id}-${user.id}`}
+                checked={chosen.has(user.id)}
+                aria-label={user.name}
+                onCheckedChange={(value) =>
+                  setChosen((current) => {
+                    const next = new Set(current);
+                    if (value === true) next.add(user.id);
+                    else next.delete(user.id);
+                    return next;
+                  })
+                }
+              />
+              <label htmlFor={`${id}-${user.id}`} className="flex min-w-0 flex-1 cursor-pointer">
+                <UserIdentity user={user} />
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex justify-end">
+        <Button
+          size="sm"
+          disabled={chosen.size === 0 || add.isPending}
+          onClick={() =>
+            add.mutate(
+              { user_ids: [...chosen] },
+              {
+                onSuccess: () => {
+                  setChosen(new Set());
+                  toast({ title: chosen.size === 1 ? "Membro adicionado" : "Membros adicionados" });
+                },
+              },
+            )
+          }
+        >
+          <UserPlus aria-hidden="true" />
+          Adicionar ({chosen.size})
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** "Membros": who takes part; admins add and remove members, and a member can leave. */
+export function MembersDialog({
+  conversation,
+  viewerId,
+  open,
+  onOpenChange,
+}: {
+  conversation: ConversationDetail;
+  viewerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const remove = useRemoveMember(conversation.id);
+  const { can_manage_members: canManage, can_leave: canLeave } = conversation.viewer;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Membros</DialogTitle>
+          <DialogDescription>
+            {conversation.participants.length}{" "}
+            {conversation.participants.length === 1 ? "participante" : "participantes"}
+          </DialogDescription>
+        </DialogHeader>
+        <ul aria-label="Participantes" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+          {conversation.participants.map((member) => {
+            const self = member.user_id === viewerId;
+            return (
+              <li key={member.user_id} className="flex flex-wrap items-center gap-2">
+                <UserIdentity user={member} />
+                {self && <Badge variant="outline">Você</Badge>}
+                {member.is_admin && <Badge>Admin</Badge>}
+                {canManage && !self && (
+                  <ConfirmAction
+                    layout="inline"
+                    label="Remover"
+                    accessibleLabel={`Remover ${member.name}`}
+                    icon={<UserMinus aria-hidden="true" />}
+                    title={`Remover ${member.name}?`}
+                    description="A pessoa deixa de ver esta conversa e de receber as novas mensagens."
+                    confirmLabel="Remover"
+                    destructive
+                    pending={remove.isPending && remove.variables === member.user_id}
+                    onConfirm={() =>
+                      remove.mutate(member.user_id, {
+                        onSuccess: () => toast({ title: "Membro removido", description: member.name }),
+                      })
+                    }
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {canManage && <AddMembers conversation={conversation} />}
+        {canLeave && (
+          <div className="border-t pt-4">
+            <ConfirmAction
+              label="Sair da conversa"
+              icon={<LogOut aria-hidden="true" />}
+              title="Sair da conversa?"
+              description="Você deixa de ver esta conversa e de receber as novas mensagens."
+              confirmLabel="Sair"
+              destructive
+              pending={remove.isPending && remove.variables === viewerId}
+              onConfirm={() =>
+                remove.mutate(viewerId, {
+                  onSuccess: () => {
+                    toast({ title: "Você saiu da conversa" });
+                    navigate(appRoutes.dashboard);
+                  },
+                })
+              }
+            />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

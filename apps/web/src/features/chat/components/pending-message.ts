@@ -1,0 +1,12 @@
+import type { Message } from "@alicerce/shared/schemas/chat";
+
+/** A send shown at once, before the server confirms it (docs/product/chat.md#conversation). */
+export type PendingMessage = {
+  client_id: string;
+  content: string;
+  reply_to: Message["reply_to"];
+  attachment_ids: string[];
+  attachment_names: string[];
+  created_at: string;
+  status: "sending" | "failed";
+};

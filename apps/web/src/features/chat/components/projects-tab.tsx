@@ -1,0 +1,82 @@
+import { appPaths } from "@alicerce/shared/routes";
+import { CHAT_TEXTS } from "@alicerce/shared/chat";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { Building2, FolderKanban, Loader2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useChatProjects } from "@/api/chat/directory";
+import { useCreateProjectChat } from "@/api/chat/create-conversation";
+import { failureToast } from "./users-tab";
+import { ListSkeleton } from "./user-list";
+
+/** "Projetos": the user's real projects; "Criar Chat" creates or reopens "Chat - {project name}". */
+export function ProjectsTab({ q }: { q: string }) {
+  const navigate = useNavigate();
+  const query = useChatProjects(q);
+  const create = useCreateProjectChat();
+
+  useEffect(() => {
+    if (query.isError) {
+      console.error("Erro ao carregar projetos:", query.error);
+      failureToast(CHAT_TEXTS.dataLoadFailed);
+    }
+  }, [query.isError, query.error]);
+
+  if (query.isPending) return <ListSkeleton label="Carregando projetos..." rows={3} />;
+  if (query.isError)
+    return (
+      <EmptyState
+        role="alert"
+        title={CHAT_TEXTS.dataLoadFailed}
+        action={
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  const projects = query.data.items;
+  if (projects.length === 0)
+    return (
+      <EmptyState
+        icon={FolderKanban}
+        title="Nenhum projeto encontrado"
+        description="Os projetos que você criou ou dos quais faz parte aparecem aqui."
+      />
+    );
+
+  return (
+    <ul aria-label="Projetos" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      {projects.map((project) => (
+        <li key={project.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+          <Building2 className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="grid min-w-0 flex-1 gap-1">
+            <span className="truncate text-sm font-medium">{project.title}</span>
+            <Badge variant="secondary">{project.role === "creator" ? "Criador" : "Equipe"}</Badge>
+          </span>
+          <Button
+            size="sm"
+            disabled={create.isPending}
+            aria-label={`Criar Chat do projeto ${project.title}`}
+            onClick={() =>
+              create.mutate(
+                { project_id: project.id },
+                {
+                  onSuccess: (conversation) => navigate(appPaths.chat(conversation.id)),
+                  onError: () => failureToast(CHAT_TEXTS.projectChatCreateFailed),
+                },
+              )
+            }
+          >
+            {create.isPending && create.variables?.project_id === project.id && (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            )}
+            Criar Chat
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from "react";
+import { FolderKanban, Search, User, UsersRound } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { UsersTab } from "../components/users-tab";
+import { GroupTab } from "../components/group-tab";
+import { ProjectsTab } from "../components/projects-tab";
+
+/** docs/product/chat.md#new-conversation (/dashboard/chat/new): three tabs sharing one search box. */
+export function NewChatPage() {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const [tab, setTab] = useState("usuarios");
+  const q = useDebouncedValue(search.trim(), 250);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Nova Conversa</h1>
+        <p className="mt-1 text-muted-foreground">
+          Converse com uma pessoa, crie um grupo ou abra o chat de um projeto.
+        </p>
+      </header>
+      <div role="search" className="relative">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          {tab === "projetos" ? "Buscar projetos" : "Buscar usuários"}
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={tab === "projetos" ? "Buscar projetos..." : "Buscar usuários..."}
+          className="pl-9"
+          autoComplete="off"
+        />
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Tipo de conversa">
+          <TabsTrigger value="usuarios">
+            <User aria-hidden="true" className="hidden sm:block" />
+            Usuários
+          </TabsTrigger>
+          <TabsTrigger value="grupo">
+            <UsersRound aria-hidden="true" className="hidden sm:block" />
+            Criar Grupo
+          </TabsTrigger>
+          <TabsTrigger value="projetos">
+            <FolderKanban aria-hidden="true" className="hidden sm:block" />
+            Projetos
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="usuarios">
+          <UsersTab q={q} />
+        </TabsContent>
+        <TabsContent value="grupo">
+          <GroupTab q={q} />
+        </TabsContent>
+        <TabsContent value="projetos">
+          <ProjectsTab q={q} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
