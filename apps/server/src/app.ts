@@ -43,6 +43,7 @@ import { adminRoutes } from "./modules/admin/index.ts";
 import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
+import { documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Public routes: they read the session themselves when they need it.
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);
+  await app.register(publicDocumentRoutes, deps);
   // Everything else needs a signed-in user, available to handlers as `request.user`.
   await registerAuthenticated(app, readSession, async (scope) => {
     await scope.register(fileRoutes, deps);
@@ -205,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(confirmationEmailRoutes, deps);
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
+    await scope.register(documentRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
