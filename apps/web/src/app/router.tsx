@@ -14,6 +14,7 @@ const LandingPage = page(() => import("@/features/landing/pages/landing-page"), 
 const LoginPage = page(() => import("@/features/auth/pages/login-page"), "LoginPage");
 const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "RegisterPage");
 const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
+const VerifyPage = page(() => import("@/features/verify/pages/verify-page"), "VerifyPage");
 const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 function ScrollToTop() {
@@ -38,6 +39,8 @@ export function AppRoutes() {
         <Route path={appRoutes.landing} element={withSuspense(LandingPage)} />
         <Route path={appRoutes.login} element={<GuestOnly>{withSuspense(LoginPage)}</GuestOnly>} />
         <Route path={appRoutes.register} element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
+        {/* Public: a document's verification page, behind its QR Code (no login). */}
+        <Route path={appRoutes.verify} element={withSuspense(VerifyPage)} />
         {/* The dashboard routes its own screens (layouts/dashboard/dashboard-routes.tsx). */}
         <Route path={`${appRoutes.dashboard}/*`} element={withSuspense(DashboardLayout)} />
         <Route path="*" element={withSuspense(NotFoundPage)} />

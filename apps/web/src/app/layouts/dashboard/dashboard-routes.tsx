@@ -18,6 +18,7 @@ const LegalScreens = lazy(() => import("../../legal-screens").then((m) => ({ def
 const AdminScreen = lazy(() => import("../../admin-screen").then((m) => ({ default: m.AdminScreen })));
 const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => ({ default: m.SupplierScreens })));
 const LearnScreens = lazy(() => import("../../learn-screens").then((m) => ({ default: m.LearnScreens })));
+const DocumentsPage = page(() => import("@/features/documents/pages/documents-page"), "DocumentsPage");
 const UpcomingPage = lazy(() =>
   import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
 );
@@ -26,7 +27,6 @@ const UpcomingPage = lazy(() =>
 const UPCOMING: [path: string, title: string][] = [
   [appRoutes.profile, "Minha Conta"],
   [appRoutes.signatures, "Assinaturas"],
-  [appRoutes.documents, "Documentos"],
   [appRoutes.newChat, "Nova Conversa"],
   [appRoutes.chat, "Conversa"],
 ];
@@ -51,6 +51,7 @@ export function DashboardRoutes() {
       <Route path={inDashboard(appRoutes.approvals)} element={<LegalScreens screen="approvals" />} />
       <Route path={inDashboard(appRoutes.contracts)} element={<LegalScreens screen="contracts" />} />
       <Route path={inDashboard(appRoutes.admin)} element={<AdminScreen />} />
+      <Route path={inDashboard(appRoutes.documents)} element={<DocumentsPage />} />
       <Route path={inDashboard(appRoutes.learn)} element={<LearnScreens screen="learn" />} />
       <Route path={inDashboard(appRoutes.learnItem)} element={<LearnScreens screen="learn-item" />} />
       {UPCOMING.map(([path, title]) => (

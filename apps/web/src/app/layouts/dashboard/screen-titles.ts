@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { appRoutes } from "@alicerce/shared/routes";
 
-type DashboardRoute = Exclude<keyof typeof appRoutes, "landing" | "login" | "register">;
+type DashboardRoute = Exclude<keyof typeof appRoutes, "landing" | "login" | "register" | "verify">;
 
 /**
  * The tab title of every dashboard screen. A Record over the route names: adding a screen to
