@@ -47,7 +47,12 @@ export const documentListQuerySchema = z.object({
   project_id: z.preprocess(emptyToUndefined, uuidSchema.optional()),
   /** One document series (the approvals queue links to its document). */
   document_id: z.preprocess(emptyToUndefined, uuidSchema.optional()),
-  page: z.coerce.number({ error: "Página inválida." }).int("Página inválida.").min(1, "Página inválida.").max(10_000, "Página inválida.").default(1),
+  page: z.coerce
+    .number({ error: "Página inválida." })
+    .int("Página inválida.")
+    .min(1, "Página inválida.")
+    .max(10_000, "Página inválida.")
+    .default(1),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 

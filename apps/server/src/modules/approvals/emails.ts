@@ -53,7 +53,9 @@ export function documentDecisionEmail(input: {
   lines.push("", `Veja o documento em: ${input.link}`);
   return {
     to: input.to,
-    subject: input.approved ? `Documento aprovado: ${input.documentName}` : `Documento rejeitado: ${input.documentName}`,
+    subject: input.approved
+      ? `Documento aprovado: ${input.documentName}`
+      : `Documento rejeitado: ${input.documentName}`,
     text: lines.join("\n"),
   };
 }

@@ -52,4 +52,3 @@ export async function requireUploadableProject(db: Database, user: CurrentUser, 
   }
   return row;
 }
-

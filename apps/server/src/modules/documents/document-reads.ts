@@ -56,7 +56,11 @@ export async function listVersions(db: Database, user: CurrentUser, id: string):
 }
 
 /** A project's documents the user may read (newest version of each), for the project page. */
-export async function listProjectDocuments(db: Database, user: CurrentUser, projectId: string): Promise<DocumentItem[]> {
+export async function listProjectDocuments(
+  db: Database,
+  user: CurrentUser,
+  projectId: string,
+): Promise<DocumentItem[]> {
   const rows = await selectItems(db, user, and(eq(documents.projectId, projectId), latestReadable(db, user)))
     .orderBy(asc(documents.createdAt), asc(documents.id))
     .limit(200);

@@ -26,7 +26,9 @@ export function latestReadable(db: Database, user: CurrentUser): SQL {
     db
       .select({ one: sql`1` })
       .from(newer)
-      .where(and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), readableBy(db, user, newer))),
+      .where(
+        and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), readableBy(db, user, newer)),
+      ),
   );
   return and(readable, noNewerReadable)!;
 }
@@ -81,16 +83,8 @@ export async function listDocuments(db: Database, user: CurrentUser, query: List
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(DOCUMENTS_PAGE_SIZE)
       .offset((query.page - 1) * DOCUMENTS_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(documents)
-      .innerJoin(projects, itemJoins.project)
-      .where(where),
-    db
-      .select({ status, n: count() })
-      .from(documents)
-      .where(base)
-      .groupBy(status),
+    db.select({ n: count() }).from(documents).innerJoin(projects, itemJoins.project).where(where),
+    db.select({ status, n: count() }).from(documents).where(base).groupBy(status),
     db
       .selectDistinct({ id: projects.id, title: projects.title })
       .from(documents)

@@ -15,12 +15,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { sendFileBytes } from "../files/index.ts";
-import {
-  countDownload,
-  findReadableDocument,
-  listUploadableProjects,
-  listVersions,
-} from "./document-reads.ts";
+import { countDownload, findReadableDocument, listUploadableProjects, listVersions } from "./document-reads.ts";
 import { listDocuments } from "./list-documents.ts";
 import { createDocument, deleteDocument } from "./write-documents.ts";
 

@@ -9,7 +9,10 @@ export function fetchDocumentVersions(id: string, signal?: AbortSignal): Promise
 }
 
 export function documentVersionsQueryOptions(id: string) {
-  return queryOptions({ queryKey: documentKeys.versions(id), queryFn: ({ signal }) => fetchDocumentVersions(id, signal) });
+  return queryOptions({
+    queryKey: documentKeys.versions(id),
+    queryFn: ({ signal }) => fetchDocumentVersions(id, signal),
+  });
 }
 
 export function useDocumentVersions(id: string, enabled: boolean) {

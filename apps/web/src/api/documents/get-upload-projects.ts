@@ -8,7 +8,10 @@ export function fetchUploadProjects(signal?: AbortSignal) {
 }
 
 export function uploadProjectsQueryOptions() {
-  return queryOptions({ queryKey: documentKeys.uploadProjects(), queryFn: ({ signal }) => fetchUploadProjects(signal) });
+  return queryOptions({
+    queryKey: documentKeys.uploadProjects(),
+    queryFn: ({ signal }) => fetchUploadProjects(signal),
+  });
 }
 
 export function useUploadProjects(enabled = true) {

@@ -1,10 +1,6 @@
 import { useState } from "react";
 import { ChevronDown, FileText, Image as ImageIcon, Loader2 } from "lucide-react";
-import {
-  DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_VISIBILITY_LABELS,
-  documentFormat,
-} from "@alicerce/shared/documents";
+import { DOCUMENT_CATEGORY_LABELS, DOCUMENT_VISIBILITY_LABELS, documentFormat } from "@alicerce/shared/documents";
 import type { DocumentItem } from "@alicerce/shared/schemas/documents";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -105,7 +101,10 @@ export function DocumentCard({ document }: { document: DocumentItem }) {
             aria-controls={versionsId}
             onClick={() => setShowVersions((open) => !open)}
           >
-            <ChevronDown className={showVersions ? "rotate-180 transition-transform" : "transition-transform"} aria-hidden="true" />
+            <ChevronDown
+              className={showVersions ? "rotate-180 transition-transform" : "transition-transform"}
+              aria-hidden="true"
+            />
             {showVersions ? "Ocultar versões anteriores" : `Versões anteriores (${document.version_count - 1})`}
           </Button>
           <div id={versionsId} hidden={!showVersions}>

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from "react";
-import { AlertCircle, CheckCircle2, FileText, Loader2, Trash2, Upload } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2, Trash2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { screenFiles, takeFiles } from "@/components/form";

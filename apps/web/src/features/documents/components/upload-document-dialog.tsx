@@ -30,7 +30,12 @@ import { useCreateDocument } from "@/api/documents/create-document";
 import { useUploadProjects } from "@/api/documents/get-upload-projects";
 import { DocumentFileField } from "./document-file-field";
 
-type UploadValues = { name: string; project_id: string; category: DocumentCategory | ""; visibility: DocumentVisibility };
+type UploadValues = {
+  name: string;
+  project_id: string;
+  category: DocumentCategory | "";
+  visibility: DocumentVisibility;
+};
 
 /** The file is uploaded apart (POST /api/files); the rest of the body is checked by the shared schema. */
 const fieldsSchema = documentInputSchema.omit({ file_id: true });
@@ -136,7 +141,13 @@ function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => v
 }
 
 /** "Enviar documento" (docs/product/documents-and-signatures.md#documents); `projectId` preselects the project. */
-export function UploadDocumentDialog({ projectId, variant = "default" }: { projectId?: string; variant?: "default" | "outline" }) {
+export function UploadDocumentDialog({
+  projectId,
+  variant = "default",
+}: {
+  projectId?: string;
+  variant?: "default" | "outline";
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { AlertTriangle, ChevronLeft, ChevronRight, FileSearch } from "lucide-react";
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_STATUSES,
-  DOCUMENTS_EMPTY_MESSAGE,
-} from "@alicerce/shared/documents";
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DOCUMENTS_EMPTY_MESSAGE } from "@alicerce/shared/documents";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -50,8 +50,8 @@ export function FileCheck({ expectedSha256, documentName }: { expectedSha256: st
           Confira um arquivo
         </h2>
         <p className="text-sm text-muted-foreground">
-          Arraste aqui o arquivo que você recebeu para saber se ele é exatamente este documento. A conferência é
-          feita no seu navegador: o arquivo não é enviado a lugar nenhum.
+          Arraste aqui o arquivo que você recebeu para saber se ele é exatamente este documento. A conferência é feita
+          no seu navegador: o arquivo não é enviado a lugar nenhum.
         </p>
       </div>
       <div
@@ -93,7 +93,8 @@ export function FileCheck({ expectedSha256, documentName }: { expectedSha256: st
         {check.state === "unsupported" && (
           <p className="flex items-start gap-2 text-sm text-destructive" role="alert">
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Este navegador não permite calcular o SHA-256 nesta página. Abra o endereço com https ou use outro navegador.
+            Este navegador não permite calcular o SHA-256 nesta página. Abra o endereço com https ou use outro
+            navegador.
           </p>
         )}
         {check.state === "failed" && (
@@ -110,7 +111,12 @@ export function FileCheck({ expectedSha256, documentName }: { expectedSha256: st
               check.matches ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/5",
             )}
           >
-            <p className={cn("flex items-start gap-2 font-semibold", check.matches ? "text-success" : "text-destructive")}>
+            <p
+              className={cn(
+                "flex items-start gap-2 font-semibold",
+                check.matches ? "text-success" : "text-destructive",
+              )}
+            >
               {check.matches ? (
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               ) : (

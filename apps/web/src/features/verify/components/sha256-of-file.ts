@@ -6,6 +6,6 @@
 export async function sha256OfFile(file: Blob): Promise<string | undefined> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return undefined;
-  const digest = await subtle.digest("SHA-256", await file.arrayBuffer());
+  const digest = await subtle.digest("SHA-256", new Uint8Array(await file.arrayBuffer()));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

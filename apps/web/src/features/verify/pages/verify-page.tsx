@@ -80,7 +80,10 @@ export function VerifyPage() {
         ) : (
           data && (
             <>
-              <section aria-labelledby="document-facts" className="grid min-w-0 gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+              <section
+                aria-labelledby="document-facts"
+                className="grid min-w-0 gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+              >
                 <h2 id="document-facts" className="text-lg font-semibold break-words">
                   {data.name}
                 </h2>
