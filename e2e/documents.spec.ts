@@ -1,4 +1,7 @@
-import { DEMO, expect, loginAs, test, toasts } from "./fixtures";
+import { DEMO, expect as baseExpect, loginAs, test, toasts } from "./fixtures";
+
+// The machine running the suite may be busy: allow the server more time than the default 7 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A small, valid-looking PDF whose bytes differ each run, so its SHA-256 is this test's own. */
 function pdf(name: string, marker: string) {
@@ -10,6 +13,7 @@ function pdf(name: string, marker: string) {
 }
 
 test.describe("documents and public verification", () => {
+  test.slow();
   test("upload → QR Code link → public page → the same file matches, another does not", async ({ page, browser }) => {
     const marker = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const name = `Laudo E2E ${marker.slice(-6)}`;
@@ -41,7 +45,7 @@ test.describe("documents and public verification", () => {
     await card.getByRole("button", { name: `QR Code de ${name}` }).click();
     const qr = page.getByRole("dialog", { name: "QR Code de verificação" });
     await expect(qr.getByRole("img", { name: /QR Code/ })).toBeVisible();
-    const link = await qr.getByLabel("Endereço de verificação").inputValue();
+    const link = await qr.getByRole("textbox", { name: "Endereço de verificação" }).inputValue();
     expect(link).toMatch(/\/verificar\/[A-Za-z0-9_-]{22}$/);
 
     // Anyone with the link, without logging in.

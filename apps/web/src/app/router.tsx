@@ -14,7 +14,7 @@ const LandingPage = page(() => import("@/features/landing/pages/landing-page"), 
 const LoginPage = page(() => import("@/features/auth/pages/login-page"), "LoginPage");
 const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "RegisterPage");
 const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
-const VerifyPage = page(() => import("@/features/verify/pages/verify-page"), "VerifyPage");
+const VerifyScreen = page(() => import("./verify-screen"), "VerifyScreen");
 const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 function ScrollToTop() {
@@ -40,7 +40,7 @@ export function AppRoutes() {
         <Route path={appRoutes.login} element={<GuestOnly>{withSuspense(LoginPage)}</GuestOnly>} />
         <Route path={appRoutes.register} element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
         {/* Public: a document's verification page, behind its QR Code (no login). */}
-        <Route path={appRoutes.verify} element={withSuspense(VerifyPage)} />
+        <Route path={appRoutes.verify} element={withSuspense(VerifyScreen)} />
         {/* The dashboard routes its own screens (layouts/dashboard/dashboard-routes.tsx). */}
         <Route path={`${appRoutes.dashboard}/*`} element={withSuspense(DashboardLayout)} />
         <Route path="*" element={withSuspense(NotFoundPage)} />

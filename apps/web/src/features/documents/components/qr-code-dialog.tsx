@@ -63,7 +63,7 @@ export function QrCodeDialog({ document }: { document: DocumentItem }) {
             </label>
             <div className="flex min-w-0 gap-2">
               <Input id={inputId} readOnly value={link} onFocus={(e) => e.target.select()} className="min-w-0" />
-              <Button type="button" variant="outline" onClick={copy} aria-label="Copiar endereço de verificação">
+              <Button type="button" variant="outline" onClick={copy} aria-label="Copiar link de verificação">
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                 <span className="hidden sm:inline">{copied ? "Copiado" : "Copiar"}</span>
               </Button>
