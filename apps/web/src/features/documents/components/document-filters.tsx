@@ -59,7 +59,7 @@ export function DocumentFilters({
           className="pl-9"
         />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:flex xl:flex-wrap xl:items-center">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:flex xl:flex-wrap xl:items-center">
         {list.map((filter) => {
           const id = `documents-filter-${filter.key}`;
           const chosen = filter.options.find(([value]) => value === filters[filter.key])?.[1];

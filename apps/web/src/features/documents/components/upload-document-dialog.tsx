@@ -41,9 +41,7 @@ type UploadValues = {
 const fieldsSchema = documentInputSchema.omit({ file_id: true });
 
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((c) => [c, DOCUMENT_CATEGORY_LABELS[c]] as const);
-const VISIBILITY_OPTIONS = DOCUMENT_VISIBILITIES.map(
-  (v) => [v, `${DOCUMENT_VISIBILITY_LABELS[v]} — ${DOCUMENT_VISIBILITY_HINTS[v]}`] as const,
-);
+const VISIBILITY_OPTIONS = DOCUMENT_VISIBILITIES.map((v) => [v, DOCUMENT_VISIBILITY_LABELS[v]] as const);
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, "");
 
 function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => void }) {
@@ -55,6 +53,7 @@ function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => v
     resolver: schemaResolver<UploadValues, typeof fieldsSchema>(fieldsSchema),
     defaultValues: { name: "", project_id: projectId ?? "", category: "", visibility: DEFAULT_DOCUMENT_VISIBILITY },
   });
+  const visibility = form.watch("visibility");
   const projectOptions = (projects.data ?? []).map((p) => [p.id, p.title] as const);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -112,7 +111,7 @@ function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => v
           Você ainda não participa de nenhum projeto. Documentos são enviados pelo criador e pela equipe do projeto.
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField<UploadValues>
           name="category"
           id="upload-document-category"
@@ -127,6 +126,9 @@ function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => v
           options={VISIBILITY_OPTIONS}
         />
       </div>
+      <p className="-mt-2 text-xs text-muted-foreground" aria-live="polite">
+        {`${DOCUMENT_VISIBILITY_LABELS[visibility]}: ${DOCUMENT_VISIBILITY_HINTS[visibility]}`}
+      </p>
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={create.isPending}>
           Cancelar
