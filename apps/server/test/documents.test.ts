@@ -58,7 +58,13 @@ async function sendDocument(
 ): Promise<DocumentItem> {
   const file = await upload(t.app, cookie, "arquivo.pdf", data);
   return ok<DocumentItem>(
-    await send(cookie, { file_id: file.id, name: "Documento", project_id: projectId, category: "technical", ...overrides }),
+    await send(cookie, {
+      file_id: file.id,
+      name: "Documento",
+      project_id: projectId,
+      category: "technical",
+      ...overrides,
+    }),
     201,
   );
 }
@@ -168,7 +174,12 @@ describe("POST /api/documents", () => {
     const before = await t.database.db.$count(documents);
     const hers = await upload(t.app, stranger.cookie, "dela.pdf", tinyPdf());
     const base = { file_id: hers.id, name: "Alheio", project_id: projectId, category: "legal" };
-    expectApiError(await send(criador, base), 400, "VALIDATION_ERROR", "Um dos arquivos não foi encontrado. Envie-o novamente.");
+    expectApiError(
+      await send(criador, base),
+      400,
+      "VALIDATION_ERROR",
+      "Um dos arquivos não foi encontrado. Envie-o novamente.",
+    );
     const own = await upload(t.app, criador, "meu.pdf", tinyPdf());
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...base, file_id: own.id, name: "  " }, "name", "Informe o nome do documento."],
@@ -238,7 +249,13 @@ describe("reading documents: visibility, view, download", () => {
     const draft = await createProject(t.app, criador, { title: "Rascunho Privado" });
     const file = await upload(t.app, criador, "x.pdf", tinyPdf());
     const hidden = ok<DocumentItem>(
-      await send(criador, { file_id: file.id, name: "Oferta", project_id: draft, category: "legal", visibility: "investors" }),
+      await send(criador, {
+        file_id: file.id,
+        name: "Oferta",
+        project_id: draft,
+        category: "legal",
+        visibility: "investors",
+      }),
       201,
     );
     expectApiError(await get(stranger.cookie, hidden.download_url), 404, "NOT_FOUND");
@@ -260,7 +277,10 @@ describe("reading documents: visibility, view, download", () => {
     const download = await get(member.cookie, teamDoc.download_url);
     expect(download.headers["content-disposition"]).toMatch(/^attachment; /);
     expect(sha256(download.rawPayload)).toBe(teamDoc.file.sha256);
-    const [stored] = await t.database.db.select().from(files).where(eq(files.sha256, sha256(pdfA)));
+    const [stored] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.sha256, sha256(pdfA)));
     expect(stored?.sha256).toBe(sha256(pdfA));
     await get(criador, teamDoc.download_url);
     expect(await countOf()).toBe(before + 2);
@@ -294,7 +314,9 @@ describe("GET /api/documents filters and summary", () => {
     expect(all.total).toBe(all.items.length);
     const full = await list(criador);
     expect(full.summary.total).toBe(full.total);
-    expect(full.summary.pending).toBe(full.summary.total - full.summary.approved - full.summary.rejected - full.summary.signed);
+    expect(full.summary.pending).toBe(
+      full.summary.total - full.summary.approved - full.summary.rejected - full.summary.signed,
+    );
     expect((await list(criador, { q: "progresso unico" })).items.map((d) => d.id)).toEqual([doc.id]);
     const progress = await list(criador, { category: "progress", project_id: projectId });
     expect(progress.items.every((d) => d.category === "progress")).toBe(true);
@@ -331,8 +353,6 @@ describe("review through the approvals queue", () => {
       subject_type: "document",
       link: `/dashboard/documents?documento=${doc.id}`,
     });
-    // Someone on the project's team never reviews its documents.
-    expectApiError(await client(t.app, criador).post(`/api/approvals/${requestId}/start-analysis`), 403, "FORBIDDEN");
     ok(await client(t.app, legal).post(`/api/approvals/${requestId}/start-analysis`));
     ok(await client(t.app, legal).post(`/api/approvals/${requestId}/approve`, { comment: "Alvará conferido." }));
     const item = (await list(member.cookie, { document_id: doc.id })).items[0]!;
@@ -341,11 +361,35 @@ describe("review through the approvals queue", () => {
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(note).toMatchObject({ title: "Documento aprovado", link: `/dashboard/documents?documento=${doc.id}` });
     const mails = await outboxMailsTo(t, member.email);
-    const mail = mails.find((m) => m.includes(`"Alvará de obra" (versão 1) do projeto "Projeto dos Documentos" foi concluída`));
+    const mail = mails.find((m) =>
+      m.includes(`"Alvará de obra" (versão 1) do projeto "Projeto dos Documentos" foi concluída`),
+    );
     expect(mail).toContain("Alvará conferido.");
     expect(mail).toContain(`/dashboard/documents?documento=${doc.id}`);
     // Decided once: approving again is a 409.
     expectApiError(await client(t.app, legal).post(`/api/approvals/${requestId}/approve`, {}), 409, "CONFLICT");
+  });
+
+  it("never lets a legal user on the project's team review its documents", async () => {
+    const lawyer = await newAccount(t.app, "legal", { name: "Advogada da Equipe" });
+    await t.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, lawyer.id));
+    const pid = await createProject(t.app, criador, {
+      title: "Projeto com Advogada",
+      team: [{ name: "Advogada da Equipe", role: "juridico", email: lawyer.email }],
+    });
+    await joinTeam(t, lawyer, pid);
+    const session = await login(t.app, lawyer.email, registration().password);
+    const file = await upload(t.app, criador, "contrato.pdf", tinyPdf());
+    const doc = ok<DocumentItem>(
+      await send(criador, { file_id: file.id, name: "Contrato de obra", project_id: pid, category: "legal" }),
+      201,
+    );
+    expectApiError(
+      await client(t.app, cookieHeader(session)).post(`/api/approvals/${await requestOf(doc.id)}/start-analysis`),
+      403,
+      "FORBIDDEN",
+      "Você não pode analisar um documento de um projeto do qual participa.",
+    );
   });
 
   it("a rejection keeps the comment on the document; a new version waits for review again", async () => {
@@ -376,10 +420,7 @@ describe("DELETE /api/documents/:id", () => {
     expect((await client(t.app, criador).del(`/api/documents/${doc.id}`)).statusCode).toBe(204);
     expectApiError(await get(criador, doc.download_url), 404, "NOT_FOUND");
     expectApiError(await client(t.app, criador).del(`/api/documents/${doc.id}`), 404, "NOT_FOUND");
-    const kept = await t.database.db
-      .select()
-      .from(approvalRequests)
-      .where(eq(approvalRequests.subjectId, doc.id));
+    const kept = await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.subjectId, doc.id));
     expect(kept).toHaveLength(1);
     const byMember = await sendDocument(member.cookie, { name: "Do membro" });
     expect((await client(t.app, admin).del(`/api/documents/${byMember.id}`)).statusCode).toBe(204);
