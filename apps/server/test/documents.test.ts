@@ -78,7 +78,7 @@ const list = async (cookie: string, query: Record<string, string> = {}) =>
   ok<DocumentList>(await get(cookie, listUrl(query)));
 
 beforeAll(async () => {
-  t = await createSeededApp(process.env.DEBUG_DOCS ? { LOG_LEVEL: "error" } : {});
+  t = await createSeededApp();
   criador = await loginAs(t.app, DEMO.creator);
   admin = await loginAs(t.app, DEMO.admin);
   legal = await verifiedLegal();
