@@ -56,6 +56,10 @@ function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => v
   const visibility = form.watch("visibility");
   const projectOptions = (projects.data ?? []).map((p) => [p.id, p.title] as const);
 
+  // A missing file is said together with the fields' messages, not only once they are valid.
+  const requireFile = () => {
+    if (uploads.items.length === 0) setFileError("Escolha o arquivo do documento.");
+  };
   const onSubmit = form.handleSubmit(async (values) => {
     if (uploads.items.length === 0) return setFileError("Escolha o arquivo do documento.");
     if (uploads.busy) return setFileError("Aguarde o envio do arquivo terminar.");
@@ -75,7 +79,7 @@ function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => v
       const { rest } = applyServerErrors(form, error, (path) => path in form.getValues());
       if (rest.file_id) setFileError(rest.file_id);
     }
-  });
+  }, requireFile);
 
   return (
     <Form form={form} onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-4">
@@ -86,7 +90,9 @@ function UploadForm({ projectId, onDone }: { projectId?: string; onDone: () => v
         onError={setFileError}
         onChosen={(fileName) => {
           setFileError(undefined);
-          if (!form.getValues("name").trim()) form.setValue("name", withoutExtension(fileName));
+          if (!form.getValues("name").trim()) {
+            form.setValue("name", withoutExtension(fileName), { shouldValidate: form.formState.isSubmitted });
+          }
         }}
       />
       <TextField<UploadValues>
