@@ -52,7 +52,8 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
         <div className="flex items-start gap-3">
           <FileText className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <p id="documents-hint" className="text-sm text-muted-foreground">
-            PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada. Dê um nome e uma categoria a cada documento e diga quem pode vê-lo: "Equipe" (a equipe do projeto e o jurídico) ou "Investidores" (também quem pode ver o projeto).
+            PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada. Dê um nome e uma categoria a cada documento e diga quem
+            pode vê-lo: "Equipe" (a equipe do projeto e o jurídico) ou "Investidores" (também quem pode ver o projeto).
           </p>
         </div>
         <input
