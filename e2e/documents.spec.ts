@@ -23,7 +23,7 @@ test.describe("documents and public verification", () => {
     await page.goto("/dashboard/documents");
     await expect(page.getByRole("heading", { name: "Documentos", level: 1 })).toBeVisible();
     // The demo repository comes from the server, with its summary.
-    await expect(page.getByTestId("document-summary")).toContainText("Total de documentos");
+    await expect(page.getByTestId("document-summary")).toContainText("Total");
     await expect(page.getByRole("article").first()).toBeVisible();
 
     await page.getByRole("button", { name: "Enviar documento" }).click();

@@ -73,7 +73,7 @@ describe("documents page", () => {
     expect(other.getByText("Comentário do jurídico: Faltam assinaturas.")).toBeInTheDocument();
     expect(other.queryByRole("button", { name: /^Excluir/ })).not.toBeInTheDocument();
     const summary = within(screen.getByTestId("document-summary"));
-    expect(summary.getByText("Total de documentos").nextSibling).toHaveTextContent("9");
+    expect(summary.getByText("Total").nextSibling).toHaveTextContent("9");
     expect(summary.getByText("Assinados").nextSibling).toHaveTextContent("1");
   });
 

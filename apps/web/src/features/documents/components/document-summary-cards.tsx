@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 type Summary = DocumentList["summary"];
 
 const CARDS: { key: keyof Summary; label: string; icon: LucideIcon }[] = [
-  { key: "total", label: "Total de documentos", icon: FileText },
+  { key: "total", label: "Total", icon: FileText },
   { key: "approved", label: "Aprovados", icon: CheckCircle2 },
   { key: "pending", label: "Pendentes", icon: Clock },
   { key: "rejected", label: "Rejeitados", icon: XCircle },
