@@ -51,6 +51,7 @@ import { signatureRoutes } from "./modules/signatures/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
 import { realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
 import websocket from "@fastify/websocket";
+import { documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, deps);
   await app.register(systemRoutes, deps);
   await app.register(passwordResetRoutes, deps);
+  await app.register(publicDocumentRoutes, deps);
   // Everything else needs a signed-in user, available to handlers as `request.user`.
   await registerAuthenticated(app, readSession, async (scope) => {
     await scope.register(fileRoutes, deps);
@@ -217,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(signatureRoutes, deps);
     await scope.register(chatRoutes, deps);
     await scope.register(realtimeRoutes, deps);
+    await scope.register(documentRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

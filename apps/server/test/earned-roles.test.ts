@@ -32,10 +32,10 @@ beforeAll(async () => {
   draftId = await createProject(t.app, criador, {
     title: "Rascunho com Balanço Sigiloso",
     visibility: "private",
-    documents: [{ name: "Balanço", type: "financeiro", file_id: pdf.id }],
+    documents: [{ name: "Balanço", category: "financial", file_id: pdf.id }],
   });
   const detail = await getDetail(t.app, criador, draftId);
-  draftDocumentUrl = detail.documents[0]!.download_url!;
+  draftDocumentUrl = detail.documents[0]!.download_url;
 });
 afterAll(() => t.close());
 
@@ -103,21 +103,17 @@ describe("an unverified legal account has no more access than an investor", () =
     );
   });
 
-  it("cannot download a private document of a public project (403)", async () => {
+  it("neither lists nor downloads a team document of a public project (404, as unknown)", async () => {
     const pdf = await upload(t.app, criador, "contrato.pdf", tinyPdf());
     const id = await createProject(t.app, criador, {
       title: "Projeto Público com Contrato",
       visibility: "public",
-      documents: [{ name: "Contrato", type: "contrato", file_id: pdf.id }],
+      documents: [{ name: "Contrato", category: "legal", file_id: pdf.id }],
     });
     await setProject(t.database.db, id, { status: "planning" });
-    const detail = await getDetail(t.app, legal.cookie, id);
-    expect(detail.documents[0]!.download_url).toBeNull();
-    expectApiError(
-      await client(t.app, legal.cookie).get(`/api/projects/${id}/documents/${detail.documents[0]!.id}`),
-      403,
-      "FORBIDDEN",
-    );
+    expect((await getDetail(t.app, legal.cookie, id)).documents).toEqual([]);
+    const [document] = (await getDetail(t.app, criador, id)).documents;
+    expectApiError(await client(t.app, legal.cookie).get(document!.download_url), 404, "NOT_FOUND");
   });
 
   it("cannot create a project", async () => {

@@ -142,7 +142,7 @@ describe("project documents and images", () => {
       title: "Projeto com Arquivos",
       visibility: "public",
       team: [{ name: "Tânia Time", role: "arquiteto", email: teamMember.email }],
-      documents: [{ name: "Memorial descritivo", type: "projeto", file_id: doc.id }],
+      documents: [{ name: "Memorial descritivo", category: "technical", file_id: doc.id }],
       image_ids: [image1.id, image2.id],
     });
     await joinTeam(t, teamMember, projectId);
@@ -153,13 +153,13 @@ describe("project documents and images", () => {
     privateId = await createProject(t.app, criador, {
       title: "Projeto Privado com Arquivos",
       visibility: "private",
-      documents: [{ name: "Contrato", type: "contrato", file_id: privateDoc.id }],
+      documents: [{ name: "Contrato", category: "legal", file_id: privateDoc.id }],
       image_ids: [privateImage.id],
     });
     detail = await getDetail(t.app, criador, projectId);
   });
 
-  const documentUrl = () => `/api/projects/${projectId}/documents/${detail.documents[0]!.id}`;
+  const documentUrl = () => `/api/documents/${detail.documents[0]!.id}/download`;
 
   it("lets the creator, a team member, legal and admin download a document", async () => {
     const cookies = [criador, teamMember.cookie, await loginAs(t.app, DEMO.legal), await loginAs(t.app, DEMO.admin)];
@@ -177,25 +177,18 @@ describe("project documents and images", () => {
     }
   });
 
-  it("hides the download from an unrelated investor: download_url null and 403", async () => {
+  it("hides a team document from an unrelated investor: not listed, and 404 as if unknown", async () => {
     for (const cookie of [unrelated.cookie, await loginAs(t.app, DEMO.ana), await loginAs(t.app, DEMO.marina)]) {
       const d = await getDetail(t.app, cookie, projectId);
-      expect(d.documents).toHaveLength(1);
-      expect(d.documents[0]!.download_url).toBeNull();
-      expectApiError(await client(t.app, cookie).get(documentUrl()), 403, "FORBIDDEN");
+      expect(d.documents).toEqual([]);
+      expectApiError(await client(t.app, cookie).get(documentUrl()), 404, "NOT_FOUND");
     }
   });
 
-  it("answers 404 for a project the user cannot see, or a document of another project", async () => {
+  it("answers 404 for a document of a project the user cannot see, and 401 without a session", async () => {
     const privateDetail = await getDetail(t.app, criador, privateId);
-    const privateDocUrl = `/api/projects/${privateId}/documents/${privateDetail.documents[0]!.id}`;
+    const privateDocUrl = privateDetail.documents[0]!.download_url;
     expectApiError(await client(t.app, unrelated.cookie).get(privateDocUrl), 404, "NOT_FOUND");
-    // The private project's document asked for through the public project.
-    expectApiError(
-      await client(t.app, criador).get(`/api/projects/${projectId}/documents/${privateDetail.documents[0]!.id}`),
-      404,
-      "NOT_FOUND",
-    );
     expectApiError(await client(t.app).get(documentUrl()), 401, "UNAUTHENTICATED");
   });
 

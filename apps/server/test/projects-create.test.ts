@@ -56,7 +56,7 @@ describe("POST /api/projects — who may create", () => {
           { name: "Fundação", start_date: dateIn(10), end_date: dateIn(60), status: "pending" },
           { name: "Estrutura", description: "Concreto armado" },
         ],
-        documents: [{ name: "Memorial descritivo", type: "projeto", file_id: pdf.id }],
+        documents: [{ name: "Memorial descritivo", category: "technical", file_id: pdf.id }],
         image_ids: [jpeg.id, png.id],
       }),
     );
@@ -109,16 +109,18 @@ describe("POST /api/projects — who may create", () => {
         status: "pending",
       },
     ]);
+    const documentId = detail.documents[0]!.id;
     expect(detail.documents).toEqual([
-      {
-        id: expect.any(String),
+      expect.objectContaining({
         name: "Memorial descritivo",
-        type: "projeto",
-        size: tinyPdf().length,
-        mime_type: "application/pdf",
-        created_at: expect.any(String),
-        download_url: `/api/projects/${id}/documents/${detail.documents[0]!.id}`,
-      },
+        category: "technical",
+        visibility: "team",
+        status: "pending",
+        version: 1,
+        project: { id, title: detail.title },
+        file: expect.objectContaining({ size: tinyPdf().length, mime_type: "application/pdf" }),
+        download_url: `/api/documents/${documentId}/download`,
+      }),
     ]);
     expect(detail.images.map((i) => i.url)).toEqual(detail.images.map((i) => `/api/projects/${id}/images/${i.id}`));
     expect(detail.images).toHaveLength(2);
@@ -301,7 +303,7 @@ describe("POST /api/projects — files", () => {
     const herImage = await upload(t.app, marina, "dela.png", tinyPng());
     const before = await projectCount();
     for (const body of [
-      projectInput({ documents: [{ name: "Alheio", type: "contrato", file_id: hers.id }] }),
+      projectInput({ documents: [{ name: "Alheio", category: "legal", file_id: hers.id }] }),
       projectInput({ image_ids: [herImage.id] }),
       projectInput({ image_ids: ["00000000-0000-4000-8000-000000000000"] }),
     ]) {
@@ -332,12 +334,13 @@ describe("POST /api/projects — files", () => {
   it("accepts an image as a document", async () => {
     const png = await upload(t.app, criador, "alvara.png", tinyPng());
     const id = await createProject(t.app, criador, {
-      documents: [{ name: "Alvará", type: "licenca", file_id: png.id }],
+      documents: [{ name: "Alvará", category: "legal", visibility: "investors", file_id: png.id }],
     });
     expect((await getDetail(t.app, criador, id)).documents[0]).toMatchObject({
       name: "Alvará",
-      type: "licenca",
-      mime_type: "image/png",
+      category: "legal",
+      visibility: "investors",
+      file: { mime_type: "image/png" },
     });
   });
 });
@@ -382,7 +385,7 @@ describe("POST /api/projects — malformed bodies", () => {
     ],
     [
       "a document without a file",
-      projectInput({ documents: [{ name: "Doc", type: "projeto" } as never] }),
+      projectInput({ documents: [{ name: "Doc", category: "technical" } as never] }),
       ["documents.0.file_id"],
     ],
     ["an image id that is not a uuid", projectInput({ image_ids: ["abc"] }), ["image_ids.0"]],

@@ -49,10 +49,10 @@ async function draftInviting(email: string, title: string) {
     title,
     visibility: "private",
     team: [{ name: "Pessoa Convidada", role: "engenheiro", email }],
-    documents: [{ name: "Planilha", type: "financeiro", file_id: pdf.id }],
+    documents: [{ name: "Planilha", category: "financial", file_id: pdf.id }],
   });
   const detail = await getDetail(t.app, criador, id);
-  return { id, documentUrl: detail.documents[0]!.download_url! };
+  return { id, documentUrl: detail.documents[0]!.download_url };
 }
 
 describe("an invitation from the project wizard", () => {

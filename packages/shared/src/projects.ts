@@ -55,16 +55,6 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 export const TEAM_INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
 export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
 
-export const PROJECT_DOCUMENT_TYPES = ["projeto", "contrato", "licenca", "financeiro", "outros"] as const;
-export type ProjectDocumentType = (typeof PROJECT_DOCUMENT_TYPES)[number];
-export const PROJECT_DOCUMENT_TYPE_LABELS: Record<ProjectDocumentType, string> = {
-  projeto: "Projeto",
-  contrato: "Contrato",
-  licenca: "Licença",
-  financeiro: "Financeiro",
-  outros: "Outros",
-};
-
 export const PHASE_STATUSES = ["completed", "in-progress", "pending"] as const;
 export type PhaseStatus = (typeof PHASE_STATUSES)[number];
 export const PHASE_STATUS_LABELS: Record<PhaseStatus, string> = {

@@ -29,6 +29,8 @@ export const appRoutes = {
   approvals: "/dashboard/approvals",
   contracts: "/dashboard/contracts",
   admin: "/dashboard/admin",
+  /** Public (no login): a document's verification page, behind its QR Code. */
+  verify: "/verificar/:code",
 } as const;
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
@@ -40,6 +42,9 @@ export const appPaths = {
   requestQuotation: (supplierId: string) => `/dashboard/marketplace/quotation/${encodeURIComponent(supplierId)}`,
   chat: (conversationId: string) => `/dashboard/chat/${encodeURIComponent(conversationId)}`,
   learnItem: (id: string) => `/dashboard/learn/${encodeURIComponent(id)}`,
+  verify: (code: string) => `/verificar/${encodeURIComponent(code)}`,
+  /** The repository filtered to one document (the approvals queue links here). */
+  document: (id: string) => `/dashboard/documents?documento=${encodeURIComponent(id)}`,
 };
 
 // A ":name" segment matches any one non-empty segment; everything else matches itself.

@@ -7,7 +7,13 @@ import { AppError } from "./app-error.ts";
 export const RATE_LIMITED_MESSAGE = "Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.";
 
 /** Routes that cost us much (disk, e-mail, anonymous writes): a tighter budget of their own. */
-const EXPENSIVE_ROUTES = new Set(["POST /api/files", "POST /api/quotations", "POST /api/client-events/not-found"]);
+const EXPENSIVE_ROUTES = new Set([
+  "POST /api/files",
+  "POST /api/quotations",
+  "POST /api/client-events/not-found",
+  // Anonymous: a tight budget keeps anyone from trying verification codes in bulk.
+  "GET /api/public/verify/:code",
+]);
 
 type Limiter = (
   request: FastifyRequest,

@@ -8,7 +8,6 @@ import {
   files,
   investments,
   investorDeclarations,
-  projectDocuments,
   projectImages,
   projectInterests,
   projectPhases,
@@ -28,7 +27,8 @@ export const OWNER_EMAILS: Record<DemoOwner, string> = {
 const DAY = 24 * 3600 * 1000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-async function storeFile(
+/** Stores demo bytes as an upload of `uploadedBy` (SHA-256 of the stored bytes, as real uploads). */
+export async function storeFile(
   db: Database,
   storage: Storage,
   data: Buffer,
@@ -51,7 +51,8 @@ async function storeFile(
   return id;
 }
 
-async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
+/** A one-page PDF with a title and a few lines: real, small demo documents. */
+export async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
@@ -183,22 +184,6 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         { projectId, fileId: imageFileIds.get(demo.image)!, position: 0 },
         { projectId, fileId: imageFileIds.get(second)!, position: 1 },
       ]);
-      const memorial = await samplePdf(`Memorial descritivo — ${demo.title}`, [
-        `${demo.city}/${demo.state}`,
-        demo.description.slice(0, 90),
-        "Documento de demonstração gerado pela plataforma Alicerce.",
-      ]);
-      const fileId = await storeFile(
-        db,
-        deps.storage,
-        memorial,
-        "memorial-descritivo.pdf",
-        "application/pdf",
-        createdBy,
-      );
-      await db
-        .insert(projectDocuments)
-        .values({ projectId, fileId, name: "Memorial descritivo", type: "projeto", uploadedBy: createdBy });
     }
 
     if (raised > 0) {

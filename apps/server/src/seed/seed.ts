@@ -10,6 +10,7 @@ import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
 import { seedContracts } from "./seed-contracts.ts";
 import { seedSignatures } from "./seed-signatures.ts";
+import { seedDocuments } from "./seed-documents.ts";
 import { ensureLearningCatalogue } from "./seed-learning.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedAccount } from "./seed-account.ts";
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     const inTransaction = tx as unknown as Database;
     await seedProjects(inTransaction, { storage: options.storage, userIds: ids });
     await seedApprovals(inTransaction, { userIds: ids });
+    await seedDocuments(inTransaction, { storage: options.storage, userIds: ids });
     await seedSuppliers(inTransaction, { storage: options.storage, userIds: ids, passwordHash });
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });

@@ -16,6 +16,7 @@ const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "
 const ForgotPasswordPage = page(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = page(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
 const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
+const VerifyScreen = page(() => import("./verify-screen"), "VerifyScreen");
 const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 function ScrollToTop() {
@@ -43,6 +44,8 @@ export function AppRoutes() {
         <Route path={appRoutes.forgotPassword} element={<GuestOnly>{withSuspense(ForgotPasswordPage)}</GuestOnly>} />
         {/* Not guest-only: a reset link opened in a browser with someone signed in still works. */}
         <Route path={appRoutes.resetPassword} element={withSuspense(ResetPasswordPage)} />
+        {/* Public: a document's verification page, behind its QR Code (no login). */}
+        <Route path={appRoutes.verify} element={withSuspense(VerifyScreen)} />
         {/* The dashboard routes its own screens (layouts/dashboard/dashboard-routes.tsx). */}
         <Route path={`${appRoutes.dashboard}/*`} element={withSuspense(DashboardLayout)} />
         <Route path="*" element={withSuspense(NotFoundPage)} />

@@ -3,7 +3,6 @@ import { TEXT_LIMITS } from "../text-limits.ts";
 import {
   BRAZILIAN_STATES,
   PHASE_STATUSES,
-  PROJECT_DOCUMENT_TYPES,
   PROJECT_PURPOSES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -12,6 +11,8 @@ import {
   smallestMinimumTarget,
 } from "../projects.ts";
 import { formatBRL } from "../brazilian.ts";
+import { DEFAULT_DOCUMENT_VISIBILITY } from "../documents.ts";
+import { documentCategorySchema, documentSchema, documentVisibilitySchema } from "./documents.ts";
 import { todayInSaoPaulo } from "../dates.ts";
 import {
   isoDateSchema,
@@ -61,7 +62,9 @@ export const phaseInputSchema = z
 
 export const projectDocumentInputSchema = z.object({
   name: requiredText("Informe o nome do documento.", 200),
-  type: z.enum(PROJECT_DOCUMENT_TYPES, { error: "Selecione o tipo do documento." }),
+  category: documentCategorySchema,
+  /** "Equipe" unless the creator opens it to investors (docs/product/documents-and-signatures.md#document-access). */
+  visibility: documentVisibilitySchema.default(DEFAULT_DOCUMENT_VISIBILITY),
   /** An id returned by POST /api/files. */
   file_id: uuidSchema,
 });
@@ -231,18 +234,8 @@ export const projectDetailSchema = projectCardSchema.extend({
       status: z.enum(PHASE_STATUSES),
     }),
   ),
-  documents: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      type: z.enum(PROJECT_DOCUMENT_TYPES),
-      size: z.number(),
-      mime_type: z.string(),
-      created_at: z.string(),
-      /** Null when the user may not download it. */
-      download_url: z.string().nullable(),
-    }),
-  ),
+  /** The project's documents the user may read (newest version of each): the repository's records. */
+  documents: z.array(documentSchema),
   interest_count: z.number(),
   review_requested_at: z.string().nullable(),
   funding_failed_at: z.string().nullable(),
@@ -259,6 +252,8 @@ export const projectDetailSchema = projectCardSchema.extend({
     invested_amount: z.number(),
     /** Creator, accepted team members, legal users and admins read the legal review history. */
     can_see_reviews: z.boolean(),
+    /** "Enviar documento" is offered: the creator, the team and platform admins. */
+    can_upload_documents: z.boolean(),
   }),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

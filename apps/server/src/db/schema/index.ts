@@ -3,6 +3,7 @@ export * from "./profiles.ts";
 export * from "./throttle.ts";
 export * from "./files.ts";
 export * from "./projects.ts";
+export * from "./documents.ts";
 export * from "./approvals.ts";
 export * from "./suppliers.ts";
 export * from "./outbox.ts";

@@ -14,7 +14,6 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   PHASE_STATUSES,
-  PROJECT_DOCUMENT_TYPES,
   PROJECT_PURPOSES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -32,7 +31,6 @@ export const projectTypeEnum = pgEnum("project_type", PROJECT_TYPES);
 export const projectVisibilityEnum = pgEnum("project_visibility", PROJECT_VISIBILITIES);
 export const teamRoleEnum = pgEnum("team_role", TEAM_ROLES);
 export const phaseStatusEnum = pgEnum("phase_status", PHASE_STATUSES);
-export const projectDocumentTypeEnum = pgEnum("project_document_type", PROJECT_DOCUMENT_TYPES);
 export const investmentStatusEnum = pgEnum("investment_status", INVESTMENT_STATUSES);
 export const teamInvitationStatusEnum = pgEnum("team_invitation_status", TEAM_INVITATION_STATUSES);
 
@@ -146,26 +144,6 @@ export const projectImages = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [index("images_project_idx").on(t.projectId)],
-);
-
-export const projectDocuments = pgTable(
-  "project_documents",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    fileId: uuid("file_id")
-      .notNull()
-      .references(() => files.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    type: projectDocumentTypeEnum("type").notNull(),
-    uploadedBy: uuid("uploaded_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("documents_project_idx").on(t.projectId)],
 );
 
 export const investments = pgTable(

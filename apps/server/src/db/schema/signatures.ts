@@ -16,6 +16,7 @@ import {
 import { SIGNATURE_EVENT_KINDS, SIGNATURE_TYPES, SIGNER_STATUSES } from "@alicerce/shared/signatures";
 import { user } from "./auth.ts";
 import { contracts } from "./contracts.ts";
+import { documents } from "./documents.ts";
 import { files } from "./files.ts";
 import { investments, projects } from "./projects.ts";
 
@@ -61,8 +62,11 @@ export const signatureRequests = pgTable(
      * code opens; the project document registered for this PDF takes the same code.
      */
     verificationCode: text("verification_code").notNull().unique(),
-    /** The project document of this PDF; the documents module links it (no key yet, see decision 020). */
-    documentId: uuid("document_id"),
+    /**
+     * The project document registered for this PDF (docs/decisions/020-signatures.md): the documents
+     * screen lists it, "Assinado" once this request is signed. A deleted document leaves the request.
+     */
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
   },
   (t) => [
     index("signature_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),

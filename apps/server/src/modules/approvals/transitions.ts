@@ -24,7 +24,12 @@ async function requireIndependentReviewer(tx: Database, user: CurrentUser, reque
     .from(approvalRequests)
     .where(eq(approvalRequests.id, request.id));
   if (row?.involved) {
-    throw new AppError("FORBIDDEN", "Você não pode analisar um projeto do qual participa.");
+    throw new AppError(
+      "FORBIDDEN",
+      request.subjectType === "document"
+        ? "Você não pode analisar um documento de um projeto do qual participa."
+        : "Você não pode analisar um projeto do qual participa.",
+    );
   }
 }
 

@@ -10,7 +10,7 @@ import type { Storage } from "../../storage/storage.ts";
  */
 export const FILE_REFERENCES = [
   { table: "project_images", column: "file_id" },
-  { table: "project_documents", column: "file_id" },
+  { table: "documents", column: "file_id" },
   { table: "supplier_portfolio_images", column: "file_id" },
   { table: "quotation_attachments", column: "file_id" },
   { table: "contracts", column: "file_id" },

@@ -1,49 +1,10 @@
-import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
-import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { Database } from "../../db/client.ts";
-import { projects, projectTeamMembers } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
-import { hasLegalPowers, isPlatformAdmin } from "../auth/index.ts";
-
-/** Verified legal users and platform admins may read every project. */
-export const seesEverything = hasLegalPowers;
-
-/** SQL condition: the projects `user` may read. */
-export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
-  if (seesEverything(user)) return undefined;
-  return or(
-    and(sql`${projects.status} <> 'draft'`, eq(projects.visibility, "public")),
-    eq(projects.createdBy, user.id),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(projectTeamMembers)
-        .where(and(eq(projectTeamMembers.projectId, projects.id), eq(projectTeamMembers.userId, user.id))),
-    ),
-  );
-}
-
-export const projectNotFound = () => notFound("Projeto não encontrado.");
-
-export type ProjectRow = typeof projects.$inferSelect;
-
-/** The project if `user` may read it; otherwise the same 404 as an unknown id, leaking nothing. */
-export async function loadVisibleProject(db: Database, user: CurrentUser, id: string): Promise<ProjectRow> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), visibleTo(db, user)))
-    .limit(1);
-  if (!row) throw projectNotFound();
-  return row;
-}
-
-/** Its creator and platform admins manage a project (edit, submit, open fundraising, status). */
-export const canManage = (user: CurrentUser, project: Pick<ProjectRow, "createdBy">) =>
-  project.createdBy === user.id || isPlatformAdmin(user);
-
-export function requireManager(user: CurrentUser, project: Pick<ProjectRow, "createdBy">) {
-  if (!canManage(user, project)) {
-    throw new AppError("FORBIDDEN", "Apenas o criador do projeto pode fazer esta alteração.");
-  }
-}
+// The project read and manage rules live in modules/project-access (shared with documents).
+export {
+  canManage,
+  loadVisibleProject,
+  projectNotFound,
+  requireManager,
+  seesEverything,
+  visibleTo,
+  type ProjectRow,
+} from "../project-access/index.ts";

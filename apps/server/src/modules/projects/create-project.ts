@@ -3,10 +3,11 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
-import { projectDocuments, projectImages, projectPhases, projects, projectTeamMembers } from "../../db/schema/index.ts";
+import { projectImages, projectPhases, projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { mayCreateProjects } from "../auth/index.ts";
+import { recordDocumentVersion } from "../documents/index.ts";
 import { moneyString } from "../../lib/money.ts";
 import { searchable } from "../../lib/search-text.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
@@ -106,16 +107,16 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
         .insert(projectImages)
         .values(data.image_ids.map((fileId, position) => ({ projectId, fileId, position })));
     }
-    if (data.documents.length) {
-      await tx.insert(projectDocuments).values(
-        data.documents.map((d) => ({
-          projectId,
-          fileId: d.file_id,
-          name: d.name,
-          type: d.type,
-          uploadedBy: user.id,
-        })),
-      );
+    // The wizard's documents are the repository's: each waits for legal review like any upload.
+    for (const d of data.documents) {
+      await recordDocumentVersion(tx, {
+        projectId,
+        fileId: d.file_id,
+        name: d.name,
+        category: d.category,
+        visibility: d.visibility,
+        uploadedBy: user.id,
+      });
     }
     return { id: projectId };
   });

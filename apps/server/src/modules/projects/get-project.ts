@@ -3,10 +3,8 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import {
-  files,
   investments,
   profiles,
-  projectDocuments,
   projectImages,
   projectInterests,
   projectPhases,
@@ -20,11 +18,8 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
 import { executionStartRefusal } from "./lifecycle.ts";
 import { mayMarkInterest } from "./phases-and-interest.ts";
-
-/** May `user` download the project's documents? (docs/product/permissions.md#server-enforced-matrix) */
-export function canDownloadDocuments(user: CurrentUser, project: { createdBy: string }, isTeamMember: boolean) {
-  return project.createdBy === user.id || isTeamMember || seesEverything(user);
-}
+import { listProjectDocuments } from "../documents/index.ts";
+import { isPlatformAdmin } from "../auth/index.ts";
 
 /** Whether the project takes commitments right now, from anyone but its creator. */
 export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inferSelect): boolean {
@@ -64,12 +59,7 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       .where(eq(projectTeamMembers.projectId, id))
       .orderBy(asc(projectTeamMembers.position)),
     db.select().from(projectPhases).where(eq(projectPhases.projectId, id)).orderBy(asc(projectPhases.position)),
-    db
-      .select({ doc: projectDocuments, size: files.size, mimeType: files.mimeType })
-      .from(projectDocuments)
-      .innerJoin(files, eq(files.id, projectDocuments.fileId))
-      .where(eq(projectDocuments.projectId, id))
-      .orderBy(asc(projectDocuments.createdAt)),
+    listProjectDocuments(db, user, id),
     db.select({ n: count() }).from(projectInterests).where(eq(projectInterests.projectId, id)),
     db
       .select({ one: sql`1` })
@@ -83,7 +73,6 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
   ]);
 
   const isTeamMember = team.some((m) => m.userId === user.id);
-  const mayDownload = canDownloadDocuments(user, p, isTeamMember);
   const c = creator[0];
   return {
     ...toProjectCard(row),
@@ -100,15 +89,7 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       end_date: ph.endDate,
       status: ph.status,
     })),
-    documents: documents.map(({ doc, size, mimeType }) => ({
-      id: doc.id,
-      name: doc.name,
-      type: doc.type,
-      size,
-      mime_type: mimeType,
-      created_at: doc.createdAt.toISOString(),
-      download_url: mayDownload || doc.uploadedBy === user.id ? `/api/projects/${id}/documents/${doc.id}` : null,
-    })),
+    documents,
     interest_count: Number(interestCount[0]?.n ?? 0),
     review_requested_at: p.reviewRequestedAt?.toISOString() ?? null,
     funding_failed_at: p.fundingFailedAt?.toISOString() ?? null,
@@ -122,6 +103,8 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       invested_amount: Number(invested[0]?.total ?? 0),
       // The same rule as GET /api/projects/:id/reviews (modules/approvals).
       can_see_reviews: p.createdBy === user.id || isTeamMember || seesEverything(user),
+      // The same rule as POST /api/documents (modules/documents).
+      can_upload_documents: p.createdBy === user.id || isTeamMember || isPlatformAdmin(user),
     },
   };
 }

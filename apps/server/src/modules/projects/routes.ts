@@ -18,7 +18,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { sendFileBytes, sendStoredFile } from "../files/index.ts";
 import { createProject } from "./create-project.ts";
-import { findProjectDocument, findProjectImage } from "./files-access.ts";
+import { findProjectImage } from "./files-access.ts";
 import { getProjectDetail } from "./get-project.ts";
 import {
   completeProject,
@@ -179,24 +179,6 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { user } = request;
       const file = await findProjectImage(db, user, request.params.id, request.params.imageId);
       return sendStoredFile(reply, deps.storage, file, { caching: "image" });
-    },
-  );
-
-  app.get(
-    "/api/projects/:id/documents/:documentId",
-    {
-      schema: {
-        tags: ["projects"],
-        summary: "Baixa um documento do projeto",
-        params: z.object({ id: uuidSchema, documentId: uuidSchema }),
-      },
-    },
-    async (request, reply) => {
-      const { user } = request;
-      const { file, name } = await findProjectDocument(db, user, request.params.id, request.params.documentId);
-      const extension = file.originalName.split(".").pop();
-      const downloadName = extension && !name.toLowerCase().endsWith(`.${extension}`) ? `${name}.${extension}` : name;
-      return sendStoredFile(reply, deps.storage, file, { caching: "download", name: downloadName });
     },
   );
 

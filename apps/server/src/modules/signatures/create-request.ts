@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
@@ -12,6 +11,7 @@ import { files, profiles, projects, signatureRequests, signatureSigners } from "
 import { AppError } from "../../http/app-error.ts";
 import { moneyString } from "../../lib/money.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { recordDocumentVersion } from "../documents/index.ts";
 import { requireOwnUploads } from "../files/index.ts";
 import { worksOnProject } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
@@ -39,6 +39,12 @@ export type NewSignatureRequest = {
  * the contracts screen's "Enviar para assinatura", the SCP job and the demo data all come here.
  * Returns the new request's id.
  */
+async function projectCreator(tx: Database, projectId: string): Promise<string> {
+  const [row] = await tx.select({ id: projects.createdBy }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!row) throw new Error(`project ${projectId} not found`);
+  return row.id;
+}
+
 export async function insertSignatureRequest(
   tx: Database,
   input: NewSignatureRequest,
@@ -53,6 +59,17 @@ export async function insertSignatureRequest(
     .where(eq(projects.id, input.projectId))
     .limit(1);
   if (!project) throw new Error(`project ${input.projectId} not found`);
+  // The PDF joins the project's documents (one table for every document): the documents screen
+  // lists it, "Assinado" once signed, and its public verification code is the certificate's QR code.
+  const document = await recordDocumentVersion(tx, {
+    projectId: input.projectId,
+    fileId: input.fileId,
+    name: input.title,
+    category: "legal",
+    visibility: "team",
+    uploadedBy: input.createdBy ?? (await projectCreator(tx, input.projectId)),
+    review: false,
+  });
   const [created] = await tx
     .insert(signatureRequests)
     .values({
@@ -66,7 +83,8 @@ export async function insertSignatureRequest(
       createdBy: input.createdBy,
       contractId: input.contractId ?? null,
       investmentId: input.investmentId ?? null,
-      verificationCode: randomBytes(18).toString("base64url"),
+      verificationCode: document.verificationCode,
+      documentId: document.id,
       createdAt: input.at,
     })
     .returning({ id: signatureRequests.id });

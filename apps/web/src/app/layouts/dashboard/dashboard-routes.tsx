@@ -22,12 +22,7 @@ const AccountPage = page(() => import("@/features/account/pages/account-page"), 
 const SignaturesPage = page(() => import("@/features/signatures/pages/signatures-page"), "SignaturesPage");
 const NewChatPage = page(() => import("@/features/chat/pages/new-chat-page"), "NewChatPage");
 const ChatPage = page(() => import("@/features/chat/pages/chat-page"), "ChatPage");
-const UpcomingPage = lazy(() =>
-  import("@/features/upcoming/pages/upcoming-page").then((m) => ({ default: m.UpcomingPage })),
-);
-
-/** Dashboard areas whose issues have not landed yet, with the title each shows. */
-const UPCOMING: [path: string, title: string][] = [[appRoutes.documents, "Documentos"]];
+const DocumentsPage = page(() => import("@/features/documents/pages/documents-page"), "DocumentsPage");
 
 /** "/dashboard/projects/:id" → "projects/:id": these routes sit under the app's "/dashboard/*". */
 const inDashboard = (route: string) => route.slice(appRoutes.dashboard.length + 1);
@@ -51,13 +46,11 @@ export function DashboardRoutes() {
       <Route path={inDashboard(appRoutes.admin)} element={<AdminScreen />} />
       <Route path={inDashboard(appRoutes.profile)} element={<AccountPage />} />
       <Route path={inDashboard(appRoutes.signatures)} element={<SignaturesPage />} />
+      <Route path={inDashboard(appRoutes.documents)} element={<DocumentsPage />} />
       <Route path={inDashboard(appRoutes.learn)} element={<LearnScreens screen="learn" />} />
       <Route path={inDashboard(appRoutes.learnItem)} element={<LearnScreens screen="learn-item" />} />
       <Route path={inDashboard(appRoutes.newChat)} element={<NewChatPage />} />
       <Route path={inDashboard(appRoutes.chat)} element={<ChatPage />} />
-      {UPCOMING.map(([path, title]) => (
-        <Route key={path} path={inDashboard(path)} element={<UpcomingPage title={title} />} />
-      ))}
     </Routes>
   );
 }

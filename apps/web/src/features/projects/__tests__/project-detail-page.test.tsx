@@ -47,6 +47,7 @@ const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail
     interested: false,
     invested_amount: 0,
     can_see_reviews: false,
+    can_upload_documents: false,
     ...viewer,
   },
 });

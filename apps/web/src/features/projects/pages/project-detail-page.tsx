@@ -170,7 +170,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               <ProjectTeamTab team={project.team} projectId={project.id} canManage={project.viewer.can_manage} />
             </TabsContent>
             <TabsContent value="documents">
-              <ProjectDocumentsTab documents={project.documents} />
+              <ProjectDocumentsTab project={project} />
             </TabsContent>
             <TabsContent value="timeline">
               <ProjectTimelineTab project={project} />

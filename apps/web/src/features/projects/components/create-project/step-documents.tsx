@@ -1,7 +1,13 @@
 import { useRef, type ChangeEvent } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { AlertCircle, CheckCircle2, FileText, Loader2, Trash2, Upload } from "lucide-react";
-import { PROJECT_DOCUMENT_TYPE_LABELS, PROJECT_DOCUMENT_TYPES } from "@alicerce/shared/projects";
+import {
+  DEFAULT_DOCUMENT_VISIBILITY,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_VISIBILITIES,
+  DOCUMENT_VISIBILITY_LABELS,
+} from "@alicerce/shared/documents";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/hooks/use-toast";
@@ -12,7 +18,8 @@ import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
 
 const MAX_DOCUMENTS = 30;
-const TYPE_OPTIONS = PROJECT_DOCUMENT_TYPES.map((t) => [t, PROJECT_DOCUMENT_TYPE_LABELS[t]] as const);
+const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((c) => [c, DOCUMENT_CATEGORY_LABELS[c]] as const);
+const VISIBILITY_OPTIONS = DOCUMENT_VISIBILITIES.map((v) => [v, DOCUMENT_VISIBILITY_LABELS[v]] as const);
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, "");
 
 export function StepDocuments({ uploads }: { uploads: FileUploads }) {
@@ -32,7 +39,10 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
     for (const description of refusals) toast({ title: "Erro", description, variant: "destructive" });
     for (const file of accepted) {
       const key = uploads.start(file);
-      documents.append({ key, name: withoutExtension(file.name), type: "" }, { shouldFocus: false });
+      documents.append(
+        { key, name: withoutExtension(file.name), category: "", visibility: DEFAULT_DOCUMENT_VISIBILITY },
+        { shouldFocus: false },
+      );
     }
   };
 
@@ -42,7 +52,8 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
         <div className="flex items-start gap-3">
           <FileText className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <p id="documents-hint" className="text-sm text-muted-foreground">
-            PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada. Dê um nome e um tipo a cada documento.
+            PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada. Dê um nome e uma categoria a cada documento e diga quem
+            pode vê-lo: "Equipe" (a equipe do projeto e o jurídico) ou "Investidores" (também quem pode ver o projeto).
           </p>
         </div>
         <input
@@ -127,14 +138,20 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
                   Remover
                 </Button>
               </div>
-              <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+              <div className="grid gap-4 md:grid-cols-[1fr_12rem_12rem]">
                 <TextField<WizardValues> name={`documents.${index}.name`} id={id("name")} label="Nome do documento" />
                 <SelectField<WizardValues>
-                  name={`documents.${index}.type`}
-                  id={id("type")}
-                  label="Tipo"
-                  options={TYPE_OPTIONS}
-                  placeholder="Selecione o tipo"
+                  name={`documents.${index}.category`}
+                  id={id("category")}
+                  label="Categoria"
+                  options={CATEGORY_OPTIONS}
+                  placeholder="Selecione a categoria"
+                />
+                <SelectField<WizardValues>
+                  name={`documents.${index}.visibility`}
+                  id={id("visibility")}
+                  label="Quem pode ver"
+                  options={VISIBILITY_OPTIONS}
                 />
               </div>
             </li>

@@ -1,12 +1,12 @@
 import {
   WIZARD_STEPS,
   type BrazilianState,
-  type ProjectDocumentType,
   type ProjectPurpose,
   type ProjectType,
   type ProjectVisibility,
   type TeamRole,
 } from "@alicerce/shared/projects";
+import type { DocumentCategory, DocumentVisibility } from "@alicerce/shared/documents";
 import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
 import { toPhaseInput, type PhaseDraft } from "../phases/phase-draft";
 
@@ -14,7 +14,12 @@ export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 export type TeamMemberDraft = { name: string; role: TeamRole | ""; experience: string; email: string };
 /** `key` ties the row to its upload (see use-file-uploads). */
-export type DocumentDraft = { key: string; name: string; type: ProjectDocumentType | "" };
+export type DocumentDraft = {
+  key: string;
+  name: string;
+  category: DocumentCategory | "";
+  visibility: DocumentVisibility;
+};
 
 /** What the wizard's fields hold while typing: text as typed, money already in reais. */
 export type WizardValues = {
@@ -110,7 +115,8 @@ export function toCreateInput(
     phases: values.phases.map(toPhaseInput),
     documents: values.documents.map((d) => ({
       name: d.name,
-      type: orUndefined(d.type),
+      category: orUndefined(d.category),
+      visibility: d.visibility,
       file_id: uploads.fileIdOf(d.key),
     })),
     image_ids: uploads.imageIds,

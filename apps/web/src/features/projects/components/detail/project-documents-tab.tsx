@@ -1,48 +1,53 @@
-import { Download, FileText, Lock } from "lucide-react";
-import { PROJECT_DOCUMENT_TYPE_LABELS } from "@alicerce/shared/projects";
+import { FileText } from "lucide-react";
+import { DOCUMENT_CATEGORY_LABELS, DOCUMENT_VISIBILITY_LABELS, documentFormat } from "@alicerce/shared/documents";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { DocumentActions, DocumentStatusBadge, UploadDocumentDialog } from "@/features/documents";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate, formatFileSize } from "@/lib/format";
 
-export function ProjectDocumentsTab({ documents }: { documents: ProjectDetail["documents"] }) {
-  if (documents.length === 0) return <EmptyState icon={FileText} title="Nenhum documento disponível." />;
+/**
+ * The project's documents the user may read (the repository's records, newest version of each);
+ * its creator and team send new ones from here too.
+ */
+export function ProjectDocumentsTab({ project }: { project: ProjectDetail }) {
+  const { documents } = project;
+  const upload = project.viewer.can_upload_documents && (
+    <div className="flex justify-end">
+      <UploadDocumentDialog projectId={project.id} variant="outline" />
+    </div>
+  );
+  if (documents.length === 0) {
+    return (
+      <div className="grid gap-4">
+        {upload}
+        <EmptyState icon={FileText} title="Nenhum documento disponível." />
+      </div>
+    );
+  }
   return (
-    <ul className="grid gap-3">
-      {documents.map((doc) => (
-        <li
-          key={doc.id}
-          className="flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex min-w-0 items-start gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <FileText className="size-5" aria-hidden="true" />
-            </span>
-            <div className="grid min-w-0 gap-0.5">
-              <p className="truncate font-medium">{doc.name}</p>
-              <p className="text-sm text-muted-foreground">
-                {PROJECT_DOCUMENT_TYPE_LABELS[doc.type]} · {formatFileSize(doc.size)} · {formatDate(doc.created_at)}
-              </p>
+    <div className="grid gap-4">
+      {upload}
+      <ul className="grid gap-3">
+        {documents.map((doc) => (
+          <li key={doc.id} className="grid min-w-0 gap-3 rounded-xl border p-4">
+            <div className="flex min-w-0 items-start gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <FileText className="size-5" aria-hidden="true" />
+              </span>
+              <div className="grid min-w-0 gap-0.5">
+                <p className="flex min-w-0 flex-wrap items-center gap-2">
+                  <span className="font-medium break-words">{doc.name}</span>
+                  <DocumentStatusBadge status={doc.status} />
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {`${DOCUMENT_CATEGORY_LABELS[doc.category]} · versão ${doc.version} · ${DOCUMENT_VISIBILITY_LABELS[doc.visibility]} · ${documentFormat(doc.file.mime_type)} · ${formatFileSize(doc.file.size)} · ${formatDate(doc.uploaded_at)}`}
+                </p>
+              </div>
             </div>
-          </div>
-          {doc.download_url ? (
-            <a
-              href={doc.download_url}
-              download
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-              aria-label={`Baixar ${doc.name}`}
-            >
-              <Download aria-hidden="true" />
-              Baixar
-            </a>
-          ) : (
-            <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Lock className="size-3.5" aria-hidden="true" />
-              Acesso restrito à equipe do projeto
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
+            <DocumentActions document={doc} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

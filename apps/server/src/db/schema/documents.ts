@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DOCUMENT_CATEGORIES, DOCUMENT_REVIEW_STATUSES, DOCUMENT_VISIBILITIES } from "@alicerce/shared/documents";
+import { user } from "./auth.ts";
+import { files } from "./files.ts";
+import { projects } from "./projects.ts";
+
+export const documentCategoryEnum = pgEnum("document_category", DOCUMENT_CATEGORIES);
+export const documentVisibilityEnum = pgEnum("document_visibility", DOCUMENT_VISIBILITIES);
+export const documentReviewStatusEnum = pgEnum("document_review_status", DOCUMENT_REVIEW_STATUSES);
+
+/**
+ * The document repository (docs/product/documents-and-signatures.md#documents), one row per version:
+ * the wizard's, the project page's and the repository's uploads alike. A document sent again with
+ * the same name (any case) in the same project is the next version of the same series; older
+ * versions stay readable. The shown status is derived (modules/documents/document-status.ts): the
+ * review status legal sets, or "signed". Deleting a version removes its row; approval requests
+ * (polymorphic, no foreign key) and signature audit trails keep their own copies.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The id of the series' first version, shared by every version. */
+    seriesId: uuid("series_id").notNull(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    category: documentCategoryEnum("category").notNull(),
+    visibility: documentVisibilityEnum("visibility").notNull().default("team"),
+    version: integer("version").notNull().default(1),
+    uploadedBy: uuid("uploaded_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reviewStatus: documentReviewStatusEnum("review_status").notNull().default("pending"),
+    reviewComment: text("review_comment"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The public /verificar/{code} address: unguessable (16 random bytes), never reused. */
+    verificationCode: text("verification_code").notNull(),
+    downloadCount: integer("download_count").notNull().default(0),
+    /** Lower-case, accent-free name, for the list's search. */
+    searchText: text("search_text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("documents_verification_code_idx").on(t.verificationCode),
+    // One version number per name in a project; the writer numbers under an advisory lock, this is the backstop.
+    uniqueIndex("documents_project_name_version_idx").on(t.projectId, sql`lower(${t.name})`, t.version),
+    index("documents_series_idx").on(t.seriesId, t.version),
+    index("documents_project_created_idx").on(t.projectId, t.createdAt),
+    index("documents_file_idx").on(t.fileId),
+    index("documents_uploaded_by_idx").on(t.uploadedBy),
+    check("documents_version_positive", sql`${t.version} >= 1`),
+    check("documents_download_count_positive", sql`${t.downloadCount} >= 0`),
+  ],
+);

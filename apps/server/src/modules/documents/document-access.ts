@@ -1,0 +1,54 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { Database } from "../../db/client.ts";
+import { projects } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { isPlatformAdmin } from "../auth/index.ts";
+import { seesEverything, takesPartIn, visibleTo } from "../project-access/index.ts";
+
+/** The columns of a `documents` row (or an alias of it) reading depends on. */
+export type AccessColumns = { projectId: AnyPgColumn; visibility: AnyPgColumn; uploadedBy: AnyPgColumn };
+
+/**
+ * SQL: `user` may read (list, view, download) the document (docs/product/permissions.md#server-enforced-matrix):
+ * its uploader, the project's creator and team, verified legal users and platform admins; a
+ * document for investors also to everyone who can see the project. Undefined: every document.
+ */
+export function readableBy(db: Database, user: CurrentUser, doc: AccessColumns): SQL | undefined {
+  if (seesEverything(user)) return undefined;
+  const projectVisible = visibleTo(db, user);
+  return sql`(${doc.uploadedBy} = ${user.id} or exists (select 1 from ${projects} where ${and(
+    eq(projects.id, doc.projectId),
+    sql`(${takesPartIn(user.id)} or (${doc.visibility} = 'investors' and ${projectVisible ?? sql`true`}))`,
+  )}))`;
+}
+
+/** Its uploader or a platform admin deletes a document. */
+export const mayDelete = (user: CurrentUser, doc: { uploadedBy: string }) =>
+  doc.uploadedBy === user.id || isPlatformAdmin(user);
+
+/** SQL on a `projects` row: `user` may add documents to it (its creator, its team, platform admins). */
+export const uploadableBy = (user: CurrentUser): SQL | undefined =>
+  isPlatformAdmin(user) ? undefined : takesPartIn(user.id);
+
+/**
+ * Refuses a project the user may not add documents to: unknown or unreadable is the same 404 as an
+ * unknown id; readable but not theirs is 403.
+ */
+export async function requireUploadableProject(db: Database, user: CurrentUser, projectId: string) {
+  const [row] = await db
+    .select({ title: projects.title, mayUpload: sql<boolean>`${uploadableBy(user) ?? sql`true`}` })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), visibleTo(db, user)))
+    .limit(1);
+  if (!row) {
+    throw new AppError("VALIDATION_ERROR", "Projeto não encontrado. Selecione um dos seus projetos.", {
+      project_id: ["Projeto não encontrado."],
+    });
+  }
+  if (!row.mayUpload) {
+    throw new AppError("FORBIDDEN", "Apenas o criador e a equipe do projeto podem enviar documentos para ele.");
+  }
+  return row;
+}

@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
+import type { DocumentItem } from "@alicerce/shared/schemas/documents";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { documentStatusSql } from "./document-status.ts";
+import { mayDelete } from "./document-access.ts";
+
+/** Columns of one document as the API shows it; `versionCount` is supplied by the caller's query. */
+export const itemColumns = {
+  doc: documents,
+  status: documentStatusSql(documents),
+  projectTitle: projects.title,
+  file: { name: files.originalName, mimeType: files.mimeType, size: files.size, sha256: files.sha256 },
+  uploaderName: sql<string | null>`coalesce(${profiles.name}, ${users.name})`,
+};
+
+/** The joins `itemColumns` needs, applied to a select from `documents`. */
+export const itemJoins = {
+  project: eq(projects.id, documents.projectId),
+  file: eq(files.id, documents.fileId),
+  uploader: eq(users.id, documents.uploadedBy),
+  profile: eq(profiles.userId, documents.uploadedBy),
+};
+
+export type ItemRow = {
+  doc: typeof documents.$inferSelect;
+  status: DocumentItem["status"];
+  projectTitle: string;
+  file: { name: string; mimeType: string; size: number; sha256: string };
+  uploaderName: string | null;
+  versionCount: number;
+};
+
+export const documentUrls = (id: string) => ({
+  view_url: `/api/documents/${id}/file`,
+  download_url: `/api/documents/${id}/download`,
+});
+
+export function toDocumentItem(user: CurrentUser, row: ItemRow): DocumentItem {
+  const d = row.doc;
+  return {
+    id: d.id,
+    series_id: d.seriesId,
+    name: d.name,
+    project: { id: d.projectId, title: row.projectTitle },
+    category: d.category,
+    visibility: d.visibility,
+    status: row.status,
+    review_comment: d.reviewComment,
+    version: d.version,
+    version_count: Number(row.versionCount),
+    file: { name: row.file.name, mime_type: row.file.mimeType, size: row.file.size, sha256: row.file.sha256 },
+    uploaded_by: { id: d.uploadedBy, name: row.uploaderName ?? FALLBACK_USER_NAME },
+    uploaded_at: d.createdAt.toISOString(),
+    downloads: d.downloadCount,
+    verification_code: d.verificationCode,
+    ...documentUrls(d.id),
+    can_delete: mayDelete(user, d),
+  };
+}

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { DocumentItem } from "@alicerce/shared/schemas/documents";
+import type { Database } from "../../db/client.ts";
+import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { notFound } from "../../http/app-error.ts";
+import { readableBy, uploadableBy } from "./document-access.ts";
+import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
+import { latestReadable, readableVersionCount } from "./list-documents.ts";
+
+export const documentNotFound = () => notFound("Documento não encontrado.");
+
+/** Rows of documents with everything an item shows, for the user, under `where`. */
+function selectItems(db: Database, user: CurrentUser, where: ReturnType<typeof and>) {
+  return db
+    .select({ ...itemColumns, versionCount: readableVersionCount(db, user) })
+    .from(documents)
+    .innerJoin(projects, itemJoins.project)
+    .innerJoin(files, itemJoins.file)
+    .leftJoin(users, itemJoins.uploader)
+    .leftJoin(profiles, itemJoins.profile)
+    .where(where);
+}
+
+/**
+ * One document (any version) the user may read, with its stored file; a document they may not read
+ * gets the same 404 as an unknown id, so its existence does not leak.
+ */
+export async function findReadableDocument(db: Database, user: CurrentUser, id: string) {
+  const [row] = await db
+    .select({ doc: documents, file: files })
+    .from(documents)
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .where(and(eq(documents.id, id), readableBy(db, user, documents)))
+    .limit(1);
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+/** One document as the list shows it. */
+export async function getDocumentItem(db: Database, user: CurrentUser, id: string): Promise<DocumentItem> {
+  const [row] = await selectItems(db, user, and(eq(documents.id, id), readableBy(db, user, documents))).limit(1);
+  if (!row) throw documentNotFound();
+  return toDocumentItem(user, row as ItemRow);
+}
+
+/** Every version of the document's series the user may read, newest first. */
+export async function listVersions(db: Database, user: CurrentUser, id: string): Promise<DocumentItem[]> {
+  const { doc } = await findReadableDocument(db, user, id);
+  const rows = await selectItems(
+    db,
+    user,
+    and(eq(documents.seriesId, doc.seriesId), readableBy(db, user, documents)),
+  ).orderBy(desc(documents.version));
+  return rows.map((row) => toDocumentItem(user, row as ItemRow));
+}
+
+/** A project's documents the user may read (newest version of each), for the project page. */
+export async function listProjectDocuments(
+  db: Database,
+  user: CurrentUser,
+  projectId: string,
+): Promise<DocumentItem[]> {
+  const rows = await selectItems(db, user, and(eq(documents.projectId, projectId), latestReadable(db, user)))
+    .orderBy(asc(documents.createdAt), asc(documents.id))
+    .limit(200);
+  return rows.map((row) => toDocumentItem(user, row as ItemRow));
+}
+
+/** The projects the user may add documents to, by title: the upload dialog's options. */
+export async function listUploadableProjects(db: Database, user: CurrentUser) {
+  return db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(uploadableBy(user))
+    .orderBy(asc(projects.title), asc(projects.id))
+    .limit(500);
+}
+
+/** Counts a download of the version, atomically (two downloads at once count two). */
+export async function countDownload(db: Database, id: string) {
+  await db
+    .update(documents)
+    .set({ downloadCount: sql`${documents.downloadCount} + 1` })
+    .where(eq(documents.id, id));
+}

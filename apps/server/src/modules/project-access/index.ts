@@ -1,0 +1,12 @@
+// Who may read a project: one rule, shared by the projects module and the modules that hang off a
+// project (documents), which cannot import the projects module without an import cycle.
+export {
+  canManage,
+  loadVisibleProject,
+  projectNotFound,
+  requireManager,
+  seesEverything,
+  takesPartIn,
+  visibleTo,
+  type ProjectRow,
+} from "./access.ts";

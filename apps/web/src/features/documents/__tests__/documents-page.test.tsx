@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DocumentItem, DocumentList } from "@alicerce/shared/schemas/documents";
+import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
+import { renderInDashboard } from "@/test/render-app";
+import { DocumentsPage } from "../pages/documents-page";
+
+const doc = (id: string, over: Partial<DocumentItem> = {}): DocumentItem => ({
+  id,
+  series_id: id,
+  name: `Documento ${id}`,
+  project: { id: "p-1", title: "Residencial Jardim das Acácias" },
+  category: "technical",
+  visibility: "team",
+  status: "approved",
+  review_comment: null,
+  version: 1,
+  version_count: 1,
+  file: { name: "memorial.pdf", mime_type: "application/pdf", size: 2048, sha256: "a".repeat(64) },
+  uploaded_by: { id: "u-1", name: "Carlos Construtor" },
+  uploaded_at: "2026-03-10T12:00:00Z",
+  downloads: 3,
+  verification_code: "abcdefghijklmnopqrstuv",
+  view_url: `/api/documents/${id}/file`,
+  download_url: `/api/documents/${id}/download`,
+  can_delete: true,
+  ...over,
+});
+
+const list = (items: DocumentItem[], over: Partial<DocumentList> = {}): DocumentList => ({
+  items,
+  total: items.length,
+  page: 1,
+  page_size: 20,
+  summary: { total: 9, approved: 4, pending: 3, rejected: 1, signed: 1 },
+  projects: [{ id: "11111111-1111-4111-8111-111111111111", title: "Residencial Jardim das Acácias" }],
+  ...over,
+});
+
+beforeEach(() => polyfillRadix());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("documents page", () => {
+  it("shows the server's summary and each document with its facts and actions", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/documents": () =>
+        list([
+          doc("1", { version: 2, version_count: 2, status: "pending", review_comment: null, visibility: "investors" }),
+          doc("2", { can_delete: false, status: "rejected", review_comment: "Faltam assinaturas." }),
+        ]),
+    });
+    renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
+    const card = within((await screen.findByRole("article", { name: "Documento 1" })) as HTMLElement);
+    expect(card.getByText("Pendente")).toBeInTheDocument();
+    expect(card.getByText("Técnico")).toBeInTheDocument();
+    expect(card.getByText("Versão 2")).toBeInTheDocument();
+    expect(card.getByText("Investidores")).toBeInTheDocument();
+    expect(
+      card.getByText(/^PDF · .* · enviado por Carlos Construtor em 10\/03\/2026 · 3 downloads$/),
+    ).toBeInTheDocument();
+    expect(card.getByRole("link", { name: "Visualizar Documento 1 (versão 2)" })).toHaveAttribute(
+      "href",
+      "/api/documents/1/file",
+    );
+    expect(card.getByRole("link", { name: "Baixar Documento 1 (versão 2)" })).toHaveAttribute(
+      "href",
+      "/api/documents/1/download",
+    );
+    expect(card.getByRole("button", { name: "Versões anteriores (1)" })).toBeInTheDocument();
+    const other = within(screen.getByRole("article", { name: "Documento 2" }));
+    expect(other.getByText("Comentário do jurídico: Faltam assinaturas.")).toBeInTheDocument();
+    expect(other.queryByRole("button", { name: /^Excluir/ })).not.toBeInTheDocument();
+    const summary = within(screen.getByTestId("document-summary"));
+    expect(summary.getByText("Total").nextSibling).toHaveTextContent("9");
+    expect(summary.getByText("Assinados").nextSibling).toHaveTextContent("1");
+  });
+
+  it("sends the URL's search and filters to the server and shows the empty text", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/documents": () => list([]),
+    });
+    renderInDashboard(<DocumentsPage />, {
+      path: "/dashboard/documents?q=planta&categoria=legal&status=pending&projeto=11111111-1111-4111-8111-111111111111",
+    });
+    expect(await screen.findByText("Nenhum documento encontrado com os filtros aplicados.")).toBeInTheDocument();
+    expect(calls.find((c) => c.path.startsWith("/api/documents"))?.path).toBe(
+      "/api/documents?q=planta&category=legal&status=pending&project_id=11111111-1111-4111-8111-111111111111",
+    );
+    await userEvent.setup().click(screen.getAllByRole("button", { name: "Limpar filtros" })[0]!);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/documents$/));
+  });
+
+  it("deletes after the confirmation, then reloads the list", async () => {
+    let items = [doc("1")];
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/documents": () => list(items),
+      "DELETE /api/documents/1": () => {
+        items = [];
+        return new Reply(204);
+      },
+    });
+    const user = userEvent.setup();
+    renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
+    await user.click(await screen.findByRole("button", { name: "Excluir Documento 1 (versão 1)" }));
+    const dialog = within(await screen.findByRole("alertdialog"));
+    expect(dialog.getByText("Excluir documento?")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    await user.click(dialog.getByRole("button", { name: "Excluir" }));
+    expect(await screen.findByText("Nenhum documento encontrado com os filtros aplicados.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/documents/1"]);
+  });
+
+  it("opens the older versions from the server", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/documents": () => list([doc("2", { series_id: "1", version: 2, version_count: 2 })]),
+      "GET /api/documents/2/versions": () => [
+        doc("2", { series_id: "1", version: 2, version_count: 2 }),
+        doc("1", { version: 1, version_count: 2, status: "rejected" }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
+    await user.click(await screen.findByRole("button", { name: "Versões anteriores (1)" }));
+    const older = within(await screen.findByRole("list", { name: "Versões anteriores de Documento 2" }));
+    expect(older.getByText("Versão 1")).toBeInTheDocument();
+    expect(older.getByRole("link", { name: "Baixar Documento 1 (versão 1)" })).toHaveAttribute(
+      "href",
+      "/api/documents/1/download",
+    );
+  });
+
+  it("shows the QR Code and the public verification link", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/documents": () => list([doc("1")]),
+    });
+    const user = userEvent.setup();
+    renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
+    await user.click(await screen.findByRole("button", { name: "QR Code de Documento 1" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    expect(dialog.getByRole("img", { name: /QR Code/ })).toHaveAttribute("src", "/api/documents/1/qr");
+    expect(dialog.getByLabelText("Endereço de verificação")).toHaveValue(
+      `${window.location.origin}/verificar/abcdefghijklmnopqrstuv`,
+    );
+  });
+});

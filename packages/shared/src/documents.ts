@@ -1,0 +1,70 @@
+/**
+ * The document repository (docs/product/documents-and-signatures.md#documents): codes stored in the
+ * database and sent by the API, with the pt-BR labels the screens show.
+ */
+
+export const DOCUMENT_CATEGORIES = ["technical", "legal", "planning", "progress", "financial"] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  technical: "Técnico",
+  legal: "Jurídico",
+  planning: "Planejamento",
+  progress: "Progresso",
+  financial: "Financeiro",
+};
+
+/**
+ * Who may read a document besides its uploader, the project's creator and team, legal users and
+ * admins: nobody more ("Equipe") or everyone who can see the project ("Investidores").
+ */
+export const DOCUMENT_VISIBILITIES = ["team", "investors"] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+export const DOCUMENT_VISIBILITY_LABELS: Record<DocumentVisibility, string> = {
+  team: "Equipe",
+  investors: "Investidores",
+};
+export const DOCUMENT_VISIBILITY_HINTS: Record<DocumentVisibility, string> = {
+  team: "Só quem envia, o criador e a equipe do projeto, o jurídico e a administração.",
+  investors: "Também todos os usuários que podem ver o projeto.",
+};
+export const DEFAULT_DOCUMENT_VISIBILITY: DocumentVisibility = "team";
+
+/** What legal decides in the approvals queue; stored on the document. */
+export const DOCUMENT_REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
+
+/** The status shown: the review's, or "signed" when a completed signature covers it (docs/product/lifecycles.md#document). */
+export const DOCUMENT_STATUSES = ["approved", "pending", "rejected", "signed"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  approved: "Aprovado",
+  pending: "Pendente",
+  rejected: "Rejeitado",
+  signed: "Assinado",
+};
+
+/** Shown when the list has nothing for the search and filters applied (docs/product/messages.md). */
+export const DOCUMENTS_EMPTY_MESSAGE = "Nenhum documento encontrado com os filtros aplicados.";
+
+/** Documents per page of the list. */
+export const DOCUMENTS_PAGE_SIZE = 20;
+
+/** Length of a public verification code (base64url of 16 random bytes). */
+export const VERIFICATION_CODE_LENGTH = 22;
+export const isVerificationCode = (code: string) => /^[A-Za-z0-9_-]{22}$/.test(code);
+
+/** "pdf", "png"… from a mime type, for the list's format column. */
+export function documentFormat(mimeType: string): string {
+  const known: Record<string, string> = {
+    "application/pdf": "PDF",
+    "application/msword": "DOC",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "DOCX",
+    "image/jpeg": "JPG",
+    "image/png": "PNG",
+  };
+  return known[mimeType] ?? "Arquivo";
+}
+
+/** The browser can show these inline (a PDF viewer or an image). */
+export const isViewableInBrowser = (mimeType: string) =>
+  mimeType === "application/pdf" || mimeType === "image/jpeg" || mimeType === "image/png";
