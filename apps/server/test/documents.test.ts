@@ -370,7 +370,7 @@ describe("review through the approvals queue", () => {
     expectApiError(await client(t.app, legal).post(`/api/approvals/${requestId}/approve`, {}), 409, "CONFLICT");
   });
 
-  it("never lets a legal user on the project's team review its documents", async () => {
+  it("lets the project's counsel review the team's documents, never one they sent or of their own project", async () => {
     const lawyer = await newAccount(t.app, "legal", { name: "Advogada da Equipe" });
     await t.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, lawyer.id));
     const pid = await createProject(t.app, criador, {
@@ -378,17 +378,32 @@ describe("review through the approvals queue", () => {
       team: [{ name: "Advogada da Equipe", role: "juridico", email: lawyer.email }],
     });
     await joinTeam(t, lawyer, pid);
-    const session = await login(t.app, lawyer.email, registration().password);
+    const session = cookieHeader(await login(t.app, lawyer.email, registration().password));
     const file = await upload(t.app, criador, "contrato.pdf", tinyPdf());
     const doc = ok<DocumentItem>(
       await send(criador, { file_id: file.id, name: "Contrato de obra", project_id: pid, category: "legal" }),
       201,
     );
+    ok(await client(t.app, session).post(`/api/approvals/${await requestOf(doc.id)}/start-analysis`));
+
+    // Her own project: a document its engineer sent is still not hers to review.
+    const engineer = await newAccount(t.app, "investor", { name: "Engenheiro da Advogada" });
+    const own = await createProject(t.app, session, {
+      title: "Projeto da Advogada",
+      visibility: "private",
+      team: [{ name: "Engenheiro da Advogada", role: "engenheiro", email: engineer.email }],
+    });
+    await joinTeam(t, engineer, own);
+    const ownFile = await upload(t.app, engineer.cookie, "memorial.pdf", tinyPdf());
+    const ownDoc = ok<DocumentItem>(
+      await send(engineer.cookie, { file_id: ownFile.id, name: "Memorial", project_id: own, category: "technical" }),
+      201,
+    );
     expectApiError(
-      await client(t.app, cookieHeader(session)).post(`/api/approvals/${await requestOf(doc.id)}/start-analysis`),
+      await client(t.app, session).post(`/api/approvals/${await requestOf(ownDoc.id)}/start-analysis`),
       403,
       "FORBIDDEN",
-      "Você não pode analisar um documento de um projeto do qual participa.",
+      "Você não pode analisar um documento que enviou ou de um projeto seu.",
     );
   });
 

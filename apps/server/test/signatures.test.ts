@@ -462,6 +462,34 @@ describe("signing, the signed PDF and its certificate", () => {
     expect(original.getPageCount()).toBe(3);
   });
 
+  it("registers its PDF as a project document, Assinado once signed, verified publicly by the certificate's code", async () => {
+    const documentOf = async (id: string) => {
+      const [row] = await t.database.db
+        .select({ documentId: signatureRequests.documentId, code: signatureRequests.verificationCode })
+        .from(signatureRequests)
+        .where(eq(signatureRequests.id, id));
+      const found = ok<{ items: { id: string; status: string; name: string; category: string }[] }>(
+        await client(t.app, criador).get(`/api/documents?document_id=${row!.documentId}`),
+      ).items;
+      return { document: found[0]!, code: row!.code };
+    };
+    const signed = await documentOf(request.id);
+    expect(signed.document).toMatchObject({ status: "signed", name: request.title, category: "legal" });
+    const verified = ok<{ status: string; sha256: string }>(
+      await client(t.app).get(`/api/public/verify/${signed.code}`),
+    );
+    expect(verified.status).toBe("signed");
+    expect(verified.sha256).toBe((await events(criador, request.id))[0]!.sha256);
+
+    const open = await createRequest(criador, { title: "Contrato em assinatura" });
+    expect((await documentOf(open.id)).document.status).toBe("pending");
+    // A signature PDF is not sent to the legal review queue: its status follows the signatures.
+    const queued = ok<{ total: number }>(
+      await client(t.app, juridico).get(`/api/approvals?q=${encodeURIComponent("Contrato em assinatura")}`),
+    );
+    expect(queued.total).toBe(0);
+  });
+
   it("refuses any action on a completed request", async () => {
     expectApiError(
       await sign(later.cookie, request.id, { name: "Pessoa Sem Conta", cpf: ANA.cpf, agree: true }),

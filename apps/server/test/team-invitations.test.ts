@@ -207,13 +207,17 @@ describe("POST /api/projects/:id/team (project page)", () => {
 });
 
 describe("demo data", () => {
-  it("has the demo legal account as an accepted member of the seeded teams", async () => {
-    const id = await projectIdByTitle(t.database.db, SEEDED.bosqueVerde);
-    const rows = await t.database.db.select().from(projectTeamMembers).where(eq(projectTeamMembers.projectId, id));
+  it("has the demo legal account as an accepted member of the teams past draft, and of no draft's team", async () => {
+    const teamOf = async (title: string) => {
+      const id = await projectIdByTitle(t.database.db, title);
+      return t.database.db.select().from(projectTeamMembers).where(eq(projectTeamMembers.projectId, id));
+    };
     const [juliana] = await t.database.db.select().from(users).where(eq(users.email, DEMO.legal));
-    expect(rows.find((r) => r.email === DEMO.legal)).toMatchObject({
+    expect((await teamOf(SEEDED.acacias)).find((r) => r.email === DEMO.legal)).toMatchObject({
       invitationStatus: "accepted",
       userId: juliana!.id,
     });
+    // The drafts in the approvals queue are hers to review: she takes part in none of them.
+    expect((await teamOf(SEEDED.bosqueVerde)).find((r) => r.email === DEMO.legal)).toBeUndefined();
   });
 });

@@ -138,18 +138,22 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         experience: "Especialista em projetos residenciais sustentáveis.",
         position: 2,
       },
-      {
+    ]);
+    // Juliana (juridico@) is counsel, through an accepted invitation, of every project she approved
+    // (past draft). She is on no draft's team, so the demo drafts waiting in the approvals queue are
+    // hers to review: nobody reviews a project they take part in (docs/decisions/013-approvals-queue-and-gate.md).
+    if (demo.status !== "draft") {
+      await db.insert(projectTeamMembers).values({
         projectId,
         name: "Juliana Advogada",
         role: "juridico",
         experience: "Direito imobiliário e estruturação de SCP.",
         email: "juridico@alicerce.dev",
-        // An accepted invitation: the demo starts with Juliana already on every team.
         invitationStatus: "accepted",
         userId: juliana,
         position: 3,
-      },
-    ]);
+      });
+    }
     const statuses = phaseStatuses(demo.status);
     const months = demo.months ?? 20;
     await db.insert(projectPhases).values(

@@ -96,6 +96,17 @@ const takesPart = (userId: string) =>
   )}))))`;
 
 /**
+ * SQL on a `documents` row: `userId` sent it or owns its project. They may not review it; the
+ * project's counsel on its team may (reviewing the team's documents is their work; the independence
+ * of the gate to fundraising is the project subject's rule, docs/decisions/019-documents.md).
+ */
+const authoredBy = (userId: string) =>
+  sql<boolean>`(${documents.uploadedBy} = ${userId} or exists (select 1 from ${projects} where ${eq(
+    projects.id,
+    documents.projectId,
+  )} and ${projects.createdBy} = ${userId}))`;
+
+/**
  * Documents: every new document or version opens a pending request (modules/documents); approval or
  * rejection sets the document's review status and comment and tells its uploader
  * (docs/product/documents-and-signatures.md#documents).
@@ -114,7 +125,7 @@ export const documentSubject: SubjectHandler = {
   reject: (decision) => setReview(decision, "rejected"),
 
   involvesSql: (subjectId: SQL, userId: string) =>
-    sql<boolean>`exists (select 1 from ${documents} where ${documents.id} = ${subjectId} and ${takesPart(userId)})`,
+    sql<boolean>`exists (select 1 from ${documents} where ${documents.id} = ${subjectId} and ${authoredBy(userId)})`,
 
   /** Whoever takes part in the document (uploader, project creator, team), legal users and admins. */
   async requireHistoryReader(db: Database, user: CurrentUser, id: string) {
