@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/client.ts";
+import { REALTIME_CHANNEL } from "../src/realtime/signal-bus.ts";
 import { clientId, directChat, groupChat, send } from "./chat-helpers.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
 import { connect, connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
@@ -178,6 +180,21 @@ describe("delivery", () => {
     expect(page.has_more).toBe(false);
     const live = await send(t.app, ana, chat.id, "de volta ao vivo");
     await brunoSocket.next("message.created", (e) => e.message.id === live.id);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a dropped listener on PostgreSQL", () => {
+  it("closes the process's sockets for a resync once its listener is back, so clients catch up", async () => {
+    const socket = await userSocket(ana);
+    const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
+    // The connection that LISTENs for this process's realtime signals dies (a failover, a restart).
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = ${`listen ${REALTIME_CHANNEL}`}`,
+    );
+    // Signals of the gap never reached this process: once it listens again (after a second), its
+    // sockets close with "service restart" and the clients reconnect and fetch what they missed.
+    expect(await Promise.race([closed, sleep(8000).then(() => "still open")])).toBe(1012);
   });
 });
 

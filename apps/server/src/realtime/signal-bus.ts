@@ -28,6 +28,11 @@ export type SignalBus = {
   /** Call after the write committed: the signal reaches this process's listeners at once and the others' by NOTIFY. */
   publish(signal: RealtimeSignal): void;
   subscribe(listener: SignalListener): () => void;
+  /**
+   * Called when this process listens again after its listener dropped: signals of that gap are
+   * lost here, so the hub closes its sockets and the clients reconnect and fetch what they missed.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
@@ -55,7 +60,12 @@ function listeners() {
 /** One process owns the database (PGlite): signals stay in the process. */
 export function localSignalBus(): SignalBus {
   const own = listeners();
-  return { publish: (signal) => own.emit(signal), subscribe: own.add, close: async () => {} };
+  return {
+    publish: (signal) => own.emit(signal),
+    subscribe: own.add,
+    onResync: () => () => {},
+    close: async () => {},
+  };
 }
 
 const SIGNAL_TYPES = new Set([
@@ -94,8 +104,9 @@ function fromWire(wire: Wire): RealtimeSignal | null {
  * Several processes share the PostgreSQL server. Each keeps one connection that LISTENs (and
  * reconnects after a second when it drops) and announces its signals with NOTIFY on the pool; its
  * own signals are delivered in-process at once and skipped when the notification comes back.
- * A signal lost while a listener was down is recovered by the clients: they reconnect and fetch
- * what they missed (`?after=`).
+ * A signal lost while a listener was down is recovered by the clients: once the listener is back,
+ * `onResync` has the hub close its sockets, and the clients reconnect and fetch what they missed
+ * (`?after=`).
  */
 export function sharedSignalBus(options: {
   connectionString: string;
@@ -107,6 +118,8 @@ export function sharedSignalBus(options: {
   let closed = false;
   let client: pg.Client | null = null;
   let ready: Promise<void> = Promise.resolve();
+  let droppedOnce = false;
+  const resyncs = new Set<() => void>();
 
   async function listen() {
     if (closed) return;
@@ -125,6 +138,7 @@ export function sharedSignalBus(options: {
     const onLost = (reason: string) => {
       if (lost || closed) return;
       lost = true;
+      droppedOnce = true;
       options.log(`realtime listener lost: ${reason}`);
       next.end().catch(() => {});
       setTimeout(() => void listen(), 1000).unref();
@@ -135,6 +149,7 @@ export function sharedSignalBus(options: {
       await next.connect();
       await next.query(`listen ${REALTIME_CHANNEL}`);
       client = next;
+      if (droppedOnce) for (const resync of resyncs) resync();
     } catch (err) {
       if (lost) return;
       lost = true;
@@ -153,6 +168,10 @@ export function sharedSignalBus(options: {
         .catch((err: Error) => options.log(`realtime notification failed: ${err.message}`));
     },
     subscribe: own.add,
+    onResync(listener) {
+      resyncs.add(listener);
+      return () => void resyncs.delete(listener);
+    },
     async close() {
       closed = true;
       await ready.catch(() => {});

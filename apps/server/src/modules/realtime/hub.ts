@@ -114,6 +114,12 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
     });
   });
 
+  // This process's listener dropped and is back: signals of the gap never reached it. Closing the
+  // sockets with "service restart" makes every client reconnect at once and fetch what it missed.
+  const stopResync = deps.signals.onResync(() => {
+    for (const clients of byUser.values()) for (const client of clients) client.socket.close(1012, "resync");
+  });
+
   /** Closes the sockets whose session has ended (logout, expiry): one query for all of them. */
   async function closeEndedSessions() {
     const all = [...byUser.values()].flatMap((set) => [...set]);
@@ -170,6 +176,7 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
     close() {
       clearInterval(heartbeat);
       unsubscribe();
+      stopResync();
       for (const clients of byUser.values()) for (const client of clients) client.socket.close(1001, "server closing");
       byUser.clear();
     },
