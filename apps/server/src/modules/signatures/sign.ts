@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { onlyDigits } from "@alicerce/shared/brazilian";
+import { appRoutes } from "@alicerce/shared/routes";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { comparableName } from "@alicerce/shared/signatures";
@@ -67,7 +68,7 @@ async function requireRegisteredIdentity(tx: Database, user: CurrentUser, input:
 
 async function notifyCreator(tx: Database, request: RequestRow, title: string, body: string) {
   if (!request.createdBy) return;
-  await tx.insert(notifications).values({ userId: request.createdBy, title, body, link: "/dashboard/signatures" });
+  await tx.insert(notifications).values({ userId: request.createdBy, title, body, link: appRoutes.signatures });
 }
 
 /** "Assinar": records the signature; the last one completes the request and its signed PDF. */
