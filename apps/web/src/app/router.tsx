@@ -13,10 +13,8 @@ const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, n
 const LandingPage = page(() => import("@/features/landing/pages/landing-page"), "LandingPage");
 const LoginPage = page(() => import("@/features/auth/pages/login-page"), "LoginPage");
 const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "RegisterPage");
-const ForgotPasswordPage = page(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
-const ResetPasswordPage = page(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
 const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
-const VerifyScreen = page(() => import("./verify-screen"), "VerifyScreen");
+const PublicScreens = lazy(() => import("./public-screens").then((m) => ({ default: m.PublicScreens })));
 const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 function ScrollToTop() {
@@ -26,6 +24,12 @@ function ScrollToTop() {
   }, [pathname, hash]);
   return null;
 }
+
+const publicScreen = (screen: "forgot-password" | "reset-password" | "verify") => (
+  <Suspense fallback={<RouteLoading />}>
+    <PublicScreens screen={screen} />
+  </Suspense>
+);
 
 const withSuspense = (Component: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<RouteLoading />}>
@@ -41,11 +45,11 @@ export function AppRoutes() {
         <Route path={appRoutes.landing} element={withSuspense(LandingPage)} />
         <Route path={appRoutes.login} element={<GuestOnly>{withSuspense(LoginPage)}</GuestOnly>} />
         <Route path={appRoutes.register} element={<GuestOnly>{withSuspense(RegisterPage)}</GuestOnly>} />
-        <Route path={appRoutes.forgotPassword} element={<GuestOnly>{withSuspense(ForgotPasswordPage)}</GuestOnly>} />
+        <Route path={appRoutes.forgotPassword} element={<GuestOnly>{publicScreen("forgot-password")}</GuestOnly>} />
         {/* Not guest-only: a reset link opened in a browser with someone signed in still works. */}
-        <Route path={appRoutes.resetPassword} element={withSuspense(ResetPasswordPage)} />
+        <Route path={appRoutes.resetPassword} element={publicScreen("reset-password")} />
         {/* Public: a document's verification page, behind its QR Code (no login). */}
-        <Route path={appRoutes.verify} element={withSuspense(VerifyScreen)} />
+        <Route path={appRoutes.verify} element={publicScreen("verify")} />
         {/* The dashboard routes its own screens (layouts/dashboard/dashboard-routes.tsx). */}
         <Route path={`${appRoutes.dashboard}/*`} element={withSuspense(DashboardLayout)} />
         <Route path="*" element={withSuspense(NotFoundPage)} />
