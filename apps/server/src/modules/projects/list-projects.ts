@@ -37,19 +37,60 @@ export async function listProjects(
   if (q) filters.push(sql`${projects.searchText} like ${containsPattern(q)}`);
   const where = and(...filters);
 
-  const pageFilters = [where];
-  if (query.cursor) {
-    const c = decodeCursor(query.cursor);
-    pageFilters.push(sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`);
-  }
+  // The summary covers every match, the page only what follows the cursor. On the first page (the
+  // busy one) both are the same set, so one query returns the page with the summary as window
+  // aggregates, which PostgreSQL computes over all matching rows before the LIMIT (decision 025).
+  // A later page needs the summary of rows its WHERE leaves out: a second query, run alongside.
+  const { rows, summary } = query.cursor
+    ? await laterPage(db, where, query.cursor, query.limit)
+    : await firstPage(db, where, query.limit);
 
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toProjectCard),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.project.id }) : null,
+    summary: {
+      total: Number(summary.total),
+      fundraising: Number(summary.fundraising),
+      total_volume: Number(summary.totalVolume),
+      average_roi: summary.averageRoi === null ? null : Number(summary.averageRoi),
+    },
+  };
+}
+
+type Summary = { total: number | string; fundraising: number | string; totalVolume: string; averageRoi: string | null };
+/** No match at all: the figures of an empty list. */
+const EMPTY_SUMMARY: Summary = { total: 0, fundraising: 0, totalVolume: "0", averageRoi: null };
+
+const order = [desc(projects.createdAt), desc(projects.id)];
+
+async function firstPage(db: Database, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select({
+      ...cardColumns,
+      total: sql<number>`(count(*) over ())::int`,
+      fundraising: sql<number>`(count(*) filter (where ${projects.status} = 'funding_open') over ())::int`,
+      totalVolume: sql<string>`coalesce(sum(${projects.targetAmount}) over (), 0)`,
+      averageRoi: sql<string | null>`round(avg(${projects.roi}) over (), 2)`,
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit + 1);
+  return { rows, summary: rows[0] ?? EMPTY_SUMMARY };
+}
+
+async function laterPage(db: Database, where: SQL | undefined, cursor: string, limit: number) {
+  const c = decodeCursor(cursor);
+  const after = sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`;
   const [rows, [summary]] = await Promise.all([
     db
       .select(cardColumns)
       .from(projects)
-      .where(and(...pageFilters))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(query.limit + 1),
+      .where(and(where, after))
+      .orderBy(...order)
+      .limit(limit + 1),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -60,18 +101,5 @@ export async function listProjects(
       .from(projects)
       .where(where),
   ]);
-
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toProjectCard),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.project.id }) : null,
-    summary: {
-      total: Number(summary?.total ?? 0),
-      fundraising: Number(summary?.fundraising ?? 0),
-      total_volume: Number(summary?.totalVolume ?? 0),
-      average_roi:
-        summary?.averageRoi === null || summary?.averageRoi === undefined ? null : Number(summary.averageRoi),
-    },
-  };
+  return { rows, summary: summary ?? EMPTY_SUMMARY };
 }
