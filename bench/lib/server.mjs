@@ -28,13 +28,15 @@ export async function startServer({ port, env = {} }) {
   return {
     url,
     async stop() {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
       try {
         process.kill(-child.pid, "SIGTERM");
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 500));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // Wait for the server to finish (it may still be writing mail to the outbox), at most 10 s.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
