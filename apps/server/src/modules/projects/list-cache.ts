@@ -3,7 +3,6 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
 import { LruCache } from "../../cache/lru-cache.ts";
 import type { DataGeneration } from "../../cache/data-generation.ts";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { seesEverything } from "./access.ts";
@@ -27,9 +26,9 @@ export function queryKey(query: object): string {
  * only public projects (no project of their own, on no team) see the same list, so they share
  * one entry per query; the others get entries of their own.
  */
-export function createProjectListCache(deps: { db: Database; generation: DataGeneration; config: Config }) {
+export function createProjectListCache(deps: { db: Database; generation: DataGeneration; readCache?: boolean }) {
   // READ_CACHE=false keeps no entry at all (a cache of size 0): the uncached path, measured by the bench.
-  const on = deps.config.readCache;
+  const on = deps.readCache ?? true;
   const lists = new LruCache<string, ProjectListResponse>(on ? 2_000 : 0, 30_000);
   const privateAccess = new LruCache<string, boolean>(on ? 10_000 : 0, 30_000);
 

@@ -37,13 +37,19 @@ export async function listProjects(
   if (q) filters.push(sql`${projects.searchText} like ${containsPattern(q)}`);
   const where = and(...filters);
 
-  // The summary covers every match, the page only what follows the cursor. On the first page (the
-  // busy one) both are the same set, so one query returns the page with the summary as window
-  // aggregates, which PostgreSQL computes over all matching rows before the LIMIT (decision 025).
-  // A later page needs the summary of rows its WHERE leaves out: a second query, run alongside.
-  const { rows, summary } = query.cursor
-    ? await laterPage(db, where, query.cursor, query.limit)
-    : await firstPage(db, where, query.limit);
+  // One statement: the page walks the (created_at, id) index and stops after limit + 1 rows, while
+  // the summary over every match (never only the page, and never only what follows the cursor) is an
+  // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decision 025.
+  const after = query.cursor ? afterCursor(query.cursor) : undefined;
+  const rows = await db
+    .select({ ...cardColumns, summary: summaryOf(where) })
+    .from(projects)
+    .where(and(where, after))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(query.limit + 1);
+  // No row on the page: either nothing matches (the empty summary is right) or the cursor is past
+  // the end, and only then is the summary a query of its own.
+  const summary = rows[0]?.summary ?? (after ? await summaryAlone(db, where) : EMPTY_SUMMARY);
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -59,47 +65,24 @@ export async function listProjects(
   };
 }
 
-type Summary = { total: number | string; fundraising: number | string; totalVolume: string; averageRoi: string | null };
-/** No match at all: the figures of an empty list. */
+/** As json_build_object gives it: numbers for the counts, text for the money and the percentage. */
+type Summary = { total: number; fundraising: number; totalVolume: string; averageRoi: string | null };
 const EMPTY_SUMMARY: Summary = { total: 0, fundraising: 0, totalVolume: "0", averageRoi: null };
 
-const order = [desc(projects.createdAt), desc(projects.id)];
-
-async function firstPage(db: Database, where: SQL | undefined, limit: number) {
-  const rows = await db
-    .select({
-      ...cardColumns,
-      total: sql<number>`(count(*) over ())::int`,
-      fundraising: sql<number>`(count(*) filter (where ${projects.status} = 'funding_open') over ())::int`,
-      totalVolume: sql<string>`coalesce(sum(${projects.targetAmount}) over (), 0)`,
-      averageRoi: sql<string | null>`round(avg(${projects.roi}) over (), 2)`,
-    })
-    .from(projects)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit + 1);
-  return { rows, summary: rows[0] ?? EMPTY_SUMMARY };
+function afterCursor(cursor: string): SQL {
+  const c = decodeCursor(cursor);
+  return sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`;
 }
 
-async function laterPage(db: Database, where: SQL | undefined, cursor: string, limit: number) {
-  const c = decodeCursor(cursor);
-  const after = sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`;
-  const [rows, [summary]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(projects)
-      .where(and(where, after))
-      .orderBy(...order)
-      .limit(limit + 1),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        fundraising: sql<number>`(count(*) filter (where ${projects.status} = 'funding_open'))::int`,
-        totalVolume: sql<string>`coalesce(sum(${projects.targetAmount}), 0)`,
-        averageRoi: sql<string | null>`round(avg(${projects.roi}), 2)`,
-      })
-      .from(projects)
-      .where(where),
-  ]);
-  return { rows, summary: summary ?? EMPTY_SUMMARY };
+/** The list's figures over every row `where` matches, as one json value. */
+const summaryOf = (where: SQL | undefined) => sql<Summary>`(select json_build_object(
+    'total', count(*),
+    'fundraising', count(*) filter (where ${projects.status} = 'funding_open'),
+    'totalVolume', coalesce(sum(${projects.targetAmount}), 0)::text,
+    'averageRoi', round(avg(${projects.roi}), 2)::text)
+  from ${projects} where ${where ?? sql`true`})`;
+
+async function summaryAlone(db: Database, where: SQL | undefined): Promise<Summary> {
+  const [row] = await db.select({ summary: summaryOf(where) }).from(sql`(select 1) as one`);
+  return row?.summary ?? EMPTY_SUMMARY;
 }

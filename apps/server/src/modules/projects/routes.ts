@@ -40,7 +40,7 @@ const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, .
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   touchesByDefault(app, ["projects"]);
   const { db } = deps;
-  const listProjects = createProjectListCache(deps);
+  const listProjects = createProjectListCache({ ...deps, readCache: deps.config.readCache });
   const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
 
   app.get(
