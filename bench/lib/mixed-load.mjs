@@ -109,6 +109,7 @@ export async function prepareWorkload(baseUrl, { pendingQuotations = 300 } = {})
     supplierPath: `/api/suppliers/${supplier.id}`,
     openRaises: open,
     quotationIds,
+    answered: 0,
     interestProject: open[0]?.id ?? page1.items[0].id,
   };
 }
@@ -120,7 +121,6 @@ export async function prepareWorkload(baseUrl, { pendingQuotations = 300 } = {})
  */
 export function runWorkload(baseUrl, workload, durationS) {
   const writes = { interest: 0, investment: 0, answer: 0, refused: 0, other: 0 };
-  let quotationCursor = 0;
   let connection = 0;
   const { sessions, listPaths, supplierPath, openRaises, quotationIds, interestProject } = workload;
 
@@ -146,7 +146,8 @@ export function runWorkload(baseUrl, workload, durationS) {
       let kind = "answer";
       return {
         setupRequest(req) {
-          const id = quotationIds[quotationCursor++];
+          // Each pending quotation is answered once, across every run on this server.
+          const id = quotationIds[workload.answered++];
           if (id === undefined) throw new Error("the pool of pending quotations ran out: raise pendingQuotations");
           kind = "answer";
           return {
