@@ -46,7 +46,7 @@ function report(database, cache, workload, r, note = "") {
 }
 
 const writeNote = (w) =>
-  `writes: ${w.interest} interests, ${w.investment} investments, ${w.answer} answers committed; ${w.refused} refused 409${w.other ? `, ${w.other} other` : ""}`;
+  `writes: ${w.interest} interests, ${w.investment} investments, ${w.answer} answers committed; ${w.refused} refused 409${w.other ? `, ${w.other} other` : ""}${w.skipped ? `; ${w.skipped} answers skipped (pool empty)` : ""}`;
 
 export async function run() {
   const bare = Fastify();

@@ -15,16 +15,18 @@ export async function startServer({ port, env = {} }) {
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to 3 minutes: a loaded 2-core machine can take long to migrate and seed.
+  let healthy = false;
+  for (let i = 0; i < 720 && !healthy; i++) {
     try {
-      const r = await fetch(`${url}/api/health`);
-      if (r.ok) break;
+      healthy = (await fetch(`${url}/api/health`)).ok;
     } catch {
       // not up yet
     }
     if (child.exitCode !== null) throw new Error("server exited during start-up");
-    await new Promise((r) => setTimeout(r, 250));
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
   }
+  if (!healthy) throw new Error(`server on port ${port} not healthy after 3 minutes`);
   return {
     url,
     async stop() {
