@@ -38,7 +38,16 @@ export async function startServer({ port, env = {} }) {
       }
       // Wait for the server to finish (it may still be writing mail to the outbox), at most 10 s.
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+      // The mail job of a server still shutting down may write one more file into the outbox: retry once.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+          break;
+        } catch (err) {
+          if (attempt === 1) console.warn(`could not remove ${dataDir}: ${err.message}`);
+          else await new Promise((r) => setTimeout(r, 2_000));
+        }
+      }
     },
   };
 }
