@@ -7,8 +7,11 @@ import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
 
 const INVESTORS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** Each investment is this share of what the raise still needed at the start, so the target is reached mid-run. */
-const SHARE_OF_REMAINING = 1 / 100;
+/**
+ * Each investment is this share of what the raise still needed at the start: at 50 commits per second
+ * the target is reached at the end of the run, so the cap is exercised on a fast machine.
+ */
+const SHARE_OF_REMAINING = 1 / 500;
 
 const cents = (value) => Math.round(value * 100);
 
@@ -109,7 +112,8 @@ async function investConcurrently(baseUrl) {
     committed,
     refused,
     failed,
-    perSecond: committed / elapsed,
+    // While the raise was open: once it is full every further attempt is a quick 409.
+    perSecond: committed / (reachedAt ?? elapsed),
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     raisedCents,
