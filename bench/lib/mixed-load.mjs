@@ -45,7 +45,7 @@ export const QUERY_VARIANTS = LIST_QUERIES.length + 2;
  * Logs in / registers the sessions and reads what the workload needs: cursors for later pages, a
  * supplier, the open raises to invest in, and a pool of pending quotations for the suppliers to answer.
  */
-export async function prepareWorkload(baseUrl, { pendingQuotations = 200 } = {}) {
+export async function prepareWorkload(baseUrl, { pendingQuotations = 60 } = {}) {
   const investors = await registerUsers(baseUrl, ROLES.investor, "Investidor");
   // Qualified investors have no yearly limit (CVM 88), so their investments are refused only by the raise itself.
   for (const investor of investors) {
@@ -82,19 +82,20 @@ export async function prepareWorkload(baseUrl, { pendingQuotations = 200 } = {})
     (p) => p.created_by !== reader.id,
   );
 
-  const creator = sessions.find((s) => s.role === "creator");
-  // The quotations go to the demo supplier's company, the one the supplier sessions answer for.
+  // The quotations to answer go to the demo supplier's company from a requester of their own, so the
+  // creator sessions' quotation lists keep their demo size (GET /api/quotations is not paged).
   const { supplier: mine } = await api(
     baseUrl,
     sessions.find((s) => s.role === "supplier"),
     "GET",
     "/api/suppliers/mine",
   );
+  const [requester] = await registerUsers(baseUrl, 1, "Solicitante", "creator");
   const quotationIds = [];
   for (let i = 0; i < pendingQuotations; i += 4) {
     const made = await Promise.all(
       [0, 1, 2, 3].map((k) =>
-        api(baseUrl, creator, "POST", "/api/quotations", {
+        api(baseUrl, requester, "POST", "/api/quotations", {
           supplier_id: mine.id,
           project_name: `Carga ${i + k}`,
           description: "Orçamento pedido pelo benchmark de carga.",
