@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 const benches = {
   bundle: () => import("./bundle-size.mjs"),
   api: () => import("./api-load.mjs"),
+  writes: () => import("./writes.mjs"),
   realtime: () => import("./realtime.mjs"),
   lighthouse: () => import("./lighthouse.mjs"),
 };

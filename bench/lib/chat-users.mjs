@@ -21,8 +21,8 @@ const cookieOf = (response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-/** Registers `count` investors, a few at a time; resolves to [{ id, cookie }]. */
-export async function registerUsers(baseUrl, count, prefix) {
+/** Registers `count` users (investors unless `type` says otherwise), a few at a time; resolves to [{ id, cookie }]. */
+export async function registerUsers(baseUrl, count, prefix, type = "investor") {
   const users = [];
   const next = async (i) => {
     const response = await fetch(`${baseUrl}/api/auth/register`, {
@@ -34,7 +34,7 @@ export async function registerUsers(baseUrl, count, prefix) {
         email: `${prefix.toLowerCase()}.${i}.${randomUUID().slice(0, 6)}@bench.alicerce.dev`,
         phone: "(11) 98765-4321",
         password: "uma senha longa e boa",
-        type: "investor",
+        type,
       }),
     });
     if (response.status !== 201) throw new Error(`register → ${response.status}: ${await response.text()}`);

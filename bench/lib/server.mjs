@@ -15,26 +15,39 @@ export async function startServer({ port, env = {} }) {
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to 3 minutes: a loaded 2-core machine can take long to migrate and seed.
+  let healthy = false;
+  for (let i = 0; i < 720 && !healthy; i++) {
     try {
-      const r = await fetch(`${url}/api/health`);
-      if (r.ok) break;
+      healthy = (await fetch(`${url}/api/health`)).ok;
     } catch {
       // not up yet
     }
     if (child.exitCode !== null) throw new Error("server exited during start-up");
-    await new Promise((r) => setTimeout(r, 250));
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
   }
+  if (!healthy) throw new Error(`server on port ${port} not healthy after 3 minutes`);
   return {
     url,
     async stop() {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
       try {
         process.kill(-child.pid, "SIGTERM");
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 500));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // Wait for the server to finish (it may still be writing mail to the outbox), at most 10 s.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // The mail job of a server still shutting down may write one more file into the outbox: retry once.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+          break;
+        } catch (err) {
+          if (attempt === 1) console.warn(`could not remove ${dataDir}: ${err.message}`);
+          else await new Promise((r) => setTimeout(r, 2_000));
+        }
+      }
     },
   };
 }

@@ -115,7 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header("x-request-id", request.id);
   });
 
-  const handle = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const handle =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   if (!options.database) {
     await handle.migrate();
     app.addHook("onClose", () => handle.close());

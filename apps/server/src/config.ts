@@ -16,6 +16,13 @@ const envSchema = z.object({
   ALICERCE_DATA_DIR: z.string().default("./data"),
   /** A PostgreSQL server instead of the embedded PGlite database. */
   DATABASE_URL: z.string().startsWith("postgres").optional(),
+  /**
+   * Connections this process opens to that server. 25 serves 50 concurrent requests: a request
+   * holds a connection only while its queries run (decision 025).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(25),
+  /** The read caches (sessions, project list; decision 006). Off measures the uncached path (decision 025). */
+  READ_CACHE: booleanFlag.default(true),
   /** Signs session cookies. Generated once into the data folder when absent. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
@@ -80,6 +87,8 @@ export type Config = {
   dataDir: string;
   /** null = embedded PGlite in dataDir/db; "memory://" = in-memory PGlite (tests). */
   databaseUrl: string | null;
+  databasePoolSize: number;
+  readCache: boolean;
   authSecret: string | null;
   requireEmailVerification: boolean;
   smtpUrl: string | null;
@@ -121,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith("https://"),
     dataDir: path.resolve(e.ALICERCE_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    readCache: e.READ_CACHE,
     authSecret: e.BETTER_AUTH_SECRET ?? null,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: e.SMTP_URL ?? null,

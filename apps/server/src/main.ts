@@ -14,7 +14,11 @@ async function main() {
   }
 
   const releaseLock = holdDataDirOrExit(config);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await database.migrate();
   const app = await buildApp(config, { database });
   app.addHook("onClose", async () => {

@@ -4,14 +4,24 @@
  * it changes (`config: { touches: ["chat"] }`), and a write that declares nothing touches them all.
  */
 export const DATA_DOMAINS = [
-  /** Projects, their team, phases, images, investments and interests: the project list. */
+  /** Projects, their team, phases, images and investments: the project list. */
   "projects",
   /** Users, profiles and sessions: the session reader. */
   "accounts",
+  /** Supplier profiles, portfolios and ratings. */
   "suppliers",
+  /** Quotation requests and answers (a review also touches "suppliers"). */
+  "quotations",
+  /** "Tenho interesse" marks: read by the project page only, never by the list (decision 025). */
+  "interests",
+  /** Investors' income and qualification declarations. */
+  "declarations",
   "learning",
   "contracts",
   "approvals",
+  "documents",
+  "signatures",
+  "notifications",
   "files",
   /** Conversations, participants and messages. */
   "chat",

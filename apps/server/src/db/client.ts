@@ -36,10 +36,15 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
  * for "memory://", otherwise PGlite persisted in `<dataDir>/db`.
  * PGlite is single-process: one server process per data folder.
  */
-export async function openDatabase(options: { url: string | null; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url: string | null;
+  dataDir: string;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); PGlite has one. */
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
   const log = new DatabaseLog();
   if (options.url?.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 25 });
     // An idle connection the server drops (restart, failover, admin command) must not crash the
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
     pool.on("error", (err) => log.warn("PostgreSQL connection lost", err));

@@ -72,7 +72,9 @@ export const projects = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("projects_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The list's order, `order by created_at desc, id desc`, is DESC NULLS FIRST in PostgreSQL; an index
+    // built NULLS LAST (drizzle's default for desc) never serves it (decision 025).
+    index("projects_newest_first_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("projects_status_idx").on(t.status),
     index("projects_purpose_idx").on(t.purpose),
     index("projects_type_idx").on(t.projectType),
@@ -143,7 +145,8 @@ export const projectImages = pgTable(
       .references(() => files.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("images_project_idx").on(t.projectId)],
+  // The card's cover is the first image by (position, id): one index probe per card.
+  (t) => [index("images_project_position_idx").on(t.projectId, t.position, t.id)],
 );
 
 export const investments = pgTable(

@@ -8,9 +8,11 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { requestPasswordReset, resetPassword } from "./password.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /** "Esqueci minha senha" and the page its link opens: public, reached without a session. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["accounts"]);
   app.post(
     "/api/auth/forgot-password",
     {

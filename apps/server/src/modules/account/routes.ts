@@ -18,9 +18,11 @@ import { sendStoredFile } from "../files/index.ts";
 import { changePassword, requestEmailChange } from "./password.ts";
 import { readPreferences, savePreferences } from "./preferences.ts";
 import { readSettings, updateProfile } from "./settings.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /** "Minha Conta" (docs/product/account-and-notifications.md): the signed-in person's own data only. */
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["accounts"]);
   const { db } = deps;
 
   app.get(
@@ -38,6 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.patch(
     "/api/account/profile",
     {
+      // The profile's name also renames the user's supplier listing.
+      config: { touches: ["accounts", "suppliers"] },
       schema: {
         tags: ["account"],
         summary: "Salva nome, CPF, telefone, foto e, para fornecedores, o CNPJ da empresa",
@@ -89,6 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     "/api/account/notification-preferences",
     {
+      config: { touches: ["notifications"] },
       schema: {
         tags: ["account"],
         summary: "Salva as preferências de notificação",

@@ -19,12 +19,14 @@ import { listAdminSuppliers, setSupplierVerified } from "./admin-suppliers.ts";
 import { getAdminUser, listPendingLegalAccounts, listUsers } from "./list-users.ts";
 import { platformTotals } from "./platform-totals.ts";
 import { unverifyAccount, verifyAccount } from "./verify-account.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /**
  * The admin desk (docs/product/admin.md): accounts and suppliers to verify, and the platform's
  * totals. Only verified platform admins pass; everyone else gets 403 with the desk's refusal.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["accounts", "suppliers"]);
   const { db } = deps;
   restrictTo(app, isPlatformAdmin, () => ADMIN_DESK_REFUSAL);
   // Answers about people and money are never kept by a browser or proxy cache.

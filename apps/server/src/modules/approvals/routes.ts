@@ -17,6 +17,7 @@ import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { listApprovals } from "./list-approvals.ts";
 import { reviewHistory } from "./review-history.ts";
 import { changePriority, decide, startAnalysis } from "./transitions.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 const one = { params: idParamsSchema, response: { 200: approvalSchema, ...errorResponses } };
 /** Decisions e-mail the requester: a retried click must not decide (or mail) twice. */
@@ -24,6 +25,7 @@ const idempotent = { config: { idempotent: true } } as const;
 
 /** The legal desk's queue: verified legal users and platform admins only (docs/product/legal-desk.md#who-may-use-it). */
 const approvalDeskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["approvals", "projects", "documents", "notifications"]);
   restrictTo(app, hasLegalPowers, legalDeskRefusal);
   const { db } = deps;
   const transitionDeps = { db, publicUrl: deps.config.publicUrl };

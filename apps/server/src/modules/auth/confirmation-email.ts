@@ -7,6 +7,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authHeaders } from "./request-headers.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /** Where the confirmation link lands: the page that answers team invitations. */
 const CALLBACK_PATH = "/dashboard/invitations";
@@ -17,6 +18,7 @@ const SENDS_PER_HOUR = 5;
  * confirmation was optional: a confirmed e-mail is what lets them answer team invitations.
  */
 export const confirmationEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["accounts"]);
   app.post(
     "/api/auth/confirmation-email",
     {

@@ -11,6 +11,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { authHeaders } from "./request-headers.ts";
 import { login, logout, register } from "./service.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /** better-auth endpoints the browser may reach directly; everything else goes through ours. */
 const FORWARDED_AUTH_PATHS = new Set(["/api/auth/verify-email"]);
@@ -21,6 +22,7 @@ const INVALID_LINK_MESSAGE = "Link de confirmação inválido ou expirado. Peça
 const isOwnPath = (value: string) => /^\/(?![/\\])/.test(value);
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["accounts"]);
   app.post(
     "/api/auth/register",
     {

@@ -47,7 +47,7 @@ export function createSessionReader(deps: {
   const { db, config, generation } = deps;
   // The row behind each recently seen token, valid until the next write anywhere (a logout, a
   // profile change) moves the generation. Expiry is still checked on every request below.
-  const cache = new LruCache<string, SessionRow>(10_000, 30_000);
+  const cache = new LruCache<string, SessionRow>(config.readCache ? 10_000 : 0, 30_000);
   const cookieName = sessionCookieName(config);
   const idleMs = config.session.idleTimeoutSeconds * 1000;
   const maxAgeMs = config.session.maxAgeSeconds * 1000;

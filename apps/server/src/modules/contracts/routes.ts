@@ -22,6 +22,7 @@ import { cancelContract } from "./cancel-contract.ts";
 import { findContractFile, getContract, listContracts, listProjectOptions } from "./contract-reads.ts";
 import { createContract, updateContract } from "./save-contract.ts";
 import { sendContractForSignature } from "./send-for-signature.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 const tags = ["contracts"];
 const one = { params: idParamsSchema, response: { 200: contractSchema, ...errorResponses } };
@@ -31,6 +32,7 @@ const one = { params: idParamsSchema, response: { 200: contractSchema, ...errorR
  * platform admins only; everyone else gets 403 with the same sentence the web shows.
  */
 export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["contracts"]);
   const { db } = deps;
   restrictTo(app, hasLegalPowers, legalDeskRefusal);
 
@@ -117,6 +119,7 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     "/api/contracts/:id/send-for-signature",
     {
+      config: { touches: ["contracts", "signatures", "documents", "files", "notifications"] },
       schema: {
         tags,
         summary: "Envia o PDF do contrato para assinatura: cria a solicitação e convida os signatários",

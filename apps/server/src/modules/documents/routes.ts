@@ -18,6 +18,7 @@ import { sendFileBytes } from "../files/index.ts";
 import { countDownload, findReadableDocument, listUploadableProjects, listVersions } from "./document-reads.ts";
 import { listDocuments } from "./list-documents.ts";
 import { createDocument, deleteDocument } from "./write-documents.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /** The name a file is saved under: the document's name with the stored file's extension. */
 function fileNameOf(name: string, originalName: string) {
@@ -27,6 +28,7 @@ function fileNameOf(name: string, originalName: string) {
 
 /** The document repository (docs/api/documents.md). */
 export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["documents", "files", "approvals", "notifications"]);
   const { db, storage } = deps;
 
   app.get(

@@ -5,6 +5,7 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { AppError } from "../../http/app-error.ts";
 import { fileTooLarge, MAX_FILE_BYTES } from "./file-rules.ts";
 import { saveUpload } from "./service.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /**
  * A multipart body the parser cannot read (no boundary, cut off, garbage between boundaries) is
@@ -18,6 +19,7 @@ function malformedUpload(err: unknown): AppError {
 }
 
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["files"]);
   app.post(
     "/api/files",
     {

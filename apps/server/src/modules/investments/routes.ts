@@ -13,8 +13,10 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { declare } from "./declarations.ts";
 import { invest, listMyInvestments, listProjectInvestments, withdraw } from "./invest.ts";
 import { getInvestorLimits } from "./limits.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["projects", "notifications"]);
   app.post(
     "/api/projects/:id/investments",
     {
@@ -101,6 +103,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     "/api/investor/declarations",
     {
+      config: { touches: ["declarations"] },
       schema: {
         tags: ["investments"],
         summary: "Declara renda, investimentos financeiros ou condição de investidor qualificado",

@@ -5,8 +5,10 @@ import { idParamsSchema } from "@alicerce/shared/schemas/common";
 import { teamInvitationListSchema } from "@alicerce/shared/schemas/invitations";
 import type { AppDeps } from "../../app-deps.ts";
 import { answerInvitation, listMyInvitations } from "./service.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["projects", "notifications"]);
   const { db } = deps;
 
   app.get(

@@ -17,11 +17,13 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { getChecklist, setTick } from "./checklist.ts";
 import { countView, getContent, listContent } from "./content.ts";
 import { listFaqs } from "./faqs.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 const tags = ["learning"];
 
 /** docs/product/learn.md: the learning centre, open to every signed-in user. */
 export const learningRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["learning"]);
   const { db } = deps;
 
   app.get(

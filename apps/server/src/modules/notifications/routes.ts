@@ -9,9 +9,11 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 /** The header bell (docs/product/account-and-notifications.md#notifications): each person sees only their own. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["notifications"]);
   const { db } = deps;
 
   app.get(

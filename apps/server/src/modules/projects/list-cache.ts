@@ -26,9 +26,11 @@ export function queryKey(query: object): string {
  * only public projects (no project of their own, on no team) see the same list, so they share
  * one entry per query; the others get entries of their own.
  */
-export function createProjectListCache(deps: { db: Database; generation: DataGeneration }) {
-  const lists = new LruCache<string, ProjectListResponse>(2_000, 30_000);
-  const privateAccess = new LruCache<string, boolean>(10_000, 30_000);
+export function createProjectListCache(deps: { db: Database; generation: DataGeneration; readCache?: boolean }) {
+  // READ_CACHE=false keeps no entry at all (a cache of size 0): the uncached path, measured by the bench.
+  const on = deps.readCache ?? true;
+  const lists = new LruCache<string, ProjectListResponse>(on ? 2_000 : 0, 30_000);
+  const privateAccess = new LruCache<string, boolean>(on ? 10_000 : 0, 30_000);
 
   async function hasPrivateProjects(userId: string, generation: number): Promise<boolean> {
     const known = privateAccess.get(userId, generation);
@@ -60,6 +62,7 @@ export function createProjectListCache(deps: { db: Database; generation: DataGen
   }
 
   return async function cachedListProjects(user: CurrentUser, query: ListProjectsQuery): Promise<ProjectListResponse> {
+    if (!on) return listProjects(deps.db, user, query);
     // Read before querying: if a write lands meanwhile, this answer is stored under the older
     // generation and never served.
     const generation = deps.generation.current("projects");

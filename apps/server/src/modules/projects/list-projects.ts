@@ -37,29 +37,19 @@ export async function listProjects(
   if (q) filters.push(sql`${projects.searchText} like ${containsPattern(q)}`);
   const where = and(...filters);
 
-  const pageFilters = [where];
-  if (query.cursor) {
-    const c = decodeCursor(query.cursor);
-    pageFilters.push(sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`);
-  }
-
-  const [rows, [summary]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(projects)
-      .where(and(...pageFilters))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(query.limit + 1),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        fundraising: sql<number>`(count(*) filter (where ${projects.status} = 'funding_open'))::int`,
-        totalVolume: sql<string>`coalesce(sum(${projects.targetAmount}), 0)`,
-        averageRoi: sql<string | null>`round(avg(${projects.roi}), 2)`,
-      })
-      .from(projects)
-      .where(where),
-  ]);
+  // One statement: the page walks the (created_at, id) index and stops after limit + 1 rows, while
+  // the summary over every match (never only the page, and never only what follows the cursor) is an
+  // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decision 025.
+  const after = query.cursor ? afterCursor(query.cursor) : undefined;
+  const rows = await db
+    .select({ ...cardColumns, summary: summaryOf(where) })
+    .from(projects)
+    .where(and(where, after))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(query.limit + 1);
+  // No row on the page: either nothing matches (the empty summary is right) or the cursor is past
+  // the end, and only then is the summary a query of its own.
+  const summary = rows[0]?.summary ?? (after ? await summaryAlone(db, where) : EMPTY_SUMMARY);
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -67,11 +57,32 @@ export async function listProjects(
     items: page.map(toProjectCard),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.project.id }) : null,
     summary: {
-      total: Number(summary?.total ?? 0),
-      fundraising: Number(summary?.fundraising ?? 0),
-      total_volume: Number(summary?.totalVolume ?? 0),
-      average_roi:
-        summary?.averageRoi === null || summary?.averageRoi === undefined ? null : Number(summary.averageRoi),
+      total: Number(summary.total),
+      fundraising: Number(summary.fundraising),
+      total_volume: Number(summary.totalVolume),
+      average_roi: summary.averageRoi === null ? null : Number(summary.averageRoi),
     },
   };
+}
+
+/** As json_build_object gives it: numbers for the counts, text for the money and the percentage. */
+type Summary = { total: number; fundraising: number; totalVolume: string; averageRoi: string | null };
+const EMPTY_SUMMARY: Summary = { total: 0, fundraising: 0, totalVolume: "0", averageRoi: null };
+
+function afterCursor(cursor: string): SQL {
+  const c = decodeCursor(cursor);
+  return sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`;
+}
+
+/** The list's figures over every row `where` matches, as one json value. */
+const summaryOf = (where: SQL | undefined) => sql<Summary>`(select json_build_object(
+    'total', count(*),
+    'fundraising', count(*) filter (where ${projects.status} = 'funding_open'),
+    'totalVolume', coalesce(sum(${projects.targetAmount}), 0)::text,
+    'averageRoi', round(avg(${projects.roi}), 2)::text)
+  from ${projects} where ${where ?? sql`true`})`;
+
+async function summaryAlone(db: Database, where: SQL | undefined): Promise<Summary> {
+  const [row] = await db.select({ summary: summaryOf(where) }).from(sql`(select 1) as one`);
+  return row?.summary ?? EMPTY_SUMMARY;
 }

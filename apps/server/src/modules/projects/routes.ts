@@ -33,12 +33,14 @@ import { listInterests, replacePhases, setInterest } from "./phases-and-interest
 import { buildProspectus } from "./prospectus.ts";
 import { addTeamMember } from "./add-team-member.ts";
 import { sendTeamInvitations } from "./team-invitations.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, ...errorResponses } };
 
 export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["projects"]);
   const { db } = deps;
-  const listProjects = createProjectListCache(deps);
+  const listProjects = createProjectListCache({ ...deps, readCache: deps.config.readCache });
   const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
 
   app.get(
@@ -97,8 +99,13 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return getProjectDetail(db, request.user, request.params.id);
   }
 
-  app.post("/api/projects/:id/submit-review", { schema: lifecycle("Envia o rascunho para análise jurídica") }, (r) =>
-    thenAnswer(r, (u, id) => submitForReview(db, u, id)),
+  app.post(
+    "/api/projects/:id/submit-review",
+    {
+      config: { touches: ["projects", "approvals", "notifications"] },
+      schema: lifecycle("Envia o rascunho para análise jurídica"),
+    },
+    (r) => thenAnswer(r, (u, id) => submitForReview(db, u, id)),
   );
   app.post("/api/projects/:id/open-funding", { schema: lifecycle("Abre a captação (planejamento → captando)") }, (r) =>
     thenAnswer(r, (u, id) => openFunding(db, u, id)),
@@ -125,9 +132,11 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     (r) => thenAnswer(r, (u, id) => updateFundingTerms(db, u, id, r.body)),
   );
 
+  // Interests change no projects row and no card of the list (decision 025).
   app.put(
     "/api/projects/:id/interest",
     {
+      config: { touches: ["interests"] },
       schema: {
         tags: ["projects"],
         summary: "Marca interesse no projeto (e se o criador pode ver o e-mail)",
@@ -143,7 +152,10 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
   app.delete(
     "/api/projects/:id/interest",
-    { schema: { tags: ["projects"], summary: "Desfaz o interesse no projeto", params: idParamsSchema } },
+    {
+      config: { touches: ["interests"] },
+      schema: { tags: ["projects"], summary: "Desfaz o interesse no projeto", params: idParamsSchema },
+    },
     async (request, reply) => {
       const { user } = request;
       await setInterest(db, user, request.params.id, null);

@@ -16,12 +16,14 @@ import { findAttachment, getQuotation, listQuotations } from "./quotation-reads.
 import { requestQuotation } from "./request-quotation.ts";
 import { reviewQuotation } from "./review-quotation.ts";
 import { completeQuotation, decideQuotation, respondQuotation } from "./transitions.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 const one = { params: idParamsSchema, response: { 200: quotationSchema, ...errorResponses } };
 /** Requests that send e-mail or decide a deal accept an Idempotency-Key. */
 const idempotent = { config: { idempotent: true } } as const;
 
 export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["quotations", "notifications"]);
   const { db } = deps;
   const mailDeps = { db, publicUrl: deps.config.publicUrl };
 
@@ -121,6 +123,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     "/api/quotations/:id/review",
     {
+      // A review moves the supplier's rating.
+      config: { touches: ["quotations", "suppliers", "notifications"] },
       schema: {
         tags: ["quotations"],
         summary: "Avalia o fornecedor (uma vez, após concluída)",

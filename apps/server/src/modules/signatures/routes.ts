@@ -21,6 +21,7 @@ import { downloadFile, listEvents, resendRequest, viewFile } from "./request-act
 import { refuseRequest, signRequest } from "./sign.ts";
 import { getSignature, listSignatureProjectOptions, listSignatures } from "./signature-reads.ts";
 import { actorOf } from "./trail.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 const tags = ["signatures"];
 const one = { params: idParamsSchema, response: { 200: signatureRequestSchema, ...errorResponses } };
@@ -30,6 +31,7 @@ const one = { params: idParamsSchema, response: { 200: signatureRequestSchema, .
  * reaches these routes; each answers only about the requests the user may read (access.ts).
  */
 export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["signatures", "contracts", "documents", "files", "notifications"]);
   const { db, storage, config } = deps;
   const publicUrl = config.publicUrl;
 

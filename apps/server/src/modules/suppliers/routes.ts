@@ -20,8 +20,10 @@ import {
   listSuppliers,
   updateSupplier,
 } from "./service.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  touchesByDefault(app, ["suppliers"]);
   const { db } = deps;
 
   app.get(

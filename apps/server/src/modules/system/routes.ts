@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
+import { touchesByDefault } from "../../http/touches.ts";
 
 export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Its only write is a log line: nothing any cache reads.
+  touchesByDefault(app, []);
   app.get(
     "/api/health",
     {
