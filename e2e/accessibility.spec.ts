@@ -209,4 +209,17 @@ test.describe("accessibility of open dialogs and forms", () => {
     await audit(page, "notificações", failures);
     expect(failures, failures.join("\n")).toEqual([]);
   });
+
+  test("on a phone, the dashboard and its sidebar sheet (investidor)", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await loginAs(page, DEMO.investor);
+    await waitForContent(page);
+    const failures: string[] = [];
+    await audit(page, "360 px · início", failures);
+    await page.getByRole("button", { name: "Alternar menu lateral" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await settled(sheet);
+    await audit(page, "360 px · menu lateral", failures);
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
 });
