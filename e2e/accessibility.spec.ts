@@ -222,4 +222,34 @@ test.describe("accessibility of open dialogs and forms", () => {
     await audit(page, "360 px · menu lateral", failures);
     expect(failures, failures.join("\n")).toEqual([]);
   });
+
+  test("Novo Contrato dialog, empty and with its errors (jurídico)", async ({ page }) => {
+    await loginAs(page, DEMO.legal);
+    await page.goto(appRoutes.contracts);
+    await waitForContent(page);
+    await page.getByRole("button", { name: "Novo Contrato" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo Contrato" });
+    await settled(dialog);
+    const failures: string[] = [];
+    await audit(page, "novo contrato", failures);
+    await dialog.getByRole("button", { name: "Criar contrato" }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await audit(page, "novo contrato, com erros", failures);
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  test("Cadastrar como fornecedor dialog, empty and with its errors (investidor)", async ({ page }) => {
+    await loginAs(page, DEMO.investor);
+    await page.goto(appRoutes.suppliers);
+    await waitForContent(page);
+    await page.getByRole("button", { name: "Cadastrar como fornecedor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cadastrar como fornecedor" });
+    await settled(dialog);
+    const failures: string[] = [];
+    await audit(page, "cadastrar fornecedor", failures);
+    await dialog.getByRole("button", { name: "Cadastrar fornecedor" }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await audit(page, "cadastrar fornecedor, com erros", failures);
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
 });
