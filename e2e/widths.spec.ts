@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { appPaths, appRoutes } from "../packages/shared/src/routes";
 import { DEMO, expect, loginAs, test } from "./fixtures";
+import { demoPaths, ROLES, waitForContent } from "./screens";
 
 /**
  * docs/product/formats-and-layout.md#widths: no screen is wider than the window, at any width from
@@ -63,13 +64,6 @@ async function measure(page: Page): Promise<Overflow> {
   });
 }
 
-/** Waits for the screen's content: a heading, and no "Carregando..." or skeleton left on screen. */
-async function waitForContent(page: Page) {
-  await expect(page.locator("h1").first()).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^Carregando/ })).toHaveCount(0);
-  await expect(page.locator('[data-slot="skeleton"]').filter({ visible: true })).toHaveCount(0);
-}
-
 /** Resizes through every width and records each one the page is wider than the window at. */
 async function checkWidths(page: Page, who: string, route: string, failures: string[]) {
   for (const width of WIDTHS) {
@@ -92,32 +86,6 @@ async function checkWidths(page: Page, who: string, route: string, failures: str
   }
 }
 
-/** A real id for each parameterised screen, read through the API with the page's session. */
-async function demoPaths(page: Page): Promise<string[]> {
-  const firstId = async (url: string) => {
-    const response = await page.request.get(url);
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-    const body = (await response.json()) as { items: { id: string }[] };
-    expect(body.items.length, `${url} has no demo rows`).toBeGreaterThan(0);
-    return body.items[0]!.id;
-  };
-  const project = await firstId("/api/projects");
-  const supplier = await firstId("/api/suppliers");
-  const learnItem = await firstId("/api/learning/content");
-  const staticRoutes = Object.values(appRoutes).filter(
-    (route) => route.startsWith(appRoutes.dashboard) && !route.includes(":"),
-  );
-  return [
-    ...staticRoutes,
-    appPaths.project(project),
-    appPaths.supplierProfile(supplier),
-    appPaths.requestQuotation(supplier),
-    appPaths.learnItem(learnItem),
-    // The conversation screen is announced but not built yet: any id shows it.
-    appPaths.chat("00000000-0000-4000-8000-000000000000"),
-  ];
-}
-
 test.describe("every width, logged out", () => {
   test("landing, login and register fit from 360 to 1920 px", async ({ page }) => {
     const failures: string[] = [];
@@ -130,14 +98,6 @@ test.describe("every width, logged out", () => {
     expect(failures, failures.join("\n")).toEqual([]);
   });
 });
-
-const ROLES = [
-  ["investidor", DEMO.investor],
-  ["criador", DEMO.creator],
-  ["jurídico", DEMO.legal],
-  ["fornecedor", DEMO.supplier],
-  ["admin", DEMO.admin],
-] as const;
 
 // Each account's routes in two halves, so the two workers share an account's screens.
 const HALVES = [

@@ -51,7 +51,9 @@ export function DashboardHeader({
       <div className="ml-auto flex items-center gap-2">
         {notifications}
         {chat}
-        <DropdownMenu>
+        {/* Not modal: a modal menu hides the rest of the header from screen readers (aria-hidden) while its
+            buttons stay focusable; a menu button's menu closes on Escape or a click outside anyway. */}
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Menu do usuário ${user.name}`}>
               <Avatar>

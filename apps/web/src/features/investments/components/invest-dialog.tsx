@@ -59,15 +59,18 @@ function InvestForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} className="grid gap-4">
-      <dl className="grid gap-2 rounded-lg bg-muted/60 p-4 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">Investimento mínimo</dt>
-          <dd className="font-medium">{project.min_investment != null ? formatBRL(project.min_investment) : "—"}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">Restante para a meta</dt>
-          <dd className="font-medium">{remaining != null ? formatBRL(remaining) : "—"}</dd>
-        </div>
+      {/* The limit is a sentence, not a term and its value, so it sits beside the list, not in it. */}
+      <div className="grid gap-2 rounded-lg bg-muted/60 p-4 text-sm">
+        <dl className="grid gap-2">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Investimento mínimo</dt>
+            <dd className="font-medium">{project.min_investment != null ? formatBRL(project.min_investment) : "—"}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Restante para a meta</dt>
+            <dd className="font-medium">{remaining != null ? formatBRL(remaining) : "—"}</dd>
+          </div>
+        </dl>
         <div className="border-t pt-2" aria-live="polite">
           {limits.isPending ? (
             <Skeleton className="h-5 w-56" aria-label="Carregando seu limite anual" />
@@ -77,7 +80,7 @@ function InvestForm({
             <span className="font-medium">{limitText(limits.data)}</span>
           )}
         </div>
-      </dl>
+      </div>
       <Button type="button" variant="link" className="h-auto justify-start p-0" onClick={onDeclare}>
         Atualizar declaração de investidor
       </Button>

@@ -39,7 +39,7 @@ export function NotificationsBell() {
           </span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
+      <PopoverContent align="end" aria-label="Notificações" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
         <NotificationsPanel unread={count} onNavigate={() => setOpen(false)} />
       </PopoverContent>
     </Popover>
