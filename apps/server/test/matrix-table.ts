@@ -108,8 +108,8 @@ export const MATRIX: Record<string, Case | Case[]> = {
     allow: "loggedIn",
     call: () => json("/api/auth/confirmation-email"),
   },
-  // The WebSocket endpoint: nobody gets past the session; a plain GET (no upgrade) is then not found.
-  "GET /api/realtime": { allow: [], refuse: 404, call: () => json("/api/realtime") },
+  // The WebSocket endpoint: nobody gets past the session; a plain GET (no upgrade) is then a 400.
+  "GET /api/realtime": { allow: [], refuse: 400, call: () => json("/api/realtime") },
 
   // ---------------------------------------------------------------- files
   "POST /api/files": {
