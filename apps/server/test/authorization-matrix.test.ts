@@ -66,10 +66,20 @@ export function expected(c: Case, actor: Actor): Outcome {
   return c.allow.includes(actor) ? "ok" : (c.refuse ?? 403);
 }
 
-async function send(method: InjectOptions["method"], call: Call, cookie: string | null, headers: Record<string, string> = {}) {
+async function send(
+  method: InjectOptions["method"],
+  call: Call,
+  cookie: string | null,
+  headers: Record<string, string> = {},
+) {
   const base: Record<string, string> = { ...(cookie ? { cookie } : {}), ...headers };
   if (call.multipart) {
-    return t.app.inject({ method, url: call.url, payload: call.multipart.payload, headers: { ...call.multipart.headers, ...base } });
+    return t.app.inject({
+      method,
+      url: call.url,
+      payload: call.multipart.payload,
+      headers: { ...call.multipart.headers, ...base },
+    });
   }
   return t.app.inject({
     method,
@@ -103,7 +113,9 @@ async function runCase(key: string, c: Case, index: number) {
     const res = await send(method, call, call.cookie ?? cookie, { origin: ownOrigin, "sec-fetch-site": "same-origin" });
     const want = expected(c, actor);
     if (!matches(want, res)) {
-      failures.push(`${key}${index ? ` [case ${index + 1}]` : ""} as ${actor}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+      failures.push(
+        `${key}${index ? ` [case ${index + 1}]` : ""} as ${actor}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+      );
     } else if (typeof want === "number" && want >= 400) {
       // Refusals keep the API's error shape.
       let body: { error?: { code?: string; message?: string } } = {};
@@ -143,7 +155,10 @@ describe("the authorization matrix", () => {
         ["a foreign Origin", { origin: FOREIGN }],
         ["an opaque Origin (null)", { origin: "null" }],
         ["Sec-Fetch-Site: cross-site without Origin", { "sec-fetch-site": "cross-site" }],
-        ["a foreign Origin with Sec-Fetch-Site: same-site", { origin: "https://outro.alicerce.dev", "sec-fetch-site": "same-site" }],
+        [
+          "a foreign Origin with Sec-Fetch-Site: same-site",
+          { origin: "https://outro.alicerce.dev", "sec-fetch-site": "same-site" },
+        ],
       ];
       for (const [what, headers] of attempts) {
         const res = await send(method, call, cookie, headers);
@@ -157,11 +172,23 @@ describe("the authorization matrix", () => {
       const simpleBodies: [string, string, string][] = [
         ["text/plain", "text/plain;charset=UTF-8", text],
         ["a form post", "application/x-www-form-urlencoded", "a=1"],
-        ["a multipart form", "multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n"],
+        [
+          "a multipart form",
+          "multipart/form-data; boundary=x",
+          '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+        ],
       ];
       for (const [what, contentType, payload] of simpleBodies) {
-        const res = await t.app.inject({ method, url: call.url, payload, headers: { cookie, "content-type": contentType } });
-        if (res.statusCode !== 400 || (res.json() as { error?: { message?: string } }).error?.message !== JSON_ONLY_MESSAGE) {
+        const res = await t.app.inject({
+          method,
+          url: call.url,
+          payload,
+          headers: { cookie, "content-type": contentType },
+        });
+        if (
+          res.statusCode !== 400 ||
+          (res.json() as { error?: { message?: string } }).error?.message !== JSON_ONLY_MESSAGE
+        ) {
           failures.push(`${key} with ${what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }

@@ -16,12 +16,9 @@ import {
   notifications,
   profiles,
   projectImages,
-  signatureRequests,
-  signatureSigners,
   supplierPortfolioImages,
   quotationAttachments,
   suppliers,
-  contracts,
 } from "../src/db/schema/index.ts";
 import { login, type TestApp } from "./test-app.ts";
 import {
@@ -165,7 +162,10 @@ export async function buildFixtures(t: TestApp) {
   ).id;
 
   const attachmentRow = await first(
-    db.select({ id: quotationAttachments.id }).from(quotationAttachments).where(eq(quotationAttachments.quotationId, withAttachment)),
+    db
+      .select({ id: quotationAttachments.id })
+      .from(quotationAttachments)
+      .where(eq(quotationAttachments.quotationId, withAttachment)),
     "the attachment of the new quotation",
   );
   // A portfolio image uploaded by fornecedor@ and shown on Fundações Sólidas.

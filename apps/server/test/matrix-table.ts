@@ -92,7 +92,11 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "POST /api/auth/reset-password": {
     allow: "everyone",
     call: () =>
-      json("/api/auth/reset-password", { token: "inventado", new_password: "x1y2z3w4v5", confirm_password: "x1y2z3w4v5" }),
+      json("/api/auth/reset-password", {
+        token: "inventado",
+        new_password: "x1y2z3w4v5",
+        confirm_password: "x1y2z3w4v5",
+      }),
   },
   "GET /api/health": { allow: "everyone", call: () => json("/api/health") },
   "GET /api/docs": { allow: "everyone", call: () => json("/api/docs") },
@@ -613,7 +617,8 @@ export const MATRIX: Record<string, Case | Case[]> = {
     refuse: 404,
     expect: { investor: 403 },
     // A new group for every caller, so Bruno is there to remove.
-    call: async (fx, { t }) => json(`/api/chat/conversations/${await newGroup(t, fx.people)}/members/${fx.people.bruno.id}`),
+    call: async (fx, { t }) =>
+      json(`/api/chat/conversations/${await newGroup(t, fx.people)}/members/${fx.people.bruno.id}`),
   },
   "GET /api/chat/conversations/:id/messages": {
     owner: "creator",
