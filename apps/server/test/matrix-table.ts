@@ -508,7 +508,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "GET /api/signatures": { allow: "loggedIn", call: () => json("/api/signatures") },
   "GET /api/signatures/project-options": { allow: "loggedIn", call: () => json("/api/signatures/project-options") },
   "POST /api/signatures": {
-    // For a project one created or is on the team of (juridico@ is Acácias' counsel), or the desks.
+    // For a project one created or is on the team of; verified legal users and the admin for any project.
     allow: ["creator", "legal", "admin"],
     refuse: 403,
     call: async (fx, { t, person }) =>
