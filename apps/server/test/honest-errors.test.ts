@@ -1,3 +1,4 @@
+import { JSON_ONLY_MESSAGE } from "../src/http/origin-guard.ts";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDateSchema } from "@alicerce/shared/schemas/common";
@@ -130,7 +131,7 @@ describe("every error keeps the API's shape in pt-BR", () => {
     const json = (payload: string, contentType = "application/json") =>
       t.app.inject({ method: "POST", url: "/api/auth/login", payload, headers: { "content-type": contentType } });
     expectApiError(await json("{ruim"), 400, "VALIDATION_ERROR", "Requisição inválida.");
-    expectApiError(await json("<a/>", "application/xml"), 400, "VALIDATION_ERROR", "Requisição inválida.");
+    expectApiError(await json("<a/>", "application/xml"), 400, "VALIDATION_ERROR", JSON_ONLY_MESSAGE);
     expectApiError(await json(`"${"x".repeat(2 * 1024 * 1024)}"`), 413, "PAYLOAD_TOO_LARGE");
   });
 });

@@ -15,10 +15,30 @@ export function allowedOrigins(config: Config): Set<string> {
   return origins;
 }
 
+/** The one route that takes a multipart body (the file upload); every other write takes JSON. */
+const MULTIPART_ROUTES = new Set(["POST /api/files"]);
+
+export const JSON_ONLY_MESSAGE = "Envie os dados no formato JSON (Content-Type: application/json).";
+
 /**
- * CSRF defence in depth, on top of SameSite=Lax cookies and JSON-only bodies: a browser request
- * that changes state must come from our own origin. Requests without Origin or Fetch Metadata
- * (curl, server-to-server, tests) are not browser-forged and pass.
+ * The media type of a state-changing request, when it is one a cross-site <form> could send
+ * without a preflight (text/plain, a form post, multipart) and the route does not take it.
+ * Such a body is refused before it is parsed, so a route without a body cannot be triggered by a
+ * form post from an old browser that sends no Origin (docs/security.md#cross-site-requests).
+ */
+function unexpectedMediaType(method: string, path: string, contentType: string | undefined): string | null {
+  if (contentType === undefined) return null;
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json") return null;
+  if (type === "multipart/form-data" && MULTIPART_ROUTES.has(`${method} ${path}`)) return null;
+  return type;
+}
+
+/**
+ * CSRF defence in depth, on top of SameSite=Lax cookies: a browser request that changes state must
+ * come from our own origin, and carry JSON (or multipart on the upload route). Requests without
+ * Origin or Fetch Metadata (curl, server-to-server, tests) are not browser-forged and pass the
+ * origin check; the media-type check holds for them too.
  */
 export function registerOriginGuard(app: FastifyInstance, config: Config) {
   const allowed = allowedOrigins(config);
@@ -30,6 +50,11 @@ export function registerOriginGuard(app: FastifyInstance, config: Config) {
     if (foreignOrigin || origin === "null" || site === "cross-site") {
       request.log.warn({ origin, site }, "cross-origin request refused");
       return reply.status(403).send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
+    }
+    const mediaType = unexpectedMediaType(request.method, request.url.split("?")[0]!, request.headers["content-type"]);
+    if (mediaType !== null) {
+      request.log.warn({ mediaType }, "state-changing request with a non-JSON body refused");
+      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: JSON_ONLY_MESSAGE } });
     }
   });
 }

@@ -4,6 +4,7 @@ import { CHAT_TEXTS, REALTIME_PATH } from "@alicerce/shared/chat";
 import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
 import type { AppDeps } from "../../app-deps.ts";
 import { sessionOf } from "../../http/authenticated.ts";
+import { AppError } from "../../http/app-error.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { participantIds } from "../chat/index.ts";
 import { createRealtimeHub, type RealtimeClient, type RealtimeHub } from "./hub.ts";
@@ -16,6 +17,8 @@ export const REALTIME_MAX_FRAME_BYTES = 4096;
  * authenticated scope: the upgrade request must carry a valid session cookie (401 otherwise), and a
  * browser page of another origin is refused (403) before the upgrade, since cookies would let it in.
  */
+export const REALTIME_UPGRADE_ONLY = "Este endereço aceita apenas conexões WebSocket.";
+
 export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const hub: RealtimeHub = createRealtimeHub({
     db: deps.db,
@@ -82,6 +85,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           return reply
             .status(403)
             .send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
+        }
+      },
+      // A plain GET (no upgrade) would get the WebSocket plugin's bodyless 404; answer in the API's shape.
+      preHandler: async (request) => {
+        if (request.headers.upgrade?.toLowerCase() !== "websocket") {
+          throw new AppError("VALIDATION_ERROR", REALTIME_UPGRADE_ONLY);
         }
       },
     },

@@ -1,0 +1,733 @@
+/**
+ * The authorization matrix: for every route of the API, who may call it
+ * (docs/product/permissions.md#server-enforced-matrix and the decisions of each area).
+ * authorization-matrix.test.ts calls each row as every actor and compares the table's keys with the
+ * routes the app registers, so a new route without a row fails the test.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { supplierPortfolioImages } from "../src/db/schema/index.ts";
+import type { TestApp } from "./test-app.ts";
+import { registration } from "./test-app.ts";
+import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn } from "./project-helpers.ts";
+import { quotationInput, responseInput, reviewInput, supplierInput } from "./supplier-helpers.ts";
+import { newGroup, realPdf, type Actor, type Fixtures, type OwnerRole, type Person } from "./matrix-fixtures.ts";
+
+/** What a call must answer: an exact status, or "ok" — not refused (any status but 401, 403, 404 and 5xx). */
+export type Outcome = number | "ok";
+
+export type Call = {
+  url: string;
+  payload?: unknown;
+  /** A multipart body (its own content-type). */
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+  /** The Cookie header to send instead of the actor's (a disposable session). */
+  cookie?: string;
+};
+
+export type Case = {
+  /** Builds the request for one actor (it may create a fresh record for that actor). */
+  call: (fx: Fixtures, ctx: { t: TestApp; who: Actor; person: Person | null }) => Call | Promise<Call>;
+  /** Whose record it is: that role's demo account is the owner; `stranger` is a fresh account of that role. */
+  owner?: OwnerRole;
+  /** The actors allowed ("ok"); "everyone" includes nobody (a public route). */
+  allow: "everyone" | "loggedIn" | Actor[];
+  /** The status of a logged-in actor outside `allow`. */
+  refuse?: number;
+  /** Exceptions, by actor. */
+  expect?: Partial<Record<Actor, Outcome>>;
+  /** Ends or changes the caller's session or e-mail: run after every other row, on a fresh session. */
+  disruptive?: boolean;
+};
+
+const verifiedDesk: Actor[] = ["legal", "admin"];
+const json = (url: string, payload?: unknown): Call => ({ url, payload });
+
+const ADMIN_ONLY = { allow: ["admin"], refuse: 403 } satisfies Partial<Case>;
+const LEGAL_DESK = { allow: verifiedDesk, refuse: 403 } satisfies Partial<Case>;
+
+/** A contract body for POST and PATCH /api/contracts. */
+const contractBody = (fx: Fixtures) => ({
+  name: "Contrato da matriz",
+  client_name: "Cliente Teste",
+  project_id: fx.project.acacias,
+  value: 1000,
+  start_date: dateIn(1),
+  end_date: dateIn(30),
+  type: "fornecimento",
+});
+
+async function pdfOf(t: TestApp, person: Person | null, fallback: Person) {
+  return (await upload(t.app, (person ?? fallback).cookie, "contrato.pdf", await realPdf())).id;
+}
+
+export const MATRIX: Record<string, Case | Case[]> = {
+  // ---------------------------------------------------------------- public
+  // Signing up or in replaces the session the browser had: each runs on a disposable session.
+  "POST /api/auth/register": {
+    allow: "everyone",
+    disruptive: true,
+    call: () => json("/api/auth/register", registration()),
+  },
+  "POST /api/auth/login": {
+    allow: "everyone",
+    disruptive: true,
+    call: () => json("/api/auth/login", { email: DEMO.bruno, password: DEMO_PASSWORD }),
+  },
+  "POST /api/auth/logout": {
+    allow: "everyone",
+    disruptive: true,
+    call: () => json("/api/auth/logout"),
+  },
+  "GET /api/auth/session": { allow: "everyone", call: () => json("/api/auth/session") },
+  "GET /api/auth/*": {
+    // An e-mail confirmation link with a made-up token: the same answer for everyone.
+    allow: "everyone",
+    call: () => json("/api/auth/verify-email?token=inventado&callbackURL=%2Fdashboard"),
+  },
+  "POST /api/auth/forgot-password": {
+    allow: "everyone",
+    call: () => json("/api/auth/forgot-password", { email: "ninguem@exemplo.com.br" }),
+  },
+  "POST /api/auth/reset-password": {
+    allow: "everyone",
+    call: () =>
+      json("/api/auth/reset-password", {
+        token: "inventado",
+        new_password: "x1y2z3w4v5",
+        confirm_password: "x1y2z3w4v5",
+      }),
+  },
+  "GET /api/health": { allow: "everyone", call: () => json("/api/health") },
+  "GET /api/docs": { allow: "everyone", call: () => json("/api/docs") },
+  "POST /api/client-events/not-found": {
+    allow: "everyone",
+    call: () => json("/api/client-events/not-found", { path: "/nada-aqui" }),
+  },
+  "GET /api/public/verify/:code": {
+    allow: "everyone",
+    call: (fx) => json(`/api/public/verify/${fx.verificationCode}`),
+  },
+  "POST /api/auth/confirmation-email": {
+    allow: "loggedIn",
+    call: () => json("/api/auth/confirmation-email"),
+  },
+  // The WebSocket endpoint: nobody gets past the session; a plain GET (no upgrade) is then a 400.
+  "GET /api/realtime": { allow: [], refuse: 400, call: () => json("/api/realtime") },
+
+  // ---------------------------------------------------------------- files
+  "POST /api/files": {
+    allow: "loggedIn",
+    call: async () => {
+      const { multipart } = await import("./project-helpers.ts");
+      return {
+        url: "/api/files",
+        multipart: multipart([{ name: "file", filename: "a.pdf", contentType: "application/pdf", data: tinyPdf() }]),
+      };
+    },
+  },
+
+  // ---------------------------------------------------------------- projects
+  "GET /api/projects": { allow: "loggedIn", call: () => json("/api/projects") },
+  "POST /api/projects": {
+    // A legal account creates projects once verified (its refusal says it awaits verification).
+    allow: ["creator", "legal", "admin"],
+    refuse: 403,
+    call: () => json("/api/projects", projectInput()),
+  },
+  "GET /api/projects/:id": [
+    { allow: "loggedIn", call: (fx) => json(`/api/projects/${fx.project.acacias}`) },
+    {
+      owner: "creator",
+      allow: ["creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/projects/${fx.project.draft}`),
+    },
+  ],
+  "POST /api/projects/:id/submit-review": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    call: (fx) => json(`/api/projects/${fx.project.draft}/submit-review`),
+  },
+  "POST /api/projects/:id/open-funding": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.atlantico}/open-funding`),
+  },
+  "POST /api/projects/:id/start": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.atlantico}/start`),
+  },
+  "POST /api/projects/:id/complete": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.vilaSerena}/complete`),
+  },
+  "POST /api/projects/:id/visibility": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    call: (fx) => json(`/api/projects/${fx.project.draft}/visibility`, { visibility: "public" }),
+  },
+  "PUT /api/projects/:id/phases": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    call: (fx) => json(`/api/projects/${fx.project.draft}/phases`, { phases: [{ name: "Fundação" }] }),
+  },
+  "PUT /api/projects/:id/funding": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    call: (fx) =>
+      json(`/api/projects/${fx.project.draft}/funding`, {
+        target_amount: 100_000,
+        min_investment: 1_000,
+        deadline: dateIn(40),
+      }),
+  },
+  "PUT /api/projects/:id/interest": {
+    owner: "creator",
+    allow: "loggedIn",
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/interest`, { share_contact: false }),
+  },
+  "DELETE /api/projects/:id/interest": {
+    owner: "creator",
+    allow: "loggedIn",
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/interest`),
+  },
+  "GET /api/projects/:id/interests": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/interests`),
+  },
+  "GET /api/projects/:id/images/:imageId": {
+    // The image of a draft: only those who may read the draft.
+    owner: "creator",
+    allow: ["creator", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/projects/${fx.imageProject}/images/${fx.projectImage}`),
+  },
+  "GET /api/projects/:id/prospectus": {
+    allow: "loggedIn",
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/prospectus`),
+  },
+  "POST /api/projects/:id/team": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    call: (fx) =>
+      json(`/api/projects/${fx.project.draft}/team`, {
+        name: "Membro",
+        role: "engenheiro",
+        email: `membro.${randomUUID().slice(0, 8)}@exemplo.com.br`,
+      }),
+  },
+  "GET /api/projects/:id/reviews": {
+    owner: "creator",
+    allow: ["creator", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/projects/${fx.project.bosqueVerde}/reviews`),
+  },
+
+  // ---------------------------------------------------------------- investments
+  "POST /api/projects/:id/investments": {
+    owner: "creator",
+    allow: "loggedIn",
+    expect: { creator: 403 },
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/investments`, { amount: 1_000 }),
+  },
+  "GET /api/projects/:id/investments": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/investments`),
+  },
+  "GET /api/investments/mine": { allow: "loggedIn", call: () => json("/api/investments/mine") },
+  "POST /api/investments/:id/withdraw": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/investments/${fx.investment}/withdraw`),
+  },
+  "GET /api/investor/limits": { allow: "loggedIn", call: () => json("/api/investor/limits") },
+  "POST /api/investor/declarations": {
+    allow: "loggedIn",
+    call: () => json("/api/investor/declarations", { qualified_investor: false, accepted: true }),
+  },
+
+  // ---------------------------------------------------------------- suppliers and quotations
+  "GET /api/suppliers": { allow: "loggedIn", call: () => json("/api/suppliers") },
+  "POST /api/suppliers": { allow: "loggedIn", call: () => json("/api/suppliers", supplierInput()) },
+  "GET /api/suppliers/mine": { allow: "loggedIn", call: () => json("/api/suppliers/mine") },
+  "GET /api/suppliers/:id": { allow: "loggedIn", call: (fx) => json(`/api/suppliers/${fx.supplier.fundacoes}`) },
+  "PUT /api/suppliers/:id": {
+    owner: "supplier",
+    allow: ["supplier", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/suppliers/${fx.supplier.fundacoes}`, fx.supplier.body),
+  },
+  "GET /api/suppliers/:id/reviews": {
+    allow: "loggedIn",
+    call: (fx) => json(`/api/suppliers/${fx.supplier.fundacoes}/reviews`),
+  },
+  "GET /api/suppliers/:id/portfolio/:imageId": {
+    allow: "loggedIn",
+    // PUT /api/suppliers/:id renews the rows: the current one is looked up at call time.
+    call: async (fx, { t }) => {
+      const [image] = await t.database.db
+        .select({ id: supplierPortfolioImages.id })
+        .from(supplierPortfolioImages)
+        .where(eq(supplierPortfolioImages.supplierId, fx.supplier.fundacoes));
+      return json(`/api/suppliers/${fx.supplier.fundacoes}/portfolio/${image?.id ?? fx.supplier.portfolioImage}`);
+    },
+  },
+  "GET /api/quotations": { allow: "loggedIn", call: () => json("/api/quotations") },
+  "POST /api/quotations": {
+    allow: "loggedIn",
+    // Fundações Sólidas is fornecedor@'s own record: no quotation to oneself.
+    expect: { supplier: 403 },
+    call: (fx) => json("/api/quotations", quotationInput(fx.supplier.fundacoes)),
+  },
+  "GET /api/quotations/:id": {
+    owner: "creator",
+    allow: ["creator", "supplier"],
+    refuse: 404,
+    call: (fx) => json(`/api/quotations/${fx.quotation.pendente}`),
+  },
+  "POST /api/quotations/:id/respond": {
+    owner: "supplier",
+    allow: ["supplier"],
+    refuse: 404,
+    expect: { creator: 403 },
+    call: (fx) => json(`/api/quotations/${fx.quotation.pendente}/respond`, responseInput()),
+  },
+  "POST /api/quotations/:id/approve": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 404,
+    expect: { supplier: 403 },
+    call: (fx) => json(`/api/quotations/${fx.quotation.respondido}/approve`),
+  },
+  "POST /api/quotations/:id/reject": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 404,
+    expect: { supplier: 403 },
+    call: (fx) => json(`/api/quotations/${fx.quotation.respondido}/reject`),
+  },
+  "POST /api/quotations/:id/complete": {
+    // Either party marks the work finished (docs/product/quotations.md).
+    owner: "creator",
+    allow: ["creator", "supplier"],
+    refuse: 404,
+    call: (fx) => json(`/api/quotations/${fx.quotation.aprovado}/complete`),
+  },
+  "POST /api/quotations/:id/review": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 404,
+    expect: { supplier: 403 },
+    call: (fx) => json(`/api/quotations/${fx.quotation.concluido}/review`, reviewInput()),
+  },
+  "GET /api/quotations/:id/attachments/:attachmentId": {
+    owner: "creator",
+    allow: ["creator", "supplier"],
+    refuse: 404,
+    call: (fx) => json(`/api/quotations/${fx.quotation.withAttachment}/attachments/${fx.quotation.attachmentRow}`),
+  },
+
+  // ---------------------------------------------------------------- team invitations
+  "GET /api/invitations": { allow: "loggedIn", call: () => json("/api/invitations") },
+  "POST /api/invitations/:id/accept": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/invitations/${fx.invitation.accept}/accept`),
+  },
+  "POST /api/invitations/:id/decline": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/invitations/${fx.invitation.decline}/decline`),
+  },
+
+  // ---------------------------------------------------------------- admin desk
+  "GET /api/admin/totals": { ...ADMIN_ONLY, call: () => json("/api/admin/totals") },
+  "GET /api/admin/users": { ...ADMIN_ONLY, call: () => json("/api/admin/users") },
+  "GET /api/admin/legal-accounts": { ...ADMIN_ONLY, call: () => json("/api/admin/legal-accounts") },
+  "POST /api/admin/users/:id/verify": {
+    ...ADMIN_ONLY,
+    call: (fx) => json(`/api/admin/users/${fx.verifyTarget}/verify`),
+  },
+  "POST /api/admin/users/:id/unverify": {
+    ...ADMIN_ONLY,
+    call: (fx) => json(`/api/admin/users/${fx.verifyTarget}/unverify`),
+  },
+  "GET /api/admin/suppliers": { ...ADMIN_ONLY, call: () => json("/api/admin/suppliers") },
+  "POST /api/admin/suppliers/:id/verify": {
+    ...ADMIN_ONLY,
+    call: (fx) => json(`/api/admin/suppliers/${fx.supplier.fundacoes}/verify`),
+  },
+  "POST /api/admin/suppliers/:id/unverify": {
+    ...ADMIN_ONLY,
+    call: (fx) => json(`/api/admin/suppliers/${fx.supplier.fundacoes}/unverify`),
+  },
+
+  // ---------------------------------------------------------------- legal desk: contracts and approvals
+  "GET /api/contracts": { ...LEGAL_DESK, call: () => json("/api/contracts") },
+  "POST /api/contracts": { ...LEGAL_DESK, call: (fx) => json("/api/contracts", contractBody(fx)) },
+  "GET /api/contracts/project-options": { ...LEGAL_DESK, call: () => json("/api/contracts/project-options") },
+  "GET /api/contracts/:id": { ...LEGAL_DESK, call: (fx) => json(`/api/contracts/${fx.contract}`) },
+  "PATCH /api/contracts/:id": {
+    ...LEGAL_DESK,
+    call: (fx) => json(`/api/contracts/${fx.contract}`, contractBody(fx)),
+  },
+  "POST /api/contracts/:id/cancel": {
+    ...LEGAL_DESK,
+    call: (fx) => json(`/api/contracts/${fx.contract}/cancel`, { reason: "Desistência do cliente." }),
+  },
+  "GET /api/contracts/:id/file": { ...LEGAL_DESK, call: (fx) => json(`/api/contracts/${fx.contractWithFile}/file`) },
+  "POST /api/contracts/:id/send-for-signature": {
+    ...LEGAL_DESK,
+    call: (fx) =>
+      json(`/api/contracts/${fx.contractWithFile}/send-for-signature`, {
+        due_date: dateIn(10),
+        signers: [{ name: "Ana", email: fx.people.investor.email }],
+      }),
+  },
+  "GET /api/approvals": { ...LEGAL_DESK, call: () => json("/api/approvals") },
+  "POST /api/approvals/:id/start-analysis": {
+    ...LEGAL_DESK,
+    call: (fx) => json(`/api/approvals/${fx.approval}/start-analysis`),
+  },
+  "POST /api/approvals/:id/approve": {
+    ...LEGAL_DESK,
+    call: (fx) => json(`/api/approvals/${fx.approval}/approve`, { comment: "Conferido." }),
+  },
+  "POST /api/approvals/:id/reject": {
+    ...LEGAL_DESK,
+    call: (fx) => json(`/api/approvals/${fx.approval}/reject`, { comment: "Matrícula desatualizada." }),
+  },
+  "PATCH /api/approvals/:id": {
+    ...LEGAL_DESK,
+    call: (fx) => json(`/api/approvals/${fx.approval}`, { priority: "alta" }),
+  },
+
+  // ---------------------------------------------------------------- learning, home, portfolio
+  "GET /api/learning/content": { allow: "loggedIn", call: () => json("/api/learning/content") },
+  "GET /api/learning/content/:id": { allow: "loggedIn", call: (fx) => json(`/api/learning/content/${fx.learning}`) },
+  "POST /api/learning/content/:id/view": {
+    allow: "loggedIn",
+    call: (fx) => json(`/api/learning/content/${fx.learning}/view`),
+  },
+  "GET /api/learning/faqs": { allow: "loggedIn", call: () => json("/api/learning/faqs") },
+  "GET /api/learning/checklist": {
+    allow: "loggedIn",
+    call: () => json("/api/learning/checklist?project_type=apartamentos"),
+  },
+  "PUT /api/learning/checklist/:itemId": {
+    allow: "loggedIn",
+    call: (fx) => json(`/api/learning/checklist/${fx.checklistItem}`, { checked: true }),
+  },
+  "GET /api/home/summary": { allow: "loggedIn", call: () => json("/api/home/summary") },
+  "GET /api/home/charts": { allow: "loggedIn", call: () => json("/api/home/charts") },
+  "GET /api/recommendations": { allow: "loggedIn", call: () => json("/api/recommendations") },
+  "GET /api/portfolio/overview": { allow: "loggedIn", call: () => json("/api/portfolio/overview") },
+  "GET /api/portfolio/income-statement": {
+    // Only investor perspectives (an unverified legal account invests like an investor) get one;
+    // a year without investments is a 404 of one's own statement, not someone else's record.
+    allow: ["investor"],
+    refuse: 403,
+    expect: { legalUnverified: 404, stranger: 404 },
+    call: () => json(`/api/portfolio/income-statement?year=${new Date().getFullYear() - 1}`),
+  },
+
+  // ---------------------------------------------------------------- account (each person their own)
+  "GET /api/account": { allow: "loggedIn", call: () => json("/api/account") },
+  "PATCH /api/account/profile": {
+    allow: "loggedIn",
+    call: async (_fx, { t, person }) => {
+      const res = await client(t.app, person?.cookie).get("/api/account");
+      const me = res.statusCode === 200 ? (res.json() as { name: string; cpf: string; phone: string }) : null;
+      return json("/api/account/profile", {
+        name: me?.name ?? "Pessoa Teste",
+        cpf: me?.cpf ?? "529.982.247-25",
+        phone: me?.phone ?? "(11) 98765-4321",
+      });
+    },
+  },
+  "POST /api/account/email": {
+    allow: "loggedIn",
+    disruptive: true,
+    call: () => json("/api/account/email", { new_email: `novo.${randomUUID().slice(0, 8)}@exemplo.com.br` }),
+  },
+  "POST /api/account/password": {
+    allow: "loggedIn",
+    disruptive: true,
+    call: (_fx, { person }) =>
+      json("/api/account/password", {
+        current_password: person?.password ?? DEMO_PASSWORD,
+        new_password: "outra senha longa e boa",
+        confirm_password: "outra senha longa e boa",
+      }),
+  },
+  "GET /api/account/notification-preferences": {
+    allow: "loggedIn",
+    call: () => json("/api/account/notification-preferences"),
+  },
+  "PUT /api/account/notification-preferences": {
+    allow: "loggedIn",
+    call: () => json("/api/account/notification-preferences", { email: true, push: true, weekly_summary: true }),
+  },
+  "GET /api/avatars/:fileId": { allow: "loggedIn", call: (fx) => json(`/api/avatars/${fx.avatar}`) },
+
+  // ---------------------------------------------------------------- notifications
+  "GET /api/notifications": { allow: "loggedIn", call: () => json("/api/notifications") },
+  "GET /api/notifications/unread-count": { allow: "loggedIn", call: () => json("/api/notifications/unread-count") },
+  "POST /api/notifications/:id/read": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/notifications/${fx.notification}/read`),
+  },
+  "POST /api/notifications/read-all": { allow: "loggedIn", call: () => json("/api/notifications/read-all") },
+
+  // ---------------------------------------------------------------- signatures
+  "GET /api/signatures": { allow: "loggedIn", call: () => json("/api/signatures") },
+  "GET /api/signatures/project-options": { allow: "loggedIn", call: () => json("/api/signatures/project-options") },
+  "POST /api/signatures": {
+    // For a project one created or is on the team of; verified legal users and the admin for any project.
+    allow: ["creator", "legal", "admin"],
+    refuse: 403,
+    call: async (fx, { t, person }) =>
+      json("/api/signatures", {
+        title: "Contrato da matriz",
+        project_id: fx.project.acacias,
+        type: "service",
+        amount: 10,
+        due_date: dateIn(3),
+        file_id: await pdfOf(t, person, fx.people.creator),
+        signers: [{ name: "Bruno", email: DEMO.bruno }],
+      }),
+  },
+  "GET /api/signatures/:id": {
+    owner: "creator",
+    allow: ["creator", "investor", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/signatures/${fx.signature}`),
+  },
+  "GET /api/signatures/:id/events": {
+    owner: "creator",
+    allow: ["creator", "investor", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/signatures/${fx.signature}/events`),
+  },
+  "GET /api/signatures/:id/file": {
+    owner: "creator",
+    allow: ["creator", "investor", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/signatures/${fx.signature}/file`),
+  },
+  "GET /api/signatures/:id/download": {
+    owner: "creator",
+    allow: ["creator", "investor", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/signatures/${fx.signature}/download`),
+  },
+  "POST /api/signatures/:id/sign": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    // Those who may read the request but are not its signer.
+    expect: { creator: 403, legal: 403, admin: 403 },
+    call: (fx) =>
+      json(`/api/signatures/${fx.signature}/sign`, { name: "Ana Investidora", cpf: "529.982.247-25", agree: true }),
+  },
+  "POST /api/signatures/:id/refuse": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    // Those who may read the request but are not its signer.
+    expect: { creator: 403, legal: 403, admin: 403 },
+    call: (fx) => json(`/api/signatures/${fx.signature}/refuse`, { reason: "Valor diferente do combinado." }),
+  },
+  "POST /api/signatures/:id/resend": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 404,
+    expect: { investor: 403, legal: 403, admin: 403 },
+    call: (fx) => json(`/api/signatures/${fx.signature}/resend`),
+  },
+
+  // ---------------------------------------------------------------- chat
+  "GET /api/chat/conversations": { allow: "loggedIn", call: () => json("/api/chat/conversations") },
+  "GET /api/chat/unread": { allow: "loggedIn", call: () => json("/api/chat/unread") },
+  "GET /api/chat/users": { allow: "loggedIn", call: () => json("/api/chat/users") },
+  "GET /api/chat/projects": { allow: "loggedIn", call: () => json("/api/chat/projects") },
+  "POST /api/chat/conversations/direct": {
+    allow: "loggedIn",
+    call: (fx) => json("/api/chat/conversations/direct", { user_id: fx.people.bruno.id }),
+  },
+  "POST /api/chat/conversations/group": {
+    allow: "loggedIn",
+    call: (fx) => json("/api/chat/conversations/group", { name: "Grupo", member_ids: [fx.people.bruno.id] }),
+  },
+  "POST /api/chat/conversations/project": {
+    // The project's team: its creator and juridico@, Acácias' counsel; anyone else does not find it.
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 404,
+    call: (fx) => json("/api/chat/conversations/project", { project_id: fx.project.acacias }),
+  },
+  "GET /api/chat/conversations/:id": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}`),
+  },
+  "PATCH /api/chat/conversations/:id": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 404,
+    expect: { investor: 403 },
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}`, { name: "Grupo renomeado" }),
+  },
+  "POST /api/chat/conversations/:id/members": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 404,
+    expect: { investor: 403 },
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/members`, { user_ids: [fx.newcomer] }),
+  },
+  "DELETE /api/chat/conversations/:id/members/:userId": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 404,
+    expect: { investor: 403 },
+    // A new group for every caller, so Bruno is there to remove.
+    call: async (fx, { t }) =>
+      json(`/api/chat/conversations/${await newGroup(t, fx.people)}/members/${fx.people.bruno.id}`),
+  },
+  "GET /api/chat/conversations/:id/messages": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/messages`),
+  },
+  "POST /api/chat/conversations/:id/messages": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) =>
+      json(`/api/chat/conversations/${fx.chat.group}/messages`, { client_id: `m-${randomUUID()}`, content: "Olá." }),
+  },
+  "POST /api/chat/conversations/:id/read": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/read`),
+  },
+  "POST /api/chat/messages/:id/important": {
+    owner: "creator",
+    // Marked by a participant other than its sender (Ana sent it).
+    allow: ["creator"],
+    refuse: 404,
+    expect: { investor: 403 },
+    call: (fx) => json(`/api/chat/messages/${fx.chat.message}/important`),
+  },
+  "POST /api/chat/messages/:id/forward": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) =>
+      json(`/api/chat/messages/${fx.chat.message}/forward`, {
+        conversation_id: fx.chat.direct,
+        client_id: `f-${randomUUID()}`,
+      }),
+  },
+  "GET /api/chat/conversations/:id/files": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/files`),
+  },
+  "GET /api/chat/conversations/:id/files/:fileId": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/files/${fx.chat.file}`),
+  },
+
+  // ---------------------------------------------------------------- documents
+  "GET /api/documents": { allow: "loggedIn", call: () => json("/api/documents") },
+  "GET /api/documents/projects": { allow: "loggedIn", call: () => json("/api/documents/projects") },
+  "POST /api/documents": {
+    // Acácias' creator and team (juridico@ is its counsel), and the admin.
+    owner: "creator",
+    allow: ["creator", "legal", "admin"],
+    refuse: 403,
+    call: async (fx, { t, person }) =>
+      json("/api/documents", {
+        file_id: await pdfOf(t, person, fx.people.creator),
+        name: "Alvará",
+        project_id: fx.project.acacias,
+        category: "legal",
+      }),
+  },
+  "GET /api/documents/:id/versions": {
+    owner: "creator",
+    allow: ["creator", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/documents/${fx.document}/versions`),
+  },
+  "GET /api/documents/:id/file": {
+    owner: "creator",
+    allow: ["creator", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/documents/${fx.document}/file`),
+  },
+  "GET /api/documents/:id/download": {
+    owner: "creator",
+    allow: ["creator", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/documents/${fx.document}/download`),
+  },
+  "GET /api/documents/:id/qr": {
+    owner: "creator",
+    allow: ["creator", ...verifiedDesk],
+    refuse: 404,
+    call: (fx) => json(`/api/documents/${fx.document}/qr`),
+  },
+  "DELETE /api/documents/:id": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    // A new document of criador@ for every caller, so a permitted delete never hides the next one.
+    call: async (fx, { t }) => {
+      const file = await upload(t.app, fx.people.creator.cookie, "memorial.pdf", tinyPdf());
+      const doc = ok<{ id: string }>(
+        await client(t.app, fx.people.creator.cookie).post("/api/documents", {
+          file_id: file.id,
+          name: `Memorial ${randomUUID().slice(0, 6)}`,
+          project_id: fx.project.bosqueVerde,
+          category: "technical",
+        }),
+        201,
+      );
+      return json(`/api/documents/${doc.id}`);
+    },
+  },
+};
