@@ -3,6 +3,7 @@ import type { RawData } from "ws";
 import { CHAT_TEXTS, REALTIME_PATH } from "@alicerce/shared/chat";
 import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
 import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
 import { sessionOf } from "../../http/authenticated.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { participantIds } from "../chat/index.ts";
@@ -69,23 +70,24 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     }
   }
 
-  app.get(
-    REALTIME_PATH,
-    {
-      websocket: true,
-      schema: { hide: true },
-      onRequest: async (request, reply) => {
-        const origin = request.headers.origin;
-        // Browsers always send Origin on a WebSocket; other clients cannot carry a victim's cookie.
-        if (origin !== undefined && !origins.has(origin)) {
-          request.log.warn({ origin }, "realtime socket from another origin refused");
-          return reply
-            .status(403)
-            .send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
-        }
-      },
+  app.route({
+    method: "GET",
+    url: REALTIME_PATH,
+    schema: { hide: true },
+    // A plain GET (no upgrade) would otherwise get @fastify/websocket's bare 404 without a body;
+    // answer it in the API's error shape like every other refusal.
+    handler: async () => {
+      throw new AppError("VALIDATION_ERROR", "Este endereço aceita apenas conexões WebSocket (tempo real).");
     },
-    (socket, request) => {
+    onRequest: async (request, reply) => {
+      const origin = request.headers.origin;
+      // Browsers always send Origin on a WebSocket; other clients cannot carry a victim's cookie.
+      if (origin !== undefined && !origins.has(origin)) {
+        request.log.warn({ origin }, "realtime socket from another origin refused");
+        return reply.status(403).send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
+      }
+    },
+    wsHandler: (socket, request) => {
       const client = hub.add(socket, request.user.id, sessionOf(request)!.sessionId);
       socket.on("message", (raw: RawData) => {
         onFrame(client, raw).catch((err: Error) => {
@@ -100,5 +102,5 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       });
       hub.send(client, { type: "ready", user_id: request.user.id });
     },
-  );
+  });
 };
