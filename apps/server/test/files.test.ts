@@ -53,9 +53,9 @@ describe("POST /api/files", () => {
     }
   });
 
-  it("keeps a UTF-8 file name and strips any path from it", async () => {
+  it("keeps a UTF-8 file name and refuses a name with folders in it (upload-safety.test.ts has the rest)", async () => {
     expect((await upload(t.app, criador, "memória descritiva.pdf", tinyPdf())).name).toBe("memória descritiva.pdf");
-    expect((await upload(t.app, criador, "../../etc/planta.pdf", tinyPdf())).name).toBe("planta.pdf");
+    expectApiError(await uploadRaw(t.app, criador, "../../etc/planta.pdf", tinyPdf()), 400, "VALIDATION_ERROR");
   });
 
   it("answers 413 for a file over 10 MB, naming it", async () => {

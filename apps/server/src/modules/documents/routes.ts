@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
-import { sendFileBytes } from "../files/index.ts";
+import { contentDisposition, sendFileBytes } from "../files/index.ts";
 import { countDownload, findReadableDocument, listUploadableProjects, listVersions } from "./document-reads.ts";
 import { listDocuments } from "./list-documents.ts";
 import { createDocument, deleteDocument } from "./write-documents.ts";
@@ -141,7 +141,14 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const { doc } = await findReadableDocument(db, request.user, request.params.id);
       const url = `${deps.config.publicUrl}${appPaths.verify(doc.verificationCode)}`;
       const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-      return reply.header("content-type", "image/svg+xml").header("cache-control", "private, max-age=86400").send(svg);
+      // SVG can carry script: this one is drawn here (no uploaded byte in it), and its own policy
+      // forbids any script should someone open it on its own in Alicerce's origin.
+      return reply
+        .header("content-type", "image/svg+xml")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'; sandbox")
+        .header("content-disposition", contentDisposition("inline", `qrcode-${doc.verificationCode}.svg`))
+        .header("cache-control", "private, max-age=86400")
+        .send(svg);
     },
   );
 

@@ -42,6 +42,20 @@ export async function checkFile(name: string, data: Buffer): Promise<string> {
   return rule.mime;
 }
 
+export const PATH_IN_NAME_MESSAGE =
+  "O nome do arquivo não pode conter pastas (/, \\ ou ..). Renomeie o arquivo e envie novamente.";
+
+/**
+ * Browsers send only a file's own name; a name with folders in it ("../../etc/x.pdf", "..\\x.pdf")
+ * was written by hand to reach outside the storage folder or to mislead whoever downloads it. It is
+ * refused rather than quietly trimmed (docs/decisions/028-bad-input-and-upload-safety.md).
+ */
+export function refusePathInName(name: string) {
+  if (/[\\/]/.test(name) || name.trim() === "..") {
+    throw new AppError("VALIDATION_ERROR", PATH_IN_NAME_MESSAGE, { file: ["Nome de arquivo com pastas."] });
+  }
+}
+
 /** A file name safe for Content-Disposition and logs: no paths, no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "arquivo";

@@ -33,9 +33,12 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const { user } = request;
       if (!request.isMultipart()) throw new AppError("VALIDATION_ERROR", "Envie o arquivo como multipart/form-data.");
-      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } }).catch((err: unknown) => {
-        throw malformedUpload(err);
-      });
+      const part = await request
+        // preservePath: the name as sent, so a name with folders is refused (file-rules.ts) rather than trimmed unseen.
+        .file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 }, preservePath: true })
+        .catch((err: unknown) => {
+          throw malformedUpload(err);
+        });
       if (!part || part.fieldname !== "file") {
         throw new AppError("VALIDATION_ERROR", 'Envie o arquivo no campo "file".', { file: ["Arquivo ausente."] });
       }

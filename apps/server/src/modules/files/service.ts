@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { AppError } from "../../http/app-error.ts";
-import { checkFile, cleanFileName } from "./file-rules.ts";
+import { checkFile, cleanFileName, refusePathInName } from "./file-rules.ts";
 
 export type StoredFile = typeof files.$inferSelect;
 
@@ -27,6 +27,7 @@ export async function saveUpload(
   deps: { db: Database; storage: Storage; quotaBytes: number },
   input: { name: string; data: Buffer; userId: string },
 ): Promise<StoredFile> {
+  refusePathInName(input.name);
   const name = cleanFileName(input.name);
   const mimeType = await checkFile(name, input.data);
   const id = randomUUID();
