@@ -84,7 +84,9 @@ const envSchema = z.object({
    * Uploaded files in an S3-compatible bucket instead of the data folder (decision 030): all four
    * of endpoint, bucket and keys, or none. The bucket must already exist.
    */
-  S3_ENDPOINT: optionalSetting(z.url({ error: "deve ser um endereço, como https://s3.exemplo.com.br" })),
+  S3_ENDPOINT: optionalSetting(
+    z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s), como https://s3.exemplo.com.br" }),
+  ),
   S3_BUCKET: optionalSetting(z.string()),
   S3_ACCESS_KEY_ID: optionalSetting(z.string()),
   S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
