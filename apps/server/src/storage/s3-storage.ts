@@ -20,6 +20,11 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
+/** Connections to the bucket one process may open: downloads in progress plus a margin. */
+const MAX_BUCKET_CONNECTIONS = 1000;
+/** An unreachable storage fails the request (and the start-up check) instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** The bucket cannot be used: missing, refused credentials or unreachable. Stops start-up. */
 export class StorageUnavailableError extends Error {}
 
@@ -42,6 +47,14 @@ export function createS3Storage(settings: S3Settings): Storage & { verify(): Pro
     // refuse the default trailing CRC headers, and uploads are already hashed by us.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A streamed download holds its connection to the bucket until the client has read the
+    // whole file, so a few slow downloads must not use up the SDK's default of 50 connections
+    // and leave uploads queued behind them.
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      httpAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
+    },
   });
   const Bucket = settings.bucket;
 
