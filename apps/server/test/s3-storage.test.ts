@@ -301,6 +301,8 @@ describe("S3 configuration", () => {
 
   it("refuses to build the server when the bucket does not exist", async () => {
     const config = { ...t.config, s3: { ...t.config.s3!, bucket: "nao-existe" } };
+    // A ConfigError: the start-up prints its message and stops, like a bad setting.
+    await expect(buildApp(config, { database: t.database })).rejects.toBeInstanceOf(ConfigError);
     await expect(buildApp(config, { database: t.database })).rejects.toThrow(
       `Armazenamento S3: o bucket "nao-existe" em ${s3.env.S3_ENDPOINT} não existe. Crie o bucket antes de iniciar.`,
     );

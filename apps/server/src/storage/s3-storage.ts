@@ -8,6 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { ConfigError } from "../config.ts";
 import { MissingStoredObjectError, type Storage } from "./storage.ts";
 
 export type S3Settings = {
@@ -25,8 +26,11 @@ const MAX_BUCKET_CONNECTIONS = 1000;
 /** An unreachable storage fails the request (and the start-up check) instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** The bucket cannot be used: missing, refused credentials or unreachable. Stops start-up. */
-export class StorageUnavailableError extends Error {}
+/**
+ * The bucket cannot be used: missing, refused credentials or unreachable. Stops start-up; a
+ * ConfigError because the fix is in the settings (or in creating the bucket they name).
+ */
+export class StorageUnavailableError extends ConfigError {}
 
 function statusOf(err: unknown): number | undefined {
   return err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
