@@ -142,6 +142,40 @@ describe("delivery", () => {
     expect(JSON.stringify(carlaSocket.received)).not.toContain("depois da remoção");
   });
 
+  it("delivers a burst in order, reading the conversation's members once per batch rather than once per message", async () => {
+    const chat = await groupChat(t.app, ana, [bruno], "Rajada");
+    const burst = 30;
+    const stored: Message[] = [];
+    for (let i = 0; i < burst; i++) stored.push(await send(t.app, ana, chat.id, `rajada ${i}`));
+    const brunoSocket = await userSocket(bruno);
+    // Count the hub's members reads (its only query on conversation_participants by conversation alone).
+    let memberReads = 0;
+    const membersRead =
+      /^select "user_id" from "conversation_participants" where "conversation_participants"."conversation_id" = \$1$/;
+    const capture = { debug: (entry: { sql?: string }) => void (membersRead.test(entry.sql ?? "") && memberReads++) };
+    t.database.log.useLogger({ ...capture, warn: () => {}, error: () => {} } as never);
+    try {
+      // A burst as a busy conversation produces it: signals arriving while the first is delivered.
+      for (const message of stored) {
+        t.database.signals.publish({
+          type: "message.created",
+          conversationId: chat.id,
+          messageId: message.id,
+          message,
+        });
+      }
+      await brunoSocket.next("message.created", (e) => e.message.id === stored.at(-1)!.id);
+      const arrived = brunoSocket.received
+        .filter((f) => f.type === "message.created" && f.conversation_id === chat.id)
+        .map((f) => (f as { message: Message }).message.id);
+      expect(arrived).toEqual(stored.map((m) => m.id));
+      expect(memberReads).toBeGreaterThan(0);
+      expect(memberReads).toBeLessThanOrEqual(2);
+    } finally {
+      t.database.log.useLogger(t.app.log);
+    }
+  });
+
   it("tells the reader's other sockets of a read, with the new unread figures, and marks importance live", async () => {
     const chat = await groupChat(t.app, ana, [bruno], "Leitura");
     const [tabOne, tabTwo] = await Promise.all([userSocket(bruno), userSocket(bruno)]);
