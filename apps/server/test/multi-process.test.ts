@@ -67,7 +67,7 @@ beforeAll(async () => {
   };
   const [envA, envB] = [await env(), await env()];
   const started = await Promise.allSettled([startServerProcess(envA), startServerProcess(envB)]);
-  for (const s of started) if (s.status === "fulfilled") (a ? (b = s.value) : (a = s.value));
+  for (const s of started) if (s.status === "fulfilled") a ? (b = s.value) : (a = s.value);
   const failed = started.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
 }, 180_000);
