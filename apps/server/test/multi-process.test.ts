@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import { DEMO_PASSWORD } from "../src/seed/demo-accounts.ts";
 import { connect, type Socket } from "./realtime-helpers.ts";
+import { registration } from "./test-app.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -16,6 +17,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const PUBLIC_URL = "http://alicerce.test";
 const SECRET = `multi-process-test-${randomUUID()}`;
 const MAX_FAILURES_PER_ACCOUNT = 4;
+const REGISTRATIONS_PER_ADDRESS = 2;
 
 let databaseName = "";
 let databaseUrl = "";
@@ -63,6 +65,7 @@ beforeAll(async () => {
       // Both load the demo into the one empty database at the same moment: exactly one may do it.
       ALICERCE_DEMO: "true",
       LOGIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES_PER_ACCOUNT),
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: String(REGISTRATIONS_PER_ADDRESS),
     };
   };
   const [envA, envB] = [await env(), await env()];
@@ -185,6 +188,18 @@ describe.skipIf(!serverUrl)("two server processes on one PostgreSQL", () => {
         body: { email, password: DEMO_PASSWORD },
         from: "203.0.113.200",
       });
+      expect(res.status, JSON.stringify(res.body)).toBe(429);
+    }
+  });
+
+  it("counts sign-ups from one address on A and B together", async () => {
+    const from = "203.0.113.150";
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) {
+      const res = await call(i % 2 === 0 ? a! : b!, "POST", "/api/auth/register", { body: registration(), from });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    for (const server of [a!, b!]) {
+      const res = await call(server, "POST", "/api/auth/register", { body: registration(), from });
       expect(res.status, JSON.stringify(res.body)).toBe(429);
     }
   });
