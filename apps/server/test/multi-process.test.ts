@@ -70,7 +70,8 @@ beforeAll(async () => {
   };
   const [envA, envB] = [await env(), await env()];
   const started = await Promise.allSettled([startServerProcess(envA), startServerProcess(envB)]);
-  for (const s of started) if (s.status === "fulfilled") a ? (b = s.value) : (a = s.value);
+  // Kept even when the other failed to start, so afterAll stops it.
+  [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined));
   const failed = started.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
 }, 180_000);
