@@ -18,6 +18,8 @@ const PUBLIC_URL = "http://alicerce.test";
 const SECRET = `multi-process-test-${randomUUID()}`;
 const MAX_FAILURES_PER_ACCOUNT = 4;
 const REGISTRATIONS_PER_ADDRESS = 2;
+/** The close code of a socket whose session ended (docs/api/chat.md). */
+const SESSION_ENDED = 4401;
 
 let databaseName = "";
 let databaseUrl = "";
@@ -66,6 +68,8 @@ beforeAll(async () => {
       ALICERCE_DEMO: "true",
       LOGIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES_PER_ACCOUNT),
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: String(REGISTRATIONS_PER_ADDRESS),
+      // How often open sockets' sessions are checked: a second, so a logout elsewhere shows quickly.
+      REALTIME_HEARTBEAT_MS: "1000",
     };
   };
   const [envA, envB] = [await env(), await env()];
@@ -239,6 +243,16 @@ describe.skipIf(!serverUrl)("two server processes on one PostgreSQL", () => {
     const second = await sendThrough(b!, creator.cookie, "Resposta pelo processo B");
     const back = await onA.next("message.created", (f) => f.message.id === second, 5000);
     expect(back.message.content).toBe("Resposta pelo processo B");
+  });
+
+  it("closes a socket on A when its session is ended through B", async () => {
+    const { cookie } = await logIn(a!, "marina@alicerce.dev", DEMO_PASSWORD, "198.51.100.5");
+    const socket = await connect(`ws://127.0.0.1:${a!.port}/api/realtime`, cookie, PUBLIC_URL);
+    sockets.push(socket);
+    const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
+    expect((await call(b!, "POST", "/api/auth/logout", { cookie })).status).toBe(204);
+    const code = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve("still open"), 5000))]);
+    expect(code).toBe(SESSION_ENDED);
   });
 
   it("replays an idempotent investment on the other process, and B's cached list sees A's write", async () => {
