@@ -49,6 +49,10 @@ export async function startServerProcess(
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Never outlives the test run, even when afterAll does not get to stop it.
+  const orphanGuard = () => child.kill("SIGKILL");
+  process.once("exit", orphanGuard);
+  child.once("exit", () => process.off("exit", orphanGuard));
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
