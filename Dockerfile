@@ -13,11 +13,12 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Builds the web app and compiles the server (apps/server/dist), then drops the dev tooling.
+# Builds the web app and compiles the server (apps/server/dist); the dependencies are left behind:
+# the runtime installs its own, production only.
 RUN npm run build \
   && test -f apps/server/dist/main.js \
   && test -f apps/web/dist/index.html \
-  && npm prune --omit=dev --no-audit --no-fund
+  && rm -rf node_modules apps/*/node_modules packages/*/node_modules
 
 # --- runtime: production dependencies and the build output, as an unprivileged user ------------
 FROM node:20-bookworm-slim AS runtime
@@ -26,12 +27,14 @@ ENV NODE_ENV=production \
     PORT=3000 \
     ALICERCE_DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/packages/shared ./packages/shared
-COPY --from=build /app/apps/server ./apps/server
-COPY --from=build /app/apps/web/package.json ./apps/web/package.json
-COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY package.json package-lock.json ./
+COPY packages/shared/package.json packages/shared/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+# A fresh production install (no test, lint, build or browser tooling), cached until a manifest changes.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The code and what the build made (apps/web/dist, apps/server/dist), without the build's node_modules.
+COPY --from=build /app ./
 # The data folder: the embedded database when no DATABASE_URL is set, and the local files and
 # .eml outbox when neither S3_* nor SMTP_URL is. Owned by the image's `node` user (uid 1000).
 RUN mkdir -p /data && chown node:node /data
