@@ -31,7 +31,8 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-# A fresh production install (no test, lint, build or browser tooling), cached until a manifest changes.
+# A fresh production install, cached until a manifest changes (npm still adds the optional peers
+# better-auth names, such as vitest; dropping them would need --legacy-peer-deps, untested here).
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # The code and what the build made (apps/web/dist, apps/server/dist), without the build's node_modules.
 COPY --from=build /app ./
