@@ -96,7 +96,7 @@ export async function run() {
               cache,
               `GET /api/projects + ${CHAT_MESSAGES_PER_SECOND} chat msg/s`,
               underChat,
-              `${figures.sent} messages sent (${figures.failed} failed, ${figures.delivered} delivered live)`,
+              `${figures.sent} messages sent (${figures.failed} failed), ${figures.delivered} of ${figures.expected} deliveries live`,
             );
           }
         } finally {
@@ -173,8 +173,13 @@ async function chatTraffic(baseUrl) {
       running = false;
       await loop;
       await Promise.all(pending);
+      // Each message goes to both sockets; give deliveries still on their way up to 5 s to arrive.
+      const expected = 2 * (sent - failed);
+      for (let waited = 0; delivered < expected && waited < 5000; waited += 50) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
       for (const ws of sockets) ws.terminate();
-      return { sent, failed, delivered };
+      return { sent, failed, delivered, expected };
     },
   };
 }

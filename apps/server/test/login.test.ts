@@ -112,14 +112,15 @@ describe("a failed login", () => {
     expect(sessionCookie(unknown)).toBeUndefined();
   });
 
-  it("opens no session with a wrong password even when the browser holds one (which is ended first)", async () => {
+  it("opens no session with a wrong password and leaves the one the browser holds alone (a refusal writes nothing)", async () => {
     const ok = await login(t.app, maria.email, maria.password);
     const cookie = cookieHeader(ok);
+    const before = await t.database.db.select().from(session).where(eq(session.userId, maria.id));
     const res = await login(t.app, maria.email, "wrong password", { headers: { cookie } });
     expectApiError(res, 401, "INVALID_CREDENTIALS");
     expect(sessionCookie(res)).toBeUndefined();
-    // service.ts ends any session the browser had before checking the password.
-    expect(await sessionUser(t.app, cookie)).toBeNull();
+    expect(await sessionUser(t.app, cookie)).toMatchObject({ id: maria.id });
+    expect(await t.database.db.select().from(session).where(eq(session.userId, maria.id))).toEqual(before);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -140,6 +141,47 @@ describe("delivery", () => {
     await brunoSocket.next("message.created", (e) => e.message.id === after.id);
     await sleep(100);
     expect(JSON.stringify(carlaSocket.received)).not.toContain("depois da remoção");
+  });
+
+  it("delivers a burst in order, reading the conversation's members once per batch rather than once per message", async () => {
+    const chat = await groupChat(t.app, ana, [bruno], "Rajada");
+    const brunoSocket = await userSocket(bruno);
+    // One real message, delivered before the burst starts, lends the burst its shape.
+    const template = await send(t.app, ana, chat.id, "modelo");
+    await brunoSocket.next("message.created", (e) => e.message.id === template.id);
+    const burst = 30;
+    const stored: Message[] = Array.from({ length: burst }, (_, i) => ({
+      ...template,
+      id: randomUUID(),
+      content: `rajada ${i}`,
+    }));
+    // Count the hub's members reads (its only query on conversation_participants by conversation alone).
+    let memberReads = 0;
+    const membersRead =
+      /^select "user_id" from "conversation_participants" where "conversation_participants"."conversation_id" = \$1$/;
+    const capture = { debug: (entry: { sql?: string }) => void (membersRead.test(entry.sql ?? "") && memberReads++) };
+    t.database.log.useLogger({ ...capture, warn: () => {}, error: () => {} } as never);
+    try {
+      // A burst as a busy conversation produces it: signals arriving while the first is delivered.
+      for (const message of stored) {
+        t.database.signals.publish({
+          type: "message.created",
+          conversationId: chat.id,
+          messageId: message.id,
+          message,
+        });
+      }
+      await brunoSocket.next("message.created", (e) => e.message.id === stored.at(-1)!.id);
+      const arrived = brunoSocket.received
+        .filter((f) => f.type === "message.created" && f.conversation_id === chat.id)
+        .map((f) => (f as { message: Message }).message.id)
+        .filter((id) => id !== template.id);
+      expect(arrived).toEqual(stored.map((m) => m.id));
+      expect(memberReads).toBeGreaterThan(0);
+      expect(memberReads).toBeLessThanOrEqual(2);
+    } finally {
+      t.database.log.useLogger(t.app.log);
+    }
   });
 
   it("tells the reader's other sockets of a read, with the new unread figures, and marks importance live", async () => {

@@ -13,8 +13,12 @@ import { DATA_DOMAINS, isDataDomain, type DataDomain } from "./data-domains.ts";
 export type DataGeneration = {
   /** The domain's counter; without a domain, a counter that moves on any write at all. */
   current(domain?: DataDomain): number;
-  /** A write committed here: moves the domains' counters (all when none are named) and tells the other processes. */
-  bump(domains?: readonly DataDomain[]): void;
+  /**
+   * A write committed here: moves the domains' counters (all when none are named) and tells the
+   * other processes. Resolves once PostgreSQL has taken the announcement (never rejects: a failed
+   * one is logged), so a write's answer can wait for it (http/touches.ts).
+   */
+  bump(domains?: readonly DataDomain[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,7 +58,7 @@ export function localGeneration(): DataGeneration {
   const count = counters();
   return {
     current: (domain) => count.get(domain),
-    bump: (domains) => count.move(domains),
+    bump: async (domains) => count.move(domains),
     close: async () => {},
   };
 }
@@ -116,13 +120,12 @@ export function sharedGeneration(options: {
       if (!listening) count.move();
       return count.get(domain);
     },
-    bump(domains) {
+    async bump(domains) {
       count.move(domains);
-      options.pool
-        .query("select pg_notify($1, $2)", [CHANGES_CHANNEL, changePayload(processId, domains)])
-        .catch((err: Error) => {
-          options.log(`change notification failed: ${err.message}`);
-        });
+      await options.pool.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, changePayload(processId, domains)]).then(
+        () => undefined,
+        (err: Error) => options.log(`change notification failed: ${err.message}`),
+      );
     },
     async close() {
       closed = true;

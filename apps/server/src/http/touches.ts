@@ -56,7 +56,11 @@ export function registerGenerationBumps(app: FastifyInstance, generation: DataGe
     const touches = request.routeOptions.config?.touches;
     // `[]`: the route writes nothing any cache reads (a log line).
     if (touches?.length === 0) return;
-    generation.bump(touches);
+    // Waits until PostgreSQL has taken the announcement (one round trip, PostgreSQL only): the other
+    // processes are being told before the answer leaves, not whenever the pool gets to it, so the
+    // client's next request, whichever process the proxy sends it to, is very unlikely to meet a cache
+    // from before its write (docs/decisions/031-several-processes.md).
+    await generation.bump(touches);
   });
 }
 

@@ -71,7 +71,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   const closeRaises = serial(async () => {
     const failed = await closeExpiredRaises({ db, publicUrl: config.publicUrl });
     if (failed.length) {
-      generation.bump(["projects"]); // cached lists must show the cancelled raises
+      void generation.bump(["projects"]); // cached lists must show the cancelled raises
       app.log.info({ projects: failed }, "failed raises closed");
       void deliverMail().catch(() => undefined);
     }
@@ -96,7 +96,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   const signatures = serial(async () => {
     const report = await runSignatureJobs(deps);
     if (report.contracts.length || report.reminders || report.expired.length) {
-      generation.bump(["contracts"]); // the SCP contracts and trail events are new contract data
+      void generation.bump(["contracts"]); // the SCP contracts and trail events are new contract data
       app.log.info(report, "signature jobs");
       void deliverMail().catch(() => undefined);
     }

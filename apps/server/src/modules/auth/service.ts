@@ -156,11 +156,6 @@ export async function login(
   if (!admitted) throw tooMany();
 
   const headers = authHeaders(request);
-  if (request.headers.cookie) {
-    const previous = await auth.api.signOut({ headers, asResponse: true }).catch(() => null);
-    if (previous) forwardCookies(previous.headers, reply);
-  }
-
   const response = await auth.api.signInEmail({
     body: { email: credentials.email, password: credentials.password, rememberMe: true },
     headers,
@@ -181,6 +176,12 @@ export async function login(
   await throttle.clear(accountKey);
   await throttle.clear(pairKey);
   await throttle.refund(addressKey);
+  // The session this browser had ends only now that the new one exists: a refused login (a wrong
+  // password, a throttled attempt) leaves the person signed in as before.
+  if (request.headers.cookie) {
+    const previous = await auth.api.signOut({ headers, asResponse: true }).catch(() => null);
+    if (previous) forwardCookies(previous.headers, reply);
+  }
   const body = (await response.json()) as { user: { id: string; email: string; name: string } };
   forwardCookies(response.headers, reply);
   return buildCurrentUser(db, body.user);

@@ -27,14 +27,13 @@ export const SESSION_ENDED = 4401;
 
 /**
  * The sockets this process serves, and the delivery of realtime signals to them. A signal carries
- * ids only: the hub reads the rows once per signal (not per socket) and sends an event to a socket
+ * ids only: the hub reads the rows once per signal or batch of signals (not per socket) and sends an event to a socket
  * only if its user takes part in the conversation at that moment, so a removed member hears
  * nothing more even if their socket subscribed before. Signals of one conversation are handled in
- * order (a chain per conversation), so messages arrive in the order they were sent.
+ * order (a queue per conversation), so messages arrive in the order they were sent.
  */
 export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log: Log; heartbeatMs: number }) {
   const byUser = new Map<string, Set<RealtimeClient>>();
-  const chains = new Map<string, Promise<void>>();
 
   const send = (client: RealtimeClient, message: RealtimeServerMessage) => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
@@ -53,12 +52,12 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
     return clients;
   }
 
-  async function deliver(signal: RealtimeSignal) {
+  async function deliver(signal: RealtimeSignal, audienceOnce: () => Promise<RealtimeClient[]>) {
     const { conversationId } = signal;
     switch (signal.type) {
       case "message.created":
       case "message.updated": {
-        const clients = await audience(conversationId);
+        const clients = await audienceOnce();
         if (clients.length === 0) return;
         const message = signal.message ?? (await readMessage(deps.db, signal.messageId));
         if (!message) return;
@@ -67,7 +66,7 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
         return;
       }
       case "conversation.updated": {
-        for (const client of await audience(conversationId)) {
+        for (const client of await audienceOnce()) {
           send(client, { type: "conversation.updated", conversation_id: conversationId });
         }
         return;
@@ -103,15 +102,39 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
     }
   }
 
+  /**
+   * Delivers a batch of one conversation's signals in order. The audience is read once for the
+   * batch and again after a signal that may change membership: under load, a busy conversation's
+   * signals pile up while one is delivered, and one participants query per message would make
+   * delivery fall further and further behind (each query waits for a pooled connection).
+   */
+  async function deliverBatch(conversationId: string, batch: RealtimeSignal[]) {
+    let clients: Promise<RealtimeClient[]> | null = null;
+    const audienceOnce = () => (clients ??= audience(conversationId));
+    for (const signal of batch) {
+      try {
+        await deliver(signal, audienceOnce);
+      } catch (err) {
+        deps.log.warn({ err, signal: signal.type }, "realtime delivery failed");
+      }
+      if (signal.type !== "message.created" && signal.type !== "message.updated") clients = null;
+    }
+  }
+
+  /** Signals waiting per conversation; a conversation present here has a drain running. */
+  const queues = new Map<string, RealtimeSignal[]>();
+  async function drain(conversationId: string, queue: RealtimeSignal[]) {
+    // What arrives while a batch is delivered waits for the next batch, so order holds.
+    while (queue.length > 0) await deliverBatch(conversationId, queue.splice(0));
+    queues.delete(conversationId);
+  }
+
   const unsubscribe = deps.signals.subscribe((signal) => {
-    const key = signal.conversationId;
-    const next = (chains.get(key) ?? Promise.resolve())
-      .then(() => deliver(signal))
-      .catch((err: Error) => deps.log.warn({ err, signal: signal.type }, "realtime delivery failed"));
-    chains.set(key, next);
-    void next.then(() => {
-      if (chains.get(key) === next) chains.delete(key);
-    });
+    const queued = queues.get(signal.conversationId);
+    if (queued) return void queued.push(signal);
+    const queue = [signal];
+    queues.set(signal.conversationId, queue);
+    void drain(signal.conversationId, queue);
   });
 
   // This process's listener dropped and is back: signals of the gap never reached it. Closing the

@@ -150,6 +150,15 @@ export async function recordExpiries(deps: { db: Database; now: Date }): Promise
         .where(and(eq(signatureRequests.id, id), notExists(expired)))
         .for("update", { skipLocked: true });
       if (!r) return;
+      // Asked again now that the row is ours: the statement above judged "not recorded yet" from a
+      // snapshot taken before its lock, so another process that recorded the expiry and let go of the
+      // row in between would go unseen (locking a row that was not updated does not recheck the WHERE).
+      const [already] = await tx
+        .select({ one: sql`1` })
+        .from(signatureEvents)
+        .where(and(eq(signatureEvents.requestId, id), eq(signatureEvents.kind, "expired")))
+        .limit(1);
+      if (already) return;
       await recordEvent(tx, { requestId: id, kind: "expired", sha256: r.sha256, actor: SYSTEM_ACTOR, at: deps.now });
       if (r.createdBy) {
         await tx.insert(notifications).values({
@@ -197,6 +206,15 @@ export async function createScpContracts(deps: {
           .where(and(eq(investments.id, id), eq(investments.status, "active"), notExists(hasContract)))
           .for("update", { of: investments, skipLocked: true });
         if (!row) return null;
+        // Asked again once the row is ours (see recordExpiries): another process may have created the
+        // contract just before; the unique index would refuse a second one, but only after its PDF was
+        // stored, leaving a file nothing refers to.
+        const [already] = await tx
+          .select({ id: signatureRequests.id })
+          .from(signatureRequests)
+          .where(eq(signatureRequests.investmentId, id))
+          .limit(1);
+        if (already) return null;
         const { i, p } = row;
         const people = await tx
           .select({ id: users.id, email: users.email, name: profiles.name, cpf: profiles.cpf })
