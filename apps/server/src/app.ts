@@ -52,7 +52,8 @@ import { chatRoutes } from "./modules/chat/index.ts";
 import { realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
 import websocket from "@fastify/websocket";
 import { documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
-import { createLocalStorage, type Storage } from "./storage/storage.ts";
+import { openStorage } from "./storage/open-storage.ts";
+import type { Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
 // Zod's built-in messages reach API clients too: pt-BR, like every message the schemas define.
 import "@alicerce/shared/zod-pt-br";
@@ -135,7 +136,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secret = resolveSecret(config);
   const auth = createAuth({ config, db, secret });
   const throttle = createThrottle(db);
-  const storage = createLocalStorage(path.join(config.dataDir, "files"));
+  const opened = await openStorage(config);
+  app.addHook("onClose", () => opened.close());
+  const storage = opened.storage;
   const generation = handle.generation;
   const readSession = createSessionReader({
     db,

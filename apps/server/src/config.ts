@@ -3,6 +3,10 @@ import { z } from "zod";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** An empty variable (`S3_BUCKET=` in a compose file) counts as unset. */
+const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 /**
  * Every setting Alicerce reads from the environment. A bad value stops start-up with a clear
  * message instead of failing later in some request.
@@ -76,7 +80,22 @@ const envSchema = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
   /** Where the built SPA lives; absent in API-only tests. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Uploaded files in an S3-compatible bucket instead of the data folder (decision 030): all four
+   * of endpoint, bucket and keys, or none. The bucket must already exist.
+   */
+  S3_ENDPOINT: optionalSetting(
+    z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s), como https://s3.exemplo.com.br" }),
+  ),
+  S3_BUCKET: optionalSetting(z.string()),
+  S3_ACCESS_KEY_ID: optionalSetting(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Bucket in the path rather than the host name, as MinIO-like servers expect; AWS accepts both. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -110,6 +129,15 @@ export type Config = {
   jobs: boolean;
   realtimeHeartbeatMs: number;
   webDistDir: string | null;
+  /** null = uploaded files in dataDir/files. */
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida no ambiente:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const s3Given = S3_REQUIRED.filter((name) => e[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Configuração inválida no ambiente:\n  Armazenamento S3 incompleto: defina também ${missing.join(", ")} ` +
+        `(ou nenhuma das variáveis ${S3_REQUIRED.join(", ")} para guardar os arquivos na pasta de dados).`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
@@ -160,5 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.ALICERCE_JOBS,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
   };
 }

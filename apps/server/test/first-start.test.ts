@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "../src/db/data-dir-lock.ts";
@@ -24,6 +25,10 @@ function memoryStorage(failAt = Number.POSITIVE_INFINITY): Storage & { puts: num
       const data = blobs.get(key);
       if (!data) throw new Error(`no ${key}`);
       return data;
+    },
+    async open(key: string) {
+      const data = await storage.get(key);
+      return { stream: Readable.from([data]), size: data.length };
     },
     async remove(key: string) {
       blobs.delete(key);

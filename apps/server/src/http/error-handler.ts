@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
+import { MissingStoredObjectError } from "../storage/storage.ts";
 import { AppError } from "./app-error.ts";
 
 /** Collects zod issues by field ("/email" → "email"), the shape forms show under inputs. */
@@ -23,6 +24,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    if (err instanceof MissingStoredObjectError) {
+      // A row points at bytes that are gone: the user sees "not found", the operator a log line.
+      request.log.error({ storageKey: err.key }, "stored file missing from storage");
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Arquivo não encontrado." } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldsFromValidation(err.validation);

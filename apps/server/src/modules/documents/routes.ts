@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
-import { contentDisposition, sendFileBytes } from "../files/index.ts";
+import { contentDisposition, sendStoredObject } from "../files/index.ts";
 import { countDownload, findReadableDocument, listUploadableProjects, listVersions } from "./document-reads.ts";
 import { listDocuments } from "./list-documents.ts";
 import { createDocument, deleteDocument } from "./write-documents.ts";
@@ -95,8 +95,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { doc, file } = await findReadableDocument(db, request.user, request.params.id);
-      return sendFileBytes(reply, {
-        body: await storage.get(file.storageKey),
+      return sendStoredObject(reply, await storage.open(file.storageKey), {
         mimeType: file.mimeType,
         name: fileNameOf(doc.name, file.originalName),
         inline: isViewableInBrowser(file.mimeType),
@@ -116,10 +115,15 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { doc, file } = await findReadableDocument(db, request.user, request.params.id);
-      const body = await storage.get(file.storageKey);
-      await countDownload(db, doc.id);
-      return sendFileBytes(reply, {
-        body,
+      // Opened before counting, so a missing file answers 404 without counting a download.
+      const object = await storage.open(file.storageKey);
+      try {
+        await countDownload(db, doc.id);
+      } catch (err) {
+        object.stream.destroy();
+        throw err;
+      }
+      return sendStoredObject(reply, object, {
         mimeType: file.mimeType,
         name: fileNameOf(doc.name, file.originalName),
         inline: false,

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { Storage } from "../../storage/storage.ts";
+import type { Storage, StoredObject } from "../../storage/storage.ts";
 import type { StoredFile } from "./service.ts";
 
 /**
@@ -22,16 +22,27 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Answers bytes as a file: its type, its name (shown inline or saved) and how long it may be cached. */
-export function sendFileBytes(
-  reply: FastifyReply,
-  file: { body: Buffer; mimeType: string; name: string; inline: boolean; caching: FileCaching },
-) {
+type FileAnswer = { mimeType: string; name: string; inline: boolean; caching: FileCaching };
+
+function fileHeaders(reply: FastifyReply, file: FileAnswer) {
   return reply
     .header("content-type", file.mimeType)
     .header("cache-control", CACHE_CONTROL[file.caching])
-    .header("content-disposition", contentDisposition(file.inline ? "inline" : "attachment", file.name))
-    .send(file.body);
+    .header("content-disposition", contentDisposition(file.inline ? "inline" : "attachment", file.name));
+}
+
+/** Answers bytes made in this request (a generated PDF or CSV) as a file. */
+export function sendFileBytes(reply: FastifyReply, file: FileAnswer & { body: Buffer }) {
+  return fileHeaders(reply, file).send(file.body);
+}
+
+/**
+ * Streams a stored object as a file, with its length: the bytes go from storage to the client as
+ * the client reads them, so a download never holds a whole file in memory (decision 030).
+ * Open the object first (`storage.open`), so a missing one answers 404 before any header is sent.
+ */
+export function sendStoredObject(reply: FastifyReply, object: StoredObject, file: FileAnswer) {
+  return fileHeaders(reply, file).header("content-length", object.size).send(object.stream);
 }
 
 /**
@@ -44,8 +55,7 @@ export async function sendStoredFile(
   file: Pick<StoredFile, "storageKey" | "mimeType" | "originalName">,
   options: { caching: FileCaching; name?: string },
 ) {
-  return sendFileBytes(reply, {
-    body: await storage.get(file.storageKey),
+  return sendStoredObject(reply, await storage.open(file.storageKey), {
     mimeType: file.mimeType,
     name: options.name ?? file.originalName,
     inline: options.caching === "image",

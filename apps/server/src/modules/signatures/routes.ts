@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { idempotencyHeaders } from "../../http/idempotency.ts";
-import { sendFileBytes, sendStoredFile } from "../files/index.ts";
+import { sendStoredFile, sendStoredObject } from "../files/index.ts";
 import { createSignatureRequest } from "./create-request.ts";
 import { downloadFile, listEvents, resendRequest, viewFile } from "./request-actions.ts";
 import { refuseRequest, signRequest } from "./sign.ts";
@@ -119,8 +119,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       // Alicerce's own pages only (every other answer may not be framed at all).
       reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'self'");
       reply.header("x-frame-options", "SAMEORIGIN");
-      return sendFileBytes(reply, {
-        body: await storage.get(file.storageKey),
+      return sendStoredObject(reply, await storage.open(file.storageKey), {
         mimeType: file.mimeType,
         name: file.originalName,
         inline: true,
