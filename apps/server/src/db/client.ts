@@ -10,6 +10,7 @@ import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { localGeneration, sharedGeneration, type DataGeneration } from "../cache/data-generation.ts";
 import { DatabaseLog } from "./database-log.ts";
+import { PreparingClient } from "./prepared-statements.ts";
 import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
 
 export type Schema = typeof schema;
@@ -44,7 +45,8 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const log = new DatabaseLog();
   if (options.url?.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 25 });
+    // PreparingClient: each parameterised query is planned once per connection (db/prepared-statements.ts).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 25, Client: PreparingClient });
     // An idle connection the server drops (restart, failover, admin command) must not crash the
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
     pool.on("error", (err) => log.warn("PostgreSQL connection lost", err));

@@ -52,26 +52,31 @@ export function createSessionReader(deps: {
   const idleMs = config.session.idleTimeoutSeconds * 1000;
   const maxAgeMs = config.session.maxAgeSeconds * 1000;
 
+  // Prepared once: every request reads its session, and building this query with drizzle costs more
+  // than running it (the project list does the same, decision 025).
+  const sessionByToken = db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      createdAt: session.createdAt,
+      userId: user.id,
+      email: user.email,
+      accountName: user.name,
+      image: user.image,
+      profileName: profiles.name,
+      type: profiles.type,
+      avatarUrl: profiles.avatarUrl,
+      verified: profiles.verified,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(sql`${session.token} = ${sql.placeholder("token")} and ${session.expiresAt} > now()`)
+    .limit(1)
+    .prepare("session_by_token");
+
   async function loadRow(token: string): Promise<SessionRow | undefined> {
-    const [row] = await db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        createdAt: session.createdAt,
-        userId: user.id,
-        email: user.email,
-        accountName: user.name,
-        image: user.image,
-        profileName: profiles.name,
-        type: profiles.type,
-        avatarUrl: profiles.avatarUrl,
-        verified: profiles.verified,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(sql`${session.token} = ${token} and ${session.expiresAt} > now()`)
-      .limit(1);
+    const [row] = await sessionByToken.execute({ token });
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
@@ -10,15 +10,22 @@ export const seesEverything = hasLegalPowers;
 
 /** SQL condition: the projects `user` may read. */
 export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
-  if (seesEverything(user)) return undefined;
+  return seesEverything(user) ? undefined : visibleToMember(db, user.id);
+}
+
+/**
+ * SQL condition: the projects a user who does not see everything may read. `userId` may be a
+ * placeholder, for a statement prepared once and run for many users (the project list).
+ */
+export function visibleToMember(db: Database, userId: string | Placeholder): SQL | undefined {
   return or(
     and(sql`${projects.status} <> 'draft'`, eq(projects.visibility, "public")),
-    eq(projects.createdBy, user.id),
+    eq(projects.createdBy, userId),
     exists(
       db
         .select({ one: sql`1` })
         .from(projectTeamMembers)
-        .where(and(eq(projectTeamMembers.projectId, projects.id), eq(projectTeamMembers.userId, user.id))),
+        .where(and(eq(projectTeamMembers.projectId, projects.id), eq(projectTeamMembers.userId, userId))),
     ),
   );
 }

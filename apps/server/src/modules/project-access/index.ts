@@ -8,5 +8,6 @@ export {
   seesEverything,
   takesPartIn,
   visibleTo,
+  visibleToMember,
   type ProjectRow,
 } from "./access.ts";

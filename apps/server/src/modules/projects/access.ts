@@ -6,5 +6,6 @@ export {
   requireManager,
   seesEverything,
   visibleTo,
+  visibleToMember,
   type ProjectRow,
 } from "../project-access/index.ts";

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
@@ -6,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { projects } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
-import { visibleTo } from "./access.ts";
+import { seesEverything, visibleToMember } from "./access.ts";
 import { cardColumns, toProjectCard } from "./project-card.ts";
 
 export type ListProjectsQuery = {
@@ -28,28 +29,31 @@ export async function listProjects(
   user: CurrentUser,
   query: ListProjectsQuery,
 ): Promise<ProjectListResponse> {
-  const filters: (SQL | undefined)[] = [visibleTo(db, user)];
-  if (query.type) filters.push(eq(projects.projectType, query.type));
-  if (query.status) filters.push(eq(projects.status, query.status));
-  if (query.purpose) filters.push(eq(projects.purpose, query.purpose));
-  if (query.scope === "mine") filters.push(eq(projects.createdBy, user.id));
   const q = query.q ? searchable(query.q).trim() : "";
-  if (q) filters.push(sql`${projects.searchText} like ${containsPattern(q)}`);
-  const where = and(...filters);
-
-  // One statement: the page walks the (created_at, id) index and stops after limit + 1 rows, while
-  // the summary over every match (never only the page, and never only what follows the cursor) is an
-  // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decision 025.
-  const after = query.cursor ? afterCursor(query.cursor) : undefined;
-  const rows = await db
-    .select({ ...cardColumns, summary: summaryOf(where) })
-    .from(projects)
-    .where(and(where, after))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(query.limit + 1);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const shape: ListShape = {
+    everything: seesEverything(user),
+    type: Boolean(query.type),
+    status: Boolean(query.status),
+    purpose: Boolean(query.purpose),
+    mine: query.scope === "mine",
+    search: Boolean(q),
+    cursor: Boolean(cursor),
+  };
+  const values = {
+    userId: user.id,
+    type: query.type ?? null,
+    status: query.status ?? null,
+    purpose: query.purpose ?? null,
+    pattern: q ? containsPattern(q) : null,
+    cursorTime: cursor?.time ?? null,
+    cursorId: cursor?.id ?? null,
+    limit: query.limit + 1,
+  };
+  const rows = await preparedList(db, shape).page.execute(values);
   // No row on the page: either nothing matches (the empty summary is right) or the cursor is past
   // the end, and only then is the summary a query of its own.
-  const summary = rows[0]?.summary ?? (after ? await summaryAlone(db, where) : EMPTY_SUMMARY);
+  const summary = rows[0]?.summary ?? (cursor ? await summaryAlone(preparedList(db, shape), values) : EMPTY_SUMMARY);
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -65,14 +69,69 @@ export async function listProjects(
   };
 }
 
+/** Which parts the list's statement has: one prepared statement per shape (at most 2⁷). */
+type ListShape = {
+  everything: boolean;
+  type: boolean;
+  status: boolean;
+  purpose: boolean;
+  mine: boolean;
+  search: boolean;
+  cursor: boolean;
+};
+
+type PreparedList = ReturnType<typeof prepareList>;
+const preparedByDatabase = new WeakMap<Database, Map<string, PreparedList>>();
+
+/**
+ * The list's statements for one shape, built once per database and kept: building this query with
+ * drizzle costs more CPU than PostgreSQL spends running it on the demo data, and a named statement
+ * is planned once per connection. Every value is a placeholder, so a shape serves every user.
+ */
+function preparedList(db: Database, shape: ListShape): PreparedList {
+  let byShape = preparedByDatabase.get(db);
+  if (!byShape) preparedByDatabase.set(db, (byShape = new Map()));
+  const key = Object.entries(shape)
+    .map(([k, on]) => (on ? k : ""))
+    .join("|");
+  let prepared = byShape.get(key);
+  if (!prepared) byShape.set(key, (prepared = prepareList(db, shape, key)));
+  return prepared;
+}
+
+function prepareList(db: Database, shape: ListShape, key: string) {
+  const filters: (SQL | undefined)[] = [shape.everything ? undefined : visibleToMember(db, sql.placeholder("userId"))];
+  if (shape.type) filters.push(eq(projects.projectType, sql.placeholder("type")));
+  if (shape.status) filters.push(eq(projects.status, sql.placeholder("status")));
+  if (shape.purpose) filters.push(eq(projects.purpose, sql.placeholder("purpose")));
+  if (shape.mine) filters.push(eq(projects.createdBy, sql.placeholder("userId")));
+  if (shape.search) filters.push(sql`${projects.searchText} like ${sql.placeholder("pattern")}`);
+  const where = and(...filters);
+  const after = shape.cursor
+    ? sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+    : undefined;
+  const name = `project_list_${createHash("sha1").update(key).digest("hex").slice(0, 12)}`;
+  // One statement: the page walks the (created_at, id) index and stops after limit + 1 rows, while
+  // the summary over every match (never only the page, and never only what follows the cursor) is an
+  // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decision 025.
+  return {
+    page: db
+      .select({ ...cardColumns, summary: summaryOf(where) })
+      .from(projects)
+      .where(and(where, after))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+    summary: db
+      .select({ summary: summaryOf(where) })
+      .from(sql`(select 1) as one`)
+      .prepare(`${name}_summary`),
+  };
+}
+
 /** As json_build_object gives it: numbers for the counts, text for the money and the percentage. */
 type Summary = { total: number; fundraising: number; totalVolume: string; averageRoi: string | null };
 const EMPTY_SUMMARY: Summary = { total: 0, fundraising: 0, totalVolume: "0", averageRoi: null };
-
-function afterCursor(cursor: string): SQL {
-  const c = decodeCursor(cursor);
-  return sql`(${projects.createdAt}, ${projects.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`;
-}
 
 /** The list's figures over every row `where` matches, as one json value. */
 const summaryOf = (where: SQL | undefined) => sql<Summary>`(select json_build_object(
@@ -82,7 +141,7 @@ const summaryOf = (where: SQL | undefined) => sql<Summary>`(select json_build_ob
     'averageRoi', round(avg(${projects.roi}), 2)::text)
   from ${projects} where ${where ?? sql`true`})`;
 
-async function summaryAlone(db: Database, where: SQL | undefined): Promise<Summary> {
-  const [row] = await db.select({ summary: summaryOf(where) }).from(sql`(select 1) as one`);
+async function summaryAlone(prepared: PreparedList, values: Record<string, unknown>): Promise<Summary> {
+  const [row] = await prepared.summary.execute(values);
   return row?.summary ?? EMPTY_SUMMARY;
 }
