@@ -22,6 +22,7 @@ import { registerGenerationBumps } from "./http/touches.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
+import { registerDraining } from "./http/draining.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -49,7 +50,7 @@ import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
 import { signatureRoutes } from "./modules/signatures/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
-import { realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
+import { closeSocketsForRestart, realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
 import websocket from "@fastify/websocket";
 import { documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { createLocalStorage, type Storage } from "./storage/storage.ts";
@@ -68,6 +69,25 @@ function resolveSecret(config: Config): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * Never in the logs: session cookies and credentials of requests, and the secrets of the
+ * configuration should some line ever include it (decision 029).
+ */
+const LOG_REDACTIONS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "config.authSecret",
+  "config.smtpUrl",
+  "config.databaseUrl",
+  "config.s3.accessKeyId",
+  "config.s3.secretAccessKey",
+  "*.authSecret",
+  "*.secret",
+  "*.password",
+  "*.connectionString",
+];
 
 export type BuildOptions = {
   /** An already opened (and migrated) database; otherwise one is opened from the config. */
@@ -94,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+        : { level: config.logLevel, redact: LOG_REDACTIONS },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route runs (a malformed URL, a path segment longer
@@ -111,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: its preClose marks the start of a shutdown before any other runs.
+  registerDraining(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -178,7 +200,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cookie);
   await registerRateLimits(app, config);
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
+    preClose: closeSocketsForRestart,
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {

@@ -23,8 +23,13 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(25),
   /** The read caches (sessions, project list; decision 006). Off measures the uncached path (decision 025). */
   READ_CACHE: booleanFlag.default(true),
-  /** Signs session cookies. Generated once into the data folder when absent. */
+  /**
+   * Signs session cookies. Generated once into the data folder when absent, except in production on
+   * PostgreSQL, where it is required: every process must sign with the same one (decision 029).
+   */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Apply pending migrations at start-up (under the migration lock); false = refuse to start with pending ones. */
+  ALICERCE_MIGRATE_ON_START: booleanFlag.default(true),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
   SMTP_URL: z.string().startsWith("smtp").optional(),
   MAIL_FROM: z.string().default("Alicerce <nao-responda@alicerce.dev>"),
@@ -76,6 +81,17 @@ const envSchema = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
   /** Where the built SPA lives; absent in API-only tests. */
   WEB_DIST_DIR: z.string().optional(),
+}).superRefine((e, ctx) => {
+  // A secret generated into one process's data folder would not sign the sessions the others read.
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BETTER_AUTH_SECRET"],
+      message:
+        "obrigatória em produção com DATABASE_URL: todos os processos precisam do mesmo segredo " +
+        "(gere um com: openssl rand -hex 32).",
+    });
+  }
 });
 
 export type Config = {
@@ -88,6 +104,7 @@ export type Config = {
   /** null = embedded PGlite in dataDir/db; "memory://" = in-memory PGlite (tests). */
   databaseUrl: string | null;
   databasePoolSize: number;
+  migrateOnStart: boolean;
   readCache: boolean;
   authSecret: string | null;
   requireEmailVerification: boolean;
@@ -131,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.ALICERCE_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.ALICERCE_MIGRATE_ON_START,
     readCache: e.READ_CACHE,
     authSecret: e.BETTER_AUTH_SECRET ?? null,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
