@@ -117,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.logLevel, redact: LOG_REDACTIONS },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, http/draining.ts answers 503 itself, in the API's error shape.
+    return503OnClosing: false,
     // Errors the router raises before any route runs (a malformed URL, a path segment longer
     // than maxParamLength) skip the error handler; answer them in the API's shape too.
     frameworkErrors: (err, _request, reply: FastifyReply) => {

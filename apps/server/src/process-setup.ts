@@ -37,8 +37,9 @@ export function holdDataDirOrExit(config: Config): () => void {
  * The last stop of a command-line entry point: an expected refusal (a bad setting, a held folder,
  * a database newer than the code or not migrated) prints its message alone; anything else its stack.
  */
-export function exitOnFailure(err: unknown): never {
-  const expected = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError;
+export function exitOnFailure(err: unknown, expectedHere = false): never {
+  const expected =
+    expectedHere || err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError;
   console.error(expected ? (err as Error).message : err);
   process.exit(1);
 }
