@@ -53,6 +53,7 @@ export type ServerProcess = {
 
 /** Test settings: no demo data unless asked, no rate limits in the way, logs on (the start-up line). */
 export const SERVER_TEST_ENV: Record<string, string> = {
+  NODE_ENV: "production",
   ALICERCE_DEMO: "false",
   LOG_LEVEL: "info",
   RATE_LIMIT_PER_SESSION_PER_MINUTE: "1000000",
