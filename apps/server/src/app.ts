@@ -111,10 +111,7 @@ declare module "fastify" {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, redact: LOG_REDACTIONS },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // While closing, http/draining.ts answers 503 itself, in the API's error shape.

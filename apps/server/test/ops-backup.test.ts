@@ -35,7 +35,9 @@ async function addUser(dataDir: string, name: string) {
   const database = await openDatabase({ url: null, dataDir });
   try {
     await database.migrate();
-    await database.db.execute(sql`insert into users (name, email) values (${name}, ${`${randomUUID()}@exemplo.com.br`})`);
+    await database.db.execute(
+      sql`insert into users (name, email) values (${name}, ${`${randomUUID()}@exemplo.com.br`})`,
+    );
   } finally {
     await database.close();
   }

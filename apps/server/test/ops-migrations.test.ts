@@ -73,7 +73,9 @@ function previousVersionFolder(): string {
 
 const appliedRows = async (database: DatabaseHandle) =>
   (
-    (await database.db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations order by id`)) as unknown as {
+    (await database.db.execute(
+      sql`select hash, created_at from drizzle.__drizzle_migrations order by id`,
+    )) as unknown as {
       rows: { hash: string; created_at: string }[];
     }
   ).rows;
@@ -129,20 +131,24 @@ describe("migrations", () => {
     });
   }, 180_000);
 
-  it.skipIf(!serverUrl)("run by two processes at once on PostgreSQL: both succeed, each migration applied once", async () => {
-    const target = await emptyTarget();
-    const [a, b] = await Promise.all([target.open(), target.open()]);
-    try {
-      await Promise.all([a!.migrate(), b!.migrate()]);
-      const rows = await appliedRows(a!);
-      expect(rows).toHaveLength(known.length);
-      expect(new Set(rows.map((r) => r.hash)).size).toBe(known.length);
-      expect((await b!.migrationStatus()).pending).toEqual([]);
-    } finally {
-      await a!.close();
-      await b!.close();
-    }
-  }, 120_000);
+  it.skipIf(!serverUrl)(
+    "run by two processes at once on PostgreSQL: both succeed, each migration applied once",
+    async () => {
+      const target = await emptyTarget();
+      const [a, b] = await Promise.all([target.open(), target.open()]);
+      try {
+        await Promise.all([a!.migrate(), b!.migrate()]);
+        const rows = await appliedRows(a!);
+        expect(rows).toHaveLength(known.length);
+        expect(new Set(rows.map((r) => r.hash)).size).toBe(known.length);
+        expect((await b!.migrationStatus()).pending).toEqual([]);
+      } finally {
+        await a!.close();
+        await b!.close();
+      }
+    },
+    120_000,
+  );
 
   it("refuse a database migrated by newer code, naming the newest known migration and the database's", async () => {
     const target = await emptyTarget();
@@ -219,7 +225,8 @@ describe("GET /api/ready", () => {
     cleanups.push(async () => {
       await t.app.close();
       // Its database is closed below; a PostgreSQL test database is dropped by name.
-      if (serverUrl) await adminQuery(`drop database if exists ${new URL(t.config.databaseUrl!).pathname.slice(1)} with (force)`);
+      if (serverUrl)
+        await adminQuery(`drop database if exists ${new URL(t.config.databaseUrl!).pathname.slice(1)} with (force)`);
     });
     await t.database.close();
     expectApiError(

@@ -21,7 +21,10 @@ function newestMtime(dir: string): number {
 /** `node dist/main.js` if the build is current, else `node --import tsx src/main.ts`. */
 export function serverCommand(): { args: string[]; compiled: boolean } {
   if (fs.existsSync(compiled)) {
-    const sources = Math.max(newestMtime(path.join(serverDir, "src")), newestMtime(path.resolve(serverDir, "../../packages/shared/src")));
+    const sources = Math.max(
+      newestMtime(path.join(serverDir, "src")),
+      newestMtime(path.resolve(serverDir, "../../packages/shared/src")),
+    );
     if (fs.statSync(compiled).mtimeMs >= sources) return { args: [compiled], compiled: true };
   }
   return { args: ["--import", "tsx", path.join(serverDir, "src/main.ts")], compiled: false };
@@ -67,7 +70,13 @@ export const SERVER_TEST_ENV: Record<string, string> = {
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const { args } = serverCommand();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...SERVER_TEST_ENV, PORT: String(chosen), HOST: "127.0.0.1", ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SERVER_TEST_ENV,
+    PORT: String(chosen),
+    HOST: "127.0.0.1",
+    ...env,
+  };
   // vitest marks its workers as tests; the child is a server like in production.
   delete childEnv.VITEST;
   delete childEnv.TEST;

@@ -25,7 +25,13 @@ const SECRET = "auth-secret";
 const FILES = "files/";
 const FORMAT = 1;
 
-type Manifest = { format: number; createdAt: string; database: "pglite"; newestMigration: number | null; files: number };
+type Manifest = {
+  format: number;
+  createdAt: string;
+  database: "pglite";
+  newestMigration: number | null;
+  files: number;
+};
 
 export class BackupError extends Error {}
 
@@ -162,8 +168,7 @@ export async function restoreBackup(options: { dataDir: string; file: string; fo
   const release = holdDataDir(dataDir);
   const staging = path.join(dataDir, `restore-${randomUUID()}`);
   try {
-    const occupied =
-      !(await isEmptyDir(path.join(dataDir, "db"))) || !(await isEmptyDir(path.join(dataDir, "files")));
+    const occupied = !(await isEmptyDir(path.join(dataDir, "db"))) || !(await isEmptyDir(path.join(dataDir, "files")));
     if (occupied && !options.force) {
       throw new BackupError(
         `A pasta de dados ${dataDir} já tem um banco de dados ou arquivos. Para substituí-los pelo backup, ` +

@@ -183,7 +183,8 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
       clearInterval(heartbeat);
       unsubscribe();
       stopResync();
-      for (const clients of byUser.values()) for (const client of clients) client.socket.close(SERVICE_RESTART, "server restarting");
+      for (const clients of byUser.values())
+        for (const client of clients) client.socket.close(SERVICE_RESTART, "server restarting");
       byUser.clear();
     },
   };
