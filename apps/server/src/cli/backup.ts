@@ -13,7 +13,11 @@ async function main() {
     );
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const file = path.resolve(process.argv[2] ?? `alicerce-backup-${stamp}.tar.gz`);
+  // npm runs scripts from the project root; a relative name means the folder the command was typed in.
+  const file = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.argv[2] ?? `alicerce-backup-${stamp}.tar.gz`,
+  );
   const manifest = await createBackup({ dataDir: config.dataDir, file });
   console.log(`Backup gravado em ${file} (banco de dados e ${manifest.files} arquivo(s) guardado(s)).`);
 }

@@ -16,7 +16,9 @@ async function main() {
         "(Use pg_restore for PostgreSQL: see README, Backups.)",
     );
   }
-  const manifest = await restoreBackup({ dataDir: config.dataDir, file: path.resolve(file), force });
+  // npm runs scripts from the project root; a relative name means the folder the command was typed in.
+  const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const manifest = await restoreBackup({ dataDir: config.dataDir, file: source, force });
   console.log(
     `Backup de ${manifest.createdAt} restaurado em ${config.dataDir} (${manifest.files} arquivo(s) guardado(s)).`,
   );
