@@ -23,6 +23,7 @@ import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { registerDraining } from "./http/draining.ts";
+import { LOG_REDACTIONS } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -69,25 +70,6 @@ function resolveSecret(config: Config): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-/**
- * Never in the logs: session cookies and credentials of requests, and the secrets of the
- * configuration should some line ever include it (decision 029).
- */
-const LOG_REDACTIONS = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'res.headers["set-cookie"]',
-  "config.authSecret",
-  "config.smtpUrl",
-  "config.databaseUrl",
-  "config.s3.accessKeyId",
-  "config.s3.secretAccessKey",
-  "*.authSecret",
-  "*.secret",
-  "*.password",
-  "*.connectionString",
-];
 
 export type BuildOptions = {
   /** An already opened (and migrated) database; otherwise one is opened from the config. */
