@@ -18,8 +18,8 @@ import type { TestApp } from "./test-app.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const INVESTORS = 16;
-// Full after 12 investments: the kill comes after 10 answers, so the cap is reached around it.
-const TARGET = 12_000;
+// Full after 11 investments: the kill comes after 10 answers, so the cap is reached around it.
+const TARGET = 11_000;
 const AMOUNT = 1_000;
 
 const dataDir = path.join(os.tmpdir(), `alicerce-ops-crash-${randomUUID()}`);
