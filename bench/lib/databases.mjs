@@ -1,6 +1,6 @@
 // The databases a benchmark runs on: the embedded PGlite always, and PostgreSQL when
 // BENCH_DATABASE_URL points at a server (each run gets a fresh database, dropped afterwards).
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 
 export function benchDatabases() {
@@ -18,7 +18,8 @@ export async function freshDatabase(database) {
   const url = new URL(database.server);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    // `npm run serve` runs in production, where PostgreSQL needs the shared session secret (decision 029).
+    env: { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString("hex") },
     drop: () => adminQuery(database.server, `drop database if exists ${name} with (force)`),
   };
 }

@@ -5,7 +5,7 @@ import fs from "node:fs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Starts the built app on `port` with a throwaway data folder; resolves when healthy. */
+/** Starts the built app on `port` with a throwaway data folder; resolves when ready. */
 export async function startServer({ port, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-"));
   const child = spawn("npm", ["run", "serve"], {
@@ -19,7 +19,7 @@ export async function startServer({ port, env = {} }) {
   let healthy = false;
   for (let i = 0; i < 720 && !healthy; i++) {
     try {
-      healthy = (await fetch(`${url}/api/health`)).ok;
+      healthy = (await fetch(`${url}/api/ready`)).ok;
     } catch {
       // not up yet
     }

@@ -22,6 +22,8 @@ import { registerGenerationBumps } from "./http/touches.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
+import { registerDraining } from "./http/draining.ts";
+import { LOG_REDACTIONS } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -49,7 +51,7 @@ import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
 import { signatureRoutes } from "./modules/signatures/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
-import { realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
+import { closeSocketsForRestart, realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
 import websocket from "@fastify/websocket";
 import { documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { openStorage } from "./storage/open-storage.ts";
@@ -92,12 +94,11 @@ declare module "fastify" {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, http/draining.ts answers 503 itself, in the API's error shape.
+    return503OnClosing: false,
     // Errors the router raises before any route runs (a malformed URL, a path segment longer
     // than maxParamLength) skip the error handler; answer them in the API's shape too.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: its preClose marks the start of a shutdown before any other runs.
+  registerDraining(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -181,7 +184,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cookie);
   await registerRateLimits(app, config);
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
+    preClose: closeSocketsForRestart,
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {

@@ -11,89 +11,107 @@ const optionalSetting = <T extends z.ZodType>(schema: T) =>
  * Every setting Alicerce reads from the environment. A bad value stops start-up with a clear
  * message instead of failing later in some request.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  /** The address users reach Alicerce at; https here turns on Secure, __Host- cookies. */
-  PUBLIC_URL: z.url().optional(),
-  ALICERCE_DATA_DIR: z.string().default("./data"),
-  /** A PostgreSQL server instead of the embedded PGlite database. */
-  DATABASE_URL: z.string().startsWith("postgres").optional(),
-  /**
-   * Connections this process opens to that server. 25 serves 50 concurrent requests: a request
-   * holds a connection only while its queries run (decision 025).
-   */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(25),
-  /** The read caches (sessions, project list; decision 006). Off measures the uncached path (decision 025). */
-  READ_CACHE: booleanFlag.default(true),
-  /** Signs session cookies. Generated once into the data folder when absent. */
-  BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
-  SMTP_URL: z.string().startsWith("smtp").optional(),
-  MAIL_FROM: z.string().default("Alicerce <nao-responda@alicerce.dev>"),
-  /** Load the demo accounts and data into an empty database. */
-  ALICERCE_DEMO: booleanFlag.default(true),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for the client address behind one). */
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** A session unused for this long ends. */
-  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 3600),
-  /** No session lives longer than this, however active. */
-  SESSION_MAX_AGE_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
-  /**
-   * Failed logins before a pause: for one account from one address (the usual guessing limit),
-   * from one address over all accounts, and for one account from everywhere (a much higher
-   * ceiling, so nobody can lock the owner out from their own address with a few failures).
-   */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  /** Accounts created from one address per hour. */
-  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** Requests per minute, any route: per session (cookie) and per client address. */
-  RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
-  /** Requests per minute on costly routes (uploads, quotation requests, anonymous reports). */
-  RATE_LIMIT_EXPENSIVE_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Tries before an e-mail is given up, and the wait after the first failure (doubling after each). */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
-  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
-  /** The most one user may keep stored in uploads, in megabytes. */
-  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
-  /** Background jobs (mail delivery, closing failed raises, clean-ups); tests turn them off and run them by hand. */
-  ALICERCE_JOBS: booleanFlag.default(true),
-  /** Realtime sockets: ping interval, and how often open sockets' sessions are checked (docs/api/chat.md). */
-  REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
-  /** Where the built SPA lives; absent in API-only tests. */
-  WEB_DIST_DIR: z.string().optional(),
-  /**
-   * Uploaded files in an S3-compatible bucket instead of the data folder (decision 030): all four
-   * of endpoint, bucket and keys, or none. The bucket must already exist.
-   */
-  S3_ENDPOINT: optionalSetting(
-    z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s), como https://s3.exemplo.com.br" }),
-  ),
-  S3_BUCKET: optionalSetting(z.string()),
-  S3_ACCESS_KEY_ID: optionalSetting(z.string()),
-  S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  /** Bucket in the path rather than the host name, as MinIO-like servers expect; AWS accepts both. */
-  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    /** The address users reach Alicerce at; https here turns on Secure, __Host- cookies. */
+    PUBLIC_URL: z.url().optional(),
+    ALICERCE_DATA_DIR: z.string().default("./data"),
+    /** A PostgreSQL server instead of the embedded PGlite database. */
+    DATABASE_URL: z.string().startsWith("postgres").optional(),
+    /**
+     * Connections this process opens to that server. 25 serves 50 concurrent requests: a request
+     * holds a connection only while its queries run (decision 025).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(25),
+    /** The read caches (sessions, project list; decision 006). Off measures the uncached path (decision 025). */
+    READ_CACHE: booleanFlag.default(true),
+    /**
+     * Signs session cookies. Generated once into the data folder when absent, except in production on
+     * PostgreSQL, where it is required: every process must sign with the same one (decision 029).
+     */
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    /** Apply pending migrations at start-up (under the migration lock); false = refuse to start with pending ones. */
+    ALICERCE_MIGRATE_ON_START: booleanFlag.default(true),
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+    SMTP_URL: z.string().startsWith("smtp").optional(),
+    MAIL_FROM: z.string().default("Alicerce <nao-responda@alicerce.dev>"),
+    /** Load the demo accounts and data into an empty database. */
+    ALICERCE_DEMO: booleanFlag.default(true),
+    /** Trust X-Forwarded-* from a reverse proxy (needed for the client address behind one). */
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** A session unused for this long ends. */
+    SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    /** No session lives longer than this, however active. */
+    SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 3600),
+    /**
+     * Failed logins before a pause: for one account from one address (the usual guessing limit),
+     * from one address over all accounts, and for one account from everywhere (a much higher
+     * ceiling, so nobody can lock the owner out from their own address with a few failures).
+     */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    /** Accounts created from one address per hour. */
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Requests per minute, any route: per session (cookie) and per client address. */
+    RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+    /** Requests per minute on costly routes (uploads, quotation requests, anonymous reports). */
+    RATE_LIMIT_EXPENSIVE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** Tries before an e-mail is given up, and the wait after the first failure (doubling after each). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
+    /** The most one user may keep stored in uploads, in megabytes. */
+    UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
+    /** Background jobs (mail delivery, closing failed raises, clean-ups); tests turn them off and run them by hand. */
+    ALICERCE_JOBS: booleanFlag.default(true),
+    /** Realtime sockets: ping interval, and how often open sockets' sessions are checked (docs/api/chat.md). */
+    REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
+    /** Where the built SPA lives; absent in API-only tests. */
+    WEB_DIST_DIR: z.string().optional(),
+    /**
+     * Uploaded files in an S3-compatible bucket instead of the data folder (decision 030): all four
+     * of endpoint, bucket and keys, or none. The bucket must already exist.
+     */
+    S3_ENDPOINT: optionalSetting(
+      z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s), como https://s3.exemplo.com.br" }),
+    ),
+    S3_BUCKET: optionalSetting(z.string()),
+    S3_ACCESS_KEY_ID: optionalSetting(z.string()),
+    S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Bucket in the path rather than the host name, as MinIO-like servers expect; AWS accepts both. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  })
+  .superRefine((e, ctx) => {
+    // A secret generated into one process's data folder would not sign the sessions the others read.
+    if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message:
+          "obrigatória em produção com DATABASE_URL: todos os processos precisam do mesmo segredo " +
+          "(gere um com: openssl rand -hex 32).",
+      });
+    }
+  });
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
@@ -107,6 +125,7 @@ export type Config = {
   /** null = embedded PGlite in dataDir/db; "memory://" = in-memory PGlite (tests). */
   databaseUrl: string | null;
   databasePoolSize: number;
+  migrateOnStart: boolean;
   readCache: boolean;
   authSecret: string | null;
   requireEmailVerification: boolean;
@@ -167,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.ALICERCE_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.ALICERCE_MIGRATE_ON_START,
     readCache: e.READ_CACHE,
     authSecret: e.BETTER_AUTH_SECRET ?? null,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,

@@ -2,13 +2,18 @@ import path from "node:path";
 import fs from "node:fs";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { configOrExit, holdDataDirOrExit } from "./process-setup.ts";
+import { assertCurrent } from "./db/migration-status.ts";
+import { configOrExit, exitOnFailure, holdDataDirOrExit } from "./process-setup.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { ensureLearningCatalogue } from "./seed/seed-learning.ts";
+
+/** A shutdown that has not finished by then (a request or job that hangs) ends the process anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   let config = configOrExit();
   if (!config.webDistDir) {
+    // apps/web/dist from apps/server/src/main.ts and from the compiled apps/server/dist/main.js alike.
     const dist = path.resolve(import.meta.dirname, "../../web/dist");
     if (fs.existsSync(path.join(dist, "index.html"))) config = { ...config, webDistDir: dist };
   }
@@ -19,7 +24,14 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  await database.migrate();
+  try {
+    // Both refuse a database migrated by newer code; the second also one with pending migrations.
+    if (config.migrateOnStart) await database.migrate();
+    else assertCurrent(await database.migrationStatus());
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
   const app = await buildApp(config, { database });
   app.addHook("onClose", async () => {
     await database.close();
@@ -32,16 +44,24 @@ async function main() {
   }
   if (!config.webDistDir) app.log.warn("apps/web/dist not found: serving the API only (run npm run build)");
 
-  // Graceful shutdown: finish in-flight requests, then close the database cleanly (PGlite
-  // flushes its files on close).
+  // Graceful shutdown (decision 029): stop accepting connections, answer new requests on open
+  // connections with 503, finish the requests in flight, close WebSockets with 1012 so clients
+  // reconnect elsewhere, stop the job timers, close the database (PGlite flushes its files), exit 0.
   let closing = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      setTimeout(() => {
+        app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown did not finish in time: exiting anyway");
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       app.close().then(
-        () => process.exit(0),
+        () => {
+          app.log.info("shut down cleanly");
+          process.exit(0);
+        },
         (err) => {
           app.log.error({ err }, "error while shutting down");
           process.exit(1);
@@ -50,11 +70,11 @@ async function main() {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: database.kind, dataDir: config.dataDir }, "Alicerce is running");
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, listening: address, database: database.kind, dataDir: config.dataDir },
+    "Alicerce is running",
+  );
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitOnFailure);

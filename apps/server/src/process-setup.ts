@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+import { MigrationError } from "./db/migration-status.ts";
 
 /** Runs `step`; an expected start-up error (a bad setting, a held folder) ends the process with its message. */
 function orExit<T>(step: () => T, expected: (err: unknown) => boolean): T {
@@ -30,4 +31,15 @@ export function holdDataDirOrExit(config: Config): () => void {
   );
   process.on("exit", () => release());
   return release;
+}
+
+/**
+ * The last stop of a command-line entry point: an expected refusal (a bad setting, a held folder,
+ * a database newer than the code or not migrated) prints its message alone; anything else its stack.
+ */
+export function exitOnFailure(err: unknown, expectedHere = false): never {
+  const expected =
+    expectedHere || err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError;
+  console.error(expected ? (err as Error).message : err);
+  process.exit(1);
 }

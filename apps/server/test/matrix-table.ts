@@ -99,6 +99,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
       }),
   },
   "GET /api/health": { allow: "everyone", call: () => json("/api/health") },
+  "GET /api/ready": { allow: "everyone", call: () => json("/api/ready") },
   "GET /api/docs": { allow: "everyone", call: () => json("/api/docs") },
   "POST /api/client-events/not-found": {
     allow: "everyone",

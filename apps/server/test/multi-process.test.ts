@@ -10,7 +10,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { DEMO_PASSWORD } from "../src/seed/demo-accounts.ts";
 import { connect, type Socket } from "./realtime-helpers.ts";
 import { registration } from "./test-app.ts";
-import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { startServerProcess, type ServerProcess } from "./spawned-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** The address users reach the installation at (the proxy's): both processes accept it as Origin. */

@@ -1,95 +1,135 @@
-// Real server processes for tests that need more than one (several processes on one PostgreSQL).
+// Runs the real server as a child process, the way an operator does: the compiled
+// apps/server/dist/main.js when it is built and newer than every source file, else the TypeScript
+// source through tsx (CI runs the API tests before it builds).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
-const compiledEntry = path.join(repoRoot, "apps/server/dist/main.js");
-const sourceEntry = path.join(repoRoot, "apps/server/src/main.ts");
+const serverDir = path.resolve(import.meta.dirname, "..");
+const compiled = path.join(serverDir, "dist/main.js");
 
-/** A port nobody listens on right now (the OS picks it; the server binds it a moment later). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** `node dist/main.js` if the build is current, else `node --import tsx src/main.ts`. */
+export function serverCommand(): { args: string[]; compiled: boolean } {
+  if (fs.existsSync(compiled)) {
+    const sources = Math.max(
+      newestMtime(path.join(serverDir, "src")),
+      newestMtime(path.resolve(serverDir, "../../packages/shared/src")),
+    );
+    if (fs.statSync(compiled).mtimeMs >= sources) return { args: [compiled], compiled: true };
+  }
+  return { args: ["--import", "tsx", path.join(serverDir, "src/main.ts")], compiled: false };
+}
+
+/** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
     });
   });
 }
 
 export type ServerProcess = {
-  /** http://127.0.0.1:<port> */
-  url: string;
-  port: number;
   child: ChildProcess;
-  /** Everything the process wrote so far (stdout and stderr), for failure messages. */
+  port: number;
+  url: string;
+  /** Everything the process printed so far (stdout and stderr). */
   output(): string;
-  /** SIGTERM, then SIGKILL after `graceMs`; resolves once the process exited. */
-  stop(graceMs?: number): Promise<void>;
+  /** Resolves with the exit code (null if killed by a signal) once the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Ends the process if it still runs (SIGKILL); safe to call twice. For afterAll. */
+  kill(): Promise<void>;
 };
 
-/**
- * Starts `apps/server` as its own process: the compiled build when there is one (npm run build),
- * the TypeScript source through tsx otherwise. Resolves once it answers HTTP; rejects with its
- * output if it exits or does not answer within `timeoutMs`.
- */
-export async function startServerProcess(
-  env: Record<string, string>,
-  options: { timeoutMs?: number } = {},
-): Promise<ServerProcess> {
-  const port = await freePort();
-  const args = fs.existsSync(compiledEntry) ? [compiledEntry] : ["--import", "tsx", sourceEntry];
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // Never outlives the test run, even when afterAll does not get to stop it.
-  const orphanGuard = () => child.kill("SIGKILL");
-  process.once("exit", orphanGuard);
-  child.once("exit", () => process.off("exit", orphanGuard));
+/** Test settings: no demo data unless asked, no rate limits in the way, logs on (the start-up line). */
+export const SERVER_TEST_ENV: Record<string, string> = {
+  NODE_ENV: "production",
+  ALICERCE_DEMO: "false",
+  LOG_LEVEL: "info",
+  RATE_LIMIT_PER_SESSION_PER_MINUTE: "1000000",
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "1000000",
+  RATE_LIMIT_EXPENSIVE_PER_MINUTE: "1000000",
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+  LOGIN_MAX_FAILURES_PER_ADDRESS: "100000",
+};
+
+/** Spawns the server; does not wait (see `waitUntilRunning`). */
+export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const chosen = port ?? (await freePort());
+  const { args } = serverCommand();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SERVER_TEST_ENV,
+    PORT: String(chosen),
+    HOST: "127.0.0.1",
+    ...env,
+  };
+  // vitest marks its workers as tests; the child is a server like in production.
+  delete childEnv.VITEST;
+  delete childEnv.TEST;
+  delete childEnv.TEST_DATABASE_URL;
+  const child = spawn(process.execPath, args, { cwd: serverDir, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = {
-    url,
-    port,
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return {
     child,
+    port: chosen,
+    url: `http://127.0.0.1:${chosen}`,
     output: () => output,
-    async stop(graceMs = 10_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
-      await exited;
-      clearTimeout(timer);
+    exited,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
     },
   };
+}
 
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server process exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
+/** Resolves when the process logged "Alicerce is running"; rejects if it exits or takes longer than `timeoutMs`. */
+export async function waitUntilRunning(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes('"msg":"Alicerce is running"')) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`the server exited during start-up:\n${server.output()}`);
     }
-    try {
-      const res = await fetch(`${url}/api/auth/session`);
-      if (res.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await server.stop(1000);
-      throw new Error(`server process did not answer within ${options.timeoutMs ?? 90_000} ms:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() > deadline) throw new Error(`the server did not start in ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Spawns and waits for the start-up line. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const server = await spawnServer(env, port);
+  try {
+    await waitUntilRunning(server);
+  } catch (err) {
+    await server.kill();
+    throw err;
+  }
+  return server;
+}
+
+/** The cookies a fetch response sets, as a Cookie header. */
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");

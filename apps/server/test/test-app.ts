@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../src/db/clie
 import * as schema from "../src/db/schema/index.ts";
 import { localGeneration } from "../src/cache/data-generation.ts";
 import { DatabaseLog } from "../src/db/database-log.ts";
+import { readMigrationStatus } from "../src/db/migration-status.ts";
 import { localSignalBus } from "../src/realtime/signal-bus.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { Mailer } from "../src/mail/mailer.ts";
@@ -34,13 +35,15 @@ async function openFromTemplate(template: string): Promise<DatabaseHandle> {
   const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(template)]) });
   await client.waitReady;
   const log = new DatabaseLog();
+  const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
   return {
-    db: drizzlePglite({ client, schema, logger: log }) as unknown as Database,
+    db,
     kind: "pglite",
     generation: localGeneration(),
     signals: localSignalBus(),
     log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrationStatus: () => readMigrationStatus(db, migrationsFolder),
     close: () => client.close(),
   };
 }

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   "TOO_MANY_REQUESTS",
   "PAYLOAD_TOO_LARGE",
   "INTERNAL",
+  /** 503: the server is shutting down or its database is not ready (a proxy sends the request elsewhere). */
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

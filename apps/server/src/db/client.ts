@@ -12,6 +12,13 @@ import { localGeneration, sharedGeneration, type DataGeneration } from "../cache
 import { DatabaseLog } from "./database-log.ts";
 import { PreparingClient } from "./prepared-statements.ts";
 import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
+import {
+  assertNotNewer,
+  defaultMigrationsFolder,
+  MIGRATION_LOCK_KEY,
+  readMigrationStatus,
+  type MigrationStatus,
+} from "./migration-status.ts";
 
 export type Schema = typeof schema;
 /** The same query API whether PGlite or a PostgreSQL server sits underneath. */
@@ -26,11 +33,15 @@ export type DatabaseHandle = {
   signals: SignalBus;
   /** Where queries (debug) and connection problems (warn) are logged; the app points it at its logger. */
   log: DatabaseLog;
+  /**
+   * Applies the pending migrations; refuses (MigrationError) a database migrated by newer code.
+   * On PostgreSQL under an advisory lock, so processes starting together apply each migration once.
+   */
   migrate(): Promise<void>;
+  /** What the database has applied compared with this code's migrations (readiness, start-up checks). */
+  migrationStatus(): Promise<MigrationStatus>;
   close(): Promise<void>;
 };
-
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /**
  * Opens the database: a PostgreSQL server when `url` is a postgres:// URL, an in-memory PGlite
@@ -42,7 +53,10 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); PGlite has one. */
   poolSize?: number;
+  /** Tests migrate from a trimmed copy (an older version of the code). */
+  migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   const log = new DatabaseLog();
   if (options.url?.startsWith("postgres")) {
     // PreparingClient: each parameterised query is planned once per connection (db/prepared-statements.ts).
@@ -59,7 +73,8 @@ export async function openDatabase(options: {
       generation,
       signals,
       log,
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      migrate: () => migratePostgres(options.url!, migrationsFolder),
+      migrationStatus: () => readMigrationStatus(db, migrationsFolder),
       close: async () => {
         await generation.close();
         await signals.close();
@@ -83,7 +98,33 @@ export async function openDatabase(options: {
     generation: localGeneration(),
     signals: localSignalBus(),
     log,
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: async () => {
+      // One process per data folder (data-dir-lock.ts): no other migrator to wait for.
+      const migrator = drizzlePglite({ client });
+      assertNotNewer(await readMigrationStatus(migrator, migrationsFolder));
+      await migratePglite(migrator, { migrationsFolder });
+    },
+    migrationStatus: () => readMigrationStatus(db, migrationsFolder),
     close: () => client.close(),
   };
+}
+
+/**
+ * Migrates under a session-level advisory lock held on one dedicated connection for the whole run:
+ * a second process (another server starting, `npm run db:migrate`) waits at the lock, then finds
+ * nothing pending. Servers already running keep serving meanwhile: the lock blocks only migrators.
+ * The lock dies with the connection, so a migrator killed midway does not leave it held.
+ */
+async function migratePostgres(url: string, migrationsFolder: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const migrator = drizzlePg({ client });
+    assertNotNewer(await readMigrationStatus(migrator, migrationsFolder));
+    await migratePg(migrator, { migrationsFolder });
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
 }

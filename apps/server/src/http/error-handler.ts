@@ -22,7 +22,8 @@ function fieldsFromValidation(validation: { instancePath: string; message?: stri
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) request.log.error({ err }, err.message);
+      // 503 (shutting down, database not ready) is an expected state, not a fault of this code.
+      if (err.status >= 500 && err.code !== "UNAVAILABLE") request.log.error({ err }, err.message);
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
     }
     if (err instanceof MissingStoredObjectError) {

@@ -12,4 +12,5 @@ export const errorResponses = {
   409: apiErrorSchema,
   413: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };

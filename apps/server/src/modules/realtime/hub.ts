@@ -22,6 +22,12 @@ export type RealtimeClient = {
 
 type Log = { warn(obj: object, message: string): void };
 
+/**
+ * WebSocket close code 1012, "Service Restart": the client reconnects (to this process once it is
+ * back, or through the proxy to another) and fetches what it missed. Used on resync and shutdown.
+ */
+export const SERVICE_RESTART = 1012;
+
 /** WebSocket close code for "your session ended" (4000–4999 are the application's). */
 export const SESSION_ENDED = 4401;
 
@@ -140,7 +146,7 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
   // This process's listener dropped and is back: signals of the gap never reached it. Closing the
   // sockets with "service restart" makes every client reconnect at once and fetch what it missed.
   const stopResync = deps.signals.onResync(() => {
-    for (const clients of byUser.values()) for (const client of clients) client.socket.close(1012, "resync");
+    for (const clients of byUser.values()) for (const client of clients) client.socket.close(SERVICE_RESTART, "resync");
   });
 
   /** Closes the sockets whose session has ended (logout, expiry): one query for all of them. */
@@ -200,7 +206,8 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
       clearInterval(heartbeat);
       unsubscribe();
       stopResync();
-      for (const clients of byUser.values()) for (const client of clients) client.socket.close(1001, "server closing");
+      for (const clients of byUser.values())
+        for (const client of clients) client.socket.close(SERVICE_RESTART, "server restarting");
       byUser.clear();
     },
   };
