@@ -118,14 +118,18 @@ export async function prepareWorkload(baseUrl, { pendingQuotations = 60 } = {}) 
 /**
  * One run of the workload for `durationS` seconds: every connection is one session with its own cycle
  * of requests (its list variants start at a different place, so the 20 are mixed at every moment).
- * Resolves to autocannon's result plus counts of the writes by kind and answer.
+ * Resolves to autocannon's result plus counts of the writes by kind and answer. `listOnly`: every
+ * session only reads the project list (its 20 variants), the request the API budget is set for.
  */
-export function runWorkload(baseUrl, workload, durationS) {
+export function runWorkload(baseUrl, workload, durationS, { listOnly = false } = {}) {
   const writes = { interest: 0, investment: 0, answer: 0, refused: 0, other: 0, skipped: 0 };
   let connection = 0;
   const { sessions, listPaths, supplierPath, openRaises, quotationIds, interestProject } = workload;
 
   function cycleFor(session, index) {
+    if (listOnly) {
+      return listPaths.map((_, i) => ({ method: "GET", path: listPaths[(index + i) % listPaths.length] }));
+    }
     const writer = session.role === "investor" || session.role === "supplier";
     const length = writer ? WRITER_CYCLE : READER_CYCLE;
     const reads = [supplierPath, "/api/quotations"];
