@@ -2,7 +2,7 @@
 // Reports committed investments per second, and checks the books: the project's raised total equals
 // the sum of its active investments (and of the 201 answers), and never passes the target.
 import { startServer } from "./lib/server.mjs";
-import { api, BENCH_ENV, login, percentile, registerUsers } from "./lib/chat-users.mjs";
+import { api, BENCH_ENV, login, percentile, registerQualifiedInvestors } from "./lib/chat-users.mjs";
 import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
 
 const INVESTORS = 50;
@@ -57,15 +57,7 @@ async function investConcurrently(baseUrl) {
     .items;
   const raise = open.find((p) => p.created_by === creator.id);
   if (!raise) throw new Error("no open raise of the demo creator");
-  const investors = await registerUsers(baseUrl, INVESTORS, "Aportador");
-  for (const investor of investors) {
-    await api(baseUrl, investor, "POST", "/api/investor/declarations", {
-      annual_income: null,
-      financial_investments: null,
-      qualified_investor: true,
-      accepted: true,
-    });
-  }
+  const investors = await registerQualifiedInvestors(baseUrl, INVESTORS, "Aportador");
   const remaining = raise.target_amount - raise.raised_amount;
   const amount = Math.max(raise.min_investment ?? 0, Math.ceil(remaining * SHARE_OF_REMAINING * 100) / 100);
 

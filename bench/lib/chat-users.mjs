@@ -45,6 +45,23 @@ export async function registerUsers(baseUrl, count, prefix, type = "investor") {
   return users;
 }
 
+/**
+ * Registers `count` investors who declare themselves qualified (CVM 88): no yearly limit, so their
+ * investments are refused only by the raise itself.
+ */
+export async function registerQualifiedInvestors(baseUrl, count, prefix) {
+  const investors = await registerUsers(baseUrl, count, prefix);
+  for (const investor of investors) {
+    await api(baseUrl, investor, "POST", "/api/investor/declarations", {
+      annual_income: null,
+      financial_investments: null,
+      qualified_investor: true,
+      accepted: true,
+    });
+  }
+  return investors;
+}
+
 export async function login(baseUrl, email, password = "alicerce123") {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",

@@ -3,7 +3,7 @@
 // the quotation list, with 2 % writes (interests, investments, quotation answers) — all through the
 // public API of a server started by lib/server.mjs.
 import autocannon from "autocannon";
-import { api, login, registerUsers } from "./chat-users.mjs";
+import { api, login, registerQualifiedInvestors, registerUsers } from "./chat-users.mjs";
 
 export const CONNECTIONS = 50;
 /** Sessions per role (50 in all); investors and suppliers write, the others only read. */
@@ -46,16 +46,7 @@ export const QUERY_VARIANTS = LIST_QUERIES.length + 2;
  * supplier, the open raises to invest in, and a pool of pending quotations for the suppliers to answer.
  */
 export async function prepareWorkload(baseUrl, { pendingQuotations = 60 } = {}) {
-  const investors = await registerUsers(baseUrl, ROLES.investor, "Investidor");
-  // Qualified investors have no yearly limit (CVM 88), so their investments are refused only by the raise itself.
-  for (const investor of investors) {
-    await api(baseUrl, investor, "POST", "/api/investor/declarations", {
-      annual_income: null,
-      financial_investments: null,
-      qualified_investor: true,
-      accepted: true,
-    });
-  }
+  const investors = await registerQualifiedInvestors(baseUrl, ROLES.investor, "Investidor");
   const sessions = investors.map((u) => ({ ...u, role: "investor" }));
   for (const role of ["creator", "supplier", "legal", "admin"]) {
     for (let i = 0; i < ROLES[role]; i++) {

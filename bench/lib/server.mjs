@@ -8,13 +8,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 let serverCompiled = null;
 /** `npm run serve` runs the compiled server: compile it once per bench run (about a second), so the figures are of the code as it is. */
 function compileServer() {
-  serverCompiled ??= new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build:server", "--silent"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`server build failed (${code})`))));
-  });
+  serverCompiled ??= runScript("build:server");
   return serverCompiled;
 }
 
@@ -66,20 +60,12 @@ export async function startServer({ port, env = {} }) {
   };
 }
 
-export function runBuild() {
+export const runBuild = () => runScript("build");
+
+/** `npm run <script>` in the repository, its errors on this terminal. */
+function runScript(script) {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));
+    const child = spawn("npm", ["run", script, "--silent"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (${code})`))));
   });
 }
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

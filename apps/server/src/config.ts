@@ -149,14 +149,18 @@ export type Config = {
   realtimeHeartbeatMs: number;
   webDistDir: string | null;
   /** null = uploaded files in dataDir/files. */
-  s3: {
-    endpoint: string;
-    bucket: string;
-    region: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    forcePathStyle: boolean;
-  } | null;
+  s3: S3Settings | null;
+};
+
+/** An S3-compatible bucket for uploaded files (decision 030). */
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO-like servers expect, instead of in the host name. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}

@@ -10,7 +10,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { DEMO_PASSWORD } from "../src/seed/demo-accounts.ts";
 import { connect, type Socket } from "./realtime-helpers.ts";
 import { registration } from "./test-app.ts";
-import { startServerProcess, type ServerProcess } from "./spawned-server.ts";
+import { startServer, type ServerProcess } from "./server-process.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** The address users reach the installation at (the proxy's): both processes accept it as Origin. */
@@ -57,7 +57,6 @@ beforeAll(async () => {
     dataDirs.push(dataDir);
     return {
       NODE_ENV: "production",
-      LOG_LEVEL: "warn",
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: "5",
       BETTER_AUTH_SECRET: SECRET,
@@ -73,7 +72,7 @@ beforeAll(async () => {
     };
   };
   const [envA, envB] = [await env(), await env()];
-  const started = await Promise.allSettled([startServerProcess(envA), startServerProcess(envB)]);
+  const started = await Promise.allSettled([startServer(envA), startServer(envB)]);
   // Kept even when the other failed to start, so afterAll stops it.
   [a, b] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined));
   const failed = started.find((s) => s.status === "rejected");
@@ -82,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled(sockets.map((s) => s.close()));
-  await Promise.allSettled([a?.stop(), b?.stop()]);
+  await Promise.allSettled([a?.kill(), b?.kill()]);
   if (databaseName) await admin((c) => c.query(`drop database if exists ${databaseName} with (force)`));
   await Promise.all(dataDirs.map((d) => fs.rm(d, { recursive: true, force: true })));
 }, 60_000);

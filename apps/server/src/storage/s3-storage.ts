@@ -8,18 +8,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { ConfigError } from "../config.ts";
+import { ConfigError, type S3Settings } from "../config.ts";
 import { MissingStoredObjectError, type Storage } from "./storage.ts";
-
-export type S3Settings = {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Bucket in the path (`endpoint/bucket/key`), as MinIO-like servers expect, instead of in the host name. */
-  forcePathStyle: boolean;
-};
 
 /** Connections to the bucket one process may open: downloads in progress plus a margin. */
 const MAX_BUCKET_CONNECTIONS = 1000;

@@ -50,10 +50,11 @@ export async function listProjects(
     cursorId: cursor?.id ?? null,
     limit: query.limit + 1,
   };
-  const rows = await preparedList(db, shape).page.execute(values);
+  const statements = preparedList(db, shape);
+  const rows = await statements.page.execute(values);
   // No row on the page: either nothing matches (the empty summary is right) or the cursor is past
   // the end, and only then is the summary a query of its own.
-  const summary = rows[0]?.summary ?? (cursor ? await summaryAlone(preparedList(db, shape), values) : EMPTY_SUMMARY);
+  const summary = rows[0]?.summary ?? (cursor ? await summaryAlone(statements, values) : EMPTY_SUMMARY);
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
