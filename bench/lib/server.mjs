@@ -69,3 +69,14 @@ function runScript(script) {
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (${code})`))));
   });
 }
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
