@@ -4,3 +4,4 @@ export { applyFieldErrors, applyServerErrors, fieldsOf } from "./apply-server-er
 export { screenFiles, takeFiles, type FileKind } from "./file-screening";
 export { schemaResolver } from "./schema-resolver";
 export { CheckboxField } from "./checkbox-field";
+export { SingleUploadField, type SingleUploadTexts } from "./single-upload-field";
