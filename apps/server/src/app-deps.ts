@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DataGeneration } from "./cache/data-generation.ts";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import type { Database, ReadDatabase } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Auth, SessionContext } from "./modules/auth/index.ts";
 import type { Throttle } from "./modules/throttle/index.ts";
@@ -12,6 +12,8 @@ import type { SignalBus } from "./realtime/signal-bus.ts";
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** The hot single-statement reads (sessions, project list) on pipelined connections (decision 032). */
+  reads: ReadDatabase;
   /** Read caches key on it; it moves after every write (see cache/data-generation.ts). */
   generation: DataGeneration;
   /** Realtime signals to every process's sockets (realtime/signal-bus.ts); publish after the write committed. */

@@ -121,7 +121,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const handle =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      pipelinedConnections: config.databasePipelinedConnections,
+    }));
   if (!options.database) {
     await handle.migrate();
     app.addHook("onClose", () => handle.close());
@@ -145,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const generation = handle.generation;
   const readSession = createSessionReader({
     db,
+    reads: handle.reads,
     config,
     secret,
     updateAgeSeconds: sessionUpdateAge(config),
@@ -154,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: AppDeps = {
     config,
     db,
+    reads: handle.reads,
     generation,
     signals: handle.signals,
     auth,

@@ -26,6 +26,11 @@ const envSchema = z
      * holds a connection only while its queries run (decision 025).
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(25),
+    /**
+     * Pipelined connections shared by every request for the hot reads (sessions, the project list;
+     * decision 032), besides the pool. 0 sends those reads through the pool too.
+     */
+    DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(64).default(2),
     /** The read caches (sessions, project list; decision 006). Off measures the uncached path (decision 025). */
     READ_CACHE: booleanFlag.default(true),
     /**
@@ -125,6 +130,7 @@ export type Config = {
   /** null = embedded PGlite in dataDir/db; "memory://" = in-memory PGlite (tests). */
   databaseUrl: string | null;
   databasePoolSize: number;
+  databasePipelinedConnections: number;
   migrateOnStart: boolean;
   readCache: boolean;
   authSecret: string | null;
@@ -190,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.ALICERCE_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePipelinedConnections: e.DATABASE_PIPELINED_CONNECTIONS,
     migrateOnStart: e.ALICERCE_MIGRATE_ON_START,
     readCache: e.READ_CACHE,
     authSecret: e.BETTER_AUTH_SECRET ?? null,

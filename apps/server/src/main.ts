@@ -23,6 +23,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    pipelinedConnections: config.databasePipelinedConnections,
   });
   try {
     // Both refuse a database migrated by newer code; the second also one with pending migrations.

@@ -42,7 +42,7 @@ describe("the project list cache", () => {
 
   it("never answers a query with a list stored for a query that differs in a field added later", async () => {
     // scope "mine" keys the audience on the user alone, so the database is never touched here.
-    const cached = createProjectListCache({ db: {} as Database, generation: localGeneration() });
+    const cached = createProjectListCache({ db: {} as Database, reads: {} as Database, generation: localGeneration() });
     const plain = await cached(user, base);
     const filtered = await cached(user, { ...base, bedrooms: 2 } as ListProjectsQuery);
     expect(listProjects).toHaveBeenCalledTimes(2);

@@ -38,6 +38,7 @@ async function openFromTemplate(template: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
   return {
     db,
+    reads: db,
     kind: "pglite",
     generation: localGeneration(),
     signals: localSignalBus(),

@@ -11,6 +11,7 @@ import * as schema from "./schema/index.ts";
 import { localGeneration, sharedGeneration, type DataGeneration } from "../cache/data-generation.ts";
 import { DatabaseLog } from "./database-log.ts";
 import { PreparingClient } from "./prepared-statements.ts";
+import { PipelinedReads } from "./pipelined-reads.ts";
 import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
 import {
   assertNotNewer,
@@ -23,9 +24,16 @@ import {
 export type Schema = typeof schema;
 /** The same query API whether PGlite or a PostgreSQL server sits underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** Single autocommit selects only: no transaction, no write (see `DatabaseHandle.reads`). */
+export type ReadDatabase = Pick<Database, "select">;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For the hot single-statement reads (sessions, the project list): on PostgreSQL a few pipelined
+   * connections shared by every request (db/pipelined-reads.ts, decision 032); on PGlite, `db`.
+   */
+  reads: ReadDatabase;
   kind: "pglite" | "postgres";
   /** Moves on every write this process makes or hears of; read caches key on it. */
   generation: DataGeneration;
@@ -53,6 +61,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); PGlite has one. */
   poolSize?: number;
+  /** Pipelined PostgreSQL connections for `reads` (DATABASE_PIPELINED_CONNECTIONS); 0 = the pool. */
+  pipelinedConnections?: number;
   /** Tests migrate from a trimmed copy (an older version of the code). */
   migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
@@ -65,10 +75,21 @@ export async function openDatabase(options: {
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
     pool.on("error", (err) => log.warn("PostgreSQL connection lost", err));
     const db = drizzlePg({ client: pool, schema, logger: log }) as unknown as Database;
+    const pipelined =
+      options.pipelinedConnections === 0
+        ? null
+        : new PipelinedReads(options.url, options.pipelinedConnections ?? 2, (err) =>
+            log.warn("PostgreSQL connection lost", err),
+          );
+    // drizzle only calls `query` on it, as it would on a pg.Pool.
+    const reads = pipelined
+      ? (drizzlePg({ client: pipelined as unknown as pg.Pool, schema, logger: log }) as unknown as Database)
+      : db;
     const generation = sharedGeneration({ connectionString: options.url, pool, log: (m) => log.warn(m) });
     const signals = sharedSignalBus({ connectionString: options.url, pool, log: (m) => log.warn(m) });
     return {
       db,
+      reads,
       kind: "postgres",
       generation,
       signals,
@@ -78,6 +99,7 @@ export async function openDatabase(options: {
       close: async () => {
         await generation.close();
         await signals.close();
+        await pipelined?.end();
         await pool.end();
       },
     };
@@ -94,6 +116,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
   return {
     db,
+    reads: db,
     kind: "pglite",
     generation: localGeneration(),
     signals: localSignalBus(),

@@ -6,7 +6,7 @@ import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
 import { LruCache } from "../../cache/lru-cache.ts";
 import type { DataGeneration } from "../../cache/data-generation.ts";
 import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, ReadDatabase } from "../../db/client.ts";
 import { profiles, session, user } from "../../db/schema/index.ts";
 
 export type SessionContext = { user: CurrentUser; sessionId: string };
@@ -39,6 +39,8 @@ export function sessionCookieName(config: Config): string {
  */
 export function createSessionReader(deps: {
   db: Database;
+  /** Where the session is read: every request's first query (decision 032). */
+  reads: ReadDatabase;
   config: Config;
   secret: string;
   updateAgeSeconds: number;
@@ -54,7 +56,7 @@ export function createSessionReader(deps: {
 
   // Prepared once: every request reads its session, and building this query with drizzle costs more
   // than running it (the project list does the same, decision 025).
-  const sessionByToken = db
+  const sessionByToken = deps.reads
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,

@@ -1,6 +1,6 @@
 import { and, eq, exists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { Database } from "../../db/client.ts";
+import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { hasLegalPowers, isPlatformAdmin } from "../auth/index.ts";
@@ -17,7 +17,7 @@ export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
  * SQL condition: the projects a user who does not see everything may read. `userId` may be a
  * placeholder, for a statement prepared once and run for many users (the project list).
  */
-export function visibleToMember(db: Database, userId: string | Placeholder): SQL | undefined {
+export function visibleToMember(db: ReadDatabase, userId: string | Placeholder): SQL | undefined {
   return or(
     and(sql`${projects.status} <> 'draft'`, eq(projects.visibility, "public")),
     eq(projects.createdBy, userId),

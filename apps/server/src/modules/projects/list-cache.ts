@@ -3,7 +3,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
 import { LruCache } from "../../cache/lru-cache.ts";
 import type { DataGeneration } from "../../cache/data-generation.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { seesEverything } from "./access.ts";
 import { listProjects, type ListProjectsQuery } from "./list-projects.ts";
@@ -26,7 +26,12 @@ export function queryKey(query: object): string {
  * only public projects (no project of their own, on no team) see the same list, so they share
  * one entry per query; the others get entries of their own.
  */
-export function createProjectListCache(deps: { db: Database; generation: DataGeneration; readCache?: boolean }) {
+export function createProjectListCache(deps: {
+  db: Database;
+  reads: ReadDatabase;
+  generation: DataGeneration;
+  readCache?: boolean;
+}) {
   // READ_CACHE=false keeps no entry at all (a cache of size 0): the uncached path, measured by the bench.
   const on = deps.readCache ?? true;
   const lists = new LruCache<string, ProjectListResponse>(on ? 2_000 : 0, 30_000);
@@ -62,14 +67,14 @@ export function createProjectListCache(deps: { db: Database; generation: DataGen
   }
 
   return async function cachedListProjects(user: CurrentUser, query: ListProjectsQuery): Promise<ProjectListResponse> {
-    if (!on) return listProjects(deps.db, user, query);
+    if (!on) return listProjects(deps.reads, user, query);
     // Read before querying: if a write lands meanwhile, this answer is stored under the older
     // generation and never served.
     const generation = deps.generation.current("projects");
     const key = `${await audience(user, query, generation)}|${queryKey(query)}`;
     const cached = lists.get(key, generation);
     if (cached) return cached;
-    const fresh = await listProjects(deps.db, user, query);
+    const fresh = await listProjects(deps.reads, user, query);
     lists.set(key, fresh, generation);
     return fresh;
   };

@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
 import type { ProjectPurpose, ProjectStatus, ProjectType } from "@alicerce/shared/projects";
-import type { Database } from "../../db/client.ts";
+import type { ReadDatabase } from "../../db/client.ts";
 import { projects } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
@@ -25,7 +25,7 @@ export type ListProjectsQuery = {
  * with summary figures computed over every match (not just the page).
  */
 export async function listProjects(
-  db: Database,
+  db: ReadDatabase,
   user: CurrentUser,
   query: ListProjectsQuery,
 ): Promise<ProjectListResponse> {
@@ -82,14 +82,14 @@ type ListShape = {
 };
 
 type PreparedList = ReturnType<typeof prepareList>;
-const preparedByDatabase = new WeakMap<Database, Map<string, PreparedList>>();
+const preparedByDatabase = new WeakMap<ReadDatabase, Map<string, PreparedList>>();
 
 /**
  * The list's statements for one shape, built once per database and kept: building this query with
  * drizzle costs more CPU than PostgreSQL spends running it on the demo data, and a named statement
  * is planned once per connection. Every value is a placeholder, so a shape serves every user.
  */
-function preparedList(db: Database, shape: ListShape): PreparedList {
+function preparedList(db: ReadDatabase, shape: ListShape): PreparedList {
   let byShape = preparedByDatabase.get(db);
   if (!byShape) preparedByDatabase.set(db, (byShape = new Map()));
   const key = Object.entries(shape)
@@ -100,7 +100,7 @@ function preparedList(db: Database, shape: ListShape): PreparedList {
   return prepared;
 }
 
-function prepareList(db: Database, shape: ListShape, key: string) {
+function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
   const filters: (SQL | undefined)[] = [shape.everything ? undefined : visibleToMember(db, sql.placeholder("userId"))];
   if (shape.type) filters.push(eq(projects.projectType, sql.placeholder("type")));
   if (shape.status) filters.push(eq(projects.status, sql.placeholder("status")));
