@@ -1,6 +1,8 @@
 import pg from "pg";
 import { PreparingClient } from "./prepared-statements.ts";
 
+export const PIPELINED_READS_APPLICATION_NAME = "alicerce-pipelined-reads";
+
 type CorkableStream = { cork(): void; uncork(): void };
 
 /**
@@ -76,6 +78,8 @@ export class PipelinedReads {
     const client = new BatchingPipelinedClient({
       connectionString: this.connectionString,
       pipeline: true,
+      // Named in pg_stat_activity, for whoever looks at the database's connections.
+      application_name: PIPELINED_READS_APPLICATION_NAME,
     } as pg.ClientConfig);
     const opened = client.connect().then(() => client);
     this.clients[slot] = opened;
