@@ -3,7 +3,6 @@ import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import {
@@ -19,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { decorateRequestUser, registerAuthenticated } from "./http/authenticated.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerGenerationBumps } from "./http/touches.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
@@ -171,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     readSession,
   };
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
