@@ -50,8 +50,7 @@ describe.skipIf(!serverUrl)("pipelined reads on PostgreSQL", () => {
     const port = Number(new URL(serverUrl!).port || 5432);
     const writes = { count: 0 };
     const original = { write: net.Socket.prototype._write, writev: net.Socket.prototype._writev };
-    const counted =
-      <F extends (...a: never[]) => unknown>(f: F) =>
+    const counted = <F extends (...a: never[]) => unknown>(f: F) =>
       function (this: net.Socket, ...args: Parameters<F>) {
         if (this.remotePort === port) writes.count++;
         return f.apply(this, args);
