@@ -46,4 +46,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as the main process (not npm), so SIGTERM reaches the server's graceful shutdown.
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]
