@@ -34,7 +34,8 @@ export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inf
 
 export async function getProjectDetail(db: Database, user: CurrentUser, id: string): Promise<ProjectDetail> {
   const [row] = await db
-    .select(cardColumns)
+    // The whole project row: the detail shows more than a card.
+    .select({ ...cardColumns, project: projects })
     .from(projects)
     .where(and(eq(projects.id, id), visibleTo(db, user)))
     .limit(1);

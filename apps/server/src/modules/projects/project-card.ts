@@ -3,11 +3,37 @@ import type { ProjectCard } from "@alicerce/shared/schemas/projects";
 import { projects } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
 
+/**
+ * The project columns a card shows: only these, not the whole row, since every column read is
+ * parsed by pg and mapped by drizzle for each card of every list page (decision 032).
+ */
+const cardProjectColumns = {
+  id: projects.id,
+  title: projects.title,
+  description: projects.description,
+  locationCity: projects.locationCity,
+  locationState: projects.locationState,
+  projectType: projects.projectType,
+  purpose: projects.purpose,
+  visibility: projects.visibility,
+  status: projects.status,
+  targetAmount: projects.targetAmount,
+  raisedAmount: projects.raisedAmount,
+  minInvestment: projects.minInvestment,
+  roi: projects.roi,
+  timelineMonths: projects.timelineMonths,
+  deadline: projects.deadline,
+  manager: projects.manager,
+  createdBy: projects.createdBy,
+  createdAt: projects.createdAt,
+};
+type CardProject = { [K in keyof typeof cardProjectColumns]: (typeof projects.$inferSelect)[K] };
+
 /** The columns a project card needs, with its cover image and investor count as subqueries. */
 // Subqueries use explicit aliases: inside a select list drizzle renders columns unqualified,
 // which would make "id" mean the subquery's own table.
 export const cardColumns = {
-  project: projects,
+  project: cardProjectColumns,
   coverImageId: sql<string | null>`(
     select img.id from project_images img
     where img.project_id = "projects"."id"
@@ -19,7 +45,7 @@ export const cardColumns = {
     where inv.project_id = "projects"."id" and inv.status = 'active')`,
 };
 
-export type CardRow = { project: typeof projects.$inferSelect; coverImageId: string | null; investorCount: number };
+export type CardRow = { project: CardProject; coverImageId: string | null; investorCount: number };
 
 export const imageUrl = (projectId: string, imageId: string) => `/api/projects/${projectId}/images/${imageId}`;
 
