@@ -73,14 +73,13 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 25, Client: PreparingClient });
     // An idle connection the server drops (restart, failover, admin command) must not crash the
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
-    pool.on("error", (err) => log.warn("PostgreSQL connection lost", err));
+    const connectionLost = (err: Error) => log.warn("PostgreSQL connection lost", err);
+    pool.on("error", connectionLost);
     const db = drizzlePg({ client: pool, schema, logger: log }) as unknown as Database;
     const pipelined =
       options.pipelinedConnections === 0
         ? null
-        : new PipelinedReads(options.url, options.pipelinedConnections ?? 2, (err) =>
-            log.warn("PostgreSQL connection lost", err),
-          );
+        : new PipelinedReads(options.url, options.pipelinedConnections ?? 2, connectionLost);
     // drizzle only calls `query` on it, as it would on a pg.Pool.
     const reads = pipelined
       ? (drizzlePg({ client: pipelined as unknown as pg.Pool, schema, logger: log }) as unknown as Database)

@@ -18,7 +18,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
 }
 
 /** The headers helmet sets with `options`, captured from one run of its middleware. */
-export function helmetHeaders(options: HelmetOptions): [string, string][] {
+function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string) => headers.set(name, value),
