@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ALL, VERIFIED_OPTIONS } from "./texts";
+import { FilterSelect } from "@/components/filter-select";
+import { SearchBox } from "@/components/search-box";
+import { VERIFIED_OPTIONS } from "./texts";
 
 type Choice = {
   id: string;
@@ -45,42 +44,15 @@ export function ListFilters({
   ];
   return (
     <div className={extra.length ? "grid gap-3 md:grid-cols-[1fr_12rem_12rem]" : "grid gap-3 md:grid-cols-[1fr_12rem]"}>
-      <div role="search" className="relative">
-        <label htmlFor={`${idPrefix}-search`} className="sr-only">
-          {searchLabel}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={`${idPrefix}-search`}
-          type="search"
-          placeholder={placeholder}
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        id={`${idPrefix}-search`}
+        label={searchLabel}
+        placeholder={placeholder}
+        value={search}
+        onChange={onSearchChange}
+      />
       {choices.map((choice) => (
-        <div key={choice.id}>
-          <label htmlFor={choice.id} className="sr-only">
-            {choice.label}
-          </label>
-          <Select value={choice.value ?? ALL} onValueChange={(v) => choice.onChange(v === ALL ? undefined : v)}>
-            <SelectTrigger id={choice.id} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{choice.allLabel}</SelectItem>
-              {choice.options.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect key={choice.id} {...choice} triggerClassName="w-full" />
       ))}
     </div>
   );

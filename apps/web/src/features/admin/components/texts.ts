@@ -2,9 +2,6 @@ import { USER_TYPE_BADGE_LABELS, USER_TYPES, type UserType } from "@alicerce/sha
 
 // The admin desk's words (docs/product/admin.md), kept together so screens and tests agree.
 
-/** Radix Select items may not have an empty value (docs/product/formats-and-layout.md#select). */
-export const ALL = "all";
-
 export const TYPE_OPTIONS = USER_TYPES.map((type) => [type, USER_TYPE_BADGE_LABELS[type]] as const);
 
 export const VERIFIED_OPTIONS = [

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -7,14 +7,11 @@ import {
   type DocumentCategory,
   type DocumentStatus,
 } from "@alicerce/shared/documents";
+import { FilterSelect } from "@/components/filter-select";
+import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export type DocumentFilterValues = { category?: DocumentCategory; status?: DocumentStatus; project?: string };
-
-/** Radix Select items may not have an empty value (docs/product/formats-and-layout.md#select): "all" stands for "Todos". */
-const ALL = "all";
 
 type Filter = { key: keyof DocumentFilterValues; label: string; options: readonly (readonly [string, string])[] };
 
@@ -42,54 +39,31 @@ export function DocumentFilters({
   ];
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-      <div role="search" className="relative min-w-0 flex-1">
-        <label htmlFor="documents-search" className="sr-only">
-          Buscar por nome do documento ou projeto
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id="documents-search"
-          type="search"
-          placeholder="Buscar documentos..."
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        id="documents-search"
+        label="Buscar por nome do documento ou projeto"
+        placeholder="Buscar documentos..."
+        value={search}
+        onChange={onSearchChange}
+        className="min-w-0 flex-1"
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:flex xl:flex-wrap xl:items-center">
         {list.map((filter) => {
-          const id = `documents-filter-${filter.key}`;
           const chosen = filter.options.find(([value]) => value === filters[filter.key])?.[1];
           return (
-            <div key={filter.key} className="min-w-0 xl:w-48">
-              <label htmlFor={id} className="sr-only">
-                {`Filtrar por ${filter.label.toLowerCase()}`}
-              </label>
-              <Select
-                value={filters[filter.key] ?? ALL}
-                onValueChange={(value) =>
-                  onFiltersChange({ ...filters, [filter.key]: value === ALL ? undefined : value })
-                }
-              >
-                <SelectTrigger id={id} className="w-full min-w-0 bg-background">
-                  {/* The chosen value keeps its filter's name: "Status: Aprovado". */}
-                  <SelectValue>
-                    <span className="truncate">{`${filter.label}: ${chosen ?? "Todos"}`}</span>
-                  </SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>{`${filter.label}: Todos`}</SelectItem>
-                  {filter.options.map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <FilterSelect
+              key={filter.key}
+              id={`documents-filter-${filter.key}`}
+              label={`Filtrar por ${filter.label.toLowerCase()}`}
+              allLabel={`${filter.label}: Todos`}
+              value={filters[filter.key]}
+              options={filter.options}
+              onChange={(value) => onFiltersChange({ ...filters, [filter.key]: value })}
+              // The chosen value keeps its filter's name: "Status: Aprovado".
+              shown={<span className="truncate">{`${filter.label}: ${chosen ?? "Todos"}`}</span>}
+              className="min-w-0 xl:w-48"
+              triggerClassName="w-full min-w-0 bg-background"
+            />
           );
         })}
         {active && (

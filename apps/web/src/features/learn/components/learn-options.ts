@@ -7,9 +7,6 @@ import {
   LEARNING_TYPE_LABELS,
 } from "@alicerce/shared/learn";
 
-/** Radix Select items may not have an empty value (docs/product/formats-and-layout.md#select): this stands for "no filter". */
-export const ALL = "all";
-
 export const CATEGORY_OPTIONS = LEARNING_CATEGORIES.map((c) => [c, LEARNING_CATEGORY_LABELS[c]] as const);
 export const LEVEL_OPTIONS = LEARNING_LEVELS.map((l) => [l, LEARNING_LEVEL_LABELS[l]] as const);
 export const TYPE_OPTIONS = LEARNING_TYPES.map((t) => [t, LEARNING_TYPE_LABELS[t]] as const);

@@ -1,9 +1,6 @@
 import { BRAZILIAN_STATES } from "@alicerce/shared/projects";
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS, type SupplierCategory } from "@alicerce/shared/suppliers";
 
-/** Radix Select items may not have an empty value (docs/product/formats-and-layout.md#select): this stands for "no filter". */
-export const ALL = "all";
-
 export const CATEGORY_OPTIONS = SUPPLIER_CATEGORIES.map((c) => [c, SUPPLIER_CATEGORY_LABELS[c]] as const);
 export const STATE_OPTIONS = BRAZILIAN_STATES;
 

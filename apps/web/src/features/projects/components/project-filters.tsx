@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
+import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
 import {
   PROJECT_PURPOSE_LABELS,
   PROJECT_PURPOSES,
@@ -14,7 +14,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { Input } from "@/components/ui/input";
+import { SearchBox } from "@/components/search-box";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 
@@ -110,23 +110,14 @@ export function ProjectFilters({
     <Collapsible open={panelOpen} onOpenChange={setPanelOpen} className="grid gap-3">
       {/* One row from xl up; below, the search on its own line over the selects and the panel button. */}
       <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-        <div role="search" className="relative min-w-0 flex-1">
-          <label htmlFor="projects-search" className="sr-only">
-            Buscar por título, cidade, estado ou gestor
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="projects-search"
-            type="search"
-            placeholder="Buscar por título, cidade/estado ou gestor..."
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox
+          id="projects-search"
+          label="Buscar por título, cidade, estado ou gestor"
+          placeholder="Buscar por título, cidade/estado ou gestor..."
+          value={search}
+          onChange={onSearchChange}
+          className="min-w-0 flex-1"
+        />
         <div className="flex gap-3">
           <FilterSelects
             filters={filters}
