@@ -71,7 +71,8 @@ describe.skipIf(!serverUrl)("pipelined reads on PostgreSQL", () => {
 
   it("fails the queries on a lost connection, then opens a new one", async () => {
     await Promise.all([ask(1), ask(2)]);
-    const sleeping = reads.query({ text: "select pg_sleep($1::int)" }, [30]);
+    // The expectation is attached at once: the rejection may come before the admin query answers.
+    const sleepingFails = expect(reads.query({ text: "select pg_sleep($1::int)" }, [30])).rejects.toThrow();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
@@ -81,7 +82,7 @@ describe.skipIf(!serverUrl)("pipelined reads on PostgreSQL", () => {
         [PIPELINED_READS_APPLICATION_NAME],
       );
       expect(terminated.rowCount).toBeGreaterThanOrEqual(2);
-      await expect(sleeping).rejects.toThrow();
+      await sleepingFails;
       for (let i = 0; i < 50 && lost.length < 2; i++) await sleep(20);
       expect(lost.length).toBeGreaterThanOrEqual(1);
       const again = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(100 + i)));
