@@ -13,13 +13,14 @@ export const SIGNATURE_TYPE_LABELS: Record<SignatureType, string> = {
  * A request's status is never stored: `signed` and `rejected` follow from the signers, `expired`
  * from the due date on São Paulo's calendar (the server derives it in one SQL expression).
  */
-export const SIGNATURE_STATUSES = ["pending", "signed", "expired", "rejected"] as const;
+export const SIGNATURE_STATUSES = ["pending", "signed", "expired", "rejected", "cancelled"] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
   pending: "Pendente",
   signed: "Assinado",
   expired: "Expirado",
   rejected: "Rejeitado",
+  cancelled: "Cancelado",
 };
 
 export const SIGNER_STATUSES = ["pending", "signed", "rejected"] as const;
@@ -40,6 +41,9 @@ export const SIGNATURE_EVENT_KINDS = [
   "resent",
   "expired",
   "reminded",
+  "code_sent",
+  "code_confirmed",
+  "voided",
 ] as const;
 export type SignatureEventKind = (typeof SIGNATURE_EVENT_KINDS)[number];
 export const SIGNATURE_EVENT_LABELS: Record<SignatureEventKind, string> = {
@@ -51,6 +55,9 @@ export const SIGNATURE_EVENT_LABELS: Record<SignatureEventKind, string> = {
   resent: "Convite reenviado",
   expired: "Prazo expirado",
   reminded: "Lembrete enviado",
+  code_sent: "Código de confirmação enviado por e-mail",
+  code_confirmed: "Código de confirmação conferido",
+  voided: "Solicitação cancelada",
 };
 
 /** A list page holds this many requests. */

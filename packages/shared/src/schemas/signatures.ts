@@ -129,6 +129,7 @@ export const signatureSummarySchema = z.object({
   signed: z.number(),
   expired: z.number(),
   rejected: z.number(),
+  cancelled: z.number(),
 });
 export type SignatureSummary = z.infer<typeof signatureSummarySchema>;
 

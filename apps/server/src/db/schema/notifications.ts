@@ -18,6 +18,11 @@ export const notifications = pgTable(
     body: text("body").notNull(),
     link: text("link"),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * The thing asked of the person is done (a "Contrato para assinar" once they signed or refused,
+     * or the request ended): the bell shows it as done and it no longer counts as unread.
+     */
+    doneAt: timestamp("done_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -67,6 +68,15 @@ export const signatureRequests = pgTable(
      * screen lists it, "Assinado" once this request is signed. A deleted document leaves the request.
      */
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    /**
+     * "Cancelar solicitação" (or the contract's cancellation): the request ends "cancelled" and takes
+     * no more signatures. Who voided it and why are kept with it and in the trail.
+     */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: uuid("voided_by").references(() => user.id, { onDelete: "set null" }),
+    voidReason: text("void_reason"),
+    /** Signers sign in their `position` order: each is invited once the previous one has signed. */
+    sequential: boolean("sequential").notNull().default(false),
   },
   (t) => [
     index("signature_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -74,7 +84,8 @@ export const signatureRequests = pgTable(
     index("signature_requests_contract_idx").on(t.contractId, t.createdAt),
     uniqueIndex("signature_requests_investment_idx").on(t.investmentId),
     check("signature_requests_amount_positive", sql`${t.amount} > 0`),
-    check("signature_requests_one_outcome", sql`${t.completedAt} is null or ${t.rejectedAt} is null`),
+    check("signature_requests_one_outcome", sql`num_nonnulls(${t.completedAt}, ${t.rejectedAt}, ${t.voidedAt}) <= 1`),
+    check("signature_requests_void_reason", sql`${t.voidedAt} is null or ${t.voidReason} is not null`),
   ],
 );
 
@@ -100,11 +111,17 @@ export const signatureSigners = pgTable(
     reason: text("reason"),
     /** The CPF confirmed at signing (11 digits). */
     cpf: text("cpf"),
+    /**
+     * The CPF the sender named (11 digits): only an account with this CPF may sign. SCP and
+     * investment contracts always name the investor's.
+     */
+    invitedCpf: text("invited_cpf"),
   },
   (t) => [
     uniqueIndex("signature_signers_request_email_idx").on(t.requestId, t.email),
     index("signature_signers_email_idx").on(t.email),
     check("signature_signers_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("signature_signers_invited_cpf_digits", sql`${t.invitedCpf} is null or ${t.invitedCpf} ~ '^[0-9]{11}$'`),
     check(
       "signature_signers_status_whole",
       sql`(${t.status} = 'pending' and ${t.signedAt} is null and ${t.refusedAt} is null)
@@ -141,4 +158,29 @@ export const signatureEvents = pgTable(
     index("signature_events_request_idx").on(t.requestId, t.at, t.seq),
     index("signature_events_kind_idx").on(t.requestId, t.kind, t.at),
   ],
+);
+
+/**
+ * One-time codes e-mailed to a signer at the moment of signing (decision 033): 6 digits, valid for
+ * 10 minutes, 5 tries. Only the code's hash is kept. The newest row of a signer is the one that
+ * counts; `confirmed_at` marks it used, so a code signs once.
+ */
+export const signatureCodes = pgTable(
+  "signature_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    signerId: uuid("signer_id")
+      .notNull()
+      .references(() => signatureSigners.id, { onDelete: "restrict" }),
+    /** The account the code was sent for: a code sent to one account never signs for another. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("signature_codes_signer_idx").on(t.signerId, t.createdAt.desc())],
 );

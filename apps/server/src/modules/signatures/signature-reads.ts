@@ -162,6 +162,7 @@ export async function listSignatures(
       signed: Number(summary?.signed ?? 0),
       expired: Number(summary?.expired ?? 0),
       rejected: Number(summary?.rejected ?? 0),
+      cancelled: Number(summary?.cancelled ?? 0),
     },
   };
 }

@@ -10,8 +10,9 @@ import { signatureRequests } from "../../db/schema/index.ts";
  */
 export function signatureStatusConditions(today: string): Record<SignatureStatus, SQL> {
   const day = sql`${today}::date`;
-  const open = sql`${signatureRequests.completedAt} is null and ${signatureRequests.rejectedAt} is null`;
+  const open = sql`${signatureRequests.completedAt} is null and ${signatureRequests.rejectedAt} is null and ${signatureRequests.voidedAt} is null`;
   return {
+    cancelled: sql`${signatureRequests.voidedAt} is not null`,
     signed: sql`${signatureRequests.completedAt} is not null`,
     rejected: sql`${signatureRequests.rejectedAt} is not null`,
     expired: sql`(${open} and ${signatureRequests.dueDate} < ${day})`,
@@ -25,6 +26,7 @@ export function signatureStatusColumn(today: string): SQL<SignatureStatus> {
   return sql<SignatureStatus>`case
     when ${is.signed} then 'signed'
     when ${is.rejected} then 'rejected'
+    when ${is.cancelled} then 'cancelled'
     when ${is.expired} then 'expired'
     else 'pending' end`;
 }

@@ -12,6 +12,7 @@ const STATUS_STYLES: Record<SignatureStatus, string> = {
   signed: "border-transparent bg-success/15 text-success",
   expired: "border-transparent bg-secondary text-secondary-foreground",
   rejected: "border-transparent bg-destructive/10 text-destructive",
+  cancelled: "border-transparent bg-muted text-muted-foreground line-through decoration-1",
 };
 
 export function SignatureStatusBadge({ status, className }: { status: SignatureStatus; className?: string }) {
