@@ -13,6 +13,7 @@ CREATE TABLE "signature_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "signature_requests" DROP CONSTRAINT "signature_requests_one_outcome";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "done_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "signature_requests" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "signature_requests" ADD COLUMN "voided_by" uuid;--> statement-breakpoint

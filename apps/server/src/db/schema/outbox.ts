@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 /**
@@ -13,6 +13,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /**
+     * Files attached when the message is sent, read from storage then (a sealed PDF for every party
+     * of a completed signature): the row names them, it does not copy them.
+     */
+    attachments: jsonb("attachments").$type<{ storageKey: string; filename: string; contentType: string }[]>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A worker holds the row until then while it sends; another worker skips it. */
