@@ -26,6 +26,7 @@ import {
   type Account,
 } from "./project-helpers.ts";
 import { outboxMailsTo } from "./supplier-helpers.ts";
+import { codeKeeper, markEmailConfirmed } from "./signing-helpers.ts";
 import { createTestApp, expectApiError, maskedCpf, type TestApp } from "./test-app.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -65,9 +66,10 @@ async function pdfFile(cookie: string, pages = 2) {
 
 async function createRequest(cookie: string, overrides: Partial<CreateSignatureInput> = {}) {
   const body: CreateSignatureInput = {
-    title: "Contrato de Investimento — Teste",
+    title: "Contrato de Serviço — Teste",
     project_id: acacias,
-    type: "investment",
+    // Investment and SCP requests must name each signer's CPF (signatures-signer-proof.test.ts).
+    type: "service",
     amount: 15_000,
     due_date: dayIn(10),
     file_id: await pdfFile(cookie),
@@ -83,10 +85,12 @@ async function createRequest(cookie: string, overrides: Partial<CreateSignatureI
 }
 
 const get = (cookie: string | undefined, id: string) => client(t.app, cookie).get(`/api/signatures/${id}`);
-const sign = (cookie: string, id: string, body: unknown) =>
-  client(t.app, cookie).post(`/api/signatures/${id}/sign`, body);
-const refuse = (cookie: string, id: string, body: unknown) =>
-  client(t.app, cookie).post(`/api/signatures/${id}/refuse`, body);
+/** Signing and refusing need the one-time code mailed to the signer: these ask for it and read the mailbox. */
+const codeFor = codeKeeper();
+const sign = async (cookie: string, id: string, body: object) =>
+  client(t.app, cookie).post(`/api/signatures/${id}/sign`, { code: await codeFor(t, cookie, id), ...body });
+const refuse = async (cookie: string, id: string, body: object) =>
+  client(t.app, cookie).post(`/api/signatures/${id}/refuse`, { code: await codeFor(t, cookie, id), ...body });
 const resend = (cookie: string, id: string) => client(t.app, cookie).post(`/api/signatures/${id}/resend`);
 const events = async (cookie: string, id: string) =>
   ok<{ items: SignatureEvent[] }>(await client(t.app, cookie).get(`/api/signatures/${id}/events`)).items;
@@ -129,7 +133,7 @@ describe("creating a request (Nova assinatura)", () => {
     const mails = await outboxMailsTo(t, DEMO.ana);
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)).toContain(`/dashboard/signatures?assinar=${r.id}`);
-    expect(mails.at(-1)).toContain("Contrato de Investimento — Teste");
+    expect(mails.at(-1)).toContain("Contrato de Serviço — Teste");
     const anaId = await userIdOf(t.database.db, DEMO.ana);
     const [note] = await t.database.db
       .select({ n: count() })
@@ -182,7 +186,11 @@ describe("creating a request (Nova assinatura)", () => {
       400,
       "VALIDATION_ERROR",
     );
-    expect(twice.fields?.signers).toEqual(["Cada pessoa deve ter um e-mail diferente."]);
+    // The same person twice: one e-mail and one CPF for two lines.
+    expect(twice.fields?.signers).toEqual([
+      "Cada pessoa deve ter um e-mail diferente.",
+      "Cada pessoa deve ter um CPF diferente.",
+    ]);
     const past = expectApiError(
       await api.post("/api/signatures", { ...base, due_date: dayIn(-1), signers: [ANA] }),
       400,
@@ -360,7 +368,7 @@ describe("signing, the signed PDF and its certificate", () => {
     expect((await events(criador, request.id)).map((e) => e.kind)).toEqual(["created", "sent", "sent"]);
   });
 
-  it("asks for the registered name and CPF and the agreement", async () => {
+  it("asks for the invited name, the account's CPF and the agreement", async () => {
     const noAgree = expectApiError(
       await sign(investidor, request.id, { name: ANA.name, cpf: ANA.cpf, agree: false }),
       400,
@@ -377,7 +385,7 @@ describe("signing, the signed PDF and its certificate", () => {
       await sign(investidor, request.id, { name: ANA.name, cpf: CARLOS.cpf, agree: true }),
       400,
       "VALIDATION_ERROR",
-      "O nome e o CPF devem ser os mesmos do seu cadastro.",
+      "O nome deve ser o do convite e o CPF, o da sua conta. Confira os campos indicados.",
     );
     expect(otherCpf.fields).toEqual({ cpf: ["Informe o CPF cadastrado na sua conta."] });
     const otherName = expectApiError(
@@ -385,7 +393,7 @@ describe("signing, the signed PDF and its certificate", () => {
       400,
       "VALIDATION_ERROR",
     );
-    expect(otherName.fields).toEqual({ name: ["Informe o nome exatamente como está no seu cadastro."] });
+    expect(otherName.fields).toEqual({ name: [`Digite o nome como está no convite: ${ANA.name}.`] });
     expect((await events(criador, request.id)).some((e) => e.kind === "signed")).toBe(false);
   });
 
@@ -395,7 +403,7 @@ describe("signing, the signed PDF and its certificate", () => {
       url: `/api/signatures/${request.id}/sign`,
       headers: { cookie: investidor, "user-agent": "Navegador de Teste/1.0" },
       // Typed as people do: lower case without accents, masked CPF.
-      payload: { name: "ana  investidora", cpf: maskedCpf(ANA.cpf), agree: true },
+      payload: { name: "ana  investidora", cpf: maskedCpf(ANA.cpf), agree: true, code: await codeFor(t, investidor, request.id) },
     });
     const signed = ok<SignatureRequest>(res);
     expect(signed.status).toBe("pending");
@@ -431,6 +439,7 @@ describe("signing, the signed PDF and its certificate", () => {
 
   it("lets a signer who registers later with the invited e-mail find and sign it; the last signature produces the signed PDF", async () => {
     later = await newAccount(t.app, "investor", { email: laterEmail, name: "Pessoa Sem Conta" });
+    await markEmailConfirmed(t, later.id);
     const mine = await list(later.cookie);
     expect(mine.items.map((r) => r.id)).toContain(request.id);
     const [profile] = await t.database.db
@@ -671,7 +680,8 @@ describe("contracts go to signature (Enviar para assinatura)", () => {
   }
   const send = (cookie: string, id: string, body: unknown) =>
     client(t.app, cookie).post(`/api/contracts/${id}/send-for-signature`, body);
-  const body = { due_date: dayIn(10), signers: [{ name: ANA.name, email: ANA.email }] };
+  // An "investimento" contract becomes an investment request: each signer is named with their CPF.
+  const body = { due_date: dayIn(10), signers: [{ name: ANA.name, email: ANA.email, cpf: ANA.cpf }] };
 
   it("creates the request from the contract; the contract is Pendente while signing and Ativo once signed", async () => {
     const contract = await newContract(true, 5); // starts in 5 days: by dates alone it would be Pendente anyway

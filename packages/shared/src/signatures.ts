@@ -78,6 +78,24 @@ export function signatureProgress(signers: readonly { status: SignerStatus }[]):
   return Math.round((signers.filter((s) => s.status === "signed").length / signers.length) * 100);
 }
 
+/**
+ * Types whose signers are always invited with their CPF (docs/product/documents-and-signatures.md#who-signs):
+ * an investment or SCP contract binds a named investor, so only that person's CPF may sign it.
+ */
+export const TYPES_WITH_INVITED_CPF: readonly SignatureType[] = ["investment", "scp"];
+export const invitedCpfRequired = (type: SignatureType) => TYPES_WITH_INVITED_CPF.includes(type);
+export const INVITED_CPF_REQUIRED = "Informe o CPF de quem assina: contratos de investimento e de SCP exigem o CPF.";
+
+/** The one-time signing code (decision 033): its length, life, tries and the wait between two sends. */
+export const SIGNING_CODE_LENGTH = 6;
+export const SIGNING_CODE_MINUTES = 10;
+export const SIGNING_CODE_MAX_ATTEMPTS = 5;
+export const SIGNING_CODE_RESEND_SECONDS = 60;
+
+/** Why a signer whose e-mail is not confirmed may not see, sign or refuse (API 403 and the dialog). */
+export const SIGNER_EMAIL_NOT_CONFIRMED =
+  "Confirme seu e-mail antes de ver, assinar ou recusar este contrato: só quem confirma o e-mail convidado pode assinar.";
+
 /** A name as compared at signing: no accents, case or repeated spaces. */
 export function comparableName(name: string): string {
   return name

@@ -1,15 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { SignatureType } from "@alicerce/shared/signatures";
+import { invitedCpfRequired, type SignatureType } from "@alicerce/shared/signatures";
 import type { Database } from "../db/client.ts";
 import { contracts, profiles, projects, user } from "../db/schema/index.ts";
 import {
   insertSignatureRequest,
   recordExpiries,
   refuseRequest,
+  sendSigningCode,
   signRequest,
   storeGeneratedPdf,
   type Actor,
@@ -184,6 +185,14 @@ export async function seedSignatures(db: Database, deps: { storage?: Storage; us
     const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.title, demo.project));
     if (!project) throw new Error(`demo project ${demo.project} is missing`);
     const people = await Promise.all(demo.signers.map((email) => currentUser(db, id(email))));
+    const cpfs = new Map(
+      (
+        await db
+          .select({ id: profiles.userId, cpf: profiles.cpf })
+          .from(profiles)
+          .where(inArray(profiles.userId, people.map((p) => p.id)))
+      ).map((p) => [p.id, p.cpf]),
+    );
     const dueDate = dayFromToday(demo.dueInDays);
     const createdAt = daysAgo(demo.createdDaysAgo);
     const creator = id(demo.createdBy);
@@ -207,7 +216,12 @@ export async function seedSignatures(db: Database, deps: { storage?: Storage; us
         dueDate,
         fileId,
         createdBy: creator,
-        signers: people.map((p) => ({ name: p.name, email: p.email })),
+        // Investment and SCP contracts name each signer's CPF, as the screens require (decision 033).
+        signers: people.map((p) => ({
+          name: p.name,
+          email: p.email,
+          cpf: invitedCpfRequired(demo.type) ? cpfs.get(p.id) : null,
+        })),
         contractId,
         at: createdAt,
       },
@@ -217,11 +231,14 @@ export async function seedSignatures(db: Database, deps: { storage?: Storage; us
     for (const step of demo.steps) {
       const signer = people.find((p) => p.email === step.by)!;
       const stepDeps = { db, storage, publicUrl: PUBLIC_URL, now: daysAgo(step.daysAgo) };
+      // The demo person asks for the one-time code (mailed to the outbox, "code_sent" in the trail)
+      // and uses it as the screen would ("code_confirmed"): the demo trail is the real one.
+      const { code } = await sendSigningCode(stepDeps, signer, requestId, demoActor(signer.id));
       if ("sign" in step) {
-        const [profile] = await db.select({ cpf: profiles.cpf }).from(profiles).where(eq(profiles.userId, signer.id));
-        await signRequest(stepDeps, signer, requestId, { name: signer.name, cpf: profile!.cpf! }, demoActor(signer.id));
+        const cpf = cpfs.get(signer.id)!;
+        await signRequest(stepDeps, signer, requestId, { name: signer.name, cpf, code }, demoActor(signer.id));
       } else {
-        await refuseRequest(stepDeps, signer, requestId, step.refuse, demoActor(signer.id));
+        await refuseRequest(stepDeps, signer, requestId, { reason: step.refuse, code }, demoActor(signer.id));
       }
     }
   }

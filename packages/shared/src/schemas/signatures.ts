@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { todayInSaoPaulo } from "../dates.ts";
+import { isCpfValid, onlyDigits } from "../brazilian.ts";
 import {
+  INVITED_CPF_REQUIRED,
+  invitedCpfRequired,
   MAX_SIGNERS,
+  SIGNING_CODE_LENGTH,
   SIGNATURE_EVENT_KINDS,
   SIGNATURE_STATUSES,
   SIGNATURE_TYPES,
@@ -26,8 +30,32 @@ export const signerInputSchema = z.object({
     .min(1, { error: "Informe o e-mail de quem assina.", abort: true })
     .max(254, "Use no máximo 254 caracteres.")
     .pipe(z.email("Informe um e-mail válido.")),
+  /**
+   * Optional (required for investment and SCP contracts): only the account with this CPF may sign.
+   * Masked or bare; stored as 11 digits; empty means none.
+   */
+  cpf: z
+    .string({ error: "Informe um CPF válido." })
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isCpfValid(v), "Informe um CPF válido.")
+    .transform((v) => (v === null ? null : onlyDigits(v))),
 });
 export type SignerInput = z.input<typeof signerInputSchema>;
+
+/** Adds the "CPF required" issue under each signer without one (investment and SCP contracts). */
+export function requireSignerCpfs(signers: readonly { cpf?: string | null }[], ctx: z.RefinementCtx) {
+  signers.forEach((signer, index) => {
+    if (!signer.cpf) ctx.addIssue({ code: "custom", path: ["signers", index, "cpf"], message: INVITED_CPF_REQUIRED });
+  });
+}
+
+/** The one-time code mailed to the signer: exactly six digits. */
+export const signingCodeField = z
+  .string({ error: "Informe o código de 6 números enviado para seu e-mail." })
+  .trim()
+  .regex(new RegExp(`^[0-9]{${SIGNING_CODE_LENGTH}}$`), "Informe o código de 6 números enviado para seu e-mail.");
 
 /** "Nova assinatura": POST /api/signatures. `file_id`: a PDF the user sent by POST /api/files. */
 export const createSignatureInputSchema = z.object({
@@ -55,21 +83,35 @@ export const createSignatureInputSchema = z.object({
     .refine(
       (list) => new Set(list.map((s) => s.email.trim().toLowerCase())).size === list.length,
       "Cada pessoa deve ter um e-mail diferente.",
-    ),
-});
+    )
+    .refine((list) => {
+      const cpfs = list.map((s) => s.cpf).filter(Boolean);
+      return new Set(cpfs).size === cpfs.length;
+    }, "Cada pessoa deve ter um CPF diferente."),
+})
+  // Investment and SCP contracts name each signer's CPF; the message sits under the signer's CPF.
+  .superRefine((input, ctx) => {
+    if (!invitedCpfRequired(input.type)) return;
+    requireSignerCpfs(input.signers, ctx);
+  });
 export type CreateSignatureInput = z.input<typeof createSignatureInputSchema>;
 
-/** "Assinar": the signer confirms name and CPF as registered and agrees. */
+/**
+ * "Assinar": the signer types the invited name and their account's CPF, the code mailed to them
+ * (POST /api/signatures/:id/code) and agrees.
+ */
 export const signInputSchema = z.object({
-  name: requiredText("Confirme seu nome completo.", 120),
+  name: requiredText("Digite seu nome completo, como está no convite.", 120),
   cpf: cpfField,
+  code: signingCodeField,
   agree: z.literal(true, { error: "Marque a concordância para assinar." }),
 });
 export type SignInput = z.input<typeof signInputSchema>;
 
-/** "Recusar": the reason is required. */
+/** "Recusar": the reason is required, and the code mailed to the signer (a refusal ends the request for all). */
 export const refuseInputSchema = z.object({
   reason: requiredText("Explique o motivo da recusa.", TEXT_LIMITS.signatureRefuseReason),
+  code: signingCodeField,
 });
 export type RefuseInput = z.input<typeof refuseInputSchema>;
 
@@ -96,6 +138,10 @@ export const signerSchema = z.object({
   reason: z.string().nullable(),
   /** True when this signer is the current user (their e-mail matches). */
   is_me: z.boolean(),
+  /** The CPF the signer was invited with, whole: only for the sender, legal users and admins (else null). */
+  invited_cpf: z.string().nullable(),
+  /** The invited CPF masked ("***.456.789-**"), for every reader; null when invited without one. */
+  invited_cpf_masked: z.string().nullable(),
 });
 export type Signer = z.infer<typeof signerSchema>;
 
@@ -122,6 +168,14 @@ export const signatureRequestSchema = z.object({
   download_url: z.string(),
 });
 export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
+
+/** POST /api/signatures/:id/code: where the code went, until when it works, and when a new one may be asked. */
+export const signingCodeSentSchema = z.object({
+  sent_to: z.string(),
+  expires_at: z.string(),
+  resend_at: z.string(),
+});
+export type SigningCodeSent = z.infer<typeof signingCodeSentSchema>;
 
 export const signatureSummarySchema = z.object({
   total: z.number(),
@@ -170,4 +224,5 @@ export const sendContractForSignatureInputSchema = z.object({
   due_date: createSignatureInputSchema.shape.due_date,
   signers: createSignatureInputSchema.shape.signers,
 });
+// The contract's type decides whether CPFs are required: the server checks it (contracts module).
 export type SendContractForSignatureInput = z.input<typeof sendContractForSignatureInputSchema>;

@@ -7,10 +7,15 @@ import { profiles, suppliers, user as users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { requireImages, requireOwnUploads } from "../files/index.ts";
+import { awaitsSignatureOf } from "../signatures/index.ts";
 import type { Throttle } from "../throttle/index.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 
-type Deps = { db: Database; throttle: Throttle; config: Config };
+type Deps = { db: Database; throttle: Throttle; config: Config; now: () => Date };
+
+/** The answer while a signature waits for this person (docs/product/documents-and-signatures.md#who-signs). */
+export const IDENTITY_FROZEN =
+  "Você tem contratos aguardando sua assinatura. Nome e CPF não podem ser alterados até que eles sejam assinados, recusados, cancelados ou expirem.";
 
 /** The address an uploaded avatar is served from (any signed-in person may see it). */
 export const avatarPath = (fileId: string) => `/api/avatars/${fileId}`;
@@ -61,6 +66,13 @@ export async function updateProfile(
 ): Promise<AccountSettings> {
   const { db, throttle } = deps;
   const current = await readSettings(db, userId);
+  const renames = input.name !== current.user.name;
+  if ((renames || input.cpf !== current.cpf) && (await awaitsSignatureOf(db, current.user.email, deps.now()))) {
+    const fields: Record<string, string[]> = {};
+    if (renames) fields.name = [IDENTITY_FROZEN];
+    if (input.cpf !== current.cpf) fields.cpf = [IDENTITY_FROZEN];
+    throw new AppError("CONFLICT", IDENTITY_FROZEN, fields);
+  }
   if (input.cpf !== current.cpf) {
     const admitted = await throttle.admit([
       { key: `cpf-change:${userId}`, rule: { limit: CPF_CHANGES_PER_HOUR, windowSeconds: 3600 } },

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { contracts, signatureRequests } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { toMoney } from "../../lib/money.ts";
-import { insertSignatureRequest, requireReadablePdf, type Actor } from "../signatures/index.ts";
+import { insertSignatureRequest, requireInvitedCpfs, requireReadablePdf, type Actor } from "../signatures/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { contractNotFound } from "./contract-reads.ts";
 import { cancelledContractConflict } from "./save-contract.ts";
@@ -47,6 +47,7 @@ export async function sendContractForSignature(
     if (!contract) throw contractNotFound();
     if (contract.cancelledAt) throw cancelledContractConflict();
     if (!contract.fileId) throw conflict("Anexe o PDF do contrato antes de enviá-lo para assinatura.");
+    requireInvitedCpfs(SIGNATURE_TYPE_OF[contract.type], input.signers);
     await requireReadablePdf(tx, deps.storage, contract.fileId);
     const [latest] = await tx
       .select({

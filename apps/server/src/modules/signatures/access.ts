@@ -1,9 +1,12 @@
 import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { Database } from "../../db/client.ts";
 import { projects, projectTeamMembers, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
+import { requireConfirmedEmail } from "./signer-proof.ts";
+import { signatureStatusConditions } from "./signature-status.ts";
 
 export const signatureNotFound = () => notFound("Contrato não encontrado.");
 
@@ -52,6 +55,25 @@ export function readableBy(db: Database, user: CurrentUser): SQL | undefined {
   );
 }
 
+/**
+ * The document and its trail, read by someone who may read the request ONLY as one of its signers,
+ * need a confirmed e-mail (decision 033): otherwise whoever registered the invited address first
+ * would read the confidential PDF. The creator, the project's people and the legal desk read as before.
+ */
+export async function requireConfirmedEmailIfOnlySigner(
+  db: Database,
+  user: CurrentUser,
+  request: { id: string; createdBy: string | null },
+) {
+  if (hasLegalPowers(user) || request.createdBy === user.id) return;
+  const [otherwise] = await db
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(and(eq(signatureRequests.id, request.id), worksOnProject(db, user, sql`${signatureRequests.projectId}`)))
+    .limit(1);
+  if (!otherwise) await requireConfirmedEmail(db, user.id);
+}
+
 /** The request's row if the user may read it, else 404. */
 export async function loadReadableRequest(db: Database, user: CurrentUser, id: string) {
   const [row] = await db
@@ -61,4 +83,25 @@ export async function loadReadableRequest(db: Database, user: CurrentUser, id: s
     .limit(1);
   if (!row) throw signatureNotFound();
   return row;
+}
+
+/**
+ * True while a request addressed to this e-mail still waits for that person's signature (the
+ * request pending, their line pending). Their name and CPF are then frozen (decision 033): the
+ * trail and the certificate must name the person the invitation named.
+ */
+export async function awaitsSignatureOf(db: Database, email: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signatureSigners.id })
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+    .where(
+      and(
+        eq(signatureSigners.email, email.toLowerCase()),
+        eq(signatureSigners.status, "pending"),
+        signatureStatusConditions(todayInSaoPaulo(now)).pending,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

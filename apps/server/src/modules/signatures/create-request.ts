@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { createSignatureInputSchema } from "@alicerce/shared/schemas/signatures";
-import type { SignatureType } from "@alicerce/shared/signatures";
+import { INVITED_CPF_REQUIRED, invitedCpfRequired, type SignatureType } from "@alicerce/shared/signatures";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { PDFDocument } from "pdf-lib";
@@ -26,7 +26,8 @@ export type NewSignatureRequest = {
   /** An uploaded PDF (files row). */
   fileId: string;
   createdBy: string | null;
-  signers: readonly { name: string; email: string }[];
+  /** `cpf`: the invited CPF (11 digits), when the sender named one; then only that CPF signs. */
+  signers: readonly { name: string; email: string; cpf?: string | null }[];
   contractId?: string | null;
   investmentId?: string | null;
   /** When it happens (the server's clock; the demo data backdates). */
@@ -91,7 +92,15 @@ export async function insertSignatureRequest(
   const requestId = created!.id;
   const signers = await tx
     .insert(signatureSigners)
-    .values(input.signers.map((s, position) => ({ requestId, name: s.name, email: s.email.toLowerCase(), position })))
+    .values(
+      input.signers.map((s, position) => ({
+        requestId,
+        name: s.name,
+        email: s.email.toLowerCase(),
+        invitedCpf: s.cpf ?? null,
+        position,
+      })),
+    )
     .returning({ id: signatureSigners.id, name: signatureSigners.name, email: signatureSigners.email });
   await recordEvent(tx, { requestId, kind: "created", sha256: file.sha256, actor, at: input.at });
   for (const signer of signers) {
@@ -145,6 +154,20 @@ export async function requireReadablePdf(db: Database, storage: Storage, fileId:
   } catch {
     throw unreadable();
   }
+}
+
+/**
+ * Investment and SCP contracts name each signer's CPF (decision 033). "Nova assinatura" checks it
+ * in its schema (the type is in the body); "Enviar para assinatura" takes the type from the
+ * contract, so it asks here, with the same message under each signer's CPF.
+ */
+export function requireInvitedCpfs(type: SignatureType, signers: readonly { cpf?: string | null }[]) {
+  if (!invitedCpfRequired(type)) return;
+  const fields: Record<string, string[]> = {};
+  signers.forEach((s, index) => {
+    if (!s.cpf) fields[`signers.${index}.cpf`] = [INVITED_CPF_REQUIRED];
+  });
+  if (Object.keys(fields).length) throw new AppError("VALIDATION_ERROR", INVITED_CPF_REQUIRED, fields);
 }
 
 /** The due date is today or later on São Paulo's calendar, by the server's clock. */

@@ -11,7 +11,7 @@ import {
   signatureSigners,
 } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
-import { loadReadableRequest, readableBy, signatureNotFound } from "./access.ts";
+import { loadReadableRequest, readableBy, requireConfirmedEmailIfOnlySigner, signatureNotFound } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
 import { recordEvent, type Actor } from "./trail.ts";
 
@@ -79,6 +79,7 @@ export async function resendRequest(
  */
 export async function viewFile(db: Database, user: CurrentUser, id: string, actor: Actor, now: Date) {
   const request = await loadReadableRequest(db, user, id);
+  await requireConfirmedEmailIfOnlySigner(db, user, request);
   const [signer] = await db
     .select({ id: signatureSigners.id })
     .from(signatureSigners)
@@ -107,6 +108,7 @@ export async function viewFile(db: Database, user: CurrentUser, id: string, acto
 /** "Baixar": the signed PDF (with its certificate) once signed, else the original. */
 export async function downloadFile(db: Database, user: CurrentUser, id: string) {
   const request = await loadReadableRequest(db, user, id);
+  await requireConfirmedEmailIfOnlySigner(db, user, request);
   return storedFile(db, request.signedFileId ?? request.fileId);
 }
 
@@ -122,7 +124,8 @@ async function storedFile(db: Database, fileId: string) {
 
 /** The audit trail, oldest first. */
 export async function listEvents(db: Database, user: CurrentUser, id: string) {
-  await loadReadableRequest(db, user, id);
+  // The trail holds the other signers' CPF, IP and browser: the same proof as the document.
+  await requireConfirmedEmailIfOnlySigner(db, user, await loadReadableRequest(db, user, id));
   const rows = await db
     .select({ e: signatureEvents, actorName: profiles.name, signerName: signatureSigners.name })
     .from(signatureEvents)

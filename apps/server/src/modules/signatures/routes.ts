@@ -10,6 +10,7 @@ import {
   signatureProjectOptionsQuerySchema,
   signatureProjectOptionsSchema,
   signatureRequestSchema,
+  signingCodeSentSchema,
   signInputSchema,
 } from "@alicerce/shared/schemas/signatures";
 import type { AppDeps } from "../../app-deps.ts";
@@ -18,7 +19,7 @@ import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { sendStoredFile, sendStoredObject } from "../files/index.ts";
 import { createSignatureRequest } from "./create-request.ts";
 import { downloadFile, listEvents, resendRequest, viewFile } from "./request-actions.ts";
-import { refuseRequest, signRequest } from "./sign.ts";
+import { refuseRequest, sendSigningCode, signRequest } from "./sign.ts";
 import { getSignature, listSignatureProjectOptions, listSignatures } from "./signature-reads.ts";
 import { actorOf } from "./trail.ts";
 import { touchesByDefault } from "../../http/touches.ts";
@@ -144,8 +145,37 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   );
 
   app.post(
+    "/api/signatures/:id/code",
+    {
+      schema: {
+        tags,
+        summary:
+          "Envia ao e-mail do signatário um código de 6 números para assinar ou recusar (10 minutos, 5 tentativas, um novo por minuto)",
+        params: idParamsSchema,
+        response: { 200: signingCodeSentSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const sent = await sendSigningCode({ db, now: deps.now() }, request.user, request.params.id, actorOf(request));
+      // The code itself goes only to the mailbox: that is what proves the signer holds it.
+      return {
+        sent_to: sent.sentTo,
+        expires_at: sent.expiresAt.toISOString(),
+        resend_at: sent.resendAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
     "/api/signatures/:id/sign",
-    { schema: { tags, summary: "Assina, confirmando nome e CPF cadastrados", body: signInputSchema, ...one } },
+    {
+      schema: {
+        tags,
+        summary: "Assina com o nome do convite, o CPF da conta e o código enviado por e-mail",
+        body: signInputSchema,
+        ...one,
+      },
+    },
     async (request) => {
       const now = deps.now();
       await signRequest(
@@ -161,14 +191,21 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     "/api/signatures/:id/refuse",
-    { schema: { tags, summary: "Recusa a assinatura, com o motivo", body: refuseInputSchema, ...one } },
+    {
+      schema: {
+        tags,
+        summary: "Recusa a assinatura, com o motivo e o código enviado por e-mail",
+        body: refuseInputSchema,
+        ...one,
+      },
+    },
     async (request) => {
       const now = deps.now();
       await refuseRequest(
         { db, storage, publicUrl, now },
         request.user,
         request.params.id,
-        request.body.reason,
+        request.body,
         actorOf(request),
       );
       return getSignature(db, request.user, request.params.id, now);

@@ -1,15 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
-import { onlyDigits } from "@alicerce/shared/brazilian";
 import { appRoutes } from "@alicerce/shared/routes";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import { comparableName } from "@alicerce/shared/signatures";
+import { SIGNING_CODE_MINUTES } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { notifications, profiles, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { notifications, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
 import { completeRequest } from "./signed-file.ts";
+import { checkCode, issueCode, requireConfirmedEmail, requireInvitedCpf, requireSignerIdentity } from "./signer-proof.ts";
 import { recordEvent, type Actor } from "./trail.ts";
 
 type Deps = { db: Database; storage: Storage; publicUrl: string; now: Date };
@@ -35,35 +36,11 @@ async function lockForSigner(tx: Database, user: CurrentUser, id: string, now: D
   if (!signer) throw new AppError("FORBIDDEN", "Apenas as pessoas convidadas podem assinar ou recusar este contrato.");
   if (request.completedAt) throw conflict("Este contrato já foi assinado por todos e não aceita mais assinaturas.");
   if (request.rejectedAt) throw conflict("Este contrato foi recusado e não aceita mais assinaturas.");
+  if (request.voidedAt) throw conflict("Esta solicitação foi cancelada por quem a enviou e não aceita mais assinaturas.");
   if (request.dueDate < todayInSaoPaulo(now)) throw conflict("O prazo para assinar este contrato terminou.");
   if (signer.status === "signed") throw conflict("Você já assinou este contrato.");
   if (signer.status === "rejected") throw conflict("Você já recusou este contrato.");
   return { request, signer };
-}
-
-/** Name and CPF must be the ones of the signer's account (docs/product/documents-and-signatures.md#signatures). */
-async function requireRegisteredIdentity(tx: Database, user: CurrentUser, input: { name: string; cpf: string }) {
-  const [profile] = await tx
-    .select({ name: profiles.name, cpf: profiles.cpf })
-    .from(profiles)
-    .where(eq(profiles.userId, user.id))
-    .limit(1);
-  if (!profile?.cpf) {
-    throw new AppError(
-      "VALIDATION_ERROR",
-      "Sua conta não tem CPF cadastrado. Cadastre seu CPF em Minha Conta e volte para assinar.",
-      { cpf: ["Cadastre seu CPF em Minha Conta."] },
-    );
-  }
-  const fields: Record<string, string[]> = {};
-  if (comparableName(input.name) !== comparableName(profile.name)) {
-    fields.name = ["Informe o nome exatamente como está no seu cadastro."];
-  }
-  if (onlyDigits(input.cpf) !== profile.cpf) fields.cpf = ["Informe o CPF cadastrado na sua conta."];
-  if (Object.keys(fields).length) {
-    throw new AppError("VALIDATION_ERROR", "O nome e o CPF devem ser os mesmos do seu cadastro.", fields);
-  }
-  return profile.cpf;
 }
 
 async function notifyCreator(tx: Database, request: RequestRow, title: string, body: string) {
@@ -71,17 +48,81 @@ async function notifyCreator(tx: Database, request: RequestRow, title: string, b
   await tx.insert(notifications).values({ userId: request.createdBy, title, body, link: appRoutes.signatures });
 }
 
+/**
+ * The signer's proof at the moment of acting (decision 033), checked under the request's lock so
+ * two racing calls see one state: a confirmed e-mail, the invited CPF when one was named, and the
+ * newest code mailed to this signer for this account. A correct code is marked used and recorded
+ * ("code_confirmed"); a wrong one counts a try and is returned, to be thrown after the commit.
+ */
+async function confirmCode(
+  tx: Database,
+  ctx: { user: CurrentUser; request: RequestRow; signer: SignerRow; code: string; actor: Actor; now: Date },
+) {
+  const checked = await checkCode(tx, ctx.signer, ctx.user.id, ctx.code, ctx.now);
+  if (!checked.ok) return checked.error;
+  await recordEvent(tx, {
+    requestId: ctx.request.id,
+    kind: "code_confirmed",
+    signerId: ctx.signer.id,
+    sha256: ctx.request.sha256,
+    actor: ctx.actor,
+    at: ctx.now,
+  });
+  return null;
+}
+
+/**
+ * "Enviar código": mails the signer a one-time code for signing or refusing (account mail, never
+ * muted) and records "code_sent". Returns the code for the caller that mails nothing else (the
+ * route answers without it; the demo data signs with it).
+ */
+export async function sendSigningCode(
+  deps: { db: Database; now: Date },
+  user: CurrentUser,
+  id: string,
+  actor: Actor,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { request, signer } = await lockForSigner(tx, user, id, deps.now);
+    await requireConfirmedEmail(tx, user.id);
+    await requireInvitedCpf(tx, user.id, signer);
+    const issued = await issueCode(tx, signer, user.id, deps.now);
+    await recordEvent(tx, {
+      requestId: id,
+      kind: "code_sent",
+      signerId: signer.id,
+      sha256: request.sha256,
+      actor,
+      at: deps.now,
+    });
+    await enqueueMail(tx, {
+      kind: "account",
+      to: signer.email,
+      subject: "Seu código para assinar no Alicerce",
+      text:
+        `Olá, ${signer.name}.\n\nSeu código para assinar ou recusar o contrato "${request.title}" é:\n\n` +
+        `${issued.code}\n\nEle vale por ${SIGNING_CODE_MINUTES} minutos e só pode ser usado uma vez. ` +
+        `Não o informe a ninguém: com ele, quem estiver na sua conta assina em seu nome.\n\n` +
+        `Se não foi você quem pediu este código, ignore este e-mail e troque sua senha do Alicerce.`,
+    });
+    return { ...issued, sentTo: signer.email };
+  });
+}
+
 /** "Assinar": records the signature; the last one completes the request and its signed PDF. */
 export async function signRequest(
   deps: Deps,
   user: CurrentUser,
   id: string,
-  input: { name: string; cpf: string },
+  input: { name: string; cpf: string; code: string },
   actor: Actor,
 ) {
-  await deps.db.transaction(async (tx) => {
+  const refused = await deps.db.transaction(async (tx) => {
     const { request, signer } = await lockForSigner(tx, user, id, deps.now);
-    const cpf = await requireRegisteredIdentity(tx, user, input);
+    await requireConfirmedEmail(tx, user.id);
+    const cpf = await requireSignerIdentity(tx, user.id, signer, input);
+    const wrongCode = await confirmCode(tx, { user, request, signer, code: input.code, actor, now: deps.now });
+    if (wrongCode) return wrongCode;
     await tx
       .update(signatureSigners)
       .set({ status: "signed", signedAt: deps.now, cpf, userId: user.id })
@@ -109,13 +150,26 @@ export async function signRequest(
         `Todos assinaram o contrato "${request.title}". O PDF assinado já pode ser baixado.`,
       );
     }
+    return null;
   });
+  if (refused) throw refused;
 }
 
 /** "Recusar" with the reason: the request is rejected for everyone. */
-export async function refuseRequest(deps: Deps, user: CurrentUser, id: string, reason: string, actor: Actor) {
-  await deps.db.transaction(async (tx) => {
+export async function refuseRequest(
+  deps: Deps,
+  user: CurrentUser,
+  id: string,
+  input: { reason: string; code: string },
+  actor: Actor,
+) {
+  const { reason } = input;
+  const refused = await deps.db.transaction(async (tx) => {
     const { request, signer } = await lockForSigner(tx, user, id, deps.now);
+    await requireConfirmedEmail(tx, user.id);
+    await requireInvitedCpf(tx, user.id, signer);
+    const wrongCode = await confirmCode(tx, { user, request, signer, code: input.code, actor, now: deps.now });
+    if (wrongCode) return wrongCode;
     await tx
       .update(signatureSigners)
       .set({ status: "rejected", refusedAt: deps.now, reason, userId: user.id })
@@ -135,7 +189,9 @@ export async function refuseRequest(deps: Deps, user: CurrentUser, id: string, r
       "Contrato recusado",
       `${signer.name} recusou o contrato "${request.title}": ${reason}`,
     );
+    return null;
   });
+  if (refused) throw refused;
 }
 
 export type { SignerRow };

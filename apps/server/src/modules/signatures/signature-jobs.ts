@@ -252,9 +252,10 @@ export async function createScpContracts(deps: {
             fileId,
             // The project's creator presents the contract: they follow it and may resend it.
             createdBy: p.createdBy,
+            // Each party is invited with the CPF of their profile (decision 033): only they can sign.
             signers: [
-              { name: investorName, email: investor.email.toLowerCase() },
-              { name: creatorName, email: creator.email.toLowerCase() },
+              { name: investorName, email: investor.email.toLowerCase(), cpf: investor.cpf },
+              { name: creatorName, email: creator.email.toLowerCase(), cpf: creator.cpf },
             ],
             investmentId: i.id,
             at: deps.now,

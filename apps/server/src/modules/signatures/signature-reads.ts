@@ -10,6 +10,7 @@ import {
   type SignatureType,
 } from "@alicerce/shared/signatures";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
+import { maskCpfForAdmin } from "@alicerce/shared/admin";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
@@ -68,6 +69,8 @@ async function signersOf(db: Database, requestIds: string[]) {
 function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): SignatureRequest {
   const { r } = row;
   const email = user.email.toLowerCase();
+  // The whole invited CPF is the sender's and the legal desk's to see; every other reader sees it masked.
+  const seesWholeCpf = r.createdBy === user.id || hasLegalPowers(user);
   const signers = signerRows.map((s) => ({
     id: s.id,
     name: s.name,
@@ -77,6 +80,8 @@ function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): Signat
     refused_at: s.refusedAt?.toISOString() ?? null,
     reason: s.reason,
     is_me: s.email === email,
+    invited_cpf: seesWholeCpf ? s.invitedCpf : null,
+    invited_cpf_masked: maskCpfForAdmin(s.invitedCpf),
   }));
   const pending = row.status === "pending";
   return {

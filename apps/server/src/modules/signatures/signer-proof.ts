@@ -1,0 +1,171 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { onlyDigits } from "@alicerce/shared/brazilian";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import {
+  comparableName,
+  SIGNER_EMAIL_NOT_CONFIRMED,
+  SIGNING_CODE_LENGTH,
+  SIGNING_CODE_MAX_ATTEMPTS,
+  SIGNING_CODE_MINUTES,
+  SIGNING_CODE_RESEND_SECONDS,
+} from "@alicerce/shared/signatures";
+import type { Database } from "../../db/client.ts";
+import { profiles, signatureCodes, signatureSigners, user as users } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+
+/**
+ * How a signer proves to be the person the invitation names (decision 033,
+ * docs/product/documents-and-signatures.md#who-signs): a confirmed e-mail, the invited name, the
+ * account's CPF (the invited one when the sender named it) and a one-time code mailed at signing.
+ */
+
+type SignerRow = typeof signatureSigners.$inferSelect;
+
+/** A signer whose account has not confirmed the invited e-mail may not see, sign or refuse. */
+export async function requireConfirmedEmail(db: Database, userId: string) {
+  const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row?.confirmed) throw new AppError("EMAIL_NOT_VERIFIED", SIGNER_EMAIL_NOT_CONFIRMED);
+}
+
+async function accountCpf(db: Database, userId: string): Promise<string | null> {
+  const [profile] = await db.select({ cpf: profiles.cpf }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return profile?.cpf ?? null;
+}
+
+const WRONG_PERSON =
+  "Este contrato foi enviado para outro CPF: apenas a pessoa com o CPF indicado por quem o enviou pode assiná-lo ou recusá-lo.";
+
+/** When the sender named a CPF, only the account with that CPF may act on this signer's line. */
+export async function requireInvitedCpf(db: Database, userId: string, signer: SignerRow) {
+  if (!signer.invitedCpf) return;
+  if ((await accountCpf(db, userId)) !== signer.invitedCpf) throw new AppError("FORBIDDEN", WRONG_PERSON);
+}
+
+/**
+ * At signing: the name typed is the INVITED name (not the profile's, which its owner may edit) and
+ * the CPF is the account's. Returns the CPF recorded in the trail.
+ */
+export async function requireSignerIdentity(
+  db: Database,
+  userId: string,
+  signer: SignerRow,
+  input: { name: string; cpf: string },
+): Promise<string> {
+  const cpf = await accountCpf(db, userId);
+  if (!cpf) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "Sua conta não tem CPF cadastrado. Cadastre seu CPF em Minha Conta e volte para assinar.",
+      { cpf: ["Cadastre seu CPF em Minha Conta."] },
+    );
+  }
+  if (signer.invitedCpf && cpf !== signer.invitedCpf) throw new AppError("FORBIDDEN", WRONG_PERSON);
+  const fields: Record<string, string[]> = {};
+  if (comparableName(input.name) !== comparableName(signer.name)) {
+    fields.name = [`Digite o nome como está no convite: ${signer.name}.`];
+  }
+  if (onlyDigits(input.cpf) !== cpf) fields.cpf = ["Informe o CPF cadastrado na sua conta."];
+  if (Object.keys(fields).length) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "O nome deve ser o do convite e o CPF, o da sua conta. Confira os campos indicados.",
+      fields,
+    );
+  }
+  return cpf;
+}
+
+/**
+ * The stored form of a code: HMAC-SHA256 keyed by its row's id, so equal codes of two rows never
+ * share a hash and the table alone does not list the codes.
+ */
+function codeHash(rowId: string, code: string): string {
+  return createHmac("sha256", rowId).update(code).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const newestCode = async (tx: Database, signerId: string) =>
+  (
+    await tx
+      .select()
+      .from(signatureCodes)
+      .where(eq(signatureCodes.signerId, signerId))
+      .orderBy(desc(signatureCodes.createdAt))
+      .limit(1)
+  )[0];
+
+/**
+ * A new code for this signer and account, valid SIGNING_CODE_MINUTES; refused (429) if the last
+ * one was sent less than SIGNING_CODE_RESEND_SECONDS ago. A new code replaces the previous one
+ * (only the newest counts). Runs under the request's lock, so two clicks cannot both send.
+ * Returns the plain code, to be mailed and forgotten.
+ */
+export async function issueCode(tx: Database, signer: SignerRow, userId: string, now: Date) {
+  const last = await newestCode(tx, signer.id);
+  if (last && last.userId === userId) {
+    const waitMs = last.createdAt.getTime() + SIGNING_CODE_RESEND_SECONDS * 1000 - now.getTime();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `Um código acabou de ser enviado para seu e-mail. Aguarde ${seconds} ${seconds === 1 ? "segundo" : "segundos"} para pedir outro.`,
+      );
+    }
+  }
+  const id = randomUUID();
+  const code = String(randomInt(0, 10 ** SIGNING_CODE_LENGTH)).padStart(SIGNING_CODE_LENGTH, "0");
+  const expiresAt = new Date(now.getTime() + SIGNING_CODE_MINUTES * 60_000);
+  await tx
+    .insert(signatureCodes)
+    .values({ id, signerId: signer.id, userId, codeHash: codeHash(id, code), createdAt: now, expiresAt });
+  return { code, expiresAt, resendAt: new Date(now.getTime() + SIGNING_CODE_RESEND_SECONDS * 1000) };
+}
+
+const codeRefused = (message: string) => new AppError("VALIDATION_ERROR", message, { code: [message] });
+const ASK_AGAIN = "Peça um novo código em “Enviar código”.";
+
+/**
+ * Checks the code typed against the newest code of this signer, sent for this account. Returns
+ * "confirmed" (the row is marked used, in the caller's transaction) or the refusal to give once
+ * the caller has committed the counted try: a wrong code must count even though nothing else is
+ * written, so it is not thrown from inside the transaction (its rollback would undo the count).
+ */
+export async function checkCode(
+  tx: Database,
+  signer: SignerRow,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; error: AppError }> {
+  const row = await newestCode(tx, signer.id);
+  if (!row || row.userId !== userId) return { ok: false, error: codeRefused(`Nenhum código foi enviado. ${ASK_AGAIN}`) };
+  if (row.confirmedAt) return { ok: false, error: codeRefused(`Este código já foi usado. ${ASK_AGAIN}`) };
+  if (row.expiresAt <= now) return { ok: false, error: codeRefused(`Este código expirou. ${ASK_AGAIN}`) };
+  if (row.attempts >= SIGNING_CODE_MAX_ATTEMPTS) {
+    return { ok: false, error: codeRefused(`Este código foi bloqueado após ${SIGNING_CODE_MAX_ATTEMPTS} tentativas erradas. ${ASK_AGAIN}`) };
+  }
+  if (!sameHash(codeHash(row.id, code), row.codeHash)) {
+    const attempts = row.attempts + 1;
+    await tx.update(signatureCodes).set({ attempts }).where(eq(signatureCodes.id, row.id));
+    const left = SIGNING_CODE_MAX_ATTEMPTS - attempts;
+    return {
+      ok: false,
+      error: codeRefused(
+        left > 0
+          ? `Código incorreto. ${left === 1 ? "Resta 1 tentativa" : `Restam ${left} tentativas`} com este código.`
+          : `Código incorreto. Este código foi bloqueado após ${SIGNING_CODE_MAX_ATTEMPTS} tentativas erradas. ${ASK_AGAIN}`,
+      ),
+    };
+  }
+  await tx
+    .update(signatureCodes)
+    .set({ confirmedAt: now })
+    .where(and(eq(signatureCodes.id, row.id), eq(signatureCodes.userId, userId)));
+  return { ok: true };
+}
