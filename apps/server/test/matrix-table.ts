@@ -554,7 +554,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
     // Those who may read the request but are not its signer.
     expect: { creator: 403, legal: 403, admin: 403 },
     call: (fx) =>
-      json(`/api/signatures/${fx.signature}/sign`, { name: "Ana Investidora", cpf: "529.982.247-25", agree: true }),
+      json(`/api/signatures/${fx.signature}/sign`, {
+        name: "Ana Investidora",
+        cpf: "529.982.247-25",
+        agree: true,
+        code: "123456",
+      }),
   },
   "POST /api/signatures/:id/refuse": {
     owner: "investor",
@@ -562,7 +567,16 @@ export const MATRIX: Record<string, Case | Case[]> = {
     refuse: 404,
     // Those who may read the request but are not its signer.
     expect: { creator: 403, legal: 403, admin: 403 },
-    call: (fx) => json(`/api/signatures/${fx.signature}/refuse`, { reason: "Valor diferente do combinado." }),
+    call: (fx) =>
+      json(`/api/signatures/${fx.signature}/refuse`, { reason: "Valor diferente do combinado.", code: "123456" }),
+  },
+  "POST /api/signatures/:id/code": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    // Those who may read the request but are not its signer.
+    expect: { creator: 403, legal: 403, admin: 403 },
+    call: (fx) => json(`/api/signatures/${fx.signature}/code`),
   },
   "POST /api/signatures/:id/resend": {
     owner: "creator",
