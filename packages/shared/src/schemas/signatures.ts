@@ -10,6 +10,7 @@ import {
   SIGNATURE_STATUSES,
   SIGNATURE_TYPES,
   SIGNER_STATUSES,
+  type SignatureType,
 } from "../signatures.ts";
 import { TEXT_LIMITS } from "../text-limits.ts";
 import { cpfField } from "./auth.ts";
@@ -57,8 +58,8 @@ export const signingCodeField = z
   .trim()
   .regex(new RegExp(`^[0-9]{${SIGNING_CODE_LENGTH}}$`), "Informe o código de 6 números enviado para seu e-mail.");
 
-/** "Nova assinatura": POST /api/signatures. `file_id`: a PDF the user sent by POST /api/files. */
-export const createSignatureInputSchema = z.object({
+/** The fields of "Nova assinatura", before the rule that ties CPFs to the type (so forms may omit some). */
+export const createSignatureFieldsSchema = z.object({
   title: requiredText("Informe o título do contrato.", 160),
   project_id: z.uuid({ error: "Selecione o projeto." }),
   type: z.enum(SIGNATURE_TYPES, { error: "Selecione o tipo do contrato." }),
@@ -88,12 +89,17 @@ export const createSignatureInputSchema = z.object({
       const cpfs = list.map((s) => s.cpf).filter(Boolean);
       return new Set(cpfs).size === cpfs.length;
     }, "Cada pessoa deve ter um CPF diferente."),
-})
-  // Investment and SCP contracts name each signer's CPF; the message sits under the signer's CPF.
-  .superRefine((input, ctx) => {
-    if (!invitedCpfRequired(input.type)) return;
+});
+
+/** Investment and SCP contracts name each signer's CPF; the message sits under the signer's CPF. */
+export function invitedCpfRule(input: { type: string; signers: readonly { cpf?: string | null }[] }, ctx: z.RefinementCtx) {
+  if ((SIGNATURE_TYPES as readonly string[]).includes(input.type) && invitedCpfRequired(input.type as SignatureType)) {
     requireSignerCpfs(input.signers, ctx);
-  });
+  }
+}
+
+/** "Nova assinatura": POST /api/signatures. `file_id`: a PDF the user sent by POST /api/files. */
+export const createSignatureInputSchema = createSignatureFieldsSchema.superRefine(invitedCpfRule);
 export type CreateSignatureInput = z.input<typeof createSignatureInputSchema>;
 
 /**

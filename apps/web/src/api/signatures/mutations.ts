@@ -34,6 +34,20 @@ export function useCreateSignature() {
   });
 }
 
+/**
+ * POST /api/signatures/:id/code: mails the signer a one-time code for signing or refusing. Only
+ * the trail changes ("code_sent").
+ */
+export function useSendSigningCode(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.POST("/api/signatures/{id}/code", { params: { path: { id } } })),
+    // The dialog shows its own sentence for a refusal (429: wait; 403: confirm the e-mail).
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signatureKeys.events(id) }),
+  });
+}
+
 /** POST /api/signatures/:id/sign. */
 export function useSignSignature(id: string) {
   const queryClient = useQueryClient();

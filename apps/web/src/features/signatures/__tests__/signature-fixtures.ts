@@ -22,6 +22,8 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
       refused_at: null,
       reason: null,
       is_me: false,
+      invited_cpf: null,
+      invited_cpf_masked: null,
     },
     {
       id: `${id}-s2`,
@@ -32,6 +34,8 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
       refused_at: null,
       reason: null,
       is_me: true,
+      invited_cpf: null,
+      invited_cpf_masked: "***.456.781-**",
     },
   ],
   progress: 50,
@@ -49,5 +53,21 @@ export const signatureList = (items: SignatureRequest[]): SignatureList => ({
   total: items.length,
   page: 1,
   page_size: 12,
-  summary: { total: 7, pending: 3, signed: 2, expired: 1, rejected: 1 },
+  summary: { total: 7, pending: 3, signed: 2, expired: 1, rejected: 1, cancelled: 0 },
+});
+
+/** GET /api/account of the signer, with the e-mail confirmed or not. */
+export const accountOf = (emailVerified: boolean) => ({
+  user: {
+    id: "u-1",
+    email: "u@alicerce.dev",
+    name: "Ana Investidora",
+    type: "investor" as const,
+    avatar_url: null,
+    verified: false,
+  },
+  cpf: "12345678143",
+  phone: null,
+  email_verified: emailVerified,
+  supplier: null,
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { SignaturesPage } from "../pages/signatures-page";
-import { signatureList, signatureRequest } from "./signature-fixtures";
+import { accountOf, signatureList, signatureRequest } from "./signature-fixtures";
 
 beforeEach(() => polyfillRadix());
 afterEach(() => vi.unstubAllGlobals());
@@ -59,11 +59,17 @@ describe("signatures page", () => {
     );
   });
 
-  it("opens the signing dialog from the invitation link and signs with name, CPF and agreement", async () => {
+  it("opens the signing dialog from the invitation link and signs with the invited name, CPF, the mailed code and agreement", async () => {
     const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("investor", "Ana Investidora"),
+      "GET /api/account": () => accountOf(true),
       "GET /api/signatures": () => signatureList([]),
       "GET /api/signatures/9": () => signatureRequest("9"),
+      "POST /api/signatures/9/code": () => ({
+        sent_to: "u@alicerce.dev",
+        expires_at: new Date(Date.now() + 600_000).toISOString(),
+        resend_at: new Date(Date.now() + 60_000).toISOString(),
+      }),
       "POST /api/signatures/9/sign": ({ body }) =>
         (body as { cpf: string }).cpf === "12345678143"
           ? signatureRequest("9", { progress: 100, status: "signed" })
@@ -81,6 +87,21 @@ describe("signatures page", () => {
     const user = userEvent.setup();
     await user.click(dialog.getByRole("button", { name: "Assinar" }));
     expect(await dialog.findByText("Marque a concordância para assinar.")).toBeInTheDocument();
+    // The first refused field takes the focus; each error is tied to its input.
+    const name = dialog.getByLabelText("Nome completo");
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name.getAttribute("aria-describedby")).toContain("-error");
+    expect(
+      dialog.getByText(/O convite está em nome de Ana Investidora, CPF \*\*\*\.456\.781-\*\*: digite esse nome/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Enviar código" }));
+    expect(await dialog.findByText(/Enviamos um código de 6 números para u@alicerce.dev/)).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: /Reenviar código \(\d+s\)/ })).toBeDisabled();
+    const code = dialog.getByLabelText("Código de confirmação");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await user.type(code, "123456");
     await user.type(dialog.getByLabelText("Nome completo"), "Ana Investidora");
     await user.type(dialog.getByLabelText("CPF"), "98765432100");
     await user.click(dialog.getByRole("checkbox"));
@@ -93,7 +114,26 @@ describe("signatures page", () => {
     expect(calls.filter((c) => c.path === "/api/signatures/9/sign").at(-1)?.body).toEqual({
       name: "Ana Investidora",
       cpf: "12345678143",
+      code: "123456",
       agree: true,
     });
   }, 20_000);
+
+  it("asks a signer whose e-mail is not confirmed to confirm it first, and sends the link", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("investor", "Ana Investidora"),
+      "GET /api/account": () => accountOf(false),
+      "GET /api/signatures": () => signatureList([]),
+      "GET /api/signatures/9": () => signatureRequest("9"),
+      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false }),
+    });
+    renderInDashboard(<SignaturesPage />, { path: "/dashboard/signatures?assinar=9" });
+    const dialog = within(await screen.findByRole("dialog", { name: "Assinar contrato" }));
+    expect(await dialog.findByText(/Confirme seu email para ver, assinar ou recusar este contrato/)).toBeInTheDocument();
+    expect(dialog.queryByTitle("Documento: Contrato 9")).not.toBeInTheDocument();
+    await userEvent.setup().click(dialog.getByRole("button", { name: "Enviar link de confirmação" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/confirmation-email")).toBe(true),
+    );
+  });
 });

@@ -1,8 +1,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Loader2, Plus } from "lucide-react";
-import { createSignatureInputSchema, type CreateSignatureInput } from "@alicerce/shared/schemas/signatures";
-import { SIGNATURE_TYPE_LABELS, SIGNATURE_TYPES } from "@alicerce/shared/signatures";
+import {
+  createSignatureFieldsSchema,
+  invitedCpfRule,
+  type CreateSignatureInput,
+} from "@alicerce/shared/schemas/signatures";
+import { invitedCpfRequired, SIGNATURE_TYPE_LABELS, SIGNATURE_TYPES, type SignatureType } from "@alicerce/shared/signatures";
 import {
   applyServerErrors,
   DateField,
@@ -37,13 +41,13 @@ type NewSignatureValues = {
   type: string;
   amount: number | null;
   due_date: string;
-  signers: { name: string; email: string }[];
+  signers: { name: string; email: string; cpf: string }[];
 };
 
 const TYPE_OPTIONS = SIGNATURE_TYPES.map((t) => [t, SIGNATURE_TYPE_LABELS[t]] as const);
 const PREFIX = "new-signature";
 // The form checks everything but the PDF, which lives in the upload state until submit.
-const formSchema = createSignatureInputSchema.omit({ file_id: true });
+const formSchema = createSignatureFieldsSchema.omit({ file_id: true }).superRefine(invitedCpfRule);
 
 function NewSignatureForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSignature();
@@ -57,9 +61,12 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
       type: "",
       amount: null,
       due_date: "",
-      signers: [{ name: "", email: "" }],
+      signers: [{ name: "", email: "", cpf: "" }],
     },
   });
+
+  const type = form.watch("type");
+  const cpfRequired = (SIGNATURE_TYPES as readonly string[]).includes(type) && invitedCpfRequired(type as SignatureType);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (uploads.busy) return setFileError("Aguarde o envio do PDF terminar.");
@@ -95,7 +102,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
         <DateField<NewSignatureValues> name="due_date" id={`${PREFIX}-due`} label="Prazo para assinar" />
       </div>
       <SignaturePdfField id={`${PREFIX}-pdf`} uploads={uploads} error={fileError} onError={setFileError} />
-      <SignersField<NewSignatureValues> prefix={PREFIX} />
+      <SignersField<NewSignatureValues> prefix={PREFIX} cpfRequired={cpfRequired} />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={create.isPending}>
           Cancelar

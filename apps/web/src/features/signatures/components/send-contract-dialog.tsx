@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { Loader2, Send } from "lucide-react";
 import type { Contract } from "@alicerce/shared/schemas/contracts";
 import {
+  requireSignerCpfs,
   sendContractForSignatureInputSchema,
   type SendContractForSignatureInput,
 } from "@alicerce/shared/schemas/signatures";
@@ -21,15 +22,21 @@ import { toast } from "@/hooks/use-toast";
 import { useSendContractForSignature } from "@/api/contracts/send-for-signature";
 import { SignersField } from "./signers-field";
 
-type SendValues = { due_date: string; signers: { name: string; email: string }[] };
+type SendValues = { due_date: string; signers: { name: string; email: string; cpf: string }[] };
+
+// Investimento and Adesão contracts become investment and SCP requests, which name each signer's
+// CPF (decision 033); the server checks it too, from the contract's type.
+const CPF_REQUIRED_CONTRACT_TYPES: readonly Contract["type"][] = ["investimento", "adesao"];
 
 function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void }) {
   const send = useSendContractForSignature(contract.id);
+  const cpfRequired = CPF_REQUIRED_CONTRACT_TYPES.includes(contract.type);
+  const schema = cpfRequired
+    ? sendContractForSignatureInputSchema.superRefine((input, ctx) => requireSignerCpfs(input.signers, ctx))
+    : sendContractForSignatureInputSchema;
   const form = useForm<SendValues, unknown, SendContractForSignatureInput>({
-    resolver: schemaResolver<SendValues, typeof sendContractForSignatureInputSchema>(
-      sendContractForSignatureInputSchema,
-    ),
-    defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "" }] },
+    resolver: schemaResolver<SendValues, typeof sendContractForSignatureInputSchema>(schema),
+    defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "", cpf: "" }] },
   });
   const prefix = `send-${contract.id}`;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -41,7 +48,8 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
       });
       onDone();
     } catch (error) {
-      applyServerErrors(form, error, fieldsOf(sendContractForSignatureInputSchema.shape));
+      const { applied } = applyServerErrors(form, error, fieldsOf(sendContractForSignatureInputSchema.shape));
+      if (applied[0]) form.setFocus(applied[0]);
     }
   });
   return (
@@ -49,7 +57,7 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
       <div className="sm:w-1/2">
         <DateField<SendValues> name="due_date" id={`${prefix}-due`} label="Prazo para assinar" />
       </div>
-      <SignersField<SendValues> prefix={prefix} />
+      <SignersField<SendValues> prefix={prefix} cpfRequired={cpfRequired} />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={send.isPending}>
           Cancelar

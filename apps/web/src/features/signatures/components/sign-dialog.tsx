@@ -22,16 +22,20 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
+import { useAccount } from "@/api/account/get-account";
 import { useSignature } from "@/api/signatures/get-signatures";
 import { useSignSignature } from "@/api/signatures/mutations";
+import { ConfirmEmailNotice } from "./confirm-email-notice";
+import { SigningCodeField } from "./signing-code-field";
 
-type SignValues = { name: string; cpf: string; agree: boolean };
+type SignValues = { name: string; cpf: string; code: string; agree: boolean };
 
 function SignForm({ request, onDone }: { request: SignatureRequest; onDone: () => void }) {
   const sign = useSignSignature(request.id);
-  const form = useForm<SignValues, unknown, { name: string; cpf: string; agree: true }>({
+  const me = request.signers.find((s) => s.is_me);
+  const form = useForm<SignValues, unknown, { name: string; cpf: string; code: string; agree: true }>({
     resolver: schemaResolver<SignValues, typeof signInputSchema>(signInputSchema),
-    defaultValues: { name: "", cpf: "", agree: false },
+    defaultValues: { name: "", cpf: "", code: "", agree: false },
   });
   const prefix = `sign-${request.id}`;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -46,16 +50,27 @@ function SignForm({ request, onDone }: { request: SignatureRequest; onDone: () =
       });
       onDone();
     } catch (error) {
-      applyServerErrors(form, error, fieldsOf(signInputSchema.shape));
+      // What was typed stays; the first field the server refused takes the focus.
+      const { applied } = applyServerErrors(form, error, fieldsOf(signInputSchema.shape));
+      if (applied[0]) form.setFocus(applied[0]);
     }
   });
   return (
     <Form form={form} onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">
-        Confirme seu nome e seu CPF exatamente como estão no seu cadastro.
+        {me
+          ? `O convite está em nome de ${me.name}${me.invited_cpf_masked ? `, CPF ${me.invited_cpf_masked}` : ""}: digite esse nome`
+          : "Digite seu nome como está no convite"}{" "}
+        e o CPF da sua conta, peça o código de confirmação que enviamos ao seu e-mail e digite-o.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<SignValues> name="name" id={`${prefix}-name`} label="Nome completo" autoComplete="name" />
+        <TextField<SignValues>
+          name="name"
+          id={`${prefix}-name`}
+          label="Nome completo"
+          autoComplete="name"
+          hint={me ? `Como está no convite: ${me.name}` : undefined}
+        />
         <MaskedTextField<SignValues>
           name="cpf"
           id={`${prefix}-cpf`}
@@ -63,8 +78,14 @@ function SignForm({ request, onDone }: { request: SignatureRequest; onDone: () =
           mask={maskCpf}
           inputMode="numeric"
           placeholder="000.000.000-00"
+          hint={
+            me?.invited_cpf_masked
+              ? `O convite é para o CPF ${me.invited_cpf_masked}.`
+              : "O CPF cadastrado na sua conta."
+          }
         />
       </div>
+      <SigningCodeField<SignValues> requestId={request.id} id={`${prefix}-code`} />
       <CheckboxField<SignValues> name="agree" id={`${prefix}-agree`} required>
         <span>
           Li o documento e concordo em assiná-lo eletronicamente. Meu nome, CPF, data e hora, endereço IP e navegador
@@ -91,6 +112,7 @@ function SignForm({ request, onDone }: { request: SignatureRequest; onDone: () =
 
 function SignBody({ id, onDone }: { id: string; onDone: () => void }) {
   const query = useSignature(id);
+  const account = useAccount();
   if (query.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -104,6 +126,17 @@ function SignBody({ id, onDone }: { id: string; onDone: () => void }) {
       </p>
     );
   const request = query.data;
+  // A pending signer with an unconfirmed e-mail is refused the document (403): say why instead.
+  if (request.can.sign && account.data && !account.data.email_verified) {
+    return (
+      <div className="grid min-w-0 gap-4">
+        <DialogDescription className="break-words">
+          {request.title} · {request.project.title}
+        </DialogDescription>
+        <ConfirmEmailNotice />
+      </div>
+    );
+  }
   return (
     <div className="grid min-w-0 gap-4">
       <DialogDescription className="break-words">
@@ -139,7 +172,8 @@ function SignBody({ id, onDone }: { id: string; onDone: () => void }) {
 }
 
 /**
- * The signing dialog: the document, then name, CPF and the agreement. Opened by "Assinar" or by the
+ * The signing dialog: the document, then the invited name, the CPF, the code mailed on request and
+ * the agreement. Opened by "Assinar" or by the
  * invitation's link (?assinar=<id>), which may point at a request on another page of the list.
  */
 export function SignDialog({ id, onClose }: { id: string | null; onClose: () => void }) {

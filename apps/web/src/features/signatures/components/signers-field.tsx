@@ -1,13 +1,17 @@
 import { useFieldArray, useFormContext, type ArrayPath, type FieldValues, type Path } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
+import { maskCpf } from "@alicerce/shared/brazilian";
 import { MAX_SIGNERS } from "@alicerce/shared/signatures";
-import { TextField } from "@/components/form";
+import { MaskedTextField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 
-type WithSigners = FieldValues & { signers: { name: string; email: string }[] };
+type WithSigners = FieldValues & { signers: { name: string; email: string; cpf: string }[] };
 
-/** The people asked to sign: a name and an e-mail each, at least one, added and removed in place. */
-export function SignersField<T extends WithSigners>({ prefix }: { prefix: string }) {
+/**
+ * The people asked to sign: a name, an e-mail and a CPF each (the CPF optional, required for
+ * investment and SCP contracts: then only that CPF may sign), at least one, added and removed in place.
+ */
+export function SignersField<T extends WithSigners>({ prefix, cpfRequired }: { prefix: string; cpfRequired: boolean }) {
   const { control, formState } = useFormContext<T>();
   const signers = useFieldArray<T>({ control, name: "signers" as ArrayPath<T> });
   const listError =
@@ -47,6 +51,19 @@ export function SignersField<T extends WithSigners>({ prefix }: { prefix: string
                 type="email"
                 autoComplete="off"
               />
+              <MaskedTextField<T>
+                name={`signers.${index}.cpf` as Path<T>}
+                id={`${prefix}-signer-${index}-cpf`}
+                label={cpfRequired ? "CPF" : "CPF (opcional)"}
+                mask={maskCpf}
+                inputMode="numeric"
+                placeholder="000.000.000-00"
+                hint={
+                  cpfRequired
+                    ? "Obrigatório em contratos de investimento e de SCP: só este CPF poderá assinar."
+                    : "Se informado, só a conta com este CPF poderá assinar."
+                }
+              />
             </div>
           </li>
         ))}
@@ -63,7 +80,7 @@ export function SignersField<T extends WithSigners>({ prefix }: { prefix: string
           size="sm"
           disabled={signers.fields.length >= MAX_SIGNERS}
           onClick={() =>
-            signers.append({ name: "", email: "" } as never, {
+            signers.append({ name: "", email: "", cpf: "" } as never, {
               focusName: `signers.${signers.fields.length}.name`,
             })
           }
