@@ -3,7 +3,17 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateSignatureInput, SignatureEvent, SignatureRequest } from "@alicerce/shared/schemas/signatures";
 import { investments, profiles, signatureCodes, signatureRequests, user as users } from "../src/db/schema/index.ts";
-import { client, DEMO, loginAs, newAccount, ok, projectIdByTitle, SEEDED, upload, type Account } from "./project-helpers.ts";
+import {
+  client,
+  DEMO,
+  loginAs,
+  newAccount,
+  ok,
+  projectIdByTitle,
+  SEEDED,
+  upload,
+  type Account,
+} from "./project-helpers.ts";
 import { codesMailedTo, confirmEmailByLink, markEmailConfirmed, requestCode } from "./signing-helpers.ts";
 import { cookieHeader, createTestApp, expectApiError, login, maskedCpf, nextCpf, type TestApp } from "./test-app.ts";
 
@@ -108,7 +118,11 @@ describe("the attack: whoever registers the invited e-mail first", () => {
     const noCode = expectApiError(await sign(squatter.cookie, request.id, body), 400, "VALIDATION_ERROR");
     expect(noCode.fields?.code).toEqual(["Informe o código de 6 números enviado para seu e-mail."]);
     // A code nobody asked for.
-    const unsent = expectApiError(await sign(squatter.cookie, request.id, { ...body, code: "123456" }), 400, "VALIDATION_ERROR");
+    const unsent = expectApiError(
+      await sign(squatter.cookie, request.id, { ...body, code: "123456" }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(unsent.fields?.code?.[0]).toMatch(/^Nenhum código foi enviado/);
 
     const { res, code } = await requestCode(t, squatter.cookie, request.id);
@@ -172,8 +186,14 @@ describe("the one-time code", () => {
   it("is sent at most once a minute; a new one replaces the old", async () => {
     const request = await createRequest([{ name: ana.name, email: ana.email }]);
     const first = (await requestCode(t, ana.cookie, request.id)).code!;
-    const again = expectApiError(await api(ana.cookie).post(`/api/signatures/${request.id}/code`), 429, "TOO_MANY_REQUESTS");
-    expect(again.message).toBe("Um código acabou de ser enviado para seu e-mail. Aguarde 60 segundos para pedir outro.");
+    const again = expectApiError(
+      await api(ana.cookie).post(`/api/signatures/${request.id}/code`),
+      429,
+      "TOO_MANY_REQUESTS",
+    );
+    expect(again.message).toBe(
+      "Um código acabou de ser enviado para seu e-mail. Aguarde 60 segundos para pedir outro.",
+    );
     advance(30_000);
     expectApiError(
       await api(ana.cookie).post(`/api/signatures/${request.id}/code`),
@@ -223,7 +243,10 @@ describe("the one-time code", () => {
     expect(other.fields?.code?.[0]).toMatch(/^Nenhum código foi enviado/);
     // The account moves away and another account takes the address: the code was not sent for it.
     const db = t.database.db;
-    await db.update(users).set({ email: `antigo.${ana.email}` }).where(eq(users.id, ana.id));
+    await db
+      .update(users)
+      .set({ email: `antigo.${ana.email}` })
+      .where(eq(users.id, ana.id));
     const heir = await person("Ana Código");
     expect(heir.email).not.toBe(ana.email);
     await db.update(users).set({ email: ana.email }).where(eq(users.id, heir.id));
@@ -237,13 +260,20 @@ describe("the one-time code", () => {
     );
     expect(taken.fields?.code?.[0]).toMatch(/^Nenhum código foi enviado/);
     // Put the first account back for the tests that follow.
-    await db.update(users).set({ email: `herdeira.${ana.email}` }).where(eq(users.id, heir.id));
+    await db
+      .update(users)
+      .set({ email: `herdeira.${ana.email}` })
+      .where(eq(users.id, heir.id));
     await db.update(users).set({ email: ana.email }).where(eq(users.id, ana.id));
   });
 
   it("is needed to refuse too, and is confirmed in the trail before the refusal", async () => {
     const request = await createRequest([{ name: bia.name, email: bia.email }]);
-    const missing = expectApiError(await refuse(bia.cookie, request.id, { reason: "Valor errado." }), 400, "VALIDATION_ERROR");
+    const missing = expectApiError(
+      await refuse(bia.cookie, request.id, { reason: "Valor errado." }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(missing.fields?.code).toEqual(["Informe o código de 6 números enviado para seu e-mail."]);
     const malformed = expectApiError(
       await refuse(bia.cookie, request.id, { reason: "Valor errado.", code: "12a456" }),
@@ -308,7 +338,9 @@ describe("the invited name and CPF", () => {
     // The request ends (refused): the name may change again.
     const code = (await requestCode(t, maria.cookie, request.id)).code!;
     ok(await refuse(maria.cookie, request.id, { reason: "Não reconheço.", code }));
-    expect(ok<{ user: { name: string } }>(await patch({ ...profile, name: "Maria Outra" })).user.name).toBe("Maria Outra");
+    expect(ok<{ user: { name: string } }>(await patch({ ...profile, name: "Maria Outra" })).user.name).toBe(
+      "Maria Outra",
+    );
   });
 
   it("frees them when the request expires", async () => {
@@ -408,7 +440,12 @@ describe("the invited name and CPF", () => {
     const [carlos] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.creator));
     const [investment] = await db
       .insert(investments)
-      .values({ projectId: acacias, investorId: ana!.id, amount: "2500.00", withdrawableUntil: new Date(now().getTime() - 1000) })
+      .values({
+        projectId: acacias,
+        investorId: ana!.id,
+        amount: "2500.00",
+        withdrawableUntil: new Date(now().getTime() - 1000),
+      })
       .returning({ id: investments.id });
     await t.app.jobs.signatures();
     const [row] = await db

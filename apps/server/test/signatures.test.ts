@@ -403,7 +403,12 @@ describe("signing, the signed PDF and its certificate", () => {
       url: `/api/signatures/${request.id}/sign`,
       headers: { cookie: investidor, "user-agent": "Navegador de Teste/1.0" },
       // Typed as people do: lower case without accents, masked CPF.
-      payload: { name: "ana  investidora", cpf: maskedCpf(ANA.cpf), agree: true, code: await codeFor(t, investidor, request.id) },
+      payload: {
+        name: "ana  investidora",
+        cpf: maskedCpf(ANA.cpf),
+        agree: true,
+        code: await codeFor(t, investidor, request.id),
+      },
     });
     const signed = ok<SignatureRequest>(res);
     expect(signed.status).toBe("pending");

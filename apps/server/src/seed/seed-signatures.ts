@@ -190,7 +190,12 @@ export async function seedSignatures(db: Database, deps: { storage?: Storage; us
         await db
           .select({ id: profiles.userId, cpf: profiles.cpf })
           .from(profiles)
-          .where(inArray(profiles.userId, people.map((p) => p.id)))
+          .where(
+            inArray(
+              profiles.userId,
+              people.map((p) => p.id),
+            ),
+          )
       ).map((p) => [p.id, p.cpf]),
     );
     const dueDate = dayFromToday(demo.dueInDays);

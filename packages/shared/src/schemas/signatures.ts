@@ -92,7 +92,10 @@ export const createSignatureFieldsSchema = z.object({
 });
 
 /** Investment and SCP contracts name each signer's CPF; the message sits under the signer's CPF. */
-export function invitedCpfRule(input: { type: string; signers: readonly { cpf?: string | null }[] }, ctx: z.RefinementCtx) {
+export function invitedCpfRule(
+  input: { type: string; signers: readonly { cpf?: string | null }[] },
+  ctx: z.RefinementCtx,
+) {
   if ((SIGNATURE_TYPES as readonly string[]).includes(input.type) && invitedCpfRequired(input.type as SignatureType)) {
     requireSignerCpfs(input.signers, ctx);
   }

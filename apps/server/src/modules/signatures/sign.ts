@@ -10,7 +10,13 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
 import { completeRequest } from "./signed-file.ts";
-import { checkCode, issueCode, requireConfirmedEmail, requireInvitedCpf, requireSignerIdentity } from "./signer-proof.ts";
+import {
+  checkCode,
+  issueCode,
+  requireConfirmedEmail,
+  requireInvitedCpf,
+  requireSignerIdentity,
+} from "./signer-proof.ts";
 import { recordEvent, type Actor } from "./trail.ts";
 
 type Deps = { db: Database; storage: Storage; publicUrl: string; now: Date };
@@ -36,7 +42,8 @@ async function lockForSigner(tx: Database, user: CurrentUser, id: string, now: D
   if (!signer) throw new AppError("FORBIDDEN", "Apenas as pessoas convidadas podem assinar ou recusar este contrato.");
   if (request.completedAt) throw conflict("Este contrato já foi assinado por todos e não aceita mais assinaturas.");
   if (request.rejectedAt) throw conflict("Este contrato foi recusado e não aceita mais assinaturas.");
-  if (request.voidedAt) throw conflict("Esta solicitação foi cancelada por quem a enviou e não aceita mais assinaturas.");
+  if (request.voidedAt)
+    throw conflict("Esta solicitação foi cancelada por quem a enviou e não aceita mais assinaturas.");
   if (request.dueDate < todayInSaoPaulo(now)) throw conflict("O prazo para assinar este contrato terminou.");
   if (signer.status === "signed") throw conflict("Você já assinou este contrato.");
   if (signer.status === "rejected") throw conflict("Você já recusou este contrato.");
@@ -76,12 +83,7 @@ async function confirmCode(
  * muted) and records "code_sent". Returns the code for the caller that mails nothing else (the
  * route answers without it; the demo data signs with it).
  */
-export async function sendSigningCode(
-  deps: { db: Database; now: Date },
-  user: CurrentUser,
-  id: string,
-  actor: Actor,
-) {
+export async function sendSigningCode(deps: { db: Database; now: Date }, user: CurrentUser, id: string, actor: Actor) {
   return deps.db.transaction(async (tx) => {
     const { request, signer } = await lockForSigner(tx, user, id, deps.now);
     await requireConfirmedEmail(tx, user.id);

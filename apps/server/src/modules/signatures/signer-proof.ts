@@ -1,7 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { onlyDigits } from "@alicerce/shared/brazilian";
-import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import {
   comparableName,
   SIGNER_EMAIL_NOT_CONFIRMED,
@@ -144,11 +143,17 @@ export async function checkCode(
   now: Date,
 ): Promise<{ ok: true } | { ok: false; error: AppError }> {
   const row = await newestCode(tx, signer.id);
-  if (!row || row.userId !== userId) return { ok: false, error: codeRefused(`Nenhum código foi enviado. ${ASK_AGAIN}`) };
+  if (!row || row.userId !== userId)
+    return { ok: false, error: codeRefused(`Nenhum código foi enviado. ${ASK_AGAIN}`) };
   if (row.confirmedAt) return { ok: false, error: codeRefused(`Este código já foi usado. ${ASK_AGAIN}`) };
   if (row.expiresAt <= now) return { ok: false, error: codeRefused(`Este código expirou. ${ASK_AGAIN}`) };
   if (row.attempts >= SIGNING_CODE_MAX_ATTEMPTS) {
-    return { ok: false, error: codeRefused(`Este código foi bloqueado após ${SIGNING_CODE_MAX_ATTEMPTS} tentativas erradas. ${ASK_AGAIN}`) };
+    return {
+      ok: false,
+      error: codeRefused(
+        `Este código foi bloqueado após ${SIGNING_CODE_MAX_ATTEMPTS} tentativas erradas. ${ASK_AGAIN}`,
+      ),
+    };
   }
   if (!sameHash(codeHash(row.id, code), row.codeHash)) {
     const attempts = row.attempts + 1;

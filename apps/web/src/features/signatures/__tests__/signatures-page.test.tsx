@@ -129,7 +129,9 @@ describe("signatures page", () => {
     });
     renderInDashboard(<SignaturesPage />, { path: "/dashboard/signatures?assinar=9" });
     const dialog = within(await screen.findByRole("dialog", { name: "Assinar contrato" }));
-    expect(await dialog.findByText(/Confirme seu email para ver, assinar ou recusar este contrato/)).toBeInTheDocument();
+    expect(
+      await dialog.findByText(/Confirme seu email para ver, assinar ou recusar este contrato/),
+    ).toBeInTheDocument();
     expect(dialog.queryByTitle("Documento: Contrato 9")).not.toBeInTheDocument();
     await userEvent.setup().click(dialog.getByRole("button", { name: "Enviar link de confirmação" }));
     await waitFor(() =>

@@ -22,8 +22,7 @@ export function ConfirmEmailNotice() {
     <div role="note" className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-4 sm:flex-row sm:items-center">
       <MailCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
       <p className="flex-1 text-sm">
-        Confirme seu email para ver, assinar ou recusar este contrato: só quem confirma o email convidado pode
-        assinar.
+        Confirme seu email para ver, assinar ou recusar este contrato: só quem confirma o email convidado pode assinar.
       </p>
       <Button variant="outline" size="sm" onClick={onSend} disabled={send.isPending}>
         {send.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -6,7 +6,12 @@ import {
   invitedCpfRule,
   type CreateSignatureInput,
 } from "@alicerce/shared/schemas/signatures";
-import { invitedCpfRequired, SIGNATURE_TYPE_LABELS, SIGNATURE_TYPES, type SignatureType } from "@alicerce/shared/signatures";
+import {
+  invitedCpfRequired,
+  SIGNATURE_TYPE_LABELS,
+  SIGNATURE_TYPES,
+  type SignatureType,
+} from "@alicerce/shared/signatures";
 import {
   applyServerErrors,
   DateField,
@@ -66,7 +71,8 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
   });
 
   const type = form.watch("type");
-  const cpfRequired = (SIGNATURE_TYPES as readonly string[]).includes(type) && invitedCpfRequired(type as SignatureType);
+  const cpfRequired =
+    (SIGNATURE_TYPES as readonly string[]).includes(type) && invitedCpfRequired(type as SignatureType);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (uploads.busy) return setFileError("Aguarde o envio do PDF terminar.");

@@ -31,8 +31,7 @@ export function SigningCodeField<T extends FieldValues & { code: string }>({
     const timer = window.setInterval(() => setWait(secondsUntil(sent.resendAt)), 1000);
     return () => window.clearInterval(timer);
   }, [sent]);
-  const onSend = () =>
-    send.mutate(undefined, { onSuccess: (r) => setSent({ to: r.sent_to, resendAt: r.resend_at }) });
+  const onSend = () => send.mutate(undefined, { onSuccess: (r) => setSent({ to: r.sent_to, resendAt: r.resend_at }) });
   const label = sent ? "Reenviar código" : "Enviar código";
   return (
     <div className="grid gap-2">
