@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { DEMO, expect, loginAs, test, toasts } from "./fixtures";
@@ -26,6 +27,66 @@ const ACCOUNTS = {
   [DEMO.investor]: { name: "Ana Investidora", cpf: "12345678143" },
 };
 
+/** The .eml files in the server's outbox now (playwright.config.ts: E2E_DATA_DIR). */
+const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
+async function outboxFiles(): Promise<Set<string>> {
+  return new Set((await fs.readdir(outbox()).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")));
+}
+const decode = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** The first mail to `to` containing `text` written after `before` was taken, once the outbox worker sent it. */
+async function newMail(to: string, text: string, before: Set<string>): Promise<string> {
+  const header = new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        for (const name of [...(await outboxFiles())].filter((n) => !before.has(n)).sort()) {
+          const mail = decode(await fs.readFile(path.join(outbox(), name), "utf8"));
+          if (header.test(mail) && mail.includes(text)) return (found = mail) !== "";
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** Asks for the one-time code in the open dialog and reads it from the signer's mailbox. */
+async function requestCode(dialog: ReturnType<Page["getByRole"]>, email: string): Promise<string> {
+  const before = await outboxFiles();
+  await dialog.getByRole("button", { name: "Enviar código" }).click();
+  await expect(dialog.getByText(`Enviamos um código de 6 números para ${email}`)).toBeVisible();
+  const mail = await newMail(email, "Seu código para assinar ou recusar", before);
+  return mail.match(/\r?\n([0-9]{6})\r?\n/)![1]!;
+}
+
+/** The signing dialog, already open: name, a wrong CPF first (refused, nothing lost), the mailed code, sign. */
+async function signInDialog(page: Page, email: typeof DEMO.creator | typeof DEMO.investor, title: string) {
+  const dialog = page.getByRole("dialog", { name: "Assinar contrato" });
+  await expect(dialog.getByTitle(`Documento: ${title}`)).toBeVisible();
+  await expect(dialog.getByText(`O convite está em nome de ${ACCOUNTS[email].name}`)).toBeVisible();
+  // The name is the invited one; the CPF must be the account's.
+  await dialog.getByLabel("Nome completo").fill(ACCOUNTS[email].name);
+  await dialog.getByLabel("CPF", { exact: true }).fill("52998224725");
+  const code = await requestCode(dialog, email);
+  await dialog.getByLabel("Código de confirmação").fill(code);
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Assinar" }).click();
+  await expect(dialog.getByText("Informe o CPF cadastrado na sua conta.")).toBeVisible();
+  await expect(dialog.getByLabel("CPF", { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel("Código de confirmação")).toHaveValue(code);
+  await dialog.getByLabel("CPF", { exact: true }).fill(ACCOUNTS[email].cpf);
+  await dialog.getByRole("button", { name: "Assinar" }).click();
+  await expect(toasts(page)).toContainText("Contrato assinado");
+  await expect(dialog).toBeHidden();
+}
+
 async function signAs(page: Page, email: typeof DEMO.creator | typeof DEMO.investor, title: string) {
   await loginAs(page, email);
   await page.getByRole("link", { name: "Assinaturas" }).first().click();
@@ -34,18 +95,7 @@ async function signAs(page: Page, email: typeof DEMO.creator | typeof DEMO.inves
   const mine = card(page, title);
   await mine.getByRole("button", { name: `Assinar ${title}` }).click();
   await expect(page).toHaveURL(/assinar=/);
-  const dialog = page.getByRole("dialog", { name: "Assinar contrato" });
-  await expect(dialog.getByTitle(`Documento: ${title}`)).toBeVisible();
-  // The name and CPF must be the registered ones.
-  await dialog.getByLabel("Nome completo").fill(ACCOUNTS[email].name);
-  await dialog.getByLabel("CPF", { exact: true }).fill("52998224725");
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Assinar" }).click();
-  await expect(dialog.getByText("Informe o CPF cadastrado na sua conta.")).toBeVisible();
-  await dialog.getByLabel("CPF", { exact: true }).fill(ACCOUNTS[email].cpf);
-  await dialog.getByRole("button", { name: "Assinar" }).click();
-  await expect(toasts(page)).toContainText("Contrato assinado");
-  await expect(dialog).toBeHidden();
+  await signInDialog(page, email, title);
   return mine;
 }
 
@@ -88,6 +138,12 @@ test.describe("signatures", () => {
     await dialog.getByRole("button", { name: "Adicionar signatário" }).click();
     await dialog.getByLabel("Nome", { exact: true }).nth(1).fill("Ana Investidora");
     await dialog.getByLabel("E-mail", { exact: true }).nth(1).fill(DEMO.investor);
+    // An investment contract names each signer's CPF: without them it is refused under each field.
+    await dialog.getByRole("button", { name: "Enviar para assinatura" }).click();
+    await expect(dialog.getByText(/contratos de investimento e de SCP exigem o CPF/)).toHaveCount(2);
+    await dialog.getByLabel("CPF", { exact: true }).first().fill(ACCOUNTS[DEMO.creator].cpf);
+    await dialog.getByLabel("CPF", { exact: true }).nth(1).fill(ACCOUNTS[DEMO.investor].cpf);
+    const beforeInvitation = await outboxFiles();
     await dialog.getByRole("button", { name: "Enviar para assinatura" }).click();
     await expect(toasts(creator)).toContainText("Contrato enviado para assinatura");
     await expect(dialog).toBeHidden();
@@ -106,8 +162,15 @@ test.describe("signatures", () => {
     await expect(afterFirst).toContainText("50%");
     await first.close();
 
+    // investidor@ opens the link of the invitation e-mail, signs with the code read from the mailbox.
+    const invitation = await newMail(DEMO.investor, "/dashboard/signatures?assinar=", beforeInvitation);
+    const link = new URL(invitation.match(/https?:\/\/\S+\/dashboard\/signatures\?assinar=[0-9a-f-]+/)![0]);
     const second = await browser.newPage();
-    const done = await signAs(second, DEMO.investor, title);
+    await loginAs(second, DEMO.investor);
+    await second.goto(link.pathname + link.search);
+    await signInDialog(second, DEMO.investor, title);
+    await second.getByRole("searchbox", { name: "Buscar por título, projeto ou signatário" }).fill(title);
+    const done = card(second, title);
     await expect(done).toContainText("Assinado");
     await expect(done).toContainText("100%");
     await expect(done.getByRole("button", { name: /^Assinar/ })).toHaveCount(0);
@@ -116,6 +179,7 @@ test.describe("signatures", () => {
     await done.getByRole("button", { name: `Histórico de ${title}` }).click();
     const trail = second.getByRole("dialog", { name: "Trilha de auditoria" });
     await expect(trail.getByText("Documento assinado")).toHaveCount(2);
+    await expect(trail.getByText("Código de confirmação conferido")).toHaveCount(2);
     await second.keyboard.press("Escape");
 
     // "Baixar" now gives the signed PDF: the two original pages plus the certificate.
