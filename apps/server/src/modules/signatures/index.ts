@@ -8,3 +8,4 @@ export { SYSTEM_ACTOR, type Actor } from "./trail.ts";
 export { CERTIFICATE_TITLE } from "./certificate.ts";
 export { signatureStatusColumn } from "./signature-status.ts";
 export { actorOf } from "./trail.ts";
+export { voidOpenRequest } from "./void-request.ts";

@@ -11,6 +11,7 @@ import {
   signatureProjectOptionsSchema,
   signatureRequestSchema,
   signInputSchema,
+  voidInputSchema,
 } from "@alicerce/shared/schemas/signatures";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
@@ -21,6 +22,7 @@ import { downloadFile, listEvents, resendRequest, viewFile } from "./request-act
 import { refuseRequest, signRequest } from "./sign.ts";
 import { getSignature, listSignatureProjectOptions, listSignatures } from "./signature-reads.ts";
 import { actorOf } from "./trail.ts";
+import { voidRequest } from "./void-request.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 const tags = ["signatures"];
@@ -34,6 +36,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   touchesByDefault(app, ["signatures", "contracts", "documents", "files", "notifications"]);
   const { db, storage, config } = deps;
   const publicUrl = config.publicUrl;
+  const attachmentMaxBytes = config.mail.attachmentMaxBytes;
 
   app.get(
     "/api/signatures",
@@ -149,7 +152,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await signRequest(
-        { db, storage, publicUrl, now },
+        { db, storage, publicUrl, now, attachmentMaxBytes },
         request.user,
         request.params.id,
         request.body,
@@ -165,7 +168,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await refuseRequest(
-        { db, storage, publicUrl, now },
+        { db, storage, publicUrl, now, attachmentMaxBytes },
         request.user,
         request.params.id,
         request.body.reason,
@@ -193,5 +196,23 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         actorOf(request),
       ),
     }),
+  );
+
+  app.post(
+    "/api/signatures/:id/void",
+    {
+      schema: {
+        tags,
+        summary:
+          "Cancela a solicitação pendente com o motivo (quem a enviou, o jurídico verificado ou a administração); avisa os signatários",
+        body: voidInputSchema,
+        ...one,
+      },
+    },
+    async (request) => {
+      const now = deps.now();
+      await voidRequest({ db, publicUrl, now }, request.user, request.params.id, request.body.reason, actorOf(request));
+      return getSignature(db, request.user, request.params.id, now);
+    },
   );
 };

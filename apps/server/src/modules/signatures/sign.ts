@@ -5,14 +5,25 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { comparableName } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { notifications, profiles, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { profiles, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
+import { sendCompletionNotices } from "./completion-notices.ts";
+import { invitedSigners, markSigningNoticesDone, senderParty, tellParties } from "./party-notices.ts";
+import { inviteNextInOrder, requireTurn } from "./signing-order.ts";
 import { completeRequest } from "./signed-file.ts";
 import { recordEvent, type Actor } from "./trail.ts";
+import { voidedRefusal } from "./void-request.ts";
 
-type Deps = { db: Database; storage: Storage; publicUrl: string; now: Date };
+type Deps = {
+  db: Database;
+  storage: Storage;
+  publicUrl: string;
+  now: Date;
+  /** The signed PDF is e-mailed attached up to this size (config MAIL_ATTACHMENT_MAX_BYTES), else linked. */
+  attachmentMaxBytes?: number;
+};
 type RequestRow = typeof signatureRequests.$inferSelect;
 type SignerRow = typeof signatureSigners.$inferSelect;
 
@@ -35,6 +46,7 @@ async function lockForSigner(tx: Database, user: CurrentUser, id: string, now: D
   if (!signer) throw new AppError("FORBIDDEN", "Apenas as pessoas convidadas podem assinar ou recusar este contrato.");
   if (request.completedAt) throw conflict("Este contrato já foi assinado por todos e não aceita mais assinaturas.");
   if (request.rejectedAt) throw conflict("Este contrato foi recusado e não aceita mais assinaturas.");
+  if (request.voidedAt) throw conflict(voidedRefusal(request));
   if (request.dueDate < todayInSaoPaulo(now)) throw conflict("O prazo para assinar este contrato terminou.");
   if (signer.status === "signed") throw conflict("Você já assinou este contrato.");
   if (signer.status === "rejected") throw conflict("Você já recusou este contrato.");
@@ -66,11 +78,6 @@ async function requireRegisteredIdentity(tx: Database, user: CurrentUser, input:
   return profile.cpf;
 }
 
-async function notifyCreator(tx: Database, request: RequestRow, title: string, body: string) {
-  if (!request.createdBy) return;
-  await tx.insert(notifications).values({ userId: request.createdBy, title, body, link: appRoutes.signatures });
-}
-
 /** "Assinar": records the signature; the last one completes the request and its signed PDF. */
 export async function signRequest(
   deps: Deps,
@@ -81,6 +88,7 @@ export async function signRequest(
 ) {
   await deps.db.transaction(async (tx) => {
     const { request, signer } = await lockForSigner(tx, user, id, deps.now);
+    await requireTurn(tx, request, signer);
     const cpf = await requireRegisteredIdentity(tx, user, input);
     await tx
       .update(signatureSigners)
@@ -100,19 +108,21 @@ export async function signRequest(
       .from(signatureSigners)
       .where(and(eq(signatureSigners.requestId, id), ne(signatureSigners.status, "signed")))
       .limit(1);
+    await markSigningNoticesDone(tx, id, deps.now, user.id);
     if (!stillPending) {
       await completeRequest(tx, deps, id, user.id, deps.now);
-      await notifyCreator(
-        tx,
-        request,
-        "Contrato assinado",
-        `Todos assinaram o contrato "${request.title}". O PDF assinado já pode ser baixado.`,
-      );
+      await sendCompletionNotices(tx, deps, id);
+    } else {
+      await inviteNextInOrder(tx, request, deps);
     }
   });
 }
 
-/** "Recusar" with the reason: the request is rejected for everyone. */
+/**
+ * "Recusar" with the reason: the request is rejected for everyone. The sender and the other
+ * invited signers are told by bell and e-mail; the signing entries of the bell are done. In a
+ * sequential request a signer may refuse before their turn (decision 035).
+ */
 export async function refuseRequest(deps: Deps, user: CurrentUser, id: string, reason: string, actor: Actor) {
   await deps.db.transaction(async (tx) => {
     const { request, signer } = await lockForSigner(tx, user, id, deps.now);
@@ -129,12 +139,17 @@ export async function refuseRequest(deps: Deps, user: CurrentUser, id: string, r
       actor,
       at: deps.now,
     });
-    await notifyCreator(
-      tx,
-      request,
-      "Contrato recusado",
-      `${signer.name} recusou o contrato "${request.title}": ${reason}`,
-    );
+    await markSigningNoticesDone(tx, id, deps.now);
+    const others = (await invitedSigners(tx, id)).filter((s) => s.id !== signer.id);
+    // The one who refused knows: a sender refusing their own request is not told about it.
+    const sender = (await senderParty(tx, request.createdBy)).filter((p) => p.email !== signer.email);
+    await tellParties(tx, [...sender, ...others], {
+      title: "Contrato recusado",
+      requestTitle: request.title,
+      body: `${signer.name} recusou o contrato "${request.title}", que não aceita mais assinaturas. Motivo: ${reason}`,
+      link: appRoutes.signatures,
+      publicUrl: deps.publicUrl,
+    });
   });
 }
 

@@ -16,6 +16,7 @@ import { toMoney } from "../../lib/money.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { readableBy, signatureNotFound, worksOnProject } from "./access.ts";
 import { signatureStatusColumn, signatureStatusConditions } from "./signature-status.ts";
+import { mayVoid } from "./void-request.ts";
 
 // Accented letters and their plain forms, so a search typed without accents finds "Participação".
 const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
@@ -68,7 +69,10 @@ async function signersOf(db: Database, requestIds: string[]) {
 function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): SignatureRequest {
   const { r } = row;
   const email = user.email.toLowerCase();
-  const signers = signerRows.map((s) => ({
+  const pending = row.status === "pending";
+  // Rows come in position order: in a sequential request only the first pending signer may sign.
+  const firstPending = signerRows.find((s) => s.status === "pending");
+  const signers = signerRows.map((s, index) => ({
     id: s.id,
     name: s.name,
     email: s.email,
@@ -77,8 +81,10 @@ function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): Signat
     refused_at: s.refusedAt?.toISOString() ?? null,
     reason: s.reason,
     is_me: s.email === email,
+    order: index + 1,
+    turn: pending && s.status === "pending" && (!r.sequential || s.id === firstPending?.id),
   }));
-  const pending = row.status === "pending";
+  const mine = signers.find((s) => s.is_me);
   return {
     id: r.id,
     title: r.title,
@@ -90,12 +96,17 @@ function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): Signat
     due_date: r.dueDate,
     completed_at: r.completedAt?.toISOString() ?? null,
     rejected_at: r.rejectedAt?.toISOString() ?? null,
+    voided_at: r.voidedAt?.toISOString() ?? null,
+    void_reason: r.voidReason,
+    sequential: r.sequential,
     signers,
     progress: signatureProgress(signers),
     created_by: { id: r.createdBy, name: row.creatorName },
     can: {
-      sign: pending && signers.some((s) => s.is_me && s.status === "pending"),
+      sign: Boolean(mine?.turn),
+      refuse: Boolean(pending && mine?.status === "pending"),
       resend: pending && r.createdBy === user.id,
+      void: pending && mayVoid(user, r),
     },
     contract_id: r.contractId,
     investment_id: r.investmentId,
