@@ -4,10 +4,10 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
-import { notifications, signatureRequests } from "../../db/schema/index.ts";
+import { signatureRequests } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
-import { invitedSigners, markSigningNoticesDone, tellParties } from "./party-notices.ts";
+import { invitedSigners, markSigningNoticesDone, senderParty, tellParties } from "./party-notices.ts";
 import { recordEvent, type Actor } from "./trail.ts";
 
 type RequestRow = typeof signatureRequests.$inferSelect;
@@ -23,7 +23,8 @@ export const mayVoid = (user: CurrentUser, request: Pick<RequestRow, "createdBy"
 /**
  * Cancels an open request inside the caller's transaction (the request row already locked):
  * stores who, when and why, records the "voided" event, marks the signing entries of the bell done
- * and tells the invited signers (and the sender, when someone else cancelled) by bell and e-mail.
+ * and tells the invited signers (and the sender, when someone else cancelled) by bell and e-mail,
+ * once per person.
  * "Cancelar solicitação" and the contract's cancellation both come here.
  */
 export async function voidOpenRequest(
@@ -47,18 +48,15 @@ export async function voidOpenRequest(
   await recordEvent(tx, { requestId: request.id, kind: "voided", sha256: request.sha256, actor: input.actor, at: input.now });
   await markSigningNoticesDone(tx, request.id, input.now);
   const body = `A solicitação de assinatura do contrato "${request.title}" foi cancelada e não aceita mais assinaturas. Motivo: ${input.reason}`;
-  await tellParties(tx, await invitedSigners(tx, request.id), {
+  // The sender hears of it when someone else (the legal desk, an admin) cancelled it.
+  const sender = request.createdBy !== input.userId ? await senderParty(tx, request.createdBy) : [];
+  await tellParties(tx, [...(await invitedSigners(tx, request.id)), ...sender], {
     title: "Solicitação de assinatura cancelada",
     requestTitle: request.title,
     body,
     link: appRoutes.signatures,
     publicUrl: input.publicUrl,
   });
-  if (request.createdBy && request.createdBy !== input.userId) {
-    await tx
-      .insert(notifications)
-      .values({ userId: request.createdBy, title: "Solicitação de assinatura cancelada", body, link: appRoutes.signatures });
-  }
 }
 
 /**
