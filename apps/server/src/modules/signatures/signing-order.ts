@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { NOT_YOUR_TURN_TEXT } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { conflict } from "../../http/app-error.ts";
@@ -8,7 +9,7 @@ import { recordEvent, SYSTEM_ACTOR } from "./trail.ts";
 type RequestRow = typeof signatureRequests.$inferSelect;
 type SignerRow = typeof signatureSigners.$inferSelect;
 
-export const notYourTurn = () => conflict("Aguarde: quem vem antes de você na ordem ainda não assinou.");
+export const notYourTurn = () => conflict(NOT_YOUR_TURN_TEXT);
 
 /**
  * SQL, for a query over signature_signers joined to its request: it is this signer's turn, i.e.

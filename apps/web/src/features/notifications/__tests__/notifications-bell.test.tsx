@@ -17,6 +17,7 @@ const note = (
   body: `Corpo de ${title}`,
   link,
   read,
+  done: false,
   created_at: new Date().toISOString(),
 });
 

@@ -12,6 +12,9 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
   due_date: "2026-03-20",
   completed_at: null,
   rejected_at: null,
+  voided_at: null,
+  void_reason: null,
+  sequential: false,
   signers: [
     {
       id: `${id}-s1`,
@@ -22,6 +25,8 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
       refused_at: null,
       reason: null,
       is_me: false,
+      order: 1,
+      turn: false,
     },
     {
       id: `${id}-s2`,
@@ -32,11 +37,13 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
       refused_at: null,
       reason: null,
       is_me: true,
+      order: 2,
+      turn: true,
     },
   ],
   progress: 50,
   created_by: { id: "u-2", name: "Carlos Construtor" },
-  can: { sign: true, resend: false },
+  can: { sign: true, refuse: true, resend: false, void: false },
   contract_id: null,
   investment_id: null,
   view_url: `/api/signatures/${id}/file`,
@@ -49,5 +56,5 @@ export const signatureList = (items: SignatureRequest[]): SignatureList => ({
   total: items.length,
   page: 1,
   page_size: 12,
-  summary: { total: 7, pending: 3, signed: 2, expired: 1, rejected: 1 },
+  summary: { total: 8, pending: 3, signed: 2, expired: 1, rejected: 1, cancelled: 1 },
 });

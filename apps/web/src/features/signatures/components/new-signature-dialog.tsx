@@ -38,6 +38,7 @@ type NewSignatureValues = {
   amount: number | null;
   due_date: string;
   signers: { name: string; email: string }[];
+  sequential: boolean;
 };
 
 const TYPE_OPTIONS = SIGNATURE_TYPES.map((t) => [t, SIGNATURE_TYPE_LABELS[t]] as const);
@@ -58,6 +59,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
       amount: null,
       due_date: "",
       signers: [{ name: "", email: "" }],
+      sequential: false,
     },
   });
 

@@ -21,7 +21,7 @@ import { toast } from "@/hooks/use-toast";
 import { useSendContractForSignature } from "@/api/contracts/send-for-signature";
 import { SignersField } from "./signers-field";
 
-type SendValues = { due_date: string; signers: { name: string; email: string }[] };
+type SendValues = { due_date: string; signers: { name: string; email: string }[]; sequential: boolean };
 
 function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void }) {
   const send = useSendContractForSignature(contract.id);
@@ -29,7 +29,7 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
     resolver: schemaResolver<SendValues, typeof sendContractForSignatureInputSchema>(
       sendContractForSignatureInputSchema,
     ),
-    defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "" }] },
+    defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "" }], sequential: false },
   });
   const prefix = `send-${contract.id}`;
   const onSubmit = form.handleSubmit(async (values) => {
