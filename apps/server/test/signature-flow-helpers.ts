@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import type { FastifyInstance } from "fastify";
-import { signatureRequestSchema, type CreateSignatureInput, type SignatureRequest } from "@alicerce/shared/schemas/signatures";
+import {
+  signatureRequestSchema,
+  type CreateSignatureInput,
+  type SignatureRequest,
+} from "@alicerce/shared/schemas/signatures";
 import { signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../src/db/client.ts";
 import { notifications } from "../src/db/schema/index.ts";

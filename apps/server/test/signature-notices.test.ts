@@ -16,9 +16,11 @@ let juridico: string;
 let acacias: string;
 
 /** A MIME part carrying the signed PDF as an attachment. */
-const ATTACHED_PDF = /Content-Type: application\/pdf;?[^\n]*\r?\n(?:[^\n]+\r?\n)*?Content-Disposition: attachment;\s*filename="?contrato \(assinado\)\.pdf/;
+const ATTACHED_PDF =
+  /Content-Type: application\/pdf;?[^\n]*\r?\n(?:[^\n]+\r?\n)*?Content-Disposition: attachment;\s*filename="?contrato \(assinado\)\.pdf/;
 
-const bell = async (cookie: string) => ok<NotificationList>(await client(t.app, cookie).get("/api/notifications?limit=50"));
+const bell = async (cookie: string) =>
+  ok<NotificationList>(await client(t.app, cookie).get("/api/notifications?limit=50"));
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });

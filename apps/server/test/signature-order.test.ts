@@ -101,9 +101,9 @@ describe("signing in order", () => {
         { name: "Pessoa Seguinte", email: "seguinte.ordem@exemplo.com.br" },
       ],
     });
-    expect(ok<{ resent_to: number }>(await client(t.app, criador).post(`/api/signatures/${r.id}/resend`)).resent_to).toBe(
-      1,
-    );
+    expect(
+      ok<{ resent_to: number }>(await client(t.app, criador).post(`/api/signatures/${r.id}/resend`)).resent_to,
+    ).toBe(1);
     const start = offset;
     try {
       offset += 3.1 * DAY;

@@ -24,7 +24,6 @@ type Deps = {
   /** The signed PDF is e-mailed attached up to this size (config MAIL_ATTACHMENT_MAX_BYTES), else linked. */
   attachmentMaxBytes?: number;
 };
-type RequestRow = typeof signatureRequests.$inferSelect;
 type SignerRow = typeof signatureSigners.$inferSelect;
 
 /**

@@ -45,7 +45,13 @@ export async function voidOpenRequest(
     )
     .returning({ id: signatureRequests.id });
   if (!voided) throw conflict("Esta solicitação não está mais pendente e não pode ser cancelada.");
-  await recordEvent(tx, { requestId: request.id, kind: "voided", sha256: request.sha256, actor: input.actor, at: input.now });
+  await recordEvent(tx, {
+    requestId: request.id,
+    kind: "voided",
+    sha256: request.sha256,
+    actor: input.actor,
+    at: input.now,
+  });
   await markSigningNoticesDone(tx, request.id, input.now);
   const body = `A solicitação de assinatura do contrato "${request.title}" foi cancelada e não aceita mais assinaturas. Motivo: ${input.reason}`;
   // The sender hears of it when someone else (the legal desk, an admin) cancelled it.
@@ -84,7 +90,8 @@ export async function voidRequest(
       );
     }
     if (request.voidedAt) throw conflict("Esta solicitação já foi cancelada.");
-    if (request.completedAt) throw conflict("Este contrato já foi assinado por todos; a solicitação não pode mais ser cancelada.");
+    if (request.completedAt)
+      throw conflict("Este contrato já foi assinado por todos; a solicitação não pode mais ser cancelada.");
     if (request.rejectedAt) throw conflict("Este contrato foi recusado; não há solicitação pendente para cancelar.");
     if (request.dueDate < todayInSaoPaulo(deps.now)) {
       throw conflict("O prazo deste contrato terminou; não há solicitação pendente para cancelar.");
