@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { DEMO, expect, loginAs, STRONG_PASSWORD, test, toasts, uniqueCpf, uniqueEmail } from "./fixtures";
 import { PDF } from "./supplier-helpers";
 
@@ -12,6 +13,14 @@ function dateIn(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 const shown = (iso: string) => iso.split("-").reverse().join("/");
+
+/** A one-page contract that opens (a request refuses a PDF it cannot add the certificate to). */
+async function readablePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([420, 595]).drawText("Contrato E2E - cancelamento", { x: 40, y: 540, font });
+  return Buffer.from(await doc.save());
+}
 
 test.describe("contracts (legal desk)", () => {
   test("a legal user creates, finds, edits and cancels a contract", async ({ page }) => {
@@ -110,6 +119,66 @@ test.describe("contracts (legal desk)", () => {
     await expect(card).toContainText("Cancelado");
     await expect(card).toContainText("O cliente desistiu da adesão.");
     await expect(card.getByRole("button", { name: `Editar ${name}` })).toHaveCount(0);
+  });
+
+  test("legal cancels the request of a contract sent for signature (Cancelar solicitação), which frees its terms", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Contrato Cancelar Solicitação ${Date.now().toString(36)}`;
+    await loginAs(page, DEMO.legal);
+    // The contract and its request, through the API (the screens that make them have their own tests).
+    const uploaded = await page.request.post("/api/files", {
+      multipart: { file: { name: "contrato.pdf", mimeType: "application/pdf", buffer: await readablePdf() } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const projects = await (await page.request.get("/api/contracts/project-options?q=acacias")).json();
+    const created = await page.request.post("/api/contracts", {
+      data: {
+        name,
+        client_name: "Ana Investidora",
+        project_id: projects.items[0].id,
+        value: 1000,
+        start_date: dateIn(-5),
+        end_date: dateIn(365),
+        type: "investimento",
+        file_id: (await uploaded.json()).id,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const sent = await page.request.post(`/api/contracts/${(await created.json()).id}/send-for-signature`, {
+      data: { due_date: dateIn(10), signers: [{ name: "Ana Investidora", email: DEMO.investor }] },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    // While it waits for signatures, its terms cannot change: Editar is disabled, and says why.
+    await page.goto(`/dashboard/contracts?q=${encodeURIComponent(name)}`);
+    const contract = contractCard(page, name);
+    await expect(contract).toContainText("Pendente");
+    await expect(contract.getByRole("button", { name: "Editar", exact: true })).toBeDisabled();
+    await expect(contract).toContainText("os termos enviados não podem mudar");
+
+    // On the signatures screen, legal cancels the request with a reason.
+    await contract.getByRole("link", { name: `Ver assinatura de ${name}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\/signatures\?q=/);
+    const request = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await request.getByRole("button", { name: `Cancelar solicitação de ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancelar solicitação de assinatura" });
+    await dialog.getByRole("button", { name: "Cancelar solicitação" }).click();
+    await expect(dialog.getByText("Explique o motivo do cancelamento.")).toBeVisible();
+    await dialog.getByLabel("Motivo do cancelamento").fill("O valor do anexo está errado.");
+    await dialog.getByRole("button", { name: "Cancelar solicitação" }).click();
+    await expect(toasts(page)).toContainText("Solicitação cancelada");
+    await expect(dialog).toBeHidden();
+    await expect(request).toContainText("Cancelado");
+    await expect(request).toContainText("Motivo do cancelamento: O valor do anexo está errado.");
+    await expect(request.getByRole("button", { name: `Cancelar solicitação de ${name}` })).toHaveCount(0);
+
+    // Back on the contracts screen: the dates rule again, the terms may change and it may be sent again.
+    await page.goto(`/dashboard/contracts?q=${encodeURIComponent(name)}`);
+    await expect(contract).toContainText("Ativo");
+    await expect(contract.getByRole("button", { name: `Editar ${name}` })).toBeEnabled();
+    await expect(contract.getByRole("button", { name: `Enviar ${name} para assinatura` })).toBeVisible();
   });
 
   test("the platform admin opens the contracts too", async ({ page }) => {

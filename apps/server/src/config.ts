@@ -83,6 +83,15 @@ const envSchema = z
     /** Tries before an e-mail is given up, and the wait after the first failure (doubling after each). */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
+    /**
+     * The largest file an e-mail carries as an attachment (the signed PDF of a completed signature);
+     * a larger one is sent as a link to its download. 10 MB, under what common mail servers accept.
+     */
+    MAIL_ATTACHMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     /** The most one user may keep stored in uploads, in megabytes. */
     UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
     /** Background jobs (mail delivery, closing failed raises, clean-ups); tests turn them off and run them by hand. */
@@ -149,7 +158,7 @@ export type Config = {
     registrationsPerAddressPerHour: number;
   };
   rateLimit: { perSessionPerMinute: number; perAddressPerMinute: number; expensivePerMinute: number };
-  mail: { maxAttempts: number; retryBaseSeconds: number };
+  mail: { maxAttempts: number; retryBaseSeconds: number; attachmentMaxBytes: number };
   uploadQuotaBytes: number;
   jobs: boolean;
   realtimeHeartbeatMs: number;
@@ -222,7 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerMinute: e.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
       expensivePerMinute: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE,
     },
-    mail: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS },
+    mail: {
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+      attachmentMaxBytes: e.MAIL_ATTACHMENT_MAX_BYTES,
+    },
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     jobs: e.ALICERCE_JOBS,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,

@@ -585,6 +585,14 @@ export const MATRIX: Record<string, Case | Case[]> = {
     expect: { investor: 403, legal: 403, admin: 403 },
     call: (fx) => json(`/api/signatures/${fx.signature}/resend`),
   },
+  "POST /api/signatures/:id/void": {
+    // Its sender and the legal desk (decision 035); its signer reads it but may not cancel it.
+    owner: "creator",
+    allow: ["creator", ...verifiedDesk],
+    refuse: 404,
+    expect: { investor: 403 },
+    call: (fx) => json(`/api/signatures/${fx.signature}/void`, { reason: "Enviada por engano." }),
+  },
 
   // ---------------------------------------------------------------- chat
   "GET /api/chat/conversations": { allow: "loggedIn", call: () => json("/api/chat/conversations") },

@@ -125,7 +125,7 @@ describe("creating a request (Nova assinatura)", () => {
     expect(r.status).toBe("pending");
     expect(r.progress).toBe(0);
     expect(r.signers).toEqual([expect.objectContaining({ email: DEMO.ana, status: "pending", is_me: false })]);
-    expect(r.can).toEqual({ sign: false, resend: true });
+    expect(r.can).toEqual({ sign: false, refuse: false, resend: true, void: true });
     const trail = await events(criador, r.id);
     expect(trail.map((e) => e.kind)).toEqual(["created", "sent"]);
     expect(new Set(trail.map((e) => e.sha256)).size).toBe(1);
@@ -457,7 +457,7 @@ describe("signing, the signed PDF and its certificate", () => {
     expect(done.status).toBe("signed");
     expect(done.progress).toBe(100);
     expect(done.completed_at).not.toBeNull();
-    expect(done.can).toEqual({ sign: false, resend: false });
+    expect(done.can).toEqual({ sign: false, refuse: false, resend: false, void: false });
 
     const download = await client(t.app, criador).get(`/api/signatures/${request.id}/download`);
     expect(download.statusCode).toBe(200);
@@ -576,7 +576,7 @@ describe("time: expiry and reminders (the app's clock)", () => {
     try {
       const expired = await list(criador, "?q=vence hoje&status=expired");
       expect(expired.items.map((i) => i.id)).toEqual([r.id]);
-      expect(expired.items[0]!.can).toEqual({ sign: false, resend: false });
+      expect(expired.items[0]!.can).toEqual({ sign: false, refuse: false, resend: false, void: false });
       expectApiError(
         await sign(investidor, r.id, { name: ANA.name, cpf: ANA.cpf, agree: true }),
         409,

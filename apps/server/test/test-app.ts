@@ -118,7 +118,8 @@ export async function createTestApp(
       await app.close();
       await database.close();
       if (dropDatabase) await dropDatabase();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // A write still landing (a mail worker finishing its file) can make one pass find the folder not empty.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

@@ -60,6 +60,12 @@ export const SIGNATURE_EVENT_LABELS: Record<SignatureEventKind, string> = {
   voided: "Solicitação cancelada",
 };
 
+/**
+ * In a sequential request, what a signer whose turn has not come is told: the server's 409 to a
+ * signature and the card's note (decision 035).
+ */
+export const NOT_YOUR_TURN_TEXT = "Aguarde: quem vem antes de você na ordem ainda não assinou.";
+
 /** A list page holds this many requests. */
 export const SIGNATURES_PAGE_SIZE = 12;
 

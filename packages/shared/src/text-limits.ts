@@ -14,4 +14,5 @@ export const TEXT_LIMITS = {
   contractCancelReason: 1000,
   approvalComment: 3000,
   signatureRefuseReason: 1000,
+  signatureVoidReason: 1000,
 } as const;

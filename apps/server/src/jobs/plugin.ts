@@ -63,6 +63,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     deliverDueMail({
       db,
       mailer,
+      storage,
       log: app.log,
       maxAttempts: config.mail.maxAttempts,
       baseDelaySeconds: config.mail.retryBaseSeconds,

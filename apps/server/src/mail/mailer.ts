@@ -16,8 +16,14 @@ export type MailMessage = {
   kind?: "account";
 };
 
+/** A file sent with a message, as nodemailer takes it (the delivery reads it from storage). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+/** A message as it is sent: with its attachments' bytes. */
+export type OutgoingMail = MailMessage & { attachments?: MailAttachment[] };
+
 export type Mailer = {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   /** Where .eml files go when no SMTP server is configured; null with SMTP. */
   outboxDir: string | null;
 };

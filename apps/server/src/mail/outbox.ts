@@ -2,18 +2,45 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import { mailOutbox, notificationPreferences, user as users } from "../db/schema/index.ts";
+import type { Storage } from "../storage/storage.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
+
+/** A stored file to attach: the row names it, the delivery reads its bytes when it sends. */
+export type StoredAttachment = { storageKey: string; filename: string; contentType: string };
+
+/** A message as queued: its attachments are stored files, not bytes. */
+export type QueuedMail = MailMessage & { attachments?: StoredAttachment[] };
 
 /**
  * Queues a message in the caller's transaction (or on its own when given the database): it is
  * sent only if that transaction commits, and never delays or fails the request that wrote it.
  */
-export async function enqueueMail(tx: Database, message: MailMessage | MailMessage[]): Promise<void> {
+export async function enqueueMail(tx: Database, message: QueuedMail | QueuedMail[]): Promise<void> {
   const messages = await withoutOptedOut(tx, Array.isArray(message) ? message : [message]);
   if (messages.length === 0) return;
-  await tx
-    .insert(mailOutbox)
-    .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })));
+  await tx.insert(mailOutbox).values(
+    messages.map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      attachments: m.attachments?.length ? m.attachments : null,
+    })),
+  );
+}
+
+/** The bytes of a row's attachments, read at sending time (a missing file fails this try). */
+async function readAttachments(storage: Storage, attachments: StoredAttachment[] | null) {
+  if (!attachments?.length) return {};
+  return {
+    attachments: await Promise.all(
+      attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await storage.get(a.storageKey),
+      })),
+    ),
+  };
 }
 
 /**
@@ -22,7 +49,7 @@ export async function enqueueMail(tx: Database, message: MailMessage | MailMessa
  * (docs/product/account-and-notifications.md#notifications). Addresses without an account (an
  * invitation to someone not registered yet) always get theirs.
  */
-async function withoutOptedOut(tx: Database, messages: MailMessage[]): Promise<MailMessage[]> {
+async function withoutOptedOut(tx: Database, messages: QueuedMail[]): Promise<QueuedMail[]> {
   const events = [...new Set(messages.filter((m) => m.kind !== "account").map((m) => m.to.toLowerCase()))];
   if (events.length === 0) return messages;
   const optedOut = await tx
@@ -38,6 +65,8 @@ async function withoutOptedOut(tx: Database, messages: MailMessage[]): Promise<M
 export type DeliveryOptions = {
   db: Database;
   mailer: Mailer;
+  /** Where attached files are read from when a message is sent. */
+  storage: Storage;
   log: FastifyBaseLogger;
   /** Tries before a message is given up (logged as an error and kept with failed_at). */
   maxAttempts: number;
@@ -95,6 +124,7 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<number> 
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(await readAttachments(options.storage, row.attachments)),
         });
         await db
           .update(mailOutbox)

@@ -9,6 +9,11 @@ export const notificationSchema = z.object({
   /** An app path (/dashboard/…) the entry opens, or null. */
   link: z.string().nullable(),
   read: z.boolean(),
+  /**
+   * What it asked is done (a "Contrato para assinar" once the person signed or refused, or the
+   * request ended): shown as done, never counted as unread.
+   */
+  done: z.boolean(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -89,6 +89,11 @@ export const createSignatureFieldsSchema = z.object({
       const cpfs = list.map((s) => s.cpf).filter(Boolean);
       return new Set(cpfs).size === cpfs.length;
     }, "Cada pessoa deve ter um CPF diferente."),
+  /**
+   * "Assinatura em ordem": the signers sign in their list order; each is invited once the previous
+   * one has signed (decision 035). Left out, everyone is invited at once.
+   */
+  sequential: z.boolean({ error: "Indique se a assinatura é em ordem." }).default(false),
 });
 
 /** Investment and SCP contracts name each signer's CPF; the message sits under the signer's CPF. */
@@ -124,6 +129,12 @@ export const refuseInputSchema = z.object({
 });
 export type RefuseInput = z.input<typeof refuseInputSchema>;
 
+/** "Cancelar solicitação": the reason is required; the signers are told it. */
+export const voidInputSchema = z.object({
+  reason: requiredText("Explique o motivo do cancelamento.", TEXT_LIMITS.signatureVoidReason),
+});
+export type VoidInput = z.input<typeof voidInputSchema>;
+
 export const signatureListQuerySchema = z.object({
   q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),
   status: z.enum(SIGNATURE_STATUSES, { error: "Escolha um status da lista." }).optional(),
@@ -151,6 +162,13 @@ export const signerSchema = z.object({
   invited_cpf: z.string().nullable(),
   /** The invited CPF masked ("***.456.789-**"), for every reader; null when invited without one. */
   invited_cpf_masked: z.string().nullable(),
+  /** Their place in the list, from 1: the signing order when the request is sequential. */
+  order: z.number().int(),
+  /**
+   * They may sign now: pending on a pending request and, in a sequential one, everyone before
+   * them has signed.
+   */
+  turn: z.boolean(),
 });
 export type Signer = z.infer<typeof signerSchema>;
 
@@ -165,12 +183,17 @@ export const signatureRequestSchema = z.object({
   due_date: z.string(),
   completed_at: z.string().nullable(),
   rejected_at: z.string().nullable(),
+  /** "Cancelar solicitação" (or the contract's cancellation): when, and the reason the signers were told. */
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  /** Signers sign in their order; each is invited once the previous one has signed. */
+  sequential: z.boolean(),
   signers: z.array(signerSchema),
   /** Signed signers over all signers, in whole percent. */
   progress: z.number(),
   created_by: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   /** What the current user may do with it, so the screen shows only working buttons. */
-  can: z.object({ sign: z.boolean(), resend: z.boolean() }),
+  can: z.object({ sign: z.boolean(), refuse: z.boolean(), resend: z.boolean(), void: z.boolean() }),
   contract_id: z.string().nullable(),
   investment_id: z.string().nullable(),
   view_url: z.string(),
@@ -232,6 +255,7 @@ export const signatureProjectOptionsSchema = z.object({
 export const sendContractForSignatureInputSchema = z.object({
   due_date: createSignatureInputSchema.shape.due_date,
   signers: createSignatureInputSchema.shape.signers,
+  sequential: createSignatureInputSchema.shape.sequential,
 });
 // The contract's type decides whether CPFs are required: the server checks it (contracts module).
 export type SendContractForSignatureInput = z.input<typeof sendContractForSignatureInputSchema>;

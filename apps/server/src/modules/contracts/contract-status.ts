@@ -8,14 +8,15 @@ import { contracts, signatureRequests } from "../../db/schema/index.ts";
  * date passes. Cancelado once cancelled. A contract sent for signature is Pendente while a request
  * of it waits for signatures (not expired), and once one is signed it is in force until its end date
  * (Ativo, then Finalizado) whatever its start date. Otherwise (never sent, or its requests were
- * refused or expired) the dates rule: Pendente before the start date, Finalizado after the end date
+ * refused, cancelled or expired) the dates rule: Pendente before the start date, Finalizado after the end date
  * (both dates count as in force) and Ativo in between.
  */
 export function contractStatusConditions(today: string): Record<ContractStatus, SQL> {
   const day = sql`${today}::date`;
   const live = sql`${contracts.cancelledAt} is null`;
   const signing = sql`exists (select 1 from ${signatureRequests} where ${signatureRequests.contractId} = ${contracts.id}
-    and ${signatureRequests.completedAt} is null and ${signatureRequests.rejectedAt} is null and ${signatureRequests.dueDate} >= ${day})`;
+    and ${signatureRequests.completedAt} is null and ${signatureRequests.rejectedAt} is null
+    and ${signatureRequests.voidedAt} is null and ${signatureRequests.dueDate} >= ${day})`;
   const signed = sql`exists (select 1 from ${signatureRequests} where ${signatureRequests.contractId} = ${contracts.id}
     and ${signatureRequests.completedAt} is not null)`;
   return {

@@ -86,25 +86,36 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        summary: "Edita um contrato (não cancelado); file_id ausente mantém o PDF, null o remove",
+        summary:
+          "Edita um contrato (não cancelado, sem assinatura pendente nem assinada); file_id ausente mantém o PDF, null o remove",
         body: updateContractInputSchema,
         ...one,
       },
     },
-    async (request) => updateContract(db, request.user, request.params.id, request.body),
+    async (request) => updateContract(db, request.user, request.params.id, request.body, deps.now()),
   );
 
   app.post(
     "/api/contracts/:id/cancel",
     {
+      // Its pending signature request is cancelled with it, and the signers are notified.
+      config: { touches: ["contracts", "signatures", "notifications"] },
       schema: {
         tags,
-        summary: "Cancela um contrato com o motivo (definitivo)",
+        summary:
+          "Cancela um contrato com o motivo (definitivo); cancela junto a solicitação de assinatura pendente. Um contrato assinado não é cancelado (409)",
         body: cancelContractInputSchema,
         ...one,
       },
     },
-    async (request) => cancelContract(db, request.user, request.params.id, request.body.reason),
+    async (request) =>
+      cancelContract(
+        { db, publicUrl: deps.config.publicUrl, now: deps.now() },
+        request.user,
+        request.params.id,
+        request.body.reason,
+        actorOf(request),
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { contractTermsLock } from "@alicerce/shared/contracts";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { createContractInputSchema, updateContractInputSchema } from "@alicerce/shared/schemas/contracts";
@@ -8,6 +9,7 @@ import { AppError, conflict } from "../../http/app-error.ts";
 import { moneyString } from "../../lib/money.ts";
 import { requireOwnUploads } from "../files/index.ts";
 import { contractNotFound, getContract } from "./contract-reads.ts";
+import { latestSignatureOf } from "./terms-lock.ts";
 
 type CreateInput = z.output<typeof createContractInputSchema>;
 type UpdateInput = z.output<typeof updateContractInputSchema>;
@@ -56,28 +58,34 @@ export async function createContract(db: Database, user: CurrentUser, input: Cre
 
 /**
  * "Editar": every field again. The PDF stays unless `file_id` says otherwise (null removes it, an
- * id replaces it). A cancelled contract is final: 409.
+ * id replaces it). A cancelled contract is final: 409. Every field is a term the parties sign
+ * (name and client as the request's title and party, project, value, dates, type, PDF), so none
+ * changes while a request of it is pending or once one is signed: 409 saying why (decision 035).
  */
-export async function updateContract(db: Database, user: CurrentUser, id: string, input: UpdateInput) {
+export async function updateContract(db: Database, user: CurrentUser, id: string, input: UpdateInput, now: Date) {
   await requireProject(db, input.project_id);
   if (input.file_id) await requireOwnPdf(db, user.id, input.file_id);
-  const [updated] = await db
-    .update(contracts)
-    .set({
-      ...columnsOf(input),
-      ...(input.file_id === undefined ? {} : { fileId: input.file_id }),
-      updatedBy: user.id,
-      updatedAt: new Date(),
-    })
-    // The "not cancelled" check is part of the write, so a cancellation at the same moment wins cleanly.
-    .where(and(eq(contracts.id, id), isNull(contracts.cancelledAt)))
-    .returning({ id: contracts.id });
-  if (!updated) await refuseMissingOrCancelled(db, id);
-  return getContract(db, id);
-}
-
-/** Why a guarded write touched no row: the contract does not exist (404) or was cancelled (409). */
-export async function refuseMissingOrCancelled(db: Database, id: string): Promise<never> {
-  const [row] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, id)).limit(1);
-  throw row ? cancelledContractConflict() : contractNotFound();
+  await db.transaction(async (tx) => {
+    // Locked, as "Enviar para assinatura" and "Cancelar contrato" lock it: a request sent at the
+    // same moment either sees the edited terms or makes this edit wait and then refuses it.
+    const [contract] = await tx
+      .select({ cancelledAt: contracts.cancelledAt })
+      .from(contracts)
+      .where(eq(contracts.id, id))
+      .for("update");
+    if (!contract) throw contractNotFound();
+    if (contract.cancelledAt) throw cancelledContractConflict();
+    const locked = contractTermsLock((await latestSignatureOf(tx, id, now))?.status);
+    if (locked) throw conflict(locked);
+    await tx
+      .update(contracts)
+      .set({
+        ...columnsOf(input),
+        ...(input.file_id === undefined ? {} : { fileId: input.file_id }),
+        updatedBy: user.id,
+        updatedAt: now,
+      })
+      .where(eq(contracts.id, id));
+  });
+  return getContract(db, id, now);
 }

@@ -26,7 +26,8 @@ export const SIGNATURE_TYPE_OF: Record<ContractType, SignatureType> = {
 /**
  * "Enviar para assinatura" (docs/product/legal-desk.md#contracts): the contract's PDF goes to its
  * signers as a signature request; the contract is Pendente while they sign and Ativo once signed.
- * Needs a PDF; refused for a cancelled contract or one already signed or waiting for signatures.
+ * Needs a PDF; refused for a cancelled contract or one already signed or waiting for signatures
+ * (allowed again once its request was refused, cancelled or expired).
  * Returns the request's id.
  */
 export async function sendContractForSignature(
@@ -53,6 +54,7 @@ export async function sendContractForSignature(
       .select({
         completedAt: signatureRequests.completedAt,
         rejectedAt: signatureRequests.rejectedAt,
+        voidedAt: signatureRequests.voidedAt,
         dueDate: signatureRequests.dueDate,
       })
       .from(signatureRequests)
@@ -60,7 +62,7 @@ export async function sendContractForSignature(
       .orderBy(desc(signatureRequests.createdAt))
       .limit(1);
     if (latest?.completedAt) throw conflict("Este contrato já foi assinado.");
-    if (latest && !latest.rejectedAt && latest.dueDate >= todayInSaoPaulo(deps.now)) {
+    if (latest && !latest.rejectedAt && !latest.voidedAt && latest.dueDate >= todayInSaoPaulo(deps.now)) {
       throw conflict("Este contrato já está aguardando assinaturas.");
     }
     return insertSignatureRequest(
@@ -74,6 +76,7 @@ export async function sendContractForSignature(
         fileId: contract.fileId,
         createdBy: user.id,
         signers: input.signers,
+        sequential: input.sequential,
         contractId: contract.id,
         at: deps.now,
       },

@@ -16,14 +16,16 @@ const toNotification = (row: Row): Notification => ({
   body: row.body,
   link: appLink(row.link),
   read: row.readAt !== null,
+  done: row.doneAt !== null,
   created_at: row.createdAt.toISOString(),
 });
 
+/** The bell's badge: entries neither read nor done (a signed contract's invitation no longer counts). */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.doneAt)));
   return Number(row?.n ?? 0);
 }
 

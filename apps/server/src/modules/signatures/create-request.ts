@@ -28,6 +28,8 @@ export type NewSignatureRequest = {
   createdBy: string | null;
   /** `cpf`: the invited CPF (11 digits), when the sender named one; then only that CPF signs. */
   signers: readonly { name: string; email: string; cpf?: string | null }[];
+  /** Signers sign in their list order; only the first is invited now (decision 035). */
+  sequential?: boolean;
   contractId?: string | null;
   investmentId?: string | null;
   /** When it happens (the server's clock; the demo data backdates). */
@@ -35,8 +37,9 @@ export type NewSignatureRequest = {
 };
 
 /**
- * Writes a request with its signers and its first events ("created", then "sent" per signer), and
- * invites the signers (e-mail and notification). Runs inside the caller's transaction: the route,
+ * Writes a request with its signers and its first events ("created", then "sent" per invited
+ * signer), and invites the signers (e-mail and notification): all of them, or only the first of a
+ * sequential request (the next ones are invited as each previous one signs, sign.ts). Runs inside the caller's transaction: the route,
  * the contracts screen's "Enviar para assinatura", the SCP job and the demo data all come here.
  * Returns the new request's id.
  */
@@ -86,6 +89,7 @@ export async function insertSignatureRequest(
       investmentId: input.investmentId ?? null,
       verificationCode: document.verificationCode,
       documentId: document.id,
+      sequential: input.sequential ?? false,
       createdAt: input.at,
     })
     .returning({ id: signatureRequests.id });
@@ -101,9 +105,16 @@ export async function insertSignatureRequest(
         position,
       })),
     )
-    .returning({ id: signatureSigners.id, name: signatureSigners.name, email: signatureSigners.email });
+    .returning({
+      id: signatureSigners.id,
+      name: signatureSigners.name,
+      email: signatureSigners.email,
+      position: signatureSigners.position,
+    });
+  signers.sort((a, b) => a.position - b.position);
+  const invited = input.sequential ? signers.slice(0, 1) : signers;
   await recordEvent(tx, { requestId, kind: "created", sha256: file.sha256, actor, at: input.at });
-  for (const signer of signers) {
+  for (const signer of invited) {
     await recordEvent(tx, { requestId, kind: "sent", signerId: signer.id, sha256: file.sha256, actor, at: input.at });
   }
   const [sender] = input.createdBy
@@ -119,7 +130,7 @@ export async function insertSignatureRequest(
       senderName: sender?.name ?? null,
       publicUrl,
     },
-    signers,
+    invited,
     "invitation",
   );
   return requestId;
@@ -229,6 +240,7 @@ export async function createSignatureRequest(
         fileId: input.file_id,
         createdBy: user.id,
         signers: input.signers,
+        sequential: input.sequential,
         at: deps.now,
       },
       actor,

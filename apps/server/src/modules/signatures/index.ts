@@ -14,3 +14,4 @@ export { CERTIFICATE_TITLE } from "./certificate.ts";
 export { signatureStatusColumn } from "./signature-status.ts";
 export { actorOf } from "./trail.ts";
 export { awaitsSignatureOf } from "./access.ts";
+export { voidOpenRequest } from "./void-request.ts";

@@ -13,11 +13,12 @@ import {
 import { AppError, conflict } from "../../http/app-error.ts";
 import { loadReadableRequest, readableBy, requireConfirmedEmailIfOnlySigner, signatureNotFound } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
+import { isTheirTurn } from "./signing-order.ts";
 import { recordEvent, type Actor } from "./trail.ts";
 
 /**
- * "Reenviar": only its creator, only while pending; e-mails the pending signers again and records
- * a "resent" event for each.
+ * "Reenviar": only its creator, only while pending; e-mails the pending signers again (in a
+ * sequential request, the one whose turn it is) and records a "resent" event for each.
  */
 export async function resendRequest(
   deps: { db: Database; publicUrl: string; now: Date },
@@ -38,12 +39,15 @@ export async function resendRequest(
     if (r.createdBy !== user.id) throw new AppError("FORBIDDEN", "Apenas quem criou a solicitação pode reenviá-la.");
     if (r.completedAt) throw conflict("Este contrato já foi assinado por todos; não há o que reenviar.");
     if (r.rejectedAt) throw conflict("Este contrato foi recusado e não pode ser reenviado.");
+    if (r.voidedAt) throw conflict("Esta solicitação foi cancelada e não pode ser reenviada.");
     if (r.dueDate < todayInSaoPaulo(deps.now))
       throw conflict("O prazo deste contrato terminou; não é possível reenviá-lo.");
+    // In a sequential request only the signer whose turn it is (decision 035).
     const pending = await tx
       .select({ id: signatureSigners.id, name: signatureSigners.name, email: signatureSigners.email })
       .from(signatureSigners)
-      .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.status, "pending")))
+      .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+      .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.status, "pending"), isTheirTurn()))
       .orderBy(asc(signatureSigners.position));
     for (const signer of pending) {
       await recordEvent(tx, {

@@ -12,6 +12,7 @@ import {
   signatureRequestSchema,
   signingCodeSentSchema,
   signInputSchema,
+  voidInputSchema,
 } from "@alicerce/shared/schemas/signatures";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
@@ -22,6 +23,7 @@ import { downloadFile, listEvents, resendRequest, viewFile } from "./request-act
 import { refuseRequest, sendSigningCode, signRequest } from "./sign.ts";
 import { getSignature, listSignatureProjectOptions, listSignatures } from "./signature-reads.ts";
 import { actorOf } from "./trail.ts";
+import { voidRequest } from "./void-request.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 const tags = ["signatures"];
@@ -35,6 +37,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   touchesByDefault(app, ["signatures", "contracts", "documents", "files", "notifications"]);
   const { db, storage, config } = deps;
   const publicUrl = config.publicUrl;
+  const attachmentMaxBytes = config.mail.attachmentMaxBytes;
 
   app.get(
     "/api/signatures",
@@ -179,7 +182,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await signRequest(
-        { db, storage, publicUrl, now },
+        { db, storage, publicUrl, now, attachmentMaxBytes },
         request.user,
         request.params.id,
         request.body,
@@ -202,7 +205,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await refuseRequest(
-        { db, storage, publicUrl, now },
+        { db, storage, publicUrl, now, attachmentMaxBytes },
         request.user,
         request.params.id,
         request.body,
@@ -230,5 +233,23 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         actorOf(request),
       ),
     }),
+  );
+
+  app.post(
+    "/api/signatures/:id/void",
+    {
+      schema: {
+        tags,
+        summary:
+          "Cancela a solicitação pendente com o motivo (quem a enviou, o jurídico verificado ou a administração); avisa os signatários",
+        body: voidInputSchema,
+        ...one,
+      },
+    },
+    async (request) => {
+      const now = deps.now();
+      await voidRequest({ db, publicUrl, now }, request.user, request.params.id, request.body.reason, actorOf(request));
+      return getSignature(db, request.user, request.params.id, now);
+    },
   );
 };

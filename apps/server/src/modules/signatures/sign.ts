@@ -4,11 +4,14 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { SIGNING_CODE_MINUTES } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { notifications, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
+import { sendCompletionNotices } from "./completion-notices.ts";
+import { invitedSigners, markSigningNoticesDone, senderParty, tellParties } from "./party-notices.ts";
+import { inviteNextInOrder, requireTurn } from "./signing-order.ts";
 import { completeRequest } from "./signed-file.ts";
 import {
   checkCode,
@@ -18,9 +21,16 @@ import {
   requireSignerIdentity,
 } from "./signer-proof.ts";
 import { recordEvent, type Actor } from "./trail.ts";
+import { voidedRefusal } from "./void-request.ts";
 
-type Deps = { db: Database; storage: Storage; publicUrl: string; now: Date };
-type RequestRow = typeof signatureRequests.$inferSelect;
+type Deps = {
+  db: Database;
+  storage: Storage;
+  publicUrl: string;
+  now: Date;
+  /** The signed PDF is e-mailed attached up to this size (config MAIL_ATTACHMENT_MAX_BYTES), else linked. */
+  attachmentMaxBytes?: number;
+};
 type SignerRow = typeof signatureSigners.$inferSelect;
 
 /**
@@ -42,18 +52,14 @@ async function lockForSigner(tx: Database, user: CurrentUser, id: string, now: D
   if (!signer) throw new AppError("FORBIDDEN", "Apenas as pessoas convidadas podem assinar ou recusar este contrato.");
   if (request.completedAt) throw conflict("Este contrato já foi assinado por todos e não aceita mais assinaturas.");
   if (request.rejectedAt) throw conflict("Este contrato foi recusado e não aceita mais assinaturas.");
-  if (request.voidedAt)
-    throw conflict("Esta solicitação foi cancelada por quem a enviou e não aceita mais assinaturas.");
+  if (request.voidedAt) throw conflict(voidedRefusal(request));
   if (request.dueDate < todayInSaoPaulo(now)) throw conflict("O prazo para assinar este contrato terminou.");
   if (signer.status === "signed") throw conflict("Você já assinou este contrato.");
   if (signer.status === "rejected") throw conflict("Você já recusou este contrato.");
   return { request, signer };
 }
 
-async function notifyCreator(tx: Database, request: RequestRow, title: string, body: string) {
-  if (!request.createdBy) return;
-  await tx.insert(notifications).values({ userId: request.createdBy, title, body, link: appRoutes.signatures });
-}
+type RequestRow = typeof signatureRequests.$inferSelect;
 
 /**
  * The signer's proof at the moment of acting (decision 033), checked under the request's lock so
@@ -121,6 +127,7 @@ export async function signRequest(
 ) {
   const refused = await deps.db.transaction(async (tx) => {
     const { request, signer } = await lockForSigner(tx, user, id, deps.now);
+    await requireTurn(tx, request, signer);
     await requireConfirmedEmail(tx, user.id);
     const cpf = await requireSignerIdentity(tx, user.id, signer, input);
     const wrongCode = await confirmCode(tx, { user, request, signer, code: input.code, actor, now: deps.now });
@@ -143,21 +150,23 @@ export async function signRequest(
       .from(signatureSigners)
       .where(and(eq(signatureSigners.requestId, id), ne(signatureSigners.status, "signed")))
       .limit(1);
+    await markSigningNoticesDone(tx, id, deps.now, user.id);
     if (!stillPending) {
       await completeRequest(tx, deps, id, user.id, deps.now);
-      await notifyCreator(
-        tx,
-        request,
-        "Contrato assinado",
-        `Todos assinaram o contrato "${request.title}". O PDF assinado já pode ser baixado.`,
-      );
+      await sendCompletionNotices(tx, deps, id);
+    } else {
+      await inviteNextInOrder(tx, request, deps);
     }
     return null;
   });
   if (refused) throw refused;
 }
 
-/** "Recusar" with the reason: the request is rejected for everyone. */
+/**
+ * "Recusar" with the reason: the request is rejected for everyone. The sender and the other
+ * invited signers are told by bell and e-mail; the signing entries of the bell are done. In a
+ * sequential request a signer may refuse before their turn (decision 035).
+ */
 export async function refuseRequest(
   deps: Deps,
   user: CurrentUser,
@@ -185,12 +194,17 @@ export async function refuseRequest(
       actor,
       at: deps.now,
     });
-    await notifyCreator(
-      tx,
-      request,
-      "Contrato recusado",
-      `${signer.name} recusou o contrato "${request.title}": ${reason}`,
-    );
+    await markSigningNoticesDone(tx, id, deps.now);
+    const others = (await invitedSigners(tx, id)).filter((s) => s.id !== signer.id);
+    // The one who refused knows: a sender refusing their own request is not told about it.
+    const sender = (await senderParty(tx, request.createdBy)).filter((p) => p.email !== signer.email);
+    await tellParties(tx, [...sender, ...others], {
+      title: "Contrato recusado",
+      requestTitle: request.title,
+      body: `${signer.name} recusou o contrato "${request.title}", que não aceita mais assinaturas. Motivo: ${reason}`,
+      link: appRoutes.signatures,
+      publicUrl: deps.publicUrl,
+    });
     return null;
   });
   if (refused) throw refused;

@@ -17,7 +17,9 @@ import type { Storage } from "../../storage/storage.ts";
 import { toMoney } from "../../lib/money.ts";
 import { insertSignatureRequest } from "./create-request.ts";
 import { inviteSigners } from "./invitations.ts";
+import { markSigningNoticesDone } from "./party-notices.ts";
 import { buildScpContractPdf } from "./scp-pdf.ts";
+import { isTheirTurn } from "./signing-order.ts";
 import { storeGeneratedPdf } from "./signed-file.ts";
 import { recordEvent, SYSTEM_ACTOR } from "./trail.ts";
 
@@ -33,8 +35,9 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * Reminds each pending signer of a pending request when its last invitation, resend or reminder is
- * REMINDER_EVERY_DAYS old, until the due date. Idempotent: the reminder is itself the event the
+ * Reminds each pending signer of a pending request (in a sequential one, only the signer whose
+ * turn it is) when its last invitation, resend or reminder is REMINDER_EVERY_DAYS old, until the
+ * due date. Idempotent: the reminder is itself the event the
  * next run measures from, and each request is locked while it is handled. Returns how many were sent.
  */
 export async function sendSignatureReminders(deps: { db: Database; publicUrl: string; now: Date }): Promise<number> {
@@ -57,8 +60,10 @@ export async function sendSignatureReminders(deps: { db: Database; publicUrl: st
       and(
         isNull(signatureRequests.completedAt),
         isNull(signatureRequests.rejectedAt),
+        isNull(signatureRequests.voidedAt),
         sql`${signatureRequests.dueDate} >= ${today}::date`,
         eq(signatureSigners.status, "pending"),
+        isTheirTurn(),
         sql`(${lastContact}) <= ${cutoff}`,
       ),
     );
@@ -75,6 +80,7 @@ export async function sendSignatureReminders(deps: { db: Database; publicUrl: st
             eq(signatureRequests.id, id),
             isNull(signatureRequests.completedAt),
             isNull(signatureRequests.rejectedAt),
+            isNull(signatureRequests.voidedAt),
           ),
         )
         .for("update", { of: signatureRequests, skipLocked: true });
@@ -82,10 +88,12 @@ export async function sendSignatureReminders(deps: { db: Database; publicUrl: st
       const signers = await tx
         .select({ id: signatureSigners.id, name: signatureSigners.name, email: signatureSigners.email })
         .from(signatureSigners)
+        .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
         .where(
           and(
             eq(signatureSigners.requestId, id),
             eq(signatureSigners.status, "pending"),
+            isTheirTurn(),
             sql`(${lastContact}) <= ${cutoff}`,
           ),
         )
@@ -138,6 +146,7 @@ export async function recordExpiries(deps: { db: Database; now: Date }): Promise
       and(
         isNull(signatureRequests.completedAt),
         isNull(signatureRequests.rejectedAt),
+        isNull(signatureRequests.voidedAt),
         sql`${signatureRequests.dueDate} < ${today}::date`,
         notExists(expired),
       ),
@@ -160,6 +169,7 @@ export async function recordExpiries(deps: { db: Database; now: Date }): Promise
         .limit(1);
       if (already) return;
       await recordEvent(tx, { requestId: id, kind: "expired", sha256: r.sha256, actor: SYSTEM_ACTOR, at: deps.now });
+      await markSigningNoticesDone(tx, id, deps.now);
       if (r.createdBy) {
         await tx.insert(notifications).values({
           userId: r.createdBy,

@@ -17,6 +17,7 @@ import { toMoney } from "../../lib/money.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { readableBy, signatureNotFound, worksOnProject } from "./access.ts";
 import { signatureStatusColumn, signatureStatusConditions } from "./signature-status.ts";
+import { mayVoid } from "./void-request.ts";
 
 // Accented letters and their plain forms, so a search typed without accents finds "Participação".
 const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
@@ -71,7 +72,10 @@ function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): Signat
   const email = user.email.toLowerCase();
   // The whole invited CPF is the sender's and the legal desk's to see; every other reader sees it masked.
   const seesWholeCpf = r.createdBy === user.id || hasLegalPowers(user);
-  const signers = signerRows.map((s) => ({
+  const pending = row.status === "pending";
+  // Rows come in position order: in a sequential request only the first pending signer may sign.
+  const firstPending = signerRows.find((s) => s.status === "pending");
+  const signers = signerRows.map((s, index) => ({
     id: s.id,
     name: s.name,
     email: s.email,
@@ -82,8 +86,10 @@ function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): Signat
     is_me: s.email === email,
     invited_cpf: seesWholeCpf ? s.invitedCpf : null,
     invited_cpf_masked: maskCpfForAdmin(s.invitedCpf),
+    order: index + 1,
+    turn: pending && s.status === "pending" && (!r.sequential || s.id === firstPending?.id),
   }));
-  const pending = row.status === "pending";
+  const mine = signers.find((s) => s.is_me);
   return {
     id: r.id,
     title: r.title,
@@ -95,12 +101,17 @@ function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): Signat
     due_date: r.dueDate,
     completed_at: r.completedAt?.toISOString() ?? null,
     rejected_at: r.rejectedAt?.toISOString() ?? null,
+    voided_at: r.voidedAt?.toISOString() ?? null,
+    void_reason: r.voidReason,
+    sequential: r.sequential,
     signers,
     progress: signatureProgress(signers),
     created_by: { id: r.createdBy, name: row.creatorName },
     can: {
-      sign: pending && signers.some((s) => s.is_me && s.status === "pending"),
+      sign: Boolean(mine?.turn),
+      refuse: Boolean(pending && mine?.status === "pending"),
       resend: pending && r.createdBy === user.id,
+      void: pending && mayVoid(user, r),
     },
     contract_id: r.contractId,
     investment_id: r.investmentId,

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CancelContractInput, Contract } from "@alicerce/shared/schemas/contracts";
 import { client, unwrap } from "../client";
+import { signatureKeys } from "../signatures/keys";
 import { contractKeys } from "./keys";
 
-/** POST /api/contracts/:id/cancel with the reason; final. */
+/** POST /api/contracts/:id/cancel with the reason; final. Its pending signature request is cancelled with it. */
 export function cancelContract(id: string, input: CancelContractInput): Promise<Contract> {
   return unwrap(client.POST("/api/contracts/{id}/cancel", { params: { path: { id } }, body: input }));
 }
@@ -12,6 +13,10 @@ export function useCancelContract(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CancelContractInput) => cancelContract(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: signatureKeys.all }),
+      ]),
   });
 }

@@ -4,8 +4,10 @@ import type {
   RefuseInput,
   SignatureRequest,
   SignInput,
+  VoidInput,
 } from "@alicerce/shared/schemas/signatures";
 import { client, unwrap } from "../client";
+import { contractKeys } from "../contracts/keys";
 import { idempotencyHeader, useIdempotencyKey } from "../idempotency";
 import { signatureKeys } from "./keys";
 
@@ -74,5 +76,22 @@ export function useResendSignature(id: string) {
   return useMutation({
     mutationFn: () => unwrap(client.POST("/api/signatures/{id}/resend", { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: signatureKeys.events(id) }),
+  });
+}
+
+/**
+ * POST /api/signatures/:id/void ("Cancelar solicitação"): the request turns Cancelado, and a
+ * contract it came from goes back to its dates on the contracts screen.
+ */
+export function useVoidSignature(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VoidInput) =>
+      unwrap(client.POST("/api/signatures/{id}/void", { params: { path: { id } }, body: input })),
+    onSuccess: () =>
+      Promise.all([
+        invalidateRequest(queryClient, id),
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+      ]),
   });
 }

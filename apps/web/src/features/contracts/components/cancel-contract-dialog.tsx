@@ -21,7 +21,10 @@ export function CancelContractDialog({ contract }: { contract: Contract }) {
         description: `${contract.name} · ${contract.client_name}`,
         reasonLabel: "Motivo do cancelamento",
         placeholder: "Por que este contrato está sendo cancelado?",
-        hint: "O cancelamento é definitivo: o contrato não poderá mais ser editado.",
+        hint:
+          contract.signature?.status === "pending"
+            ? "O cancelamento é definitivo: o contrato não poderá mais ser editado, e a solicitação de assinatura pendente será cancelada junto, com este motivo."
+            : "O cancelamento é definitivo: o contrato não poderá mais ser editado.",
         submit: "Cancelar contrato",
         submitting: "Cancelando...",
         done: { title: "Contrato cancelado", description: `${contract.name} foi cancelado.` },

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Download, FileSignature } from "lucide-react";
+import { Ban, Download, FileSignature, Pencil, type LucideIcon } from "lucide-react";
 import { appRoutes } from "@alicerce/shared/routes";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import { CONTRACT_TYPE_LABELS } from "@alicerce/shared/contracts";
+import { CONTRACT_TYPE_LABELS, contractCancelLock, contractTermsLock } from "@alicerce/shared/contracts";
 import type { Contract } from "@alicerce/shared/schemas/contracts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,31 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** An action the server would refuse now: shown disabled, with the server's own reason beneath. */
+function RefusedAction({
+  id,
+  icon: Icon,
+  label,
+  reason,
+}: {
+  id: string;
+  icon: LucideIcon;
+  label: string;
+  reason: string;
+}) {
+  return (
+    <div className="grid max-w-xs gap-1">
+      <Button size="sm" variant="outline" disabled aria-describedby={id}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Button>
+      <p id={id} className="text-xs break-words text-muted-foreground">
+        {reason}
+      </p>
     </div>
   );
 }
@@ -63,6 +88,9 @@ function SignatureAction({ contract }: { contract: Contract }) {
 export function ContractCard({ contract }: { contract: Contract }) {
   const titleId = `contract-${contract.id}-title`;
   const cancelled = contract.status === "cancelado";
+  // Terms frozen while a request is pending or once signed; a signed contract is not cancelled (decision 035).
+  const termsLock = contractTermsLock(contract.signature?.status);
+  const cancelLock = contractCancelLock(contract.signature?.status);
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -115,9 +143,27 @@ export function ContractCard({ contract }: { contract: Contract }) {
           )}
           {!cancelled && (
             <>
-              <ContractFormDialog contract={contract} />
+              {termsLock ? (
+                <RefusedAction
+                  id={`contract-${contract.id}-edit-reason`}
+                  icon={Pencil}
+                  label="Editar"
+                  reason={termsLock}
+                />
+              ) : (
+                <ContractFormDialog contract={contract} />
+              )}
               <SignatureAction contract={contract} />
-              <CancelContractDialog contract={contract} />
+              {cancelLock ? (
+                <RefusedAction
+                  id={`contract-${contract.id}-cancel-reason`}
+                  icon={Ban}
+                  label="Cancelar contrato"
+                  reason={cancelLock}
+                />
+              ) : (
+                <CancelContractDialog contract={contract} />
+              )}
             </>
           )}
         </footer>

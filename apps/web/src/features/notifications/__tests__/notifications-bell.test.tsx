@@ -17,6 +17,7 @@ const note = (
   body: `Corpo de ${title}`,
   link,
   read,
+  done: false,
   created_at: new Date().toISOString(),
 });
 
@@ -81,5 +82,20 @@ describe("NotificationsBell (docs/product/account-and-notifications.md#notificat
     await userEvent.click(await screen.findByRole("button", { name: "Notificações" }));
     expect(await screen.findByText("Nenhuma notificação")).toBeVisible();
     expect(screen.getByRole("button", { name: "Marcar todas como lidas" })).toBeDisabled();
+  });
+
+  it("shows a done entry as done, not unread", async () => {
+    const items = [{ ...note("n-1", "Contrato para assinar", false, "/dashboard/signatures?assinar=1"), done: true }];
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/notifications/unread-count": () => ({ unread_count: 0 }),
+      "GET /api/notifications": () => ({ items, nextCursor: null, unread_count: 0 }),
+    });
+    renderInDashboard(<NotificationsBell />, { path: "/dashboard" });
+    await userEvent.click(await screen.findByRole("button", { name: "Notificações" }));
+    const entry = await screen.findByRole("button", { name: /Contrato para assinar/ });
+    expect(entry).toHaveTextContent("(concluída)");
+    expect(entry).not.toHaveTextContent("(não lida)");
+    expect(screen.queryByTestId("notifications-badge")).toBeNull();
   });
 });

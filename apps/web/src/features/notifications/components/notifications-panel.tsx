@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { BellOff, CheckCheck, Loader2 } from "lucide-react";
+import { BellOff, CheckCheck, CircleCheck, Loader2 } from "lucide-react";
 import type { Notification } from "@alicerce/shared/schemas/notifications";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +9,8 @@ import { cn } from "@/lib/cn";
 import { notificationTime } from "./notification-time";
 
 function Entry({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  // Done (what it asked was signed, refused or ended) is shown as such and never as unread.
+  const unread = !item.read && !item.done;
   return (
     <li>
       <button
@@ -16,14 +18,17 @@ function Entry({ item, onOpen }: { item: Notification; onOpen: (item: Notificati
         onClick={() => onOpen(item)}
         className={cn(
           "grid w-full gap-1 px-4 py-3 text-left transition-colors outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50",
-          !item.read && "bg-primary/5",
+          unread && "bg-primary/5",
+          item.done && "text-muted-foreground",
         )}
       >
         <span className="flex items-start gap-2">
-          {!item.read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
+          {unread && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
+          {item.done && <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />}
           <span className="min-w-0 flex-1 font-medium">
             {item.title}
-            {!item.read && <span className="sr-only"> (não lida)</span>}
+            {unread && <span className="sr-only"> (não lida)</span>}
+            {item.done && <span className="ml-1 text-xs font-normal">(concluída)</span>}
           </span>
           <time dateTime={item.created_at} className="shrink-0 text-xs text-muted-foreground">
             {notificationTime(item.created_at)}

@@ -12,6 +12,9 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
   due_date: "2026-03-20",
   completed_at: null,
   rejected_at: null,
+  voided_at: null,
+  void_reason: null,
+  sequential: false,
   signers: [
     {
       id: `${id}-s1`,
@@ -24,6 +27,8 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
       is_me: false,
       invited_cpf: null,
       invited_cpf_masked: null,
+      order: 1,
+      turn: false,
     },
     {
       id: `${id}-s2`,
@@ -36,11 +41,13 @@ export const signatureRequest = (id: string, overrides: Partial<SignatureRequest
       is_me: true,
       invited_cpf: null,
       invited_cpf_masked: "***.456.781-**",
+      order: 2,
+      turn: true,
     },
   ],
   progress: 50,
   created_by: { id: "u-2", name: "Carlos Construtor" },
-  can: { sign: true, resend: false },
+  can: { sign: true, refuse: true, resend: false, void: false },
   contract_id: null,
   investment_id: null,
   view_url: `/api/signatures/${id}/file`,
@@ -53,7 +60,7 @@ export const signatureList = (items: SignatureRequest[]): SignatureList => ({
   total: items.length,
   page: 1,
   page_size: 12,
-  summary: { total: 7, pending: 3, signed: 2, expired: 1, rejected: 1, cancelled: 0 },
+  summary: { total: 8, pending: 3, signed: 2, expired: 1, rejected: 1, cancelled: 1 },
 });
 
 /** GET /api/account of the signer, with the e-mail confirmed or not. */

@@ -16,8 +16,12 @@ describe("signatures page", () => {
       "GET /api/signatures": () =>
         signatureList([
           signatureRequest("1"),
-          signatureRequest("2", { status: "signed", progress: 100, can: { sign: false, resend: false } }),
-          signatureRequest("3", { can: { sign: false, resend: true } }),
+          signatureRequest("2", {
+            status: "signed",
+            progress: 100,
+            can: { sign: false, refuse: false, resend: false, void: false },
+          }),
+          signatureRequest("3", { can: { sign: false, refuse: false, resend: true, void: true } }),
         ]),
     });
     renderInDashboard(<SignaturesPage />, { path: "/dashboard/signatures" });

@@ -47,6 +47,7 @@ type NewSignatureValues = {
   amount: number | null;
   due_date: string;
   signers: { name: string; email: string; cpf: string }[];
+  sequential: boolean;
 };
 
 const TYPE_OPTIONS = SIGNATURE_TYPES.map((t) => [t, SIGNATURE_TYPE_LABELS[t]] as const);
@@ -67,6 +68,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
       amount: null,
       due_date: "",
       signers: [{ name: "", email: "", cpf: "" }],
+      sequential: false,
     },
   });
 

@@ -22,7 +22,11 @@ import { toast } from "@/hooks/use-toast";
 import { useSendContractForSignature } from "@/api/contracts/send-for-signature";
 import { SignersField } from "./signers-field";
 
-type SendValues = { due_date: string; signers: { name: string; email: string; cpf: string }[] };
+type SendValues = {
+  due_date: string;
+  signers: { name: string; email: string; cpf: string }[];
+  sequential: boolean;
+};
 
 // Investimento and Adesão contracts become investment and SCP requests, which name each signer's
 // CPF (decision 033); the server checks it too, from the contract's type.
@@ -36,7 +40,7 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
     : sendContractForSignatureInputSchema;
   const form = useForm<SendValues, unknown, SendContractForSignatureInput>({
     resolver: schemaResolver<SendValues, typeof sendContractForSignatureInputSchema>(schema),
-    defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "", cpf: "" }] },
+    defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "", cpf: "" }], sequential: false },
   });
   const prefix = `send-${contract.id}`;
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { ExternalLink, Loader2, PenLine } from "lucide-react";
 import { maskCpf } from "@alicerce/shared/brazilian";
 import { signInputSchema, type SignatureRequest } from "@alicerce/shared/schemas/signatures";
-import { SIGNATURE_STATUS_LABELS } from "@alicerce/shared/signatures";
+import { NOT_YOUR_TURN_TEXT, SIGNATURE_STATUS_LABELS } from "@alicerce/shared/signatures";
 import {
   applyServerErrors,
   CheckboxField,
@@ -110,6 +110,17 @@ function SignForm({ request, onDone }: { request: SignatureRequest; onDone: () =
   );
 }
 
+/** Why the dialog offers no signature: cancelled, not their turn yet, nothing pending or not a signer. */
+function notSignableText(request: SignatureRequest): string {
+  const me = request.signers.find((s) => s.is_me);
+  if (!me) return "Você não está entre as pessoas convidadas a assinar este contrato.";
+  if (request.status === "cancelled") {
+    return `Esta solicitação foi cancelada e não aceita mais assinaturas. Motivo: ${request.void_reason ?? "não informado"}`;
+  }
+  if (request.status === "pending" && me.status === "pending" && !me.turn) return NOT_YOUR_TURN_TEXT;
+  return `Não há assinatura sua pendente neste contrato (status: ${SIGNATURE_STATUS_LABELS[request.status]}).`;
+}
+
 function SignBody({ id, onDone }: { id: string; onDone: () => void }) {
   const query = useSignature(id);
   const account = useAccount();
@@ -161,10 +172,8 @@ function SignBody({ id, onDone }: { id: string; onDone: () => void }) {
       {request.can.sign ? (
         <SignForm request={request} onDone={onDone} />
       ) : (
-        <p role="status" className="rounded-lg bg-muted p-3 text-sm">
-          {request.signers.some((s) => s.is_me)
-            ? `Não há assinatura sua pendente neste contrato (status: ${SIGNATURE_STATUS_LABELS[request.status]}).`
-            : "Você não está entre as pessoas convidadas a assinar este contrato."}
+        <p role="status" className="rounded-lg bg-muted p-3 text-sm break-words">
+          {notSignableText(request)}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Download, Eye, PenLine, Send } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { SignatureRequest } from "@alicerce/shared/schemas/signatures";
-import { SIGNATURE_TYPE_LABELS } from "@alicerce/shared/signatures";
+import { NOT_YOUR_TURN_TEXT, SIGNATURE_TYPE_LABELS } from "@alicerce/shared/signatures";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/confirm-action";
@@ -11,6 +11,7 @@ import { toast } from "@/hooks/use-toast";
 import { formatDate } from "@/lib/format";
 import { useResendSignature } from "@/api/signatures/mutations";
 import { RefuseDialog } from "./refuse-dialog";
+import { VoidDialog } from "./void-dialog";
 import { SignatureEventsDialog } from "./signature-events-dialog";
 import { SignatureStatusBadge, SignerStatusText } from "./signature-badges";
 
@@ -55,6 +56,8 @@ function ResendButton({ request }: { request: SignatureRequest }) {
  */
 export function SignatureCard({ request, onSign }: { request: SignatureRequest; onSign: (id: string) => void }) {
   const titleId = `signature-${request.id}-title`;
+  // In order, the list is numbered: an ordered list says so to screen readers too.
+  const ListTag = request.sequential ? "ol" : "ul";
   const signedCount = request.signers.filter((s) => s.status === "signed").length;
   return (
     <article
@@ -96,9 +99,19 @@ export function SignatureCard({ request, onSign }: { request: SignatureRequest; 
         <Progress value={request.progress} aria-labelledby={`${titleId}-progress`} className="h-2" />
       </div>
 
+      {request.status === "cancelled" && request.void_reason && (
+        <p className="rounded-lg bg-muted p-3 text-sm break-words">
+          <span className="font-medium">Motivo do cancelamento: </span>
+          {request.void_reason}
+        </p>
+      )}
+
       <div>
-        <h4 className="mb-2 text-sm font-medium">Signatários</h4>
-        <ul className="grid gap-2">
+        <h4 className="mb-2 text-sm font-medium">
+          Signatários
+          {request.sequential && <span className="ml-1 font-normal text-muted-foreground">(assinatura em ordem)</span>}
+        </h4>
+        <ListTag className="grid gap-2">
           {request.signers.map((signer) => (
             <li
               key={signer.id}
@@ -106,12 +119,16 @@ export function SignatureCard({ request, onSign }: { request: SignatureRequest; 
             >
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words">
+                  {request.sequential && <span className="mr-1 tabular-nums">{signer.order}.</span>}
                   {signer.name}
                   {signer.is_me && <span className="ml-1 text-xs font-normal text-muted-foreground">(você)</span>}
                 </p>
                 <p className="text-xs break-all text-muted-foreground">{signer.email}</p>
                 {signer.status === "rejected" && signer.reason && (
                   <p className="mt-1 text-xs break-words text-destructive">Motivo: {signer.reason}</p>
+                )}
+                {signer.is_me && signer.status === "pending" && request.status === "pending" && !signer.turn && (
+                  <p className="mt-1 text-xs break-words text-muted-foreground">{NOT_YOUR_TURN_TEXT}</p>
                 )}
               </div>
               <div className="shrink-0 text-right">
@@ -120,19 +137,17 @@ export function SignatureCard({ request, onSign }: { request: SignatureRequest; 
               </div>
             </li>
           ))}
-        </ul>
+        </ListTag>
       </div>
 
       <footer className="mt-auto flex flex-wrap gap-2 border-t pt-4">
         {request.can.sign && (
-          <>
-            <Button size="sm" onClick={() => onSign(request.id)} aria-label={`Assinar ${request.title}`}>
-              <PenLine aria-hidden="true" />
-              Assinar
-            </Button>
-            <RefuseDialog request={request} />
-          </>
+          <Button size="sm" onClick={() => onSign(request.id)} aria-label={`Assinar ${request.title}`}>
+            <PenLine aria-hidden="true" />
+            Assinar
+          </Button>
         )}
+        {request.can.refuse && <RefuseDialog request={request} />}
         <Button asChild size="sm" variant="outline">
           <a href={request.view_url} target="_blank" rel="noopener" aria-label={`Visualizar ${request.title}`}>
             <Eye aria-hidden="true" />
@@ -151,6 +166,7 @@ export function SignatureCard({ request, onSign }: { request: SignatureRequest; 
         </Button>
         {request.can.resend && <ResendButton request={request} />}
         <SignatureEventsDialog request={request} />
+        {request.can.void && <VoidDialog request={request} />}
       </footer>
     </article>
   );

@@ -1,15 +1,52 @@
-import { useFieldArray, useFormContext, type ArrayPath, type FieldValues, type Path } from "react-hook-form";
-import { Plus, Trash2 } from "lucide-react";
+import {
+  useController,
+  useFieldArray,
+  useFormContext,
+  type ArrayPath,
+  type FieldValues,
+  type Path,
+} from "react-hook-form";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { maskCpf } from "@alicerce/shared/brazilian";
 import { MAX_SIGNERS } from "@alicerce/shared/signatures";
 import { MaskedTextField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 
-type WithSigners = FieldValues & { signers: { name: string; email: string; cpf: string }[] };
+type WithSigners = FieldValues & { signers: { name: string; email: string; cpf: string }[]; sequential: boolean };
+
+/**
+ * "Assinatura em ordem": the signers sign in the numbered order of the list below, each invited
+ * once the previous one has signed (decision 035).
+ */
+function SigningOrderSwitch<T extends WithSigners>({ prefix }: { prefix: string }) {
+  const { control } = useFormContext<T>();
+  const { field } = useController<T>({ control, name: "sequential" as Path<T> });
+  const id = `${prefix}-sequential`;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>Assinatura em ordem</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Cada pessoa recebe o convite só depois que a anterior na lista assinar.
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={Boolean(field.value)}
+        onCheckedChange={field.onChange}
+        onBlur={field.onBlur}
+        aria-describedby={`${id}-hint`}
+      />
+    </div>
+  );
+}
 
 /**
  * The people asked to sign: a name, an e-mail and a CPF each (the CPF optional, required for
- * investment and SCP contracts: then only that CPF may sign), at least one, added and removed in place.
+ * investment and SCP contracts: then only that CPF may sign), at least one, added, removed and
+ * moved up or down in place; the list's numbers are the signing order when "Assinatura em ordem" is on.
  */
 export function SignersField<T extends WithSigners>({ prefix, cpfRequired }: { prefix: string; cpfRequired: boolean }) {
   const { control, formState } = useFormContext<T>();
@@ -20,22 +57,45 @@ export function SignersField<T extends WithSigners>({ prefix, cpfRequired }: { p
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-2 text-sm font-medium">Signatários</legend>
-      <ul className="grid gap-3">
+      <SigningOrderSwitch<T> prefix={prefix} />
+      <ol className="grid gap-3">
         {signers.fields.map((field, index) => (
           <li key={field.id} className="grid min-w-0 gap-3 rounded-lg border p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-semibold">Signatário {index + 1}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                disabled={signers.fields.length === 1}
-                onClick={() => signers.remove(index)}
-                aria-label={`Remover signatário ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" />
-                <span className="hidden sm:inline">Remover</span>
-              </Button>
+              <div className="flex flex-wrap items-center gap-1">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={index === 0}
+                  onClick={() => signers.move(index, index - 1)}
+                  aria-label={`Mover signatário ${index + 1} para cima`}
+                >
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={index === signers.fields.length - 1}
+                  onClick={() => signers.move(index, index + 1)}
+                  aria-label={`Mover signatário ${index + 1} para baixo`}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={signers.fields.length === 1}
+                  onClick={() => signers.remove(index)}
+                  aria-label={`Remover signatário ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                  <span className="hidden sm:inline">Remover</span>
+                </Button>
+              </div>
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField<T>
@@ -67,7 +127,7 @@ export function SignersField<T extends WithSigners>({ prefix, cpfRequired }: { p
             </div>
           </li>
         ))}
-      </ul>
+      </ol>
       {listError && (
         <p role="alert" className="text-sm text-destructive">
           {listError}
