@@ -83,6 +83,11 @@ const envSchema = z
     /** Tries before an e-mail is given up, and the wait after the first failure (doubling after each). */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
+    /**
+     * Invitation e-mails (signature requests, team invitations) one account may send per day to
+     * addresses other than its own, so the platform's sender is no relay (decision 036).
+     */
+    MAIL_RECIPIENTS_PER_DAY: z.coerce.number().int().positive().default(50),
     /** The most one user may keep stored in uploads, in megabytes. */
     UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
     /** Background jobs (mail delivery, closing failed raises, clean-ups); tests turn them off and run them by hand. */
@@ -149,7 +154,7 @@ export type Config = {
     registrationsPerAddressPerHour: number;
   };
   rateLimit: { perSessionPerMinute: number; perAddressPerMinute: number; expensivePerMinute: number };
-  mail: { maxAttempts: number; retryBaseSeconds: number };
+  mail: { maxAttempts: number; retryBaseSeconds: number; recipientsPerDay: number };
   uploadQuotaBytes: number;
   jobs: boolean;
   realtimeHeartbeatMs: number;
@@ -222,7 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerMinute: e.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
       expensivePerMinute: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE,
     },
-    mail: { maxAttempts: e.MAIL_MAX_ATTEMPTS, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS },
+    mail: {
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+      recipientsPerDay: e.MAIL_RECIPIENTS_PER_DAY,
+    },
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     jobs: e.ALICERCE_JOBS,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,

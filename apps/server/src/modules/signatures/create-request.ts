@@ -13,6 +13,7 @@ import { moneyString } from "../../lib/money.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { recordDocumentVersion } from "../documents/index.ts";
 import { requireOwnUploads } from "../files/index.ts";
+import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
 import { worksOnProject } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
 import { recordEvent, type Actor } from "./trail.ts";
@@ -97,9 +98,6 @@ export async function insertSignatureRequest(
   for (const signer of signers) {
     await recordEvent(tx, { requestId, kind: "sent", signerId: signer.id, sha256: file.sha256, actor, at: input.at });
   }
-  const [sender] = input.createdBy
-    ? await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.createdBy)).limit(1)
-    : [];
   await inviteSigners(
     tx,
     {
@@ -107,7 +105,6 @@ export async function insertSignatureRequest(
       title: input.title,
       projectTitle: project.title,
       dueDate: input.dueDate,
-      senderName: sender?.name ?? null,
       publicUrl,
     },
     signers,
@@ -185,7 +182,7 @@ type CreateInput = z.output<typeof createSignatureInputSchema>;
 
 /** "Nova assinatura" (docs/product/documents-and-signatures.md#signatures). */
 export async function createSignatureRequest(
-  deps: { db: Database; storage: Storage; publicUrl: string; now: Date },
+  deps: { db: Database; storage: Storage; publicUrl: string; now: Date; allowance: InvitationAllowance },
   user: CurrentUser,
   input: CreateInput,
   actor: Actor,
@@ -194,8 +191,15 @@ export async function createSignatureRequest(
   await requireProjectWork(deps.db, user, input.project_id);
   await requireOwnPdf(deps.db, user.id, input.file_id);
   await requireReadablePdf(deps.db, deps.storage, input.file_id);
-  return deps.db.transaction((tx) =>
-    insertSignatureRequest(
+  return deps.db.transaction(async (tx) => {
+    // Before anything is written: a refusal (403, 429) leaves no request and no e-mail.
+    await spendInvitationAllowance(
+      tx,
+      user,
+      input.signers.map((s) => s.email),
+      deps.allowance,
+    );
+    return insertSignatureRequest(
       tx,
       {
         title: input.title,
@@ -210,8 +214,8 @@ export async function createSignatureRequest(
       },
       actor,
       deps.publicUrl,
-    ),
-  );
+    );
+  });
 }
 
 export { requireProjectWork };

@@ -13,6 +13,7 @@ import {
   signatureSigners,
 } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
+import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
 import { loadReadableRequest, readableBy, signatureNotFound } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
 import { recordEvent, type Actor } from "./trail.ts";
@@ -22,17 +23,16 @@ import { recordEvent, type Actor } from "./trail.ts";
  * a "resent" event for each.
  */
 export async function resendRequest(
-  deps: { db: Database; publicUrl: string; now: Date },
+  deps: { db: Database; publicUrl: string; now: Date; allowance: InvitationAllowance },
   user: CurrentUser,
   id: string,
   actor: Actor,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ r: signatureRequests, projectTitle: projects.title, senderName: profiles.name })
+      .select({ r: signatureRequests, projectTitle: projects.title })
       .from(signatureRequests)
       .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
-      .leftJoin(profiles, eq(profiles.userId, signatureRequests.createdBy))
       .where(and(eq(signatureRequests.id, id), readableBy(tx, user)))
       .for("update", { of: signatureRequests });
     if (!row) throw signatureNotFound();
@@ -47,6 +47,12 @@ export async function resendRequest(
       .from(signatureSigners)
       .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.status, "pending")))
       .orderBy(asc(signatureSigners.position));
+    await spendInvitationAllowance(
+      tx,
+      user,
+      pending.map((s) => s.email),
+      deps.allowance,
+    );
     for (const signer of pending) {
       await recordEvent(tx, {
         requestId: id,
@@ -64,7 +70,6 @@ export async function resendRequest(
         title: r.title,
         projectTitle: row.projectTitle,
         dueDate: r.dueDate,
-        senderName: row.senderName,
         publicUrl: deps.publicUrl,
       },
       pending,
