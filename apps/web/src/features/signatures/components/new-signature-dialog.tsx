@@ -26,6 +26,7 @@ import {
 import { toast } from "@/hooks/use-toast";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { useCreateSignature } from "@/api/signatures/mutations";
+import { ConfirmSenderEmail, senderNotConfirmed } from "./confirm-sender-email";
 import { SignersField } from "./signers-field";
 import { SignaturePdfField } from "./signature-pdf-field";
 import { SignatureProjectField } from "./signature-project-field";
@@ -49,6 +50,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSignature();
   const uploads = useFileUploads();
   const [fileError, setFileError] = useState<string>();
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<NewSignatureValues, unknown, Omit<CreateSignatureInput, "file_id">>({
     resolver: schemaResolver<NewSignatureValues, typeof formSchema>(formSchema),
     defaultValues: {
@@ -66,6 +68,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
     if (uploads.failed) return setFileError("O PDF não foi enviado. Remova-o ou escolha outro arquivo.");
     const fileId = uploads.doneIds[0];
     if (!fileId) return setFileError("Envie o PDF do contrato.");
+    setUnconfirmed(null);
     try {
       await create.mutateAsync({ ...values, file_id: fileId });
       toast({
@@ -74,6 +77,8 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
       });
       onDone();
     } catch (error) {
+      // Inviting people outside the platform needs a confirmed e-mail: say so with the way out.
+      setUnconfirmed(senderNotConfirmed(error));
       const { rest } = applyServerErrors(form, error, fieldsOf(formSchema.shape));
       if (rest.file_id) setFileError(rest.file_id);
     }
@@ -96,6 +101,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
       </div>
       <SignaturePdfField id={`${PREFIX}-pdf`} uploads={uploads} error={fileError} onError={setFileError} />
       <SignersField<NewSignatureValues> prefix={PREFIX} />
+      {unconfirmed && <ConfirmSenderEmail message={unconfirmed} />}
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={create.isPending}>
           Cancelar

@@ -19,6 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { useSendContractForSignature } from "@/api/contracts/send-for-signature";
+import { ConfirmSenderEmail, senderNotConfirmed } from "./confirm-sender-email";
 import { SignersField } from "./signers-field";
 
 type SendValues = { due_date: string; signers: { name: string; email: string }[] };
@@ -32,7 +33,9 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
     defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "" }] },
   });
   const prefix = `send-${contract.id}`;
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       await send.mutateAsync(values);
       toast({
@@ -41,6 +44,7 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
       });
       onDone();
     } catch (error) {
+      setUnconfirmed(senderNotConfirmed(error));
       applyServerErrors(form, error, fieldsOf(sendContractForSignatureInputSchema.shape));
     }
   });
@@ -50,6 +54,7 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
         <DateField<SendValues> name="due_date" id={`${prefix}-due`} label="Prazo para assinar" />
       </div>
       <SignersField<SendValues> prefix={prefix} />
+      {unconfirmed && <ConfirmSenderEmail message={unconfirmed} />}
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={send.isPending}>
           Cancelar
