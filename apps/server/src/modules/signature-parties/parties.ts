@@ -35,8 +35,6 @@ export function notConfidentialToOthers(db: Database, user: CurrentUser, documen
     db
       .select({ one: sql`1` })
       .from(signatureRequests)
-      .where(
-        and(eq(signatureRequests.documentId, documentId), isConfidentialRequest(), not(isPartyTo(db, user))),
-      ),
+      .where(and(eq(signatureRequests.documentId, documentId), isConfidentialRequest(), not(isPartyTo(db, user)))),
   );
 }

@@ -7,7 +7,7 @@ import { hasLegalPowers } from "@alicerce/shared/user-types";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { PDFDocument } from "pdf-lib";
 import type { Database } from "../../db/client.ts";
-import { files, profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { files, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { moneyString } from "../../lib/money.ts";
 import type { Storage } from "../../storage/storage.ts";

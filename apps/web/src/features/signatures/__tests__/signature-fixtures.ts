@@ -49,5 +49,5 @@ export const signatureList = (items: SignatureRequest[]): SignatureList => ({
   total: items.length,
   page: 1,
   page_size: 12,
-  summary: { total: 7, pending: 3, signed: 2, expired: 1, rejected: 1 },
+  summary: { total: 7, pending: 3, signed: 2, expired: 1, rejected: 1, cancelled: 0 },
 });
