@@ -92,6 +92,11 @@ const envSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    /**
+     * Invitation e-mails (signature requests, team invitations) one account may send per day to
+     * addresses other than its own, so the platform's sender is no relay (decision 036).
+     */
+    MAIL_RECIPIENTS_PER_DAY: z.coerce.number().int().positive().default(50),
     /** The most one user may keep stored in uploads, in megabytes. */
     UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(200),
     /** Background jobs (mail delivery, closing failed raises, clean-ups); tests turn them off and run them by hand. */
@@ -158,7 +163,7 @@ export type Config = {
     registrationsPerAddressPerHour: number;
   };
   rateLimit: { perSessionPerMinute: number; perAddressPerMinute: number; expensivePerMinute: number };
-  mail: { maxAttempts: number; retryBaseSeconds: number; attachmentMaxBytes: number };
+  mail: { maxAttempts: number; retryBaseSeconds: number; attachmentMaxBytes: number; recipientsPerDay: number };
   uploadQuotaBytes: number;
   jobs: boolean;
   realtimeHeartbeatMs: number;
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
       attachmentMaxBytes: e.MAIL_ATTACHMENT_MAX_BYTES,
+      recipientsPerDay: e.MAIL_RECIPIENTS_PER_DAY,
     },
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     jobs: e.ALICERCE_JOBS,

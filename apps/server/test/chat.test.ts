@@ -25,6 +25,7 @@ import {
 } from "./chat-helpers.ts";
 import {
   client,
+  confirmEmail,
   createProject,
   createSeededApp,
   DEMO,
@@ -197,6 +198,8 @@ describe("new conversations", () => {
 
   it("creates or reopens a project's chat with its creator and accepted team, for those who take part only", async () => {
     const eva = await newAccount(t.app, "creator", { name: "Eva Engenheira" });
+    // Inviting an address outside the platform needs a confirmed sender (decision 036).
+    await confirmEmail(t.database.db, eva.id);
     const tito = await newAccount(t.app, "investor", { name: "Tito Time" });
     const title = "Residencial Aurora";
     const projectId = await createProject(t.app, eva.cookie, {

@@ -370,7 +370,7 @@ describe("review through the approvals queue", () => {
     expectApiError(await client(t.app, legal).post(`/api/approvals/${requestId}/approve`, {}), 409, "CONFLICT");
   });
 
-  it("lets the project's counsel review the team's documents, never one they sent or of their own project", async () => {
+  it("keeps the project's own counsel (a team member) from reviewing its documents; an outside legal user reviews them", async () => {
     const lawyer = await newAccount(t.app, "legal", { name: "Advogada da Equipe" });
     await t.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, lawyer.id));
     const pid = await createProject(t.app, criador, {
@@ -384,9 +384,30 @@ describe("review through the approvals queue", () => {
       await send(criador, { file_id: file.id, name: "Contrato de obra", project_id: pid, category: "legal" }),
       201,
     );
-    ok(await client(t.app, session).post(`/api/approvals/${await requestOf(doc.id)}/start-analysis`));
+    const requestId = await requestOf(doc.id);
+    // Decision 036 (issue 24, point 6): on the team is no independent reviewer, at any step.
+    const refusal = "Você não pode analisar um documento que enviou ou de um projeto do qual participa.";
+    const lawyerApi = client(t.app, session);
+    expectApiError(await lawyerApi.post(`/api/approvals/${requestId}/start-analysis`), 403, "FORBIDDEN", refusal);
+    const priority = await t.app.inject({
+      method: "PATCH",
+      url: `/api/approvals/${requestId}`,
+      headers: { cookie: session },
+      payload: { priority: "alta" },
+    });
+    expectApiError(priority, 403, "FORBIDDEN", refusal);
+    ok(await client(t.app, legal).post(`/api/approvals/${requestId}/start-analysis`));
+    expectApiError(await lawyerApi.post(`/api/approvals/${requestId}/approve`, {}), 403, "FORBIDDEN", refusal);
+    expectApiError(
+      await lawyerApi.post(`/api/approvals/${requestId}/reject`, { comment: "Faltam assinaturas." }),
+      403,
+      "FORBIDDEN",
+      refusal,
+    );
+    expect((await list(criador, { document_id: doc.id })).items[0]).toMatchObject({ status: "pending" });
+    ok(await client(t.app, legal).post(`/api/approvals/${requestId}/approve`, {}));
 
-    // Her own project: a document its engineer sent is still not hers to review.
+    // Her own project: a document its engineer sent is not hers to review either.
     const engineer = await newAccount(t.app, "investor", { name: "Engenheiro da Advogada" });
     const own = await createProject(t.app, session, {
       title: "Projeto da Advogada",
@@ -403,7 +424,30 @@ describe("review through the approvals queue", () => {
       await client(t.app, session).post(`/api/approvals/${await requestOf(ownDoc.id)}/start-analysis`),
       403,
       "FORBIDDEN",
-      "Você não pode analisar um documento que enviou ou de um projeto seu.",
+      refusal,
+    );
+  });
+
+  it("keeps a team member from reviewing the project's own approval request too", async () => {
+    const lawyer = await newAccount(t.app, "legal", { name: "Advogada do Rascunho" });
+    await t.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, lawyer.id));
+    const pid = await createProject(t.app, criador, {
+      title: "Rascunho com Advogada",
+      visibility: "private",
+      team: [{ name: "Advogada do Rascunho", role: "juridico", email: lawyer.email }],
+    });
+    await joinTeam(t, lawyer, pid);
+    ok(await client(t.app, criador).post(`/api/projects/${pid}/submit-review`));
+    const [approval] = await t.database.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.subjectType, "project"), eq(approvalRequests.subjectId, pid)));
+    const session = cookieHeader(await login(t.app, lawyer.email, registration().password));
+    expectApiError(
+      await client(t.app, session).post(`/api/approvals/${approval!.id}/start-analysis`),
+      403,
+      "FORBIDDEN",
+      "Você não pode analisar um projeto do qual participa.",
     );
   });
 

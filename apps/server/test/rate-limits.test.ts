@@ -95,6 +95,25 @@ describe("general rate limit", () => {
   });
 });
 
+describe("routes that e-mail people the caller names (decision 036)", () => {
+  const uuid = "00000000-0000-4000-8000-000000000000";
+  it.each([
+    ["POST", "/api/signatures"],
+    ["POST", `/api/signatures/${uuid}/resend`],
+    ["POST", `/api/contracts/${uuid}/send-for-signature`],
+    ["POST", `/api/projects/${uuid}/team`],
+  ] as const)("are tighter: %s %s", async (method, url) => {
+    // A session and an address of its own: only this route's budget is measured.
+    const user = await newAccount(t.app, "creator");
+    const from = newAddress();
+    const send = () =>
+      t.app.inject({ method, url, headers: { cookie: user.cookie }, payload: {}, remoteAddress: from });
+    for (let i = 0; i < EXPENSIVE; i++) expect((await send()).statusCode).not.toBe(429);
+    limited(await send());
+    expect((await health(from, user.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe("rate limit settings", () => {
   it("are read from the environment and validated", () => {
     const config = loadConfig({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "50", RATE_LIMIT_EXPENSIVE_PER_MINUTE: "7" });
@@ -103,5 +122,13 @@ describe("rate limit settings", () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_SESSION_PER_MINUTE: "zero" })).toThrow(
       /RATE_LIMIT_PER_SESSION_PER_MINUTE/,
     );
+  });
+
+  it("read the daily cap of invitation recipients, 50 unless set, a positive whole number", () => {
+    expect(loadConfig({}).mail.recipientsPerDay).toBe(50);
+    expect(loadConfig({ MAIL_RECIPIENTS_PER_DAY: "7" }).mail.recipientsPerDay).toBe(7);
+    for (const bad of ["0", "-3", "2.5", "muitos"]) {
+      expect(() => loadConfig({ MAIL_RECIPIENTS_PER_DAY: bad })).toThrow(/MAIL_RECIPIENTS_PER_DAY/);
+    }
   });
 });

@@ -61,8 +61,9 @@ async function createRequest(signers: CreateSignatureInput["signers"], overrides
 const api = (cookie: string) => client(t.app, cookie);
 const sign = (cookie: string, id: string, body: object) => api(cookie).post(`/api/signatures/${id}/sign`, body);
 const refuse = (cookie: string, id: string, body: object) => api(cookie).post(`/api/signatures/${id}/refuse`, body);
+// Read as the legal desk, who sees the trail whole (its sender sees CPF, IP and browser masked: decision 036).
 const trail = async (id: string) =>
-  ok<{ items: SignatureEvent[] }>(await api(criador).get(`/api/signatures/${id}/events`)).items;
+  ok<{ items: SignatureEvent[] }>(await api(juridico).get(`/api/signatures/${id}/events`)).items;
 const cpfOf = async (userId: string) =>
   (await t.database.db.select({ cpf: profiles.cpf }).from(profiles).where(eq(profiles.userId, userId)))[0]!.cpf!;
 

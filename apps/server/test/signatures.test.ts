@@ -414,9 +414,12 @@ describe("signing, the signed PDF and its certificate", () => {
     expect(signed.status).toBe("pending");
     expect(signed.progress).toBe(50);
     expect(signed.signers.find((s) => s.email === ANA.email)?.status).toBe("signed");
-    const event = (await events(criador, request.id)).find((e) => e.kind === "signed")!;
+    // A signer sees the trail whole; its sender (no signer here) sees CPF, IP and browser masked (decision 036).
+    const event = (await events(investidor, request.id)).find((e) => e.kind === "signed")!;
     expect(event).toMatchObject({ cpf: ANA.cpf, user_agent: "Navegador de Teste/1.0", actor_name: ANA.name });
     expect(event.ip).toBeTruthy();
+    const seenBySender = (await events(criador, request.id)).find((e) => e.kind === "signed")!;
+    expect(seenBySender).toMatchObject({ cpf: "***.456.781-**", user_agent: null, actor_name: ANA.name });
     expect(event.sha256).toMatch(/^[0-9a-f]{64}$/);
     expectApiError(
       await sign(investidor, request.id, { name: ANA.name, cpf: ANA.cpf, agree: true }),

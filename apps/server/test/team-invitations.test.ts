@@ -60,8 +60,11 @@ describe("an invitation from the project wizard", () => {
     const email = uniqueEmail("convidada");
     const { id, documentUrl } = await draftInviting(email, "Projeto com Convite");
     const [mail] = await mailsDelivered(email);
-    expect(mail).toMatch(/^Subject: Convite para a equipe do projeto Projeto com Convite$/m);
-    expect(mail).toContain('Carlos Construtor convidou você para a equipe do projeto "Projeto com Convite"');
+    // A fixed subject (decision 036): no text the inviter chose in it. The inviter is named with their e-mail.
+    expect(mail).not.toContain("Subject: Convite para a equipe do projeto");
+    expect(mail).toContain(
+      'Carlos Construtor <criador@alicerce.dev> convidou você para a equipe do projeto "Projeto com Convite"',
+    );
     expect(mail).toContain(`${t.config.publicUrl}/dashboard/invitations`);
 
     // Someone registers the invited address (no e-mail confirmation by default).

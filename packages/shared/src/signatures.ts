@@ -10,6 +10,15 @@ export const SIGNATURE_TYPE_LABELS: Record<SignatureType, string> = {
 };
 
 /**
+ * Types whose contract names an investor (their amount, CPF and the trail of their signature): read
+ * only by the request's parties (its sender and signers), verified legal users and platform admins,
+ * never by the project's team as such (docs/decisions/036-signature-privacy-and-mail.md).
+ */
+export const CONFIDENTIAL_SIGNATURE_TYPES = ["scp", "investment"] as const satisfies readonly SignatureType[];
+export const isConfidentialSignatureType = (type: SignatureType) =>
+  (CONFIDENTIAL_SIGNATURE_TYPES as readonly SignatureType[]).includes(type);
+
+/**
  * A request's status is never stored: `signed` and `rejected` follow from the signers, `expired`
  * from the due date on São Paulo's calendar (the server derives it in one SQL expression).
  */

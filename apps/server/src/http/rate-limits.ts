@@ -6,13 +6,19 @@ import { AppError } from "./app-error.ts";
 
 export const RATE_LIMITED_MESSAGE = "Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.";
 
-/** Routes that cost us much (disk, e-mail, anonymous writes): a tighter budget of their own. */
+/** Routes that cost us much (disk, e-mail to people the caller names, anonymous writes): a tighter budget of their own. */
 const EXPENSIVE_ROUTES = new Set([
   "POST /api/files",
   "POST /api/quotations",
   "POST /api/client-events/not-found",
   // Anonymous: a tight budget keeps anyone from trying verification codes in bulk.
   "GET /api/public/verify/:code",
+  // Each e-mails people the caller chose (decision 036; their recipients also count against a
+  // daily cap per account, modules/invitation-mail).
+  "POST /api/signatures",
+  "POST /api/signatures/:id/resend",
+  "POST /api/contracts/:id/send-for-signature",
+  "POST /api/projects/:id/team",
 ]);
 
 type Limiter = (

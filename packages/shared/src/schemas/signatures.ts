@@ -242,7 +242,15 @@ export const signatureEventSchema = z.object({
   at: z.string(),
 });
 export type SignatureEvent = z.infer<typeof signatureEventSchema>;
-export const signatureEventsSchema = z.object({ items: z.array(signatureEventSchema) });
+export const signatureEventsSchema = z.object({
+  items: z.array(signatureEventSchema),
+  /**
+   * True when the viewer is neither a signer nor on the legal desk: each CPF is "***.456.789-**",
+   * each IP keeps only its network ("200.100.x.x") and the browser is null (shown as "oculto").
+   */
+  masked: z.boolean(),
+});
+export type SignatureEvents = z.infer<typeof signatureEventsSchema>;
 
 export const signatureProjectOptionsQuerySchema = z.object({
   q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),

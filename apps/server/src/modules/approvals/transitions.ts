@@ -27,7 +27,7 @@ async function requireIndependentReviewer(tx: Database, user: CurrentUser, reque
     throw new AppError(
       "FORBIDDEN",
       request.subjectType === "document"
-        ? "Você não pode analisar um documento que enviou ou de um projeto seu."
+        ? "Você não pode analisar um documento que enviou ou de um projeto do qual participa."
         : "Você não pode analisar um projeto do qual participa.",
     );
   }

@@ -141,7 +141,13 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const now = deps.now();
       await sendContractForSignature(
-        { db, storage: deps.storage, publicUrl: deps.config.publicUrl, now },
+        {
+          db,
+          storage: deps.storage,
+          publicUrl: deps.config.publicUrl,
+          now,
+          allowance: { recipientsPerDay: deps.config.mail.recipientsPerDay, now },
+        },
         request.user,
         request.params.id,
         request.body,

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { contracts, signatureRequests } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { toMoney } from "../../lib/money.ts";
+import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
 import { insertSignatureRequest, requireInvitedCpfs, requireReadablePdf, type Actor } from "../signatures/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { contractNotFound } from "./contract-reads.ts";
@@ -31,7 +32,7 @@ export const SIGNATURE_TYPE_OF: Record<ContractType, SignatureType> = {
  * Returns the request's id.
  */
 export async function sendContractForSignature(
-  deps: { db: Database; storage: Storage; publicUrl: string; now: Date },
+  deps: { db: Database; storage: Storage; publicUrl: string; now: Date; allowance: InvitationAllowance },
   user: CurrentUser,
   id: string,
   input: Input,
@@ -65,6 +66,13 @@ export async function sendContractForSignature(
     if (latest && !latest.rejectedAt && !latest.voidedAt && latest.dueDate >= todayInSaoPaulo(deps.now)) {
       throw conflict("Este contrato já está aguardando assinaturas.");
     }
+    // Last check before the writes: a refusal (403, 429) leaves no request and no e-mail.
+    await spendInvitationAllowance(
+      tx,
+      user,
+      input.signers.map((s) => s.email),
+      deps.allowance,
+    );
     return insertSignatureRequest(
       tx,
       {

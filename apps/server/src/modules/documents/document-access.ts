@@ -6,22 +6,30 @@ import { projects } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
 import { seesEverything, takesPartIn, visibleTo } from "../project-access/index.ts";
+import { notConfidentialToOthers } from "../signature-parties/index.ts";
 
 /** The columns of a `documents` row (or an alias of it) reading depends on. */
-export type AccessColumns = { projectId: AnyPgColumn; visibility: AnyPgColumn; uploadedBy: AnyPgColumn };
+export type AccessColumns = {
+  id: AnyPgColumn;
+  projectId: AnyPgColumn;
+  visibility: AnyPgColumn;
+  uploadedBy: AnyPgColumn;
+};
 
 /**
  * SQL: `user` may read (list, view, download) the document (docs/product/permissions.md#server-enforced-matrix):
  * its uploader, the project's creator and team, verified legal users and platform admins; a
- * document for investors also to everyone who can see the project. Undefined: every document.
+ * document for investors also to everyone who can see the project. The PDF of an SCP or investment
+ * signature request only to that request's parties besides the legal desk and admins, as on the
+ * signatures screen (decision 036). Undefined: every document.
  */
 export function readableBy(db: Database, user: CurrentUser, doc: AccessColumns): SQL | undefined {
   if (seesEverything(user)) return undefined;
   const projectVisible = visibleTo(db, user);
-  return sql`(${doc.uploadedBy} = ${user.id} or exists (select 1 from ${projects} where ${and(
+  return sql`((${doc.uploadedBy} = ${user.id} or exists (select 1 from ${projects} where ${and(
     eq(projects.id, doc.projectId),
     sql`(${takesPartIn(user.id)} or (${doc.visibility} = 'investors' and ${projectVisible ?? sql`true`}))`,
-  )}))`;
+  )})) and ${notConfidentialToOthers(db, user, doc.id)})`;
 }
 
 /** Its uploader or a platform admin deletes a document. */

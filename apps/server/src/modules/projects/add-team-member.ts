@@ -5,6 +5,7 @@ import type { teamMemberInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
 import { loadVisibleProject, requireManager } from "./access.ts";
 
 export type TeamMemberData = z.output<typeof teamMemberInputSchema>;
@@ -13,7 +14,13 @@ export type TeamMemberData = z.output<typeof teamMemberInputSchema>;
  * Adds a member to a project's team (its manager only). With an e-mail the member is invited:
  * the row waits as pending and gives no access until the invited person accepts.
  */
-export async function addTeamMember(db: Database, user: CurrentUser, projectId: string, data: TeamMemberData) {
+export async function addTeamMember(
+  db: Database,
+  user: CurrentUser,
+  projectId: string,
+  data: TeamMemberData,
+  allowance: InvitationAllowance,
+) {
   const project = await loadVisibleProject(db, user, projectId);
   requireManager(user, project);
   if (data.email) {
@@ -34,15 +41,19 @@ export async function addTeamMember(db: Database, user: CurrentUser, projectId: 
       });
     }
   }
-  await db.insert(projectTeamMembers).values({
-    projectId,
-    name: data.name,
-    role: data.role,
-    experience: data.experience,
-    email: data.email,
-    invitationStatus: data.email ? "pending" : null,
-    invitedAt: data.email ? new Date() : null,
-    position: sql`(select coalesce(max(${projectTeamMembers.position}), -1) + 1 from ${projectTeamMembers} where ${projectTeamMembers.projectId} = ${projectId})`,
+  await db.transaction(async (tx) => {
+    // An invitation e-mail: first the sender's allowance (decision 036), so a refusal writes nothing.
+    if (data.email) await spendInvitationAllowance(tx, user, [data.email], allowance);
+    await tx.insert(projectTeamMembers).values({
+      projectId,
+      name: data.name,
+      role: data.role,
+      experience: data.experience,
+      email: data.email,
+      invitationStatus: data.email ? "pending" : null,
+      invitedAt: data.email ? new Date() : null,
+      position: sql`(select coalesce(max(${projectTeamMembers.position}), -1) + 1 from ${projectTeamMembers} where ${projectTeamMembers.projectId} = ${projectId})`,
+    });
   });
   return project;
 }

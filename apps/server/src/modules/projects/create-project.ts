@@ -7,6 +7,7 @@ import { projectImages, projectPhases, projects, projectTeamMembers } from "../.
 import { AppError } from "../../http/app-error.ts";
 import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { mayCreateProjects } from "../auth/index.ts";
+import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
 import { recordDocumentVersion } from "../documents/index.ts";
 import { moneyString } from "../../lib/money.ts";
 import { searchable } from "../../lib/search-text.ts";
@@ -18,7 +19,12 @@ export type CreateProjectData = z.output<typeof createProjectInputSchema>;
  * Creates a draft with its team, phases, gallery and documents in one transaction. Files must
  * have been uploaded by the same user; gallery files must be images.
  */
-export async function createProject(db: Database, user: CurrentUser, data: CreateProjectData): Promise<{ id: string }> {
+export async function createProject(
+  db: Database,
+  user: CurrentUser,
+  data: CreateProjectData,
+  allowance: InvitationAllowance,
+): Promise<{ id: string }> {
   if (!mayCreateProjects(user)) {
     throw new AppError(
       "FORBIDDEN",
@@ -50,6 +56,14 @@ export async function createProject(db: Database, user: CurrentUser, data: Creat
   const manager = data.team.find((m) => m.role === "gestor")?.name ?? user.name;
 
   return db.transaction(async (tx) => {
+    // Team members with an e-mail are invited: first the sender's allowance (decision 036), so a
+    // refusal writes nothing.
+    await spendInvitationAllowance(
+      tx,
+      user,
+      data.team.flatMap((m) => (m.email ? [m.email] : [])),
+      allowance,
+    );
     const [project] = await tx
       .insert(projects)
       .values({

@@ -42,6 +42,8 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { db } = deps;
   const listProjects = createProjectListCache({ ...deps, readCache: deps.config.readCache });
   const mailDeps = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  // What a creator may have the platform e-mail on their behalf today (decision 036).
+  const allowance = () => ({ recipientsPerDay: deps.config.mail.recipientsPerDay, now: deps.now() });
 
   app.get(
     "/api/projects",
@@ -71,11 +73,14 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { user } = request;
-      const created = await createProject(db, user, request.body);
+      const created = await createProject(db, user, request.body, allowance());
       const invited = request.body.team.flatMap((m) =>
         m.email ? [{ email: m.email, name: m.name, role: m.role }] : [],
       );
-      await sendTeamInvitations(mailDeps, invited, { title: request.body.title, inviter: user.name });
+      await sendTeamInvitations(mailDeps, invited, {
+        title: request.body.title,
+        inviter: { name: user.name, email: user.email },
+      });
       return reply.status(201).send(created);
     },
   );
@@ -231,11 +236,11 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const { user } = request;
       const member = request.body;
-      const project = await addTeamMember(db, user, request.params.id, member);
+      const project = await addTeamMember(db, user, request.params.id, member, allowance());
       if (member.email) {
         await sendTeamInvitations(mailDeps, [{ email: member.email, name: member.name, role: member.role }], {
           title: project.title,
-          inviter: user.name,
+          inviter: { name: user.name, email: user.email },
         });
       }
       return reply.status(201).send(await getProjectDetail(db, user, project.id));

@@ -17,7 +17,7 @@ export type NewInvitation = { email: string; name: string; role: TeamRole };
 export async function sendTeamInvitations(
   deps: InvitationDeps,
   invitations: NewInvitation[],
-  project: { title: string; inviter: string },
+  project: { title: string; inviter: { name: string; email: string } },
 ) {
   const link = new URL(invitationsPath, deps.publicUrl).toString();
   // Through the outbox: the answer never waits on, or fails with, the mail server. The invitation

@@ -1,4 +1,5 @@
-import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, not, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
@@ -7,20 +8,16 @@ import { projects, projectTeamMembers, signatureRequests, signatureSigners } fro
 import { notFound } from "../../http/app-error.ts";
 import { requireConfirmedEmail } from "./signer-proof.ts";
 import { signatureStatusConditions } from "./signature-status.ts";
+import { isConfidentialRequest, isPartyTo, isSignerOf } from "../signature-parties/index.ts";
+
+export { isSignerOf };
 
 export const signatureNotFound = () => notFound("Contrato não encontrado.");
 
-/** SQL: the user is one of the request's signers (their e-mail matches, whenever they registered). */
-export function isSignerOf(db: Database, user: CurrentUser): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(signatureSigners)
-      .where(
-        and(eq(signatureSigners.requestId, signatureRequests.id), eq(signatureSigners.email, user.email.toLowerCase())),
-      ),
-  );
-}
+// The subquery's own name for `projects`: a caller may pass the outer query's `projects.id`, and
+// under the table's own name `projects.id = projects.id` would compare the inner row with itself
+// (true for any project whenever the user created one; issue 24, point 5).
+const ownedProject = alias(projects, "owned_project");
 
 /** SQL: the user creates or works on the project (its creator or an accepted team member). */
 export function worksOnProject(db: Database, user: CurrentUser, projectId: SQL | string): SQL {
@@ -29,8 +26,8 @@ export function worksOnProject(db: Database, user: CurrentUser, projectId: SQL |
     exists(
       db
         .select({ one: sql`1` })
-        .from(projects)
-        .where(and(sql`${projects.id} = ${project}`, eq(projects.createdBy, user.id))),
+        .from(ownedProject)
+        .where(and(sql`${ownedProject.id} = ${project}`, eq(ownedProject.createdBy, user.id))),
     ),
     exists(
       db
@@ -42,16 +39,16 @@ export function worksOnProject(db: Database, user: CurrentUser, projectId: SQL |
 }
 
 /**
- * The requests a user may read (decision 020): the one who created it, its signers, the project's
- * creator and team, verified legal users and platform admins. Anyone else gets the 404 of an
- * unknown id, so ids leak nothing.
+ * The requests a user may read (decision 020, narrowed by decision 036): its parties (the one who
+ * created it and its signers), verified legal users and platform admins, and, unless it names an
+ * investor (SCP, investment), the project's creator and accepted team. Anyone else gets the 404
+ * of an unknown id, so ids leak nothing.
  */
 export function readableBy(db: Database, user: CurrentUser): SQL | undefined {
   if (hasLegalPowers(user)) return undefined;
   return or(
-    eq(signatureRequests.createdBy, user.id),
-    isSignerOf(db, user),
-    worksOnProject(db, user, sql`${signatureRequests.projectId}`),
+    isPartyTo(db, user),
+    and(not(isConfidentialRequest()), worksOnProject(db, user, sql`${signatureRequests.projectId}`)),
   );
 }
 

@@ -43,7 +43,6 @@ export async function sendCompletionNotices(
   const downloadUrl = `${deps.publicUrl}/api/signatures/${requestId}/download`;
   await tellParties(tx, [...signers, ...(await senderParty(tx, row.createdBy))], {
     title: "Contrato assinado",
-    requestTitle: row.title,
     body: `Todos assinaram o contrato "${row.title}". O PDF assinado, com o certificado de assinaturas, pode ser baixado em Assinaturas.`,
     link: appRoutes.signatures,
     publicUrl: deps.publicUrl,

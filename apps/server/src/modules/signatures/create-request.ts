@@ -7,12 +7,13 @@ import { hasLegalPowers } from "@alicerce/shared/user-types";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { PDFDocument } from "pdf-lib";
 import type { Database } from "../../db/client.ts";
-import { files, profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { files, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { moneyString } from "../../lib/money.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { recordDocumentVersion } from "../documents/index.ts";
 import { requireOwnUploads } from "../files/index.ts";
+import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
 import { worksOnProject } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
 import { recordEvent, type Actor } from "./trail.ts";
@@ -117,9 +118,6 @@ export async function insertSignatureRequest(
   for (const signer of invited) {
     await recordEvent(tx, { requestId, kind: "sent", signerId: signer.id, sha256: file.sha256, actor, at: input.at });
   }
-  const [sender] = input.createdBy
-    ? await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.createdBy)).limit(1)
-    : [];
   await inviteSigners(
     tx,
     {
@@ -127,7 +125,6 @@ export async function insertSignatureRequest(
       title: input.title,
       projectTitle: project.title,
       dueDate: input.dueDate,
-      senderName: sender?.name ?? null,
       publicUrl,
     },
     invited,
@@ -219,7 +216,7 @@ type CreateInput = z.output<typeof createSignatureInputSchema>;
 
 /** "Nova assinatura" (docs/product/documents-and-signatures.md#signatures). */
 export async function createSignatureRequest(
-  deps: { db: Database; storage: Storage; publicUrl: string; now: Date },
+  deps: { db: Database; storage: Storage; publicUrl: string; now: Date; allowance: InvitationAllowance },
   user: CurrentUser,
   input: CreateInput,
   actor: Actor,
@@ -228,8 +225,15 @@ export async function createSignatureRequest(
   await requireProjectWork(deps.db, user, input.project_id);
   await requireOwnPdf(deps.db, user.id, input.file_id);
   await requireReadablePdf(deps.db, deps.storage, input.file_id);
-  return deps.db.transaction((tx) =>
-    insertSignatureRequest(
+  return deps.db.transaction(async (tx) => {
+    // Before anything is written: a refusal (403, 429) leaves no request and no e-mail.
+    await spendInvitationAllowance(
+      tx,
+      user,
+      input.signers.map((s) => s.email),
+      deps.allowance,
+    );
+    return insertSignatureRequest(
       tx,
       {
         title: input.title,
@@ -245,8 +249,8 @@ export async function createSignatureRequest(
       },
       actor,
       deps.publicUrl,
-    ),
-  );
+    );
+  });
 }
 
 export { requireProjectWork };

@@ -1,7 +1,8 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { defuseLinks } from "@alicerce/shared/mail-text";
 import { formatIsoDay, signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { notifications, user as users } from "../../db/schema/index.ts";
+import { notifications, profiles, signatureRequests, user as users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 
 export type InvitationContext = {
@@ -9,22 +10,47 @@ export type InvitationContext = {
   title: string;
   projectTitle: string;
   dueDate: string;
-  senderName: string | null;
   publicUrl: string;
 };
 
 export type InvitationKind = "invitation" | "resend" | "reminder";
 
-const SUBJECTS: Record<InvitationKind, string> = {
+/** The bell's titles ("Contrato para assinar" entries are marked done once the person acts). */
+const NOTIFICATION_TITLES: Record<InvitationKind, string> = {
   invitation: "Contrato para assinar",
   resend: "Contrato para assinar (reenvio)",
   reminder: "Lembrete: contrato aguardando sua assinatura",
 };
 
 /**
+ * Fixed subjects: no text the sender chose goes in a subject line, where a mail client shows it as
+ * the platform's own words (decision 036).
+ */
+export const INVITATION_SUBJECTS: Record<InvitationKind, string> = {
+  invitation: "Você recebeu um contrato para assinar no Alicerce",
+  resend: "Você recebeu um contrato para assinar no Alicerce (reenvio)",
+  reminder: "Lembrete: um contrato aguarda sua assinatura no Alicerce",
+};
+
+/** Who asked for the request, as the e-mail names them: "Fulano <fulano@x>", or the platform. */
+async function senderOf(tx: Database, requestId: string) {
+  const [row] = await tx
+    .select({ name: sql<string>`coalesce(${profiles.name}, ${users.name})`, email: users.email })
+    .from(signatureRequests)
+    .innerJoin(users, eq(users.id, signatureRequests.createdBy))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(signatureRequests.id, requestId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * E-mails each signer the link that opens the signing dialog, and writes a notification for those
  * who already have an account. Someone without one registers with this e-mail and finds it there.
- * Queued in the caller's transaction, so only a committed write is announced.
+ * Queued in the caller's transaction, so only a committed write is announced. Every text the
+ * sender chose (title, project, names) is plain text no mail client makes a link of, and the
+ * sender is shown with their e-mail, so the platform's sender never vouches for someone else's
+ * words or links (decision 036).
  */
 export async function inviteSigners(
   tx: Database,
@@ -34,8 +60,12 @@ export async function inviteSigners(
 ) {
   if (signers.length === 0) return;
   const link = signingLink(context.requestId);
-  const who = context.senderName ? `${context.senderName} enviou` : "O Alicerce enviou";
-  const body = `${who} o contrato "${context.title}" do projeto "${context.projectTitle}" para sua assinatura. O prazo para assinar é ${formatIsoDay(context.dueDate)}.`;
+  const sender = await senderOf(tx, context.requestId);
+  const title = defuseLinks(context.title);
+  const project = defuseLinks(context.projectTitle);
+  const due = formatIsoDay(context.dueDate);
+  const who = sender ? `${defuseLinks(sender.name)} <${sender.email}> enviou` : "O Alicerce enviou";
+  const body = `${who} o contrato "${title}" do projeto "${project}" para sua assinatura. O prazo para assinar é ${due}.`;
   const accounts = await tx
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })
     .from(users)
@@ -48,17 +78,18 @@ export async function inviteSigners(
   const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
   for (const signer of signers) {
     const userId = accountByEmail.get(signer.email);
-    if (userId) await tx.insert(notifications).values({ userId, title: SUBJECTS[kind], body, link });
+    if (userId) await tx.insert(notifications).values({ userId, title: NOTIFICATION_TITLES[kind], body, link });
   }
   await enqueueMail(
     tx,
     signers.map((signer) => ({
       to: signer.email,
-      subject: `${SUBJECTS[kind]}: ${context.title}`,
+      subject: INVITATION_SUBJECTS[kind],
       text:
-        `Olá, ${signer.name}.\n\n${body}\n\n` +
+        `Olá, ${defuseLinks(signer.name)}.\n\n${body}\n\n` +
         `Para ler e assinar (ou recusar), entre no Alicerce com este e-mail. Se ainda não tem conta, crie uma com este mesmo e-mail e o contrato estará em Assinaturas.\n\n` +
-        `${context.publicUrl}${link}`,
+        `${context.publicUrl}${link}\n\n` +
+        "O Alicerce não pede senhas nem dados bancários por e-mail. Se você não esperava este contrato, ignore esta mensagem.",
     })),
   );
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { defuseLinks } from "@alicerce/shared/mail-text";
 import { signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { notifications, profiles, signatureEvents, signatureSigners, user as users } from "../../db/schema/index.ts";
@@ -8,9 +9,8 @@ import { enqueueMail, type StoredAttachment } from "../../mail/outbox.ts";
 export type Party = { name: string; email: string };
 
 export type PartyNotice = {
-  /** The bell entry's title; the e-mail's subject is `${title}: ${requestTitle}`. */
+  /** The bell entry's title, and the e-mail's fixed subject (no user text in a subject: decision 036). */
   title: string;
-  requestTitle: string;
   /** The bell entry's text, also the e-mail's first paragraph. */
   body: string;
   /** The app path the bell entry opens and the e-mail links to. */
@@ -44,9 +44,10 @@ export async function tellParties(tx: Database, parties: readonly Party[], notic
       const extra = notice.extra?.(party);
       return {
         to: email,
-        subject: `${notice.title}: ${notice.requestTitle}`,
+        subject: notice.title,
+        // The body quotes titles, names and reasons people typed: plain text, links defused (decision 036).
         text:
-          `Olá, ${party.name}.\n\n${notice.body}\n\n` +
+          `Olá, ${defuseLinks(party.name)}.\n\n${defuseLinks(notice.body)}\n\n` +
           (extra ? `${extra}\n\n` : "") +
           `${notice.publicUrl}${notice.link}`,
         ...(notice.attachments ? { attachments: notice.attachments } : {}),

@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import { hideCpf, hideIp } from "@alicerce/shared/personal-data";
+import { hasLegalPowers } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
 import {
   files,
@@ -11,6 +13,7 @@ import {
   signatureSigners,
 } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
+import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
 import { loadReadableRequest, readableBy, requireConfirmedEmailIfOnlySigner, signatureNotFound } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
 import { isTheirTurn } from "./signing-order.ts";
@@ -21,17 +24,16 @@ import { recordEvent, type Actor } from "./trail.ts";
  * sequential request, the one whose turn it is) and records a "resent" event for each.
  */
 export async function resendRequest(
-  deps: { db: Database; publicUrl: string; now: Date },
+  deps: { db: Database; publicUrl: string; now: Date; allowance: InvitationAllowance },
   user: CurrentUser,
   id: string,
   actor: Actor,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ r: signatureRequests, projectTitle: projects.title, senderName: profiles.name })
+      .select({ r: signatureRequests, projectTitle: projects.title })
       .from(signatureRequests)
       .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
-      .leftJoin(profiles, eq(profiles.userId, signatureRequests.createdBy))
       .where(and(eq(signatureRequests.id, id), readableBy(tx, user)))
       .for("update", { of: signatureRequests });
     if (!row) throw signatureNotFound();
@@ -49,6 +51,12 @@ export async function resendRequest(
       .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
       .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.status, "pending"), isTheirTurn()))
       .orderBy(asc(signatureSigners.position));
+    await spendInvitationAllowance(
+      tx,
+      user,
+      pending.map((s) => s.email),
+      deps.allowance,
+    );
     for (const signer of pending) {
       await recordEvent(tx, {
         requestId: id,
@@ -66,7 +74,6 @@ export async function resendRequest(
         title: r.title,
         projectTitle: row.projectTitle,
         dueDate: r.dueDate,
-        senderName: row.senderName,
         publicUrl: deps.publicUrl,
       },
       pending,
@@ -126,26 +133,45 @@ async function storedFile(db: Database, fileId: string) {
   return file;
 }
 
-/** The audit trail, oldest first. */
+/**
+ * Whether the trail shows `user` the parties' CPF, IP and browser: only to a signer of the request
+ * and to the legal desk (verified legal users, platform admins). Its sender and the project's team
+ * see who did what and when, with those masked (decision 036).
+ */
+async function seesPersonalData(db: Database, user: CurrentUser, requestId: string): Promise<boolean> {
+  if (hasLegalPowers(user)) return true;
+  const [signer] = await db
+    .select({ id: signatureSigners.id })
+    .from(signatureSigners)
+    .where(and(eq(signatureSigners.requestId, requestId), eq(signatureSigners.email, user.email.toLowerCase())))
+    .limit(1);
+  return Boolean(signer);
+}
+
+/** The audit trail, oldest first; CPF, IP and browser masked for whoever may not see them. */
 export async function listEvents(db: Database, user: CurrentUser, id: string) {
   // The trail holds the other signers' CPF, IP and browser: the same proof as the document.
   await requireConfirmedEmailIfOnlySigner(db, user, await loadReadableRequest(db, user, id));
-  const rows = await db
-    .select({ e: signatureEvents, actorName: profiles.name, signerName: signatureSigners.name })
-    .from(signatureEvents)
-    .leftJoin(profiles, eq(profiles.userId, signatureEvents.actorId))
-    .leftJoin(signatureSigners, eq(signatureSigners.id, signatureEvents.signerId))
-    .where(eq(signatureEvents.requestId, id))
-    .orderBy(asc(signatureEvents.at), asc(signatureEvents.seq));
+  const [rows, full] = await Promise.all([
+    db
+      .select({ e: signatureEvents, actorName: profiles.name, signerName: signatureSigners.name })
+      .from(signatureEvents)
+      .leftJoin(profiles, eq(profiles.userId, signatureEvents.actorId))
+      .leftJoin(signatureSigners, eq(signatureSigners.id, signatureEvents.signerId))
+      .where(eq(signatureEvents.requestId, id))
+      .orderBy(asc(signatureEvents.at), asc(signatureEvents.seq)),
+    seesPersonalData(db, user, id),
+  ]);
   return {
+    masked: !full,
     items: rows.map(({ e, actorName, signerName }) => ({
       id: e.id,
       kind: e.kind,
       signer_name: signerName,
       actor_name: actorName,
-      cpf: e.cpf,
-      ip: e.ip,
-      user_agent: e.userAgent,
+      cpf: e.cpf && !full ? hideCpf(e.cpf) : e.cpf,
+      ip: e.ip && !full ? hideIp(e.ip) : e.ip,
+      user_agent: full ? e.userAgent : null,
       sha256: e.sha256,
       at: e.at.toISOString(),
     })),

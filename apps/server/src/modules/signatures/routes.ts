@@ -80,7 +80,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request, reply) => {
       const now = deps.now();
       const id = await createSignatureRequest(
-        { db, storage, publicUrl, now },
+        { db, storage, publicUrl, now, allowance: { recipientsPerDay: config.mail.recipientsPerDay, now } },
         request.user,
         request.body,
         actorOf(request),
@@ -227,7 +227,12 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => ({
       resent_to: await resendRequest(
-        { db, publicUrl, now: deps.now() },
+        {
+          db,
+          publicUrl,
+          now: deps.now(),
+          allowance: { recipientsPerDay: config.mail.recipientsPerDay, now: deps.now() },
+        },
         request.user,
         request.params.id,
         actorOf(request),

@@ -200,7 +200,6 @@ export async function refuseRequest(
     const sender = (await senderParty(tx, request.createdBy)).filter((p) => p.email !== signer.email);
     await tellParties(tx, [...sender, ...others], {
       title: "Contrato recusado",
-      requestTitle: request.title,
       body: `${signer.name} recusou o contrato "${request.title}", que não aceita mais assinaturas. Motivo: ${reason}`,
       link: appRoutes.signatures,
       publicUrl: deps.publicUrl,

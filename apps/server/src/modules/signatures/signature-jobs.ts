@@ -71,10 +71,9 @@ export async function sendSignatureReminders(deps: { db: Database; publicUrl: st
   for (const { id } of due) {
     sent += await deps.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ r: signatureRequests, projectTitle: projects.title, senderName: profiles.name })
+        .select({ r: signatureRequests, projectTitle: projects.title })
         .from(signatureRequests)
         .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
-        .leftJoin(profiles, eq(profiles.userId, signatureRequests.createdBy))
         .where(
           and(
             eq(signatureRequests.id, id),
@@ -116,7 +115,6 @@ export async function sendSignatureReminders(deps: { db: Database; publicUrl: st
           title: r.title,
           projectTitle: row.projectTitle,
           dueDate: r.dueDate,
-          senderName: row.senderName,
           publicUrl: deps.publicUrl,
         },
         signers,

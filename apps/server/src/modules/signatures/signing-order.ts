@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { NOT_YOUR_TURN_TEXT } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { conflict } from "../../http/app-error.ts";
 import { inviteSigners } from "./invitations.ts";
 import { recordEvent, SYSTEM_ACTOR } from "./trail.ts";
@@ -52,10 +52,9 @@ export async function inviteNextInOrder(tx: Database, request: RequestRow, deps:
     .limit(1);
   if (!next) return;
   const [context] = await tx
-    .select({ projectTitle: projects.title, senderName: profiles.name })
+    .select({ projectTitle: projects.title })
     .from(signatureRequests)
     .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
-    .leftJoin(profiles, eq(profiles.userId, signatureRequests.createdBy))
     .where(eq(signatureRequests.id, request.id))
     .limit(1);
   await recordEvent(tx, {
@@ -74,7 +73,6 @@ export async function inviteNextInOrder(tx: Database, request: RequestRow, deps:
       title: request.title,
       projectTitle: context?.projectTitle ?? "",
       dueDate: request.dueDate,
-      senderName: context?.senderName ?? null,
       publicUrl: deps.publicUrl,
     },
     [next],

@@ -58,7 +58,6 @@ export async function voidOpenRequest(
   const sender = request.createdBy !== input.userId ? await senderParty(tx, request.createdBy) : [];
   await tellParties(tx, [...(await invitedSigners(tx, request.id)), ...sender], {
     title: "Solicitação de assinatura cancelada",
-    requestTitle: request.title,
     body,
     link: appRoutes.signatures,
     publicUrl: input.publicUrl,

@@ -6,6 +6,44 @@ export type ThrottleRule = { limit: number; windowSeconds: number };
 export type ThrottleCheck = { key: string; rule: ThrottleRule };
 
 /**
+ * Counts `n` attempts at once against `key` if, and only if, all `n` fit within the limit of the
+ * current window; otherwise counts nothing and answers false (a request for 100 recipients against
+ * a cap of 50 is refused whole, and spends none of it). One conditional upsert: its row lock
+ * serialises concurrent callers, so however many arrive at once, together they never pass the
+ * limit, across processes sharing the database. Run it with the caller's transaction (`executor`)
+ * and the count is given back by the rollback if anything later in that transaction fails.
+ */
+export async function admitCounted(executor: Database, key: string, rule: ThrottleRule, n: number): Promise<boolean> {
+  if (n <= 0) return true;
+  if (n > rule.limit) return false;
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${throttleCounters.windowStartedAt} + ${window} < now()`;
+  const rows = await executor
+    .insert(throttleCounters)
+    .values({
+      key,
+      hits: n,
+      windowStartedAt: sql`now()`,
+      blockedUntil: n >= rule.limit ? sql`now() + ${window}` : null,
+    })
+    .onConflictDoUpdate({
+      target: throttleCounters.key,
+      set: {
+        hits: sql`case when ${expired} then ${n}::int else ${throttleCounters.hits} + ${n}::int end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${throttleCounters.windowStartedAt} end`,
+        blockedUntil: sql`case
+          when ${expired} then (case when ${n}::int >= ${rule.limit}::int then now() + ${window} end)
+          when ${throttleCounters.hits} + ${n}::int >= ${rule.limit}::int then ${throttleCounters.windowStartedAt} + ${window}
+          else ${throttleCounters.blockedUntil} end`,
+      },
+      // The existing row is changed only when the whole batch fits (or its window is over).
+      setWhere: sql`${expired} or ${throttleCounters.hits} + ${n}::int <= ${rule.limit}::int`,
+    })
+    .returning({ hits: throttleCounters.hits });
+  return rows.length > 0;
+}
+
+/**
  * Fixed-window counters in PostgreSQL. Every attempt is counted and judged by one atomic upsert
  * (`insert … on conflict … do update … returning`): the row lock serialises concurrent attempts,
  * so however many arrive at once, at most `limit` of them per window see a count within the

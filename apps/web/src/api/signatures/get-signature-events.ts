@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SignatureEvent } from "@alicerce/shared/schemas/signatures";
+import type { SignatureEvents } from "@alicerce/shared/schemas/signatures";
 import { client, unwrap } from "../client";
 import { signatureKeys } from "./keys";
 
-/** GET /api/signatures/:id/events: the audit trail, oldest first. */
-export async function fetchSignatureEvents(id: string, signal?: AbortSignal): Promise<SignatureEvent[]> {
-  const answer = await unwrap(client.GET("/api/signatures/{id}/events", { params: { path: { id } }, signal }), signal);
-  return answer.items;
+/**
+ * GET /api/signatures/:id/events: the audit trail, oldest first, and whether the server masked its
+ * CPF, IP and browser for this viewer.
+ */
+export async function fetchSignatureEvents(id: string, signal?: AbortSignal): Promise<SignatureEvents> {
+  return unwrap(client.GET("/api/signatures/{id}/events", { params: { path: { id } }, signal }), signal);
 }
 
 export function useSignatureEvents(id: string, enabled = true) {

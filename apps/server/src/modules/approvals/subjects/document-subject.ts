@@ -85,7 +85,11 @@ async function setReview(decision: Decision, status: "approved" | "rejected") {
   await tellUploader(decision, status === "approved");
 }
 
-/** SQL on a `documents` row: `userId` sent it, or is the project's creator or on its team. */
+/**
+ * SQL on a `documents` row: `userId` sent it, or is the project's creator or on its team. One rule
+ * for reading its review history and for keeping them from reviewing it: a project's own counsel
+ * is no independent reviewer of its documents (decision 036, as decisions 013 and 019 state).
+ */
 const takesPart = (userId: string) =>
   sql<boolean>`(${documents.uploadedBy} = ${userId} or exists (select 1 from ${projects} where ${eq(
     projects.id,
@@ -94,17 +98,6 @@ const takesPart = (userId: string) =>
     eq(projectTeamMembers.projectId, projects.id),
     eq(projectTeamMembers.userId, userId),
   )}))))`;
-
-/**
- * SQL on a `documents` row: `userId` sent it or owns its project. They may not review it; the
- * project's counsel on its team may (reviewing the team's documents is their work; the independence
- * of the gate to fundraising is the project subject's rule, docs/decisions/019-documents.md).
- */
-const authoredBy = (userId: string) =>
-  sql<boolean>`(${documents.uploadedBy} = ${userId} or exists (select 1 from ${projects} where ${eq(
-    projects.id,
-    documents.projectId,
-  )} and ${projects.createdBy} = ${userId}))`;
 
 /**
  * Documents: every new document or version opens a pending request (modules/documents); approval or
@@ -125,7 +118,7 @@ export const documentSubject: SubjectHandler = {
   reject: (decision) => setReview(decision, "rejected"),
 
   involvesSql: (subjectId: SQL, userId: string) =>
-    sql<boolean>`exists (select 1 from ${documents} where ${documents.id} = ${subjectId} and ${authoredBy(userId)})`,
+    sql<boolean>`exists (select 1 from ${documents} where ${documents.id} = ${subjectId} and ${takesPart(userId)})`,
 
   /** Whoever takes part in the document (uploader, project creator, team), legal users and admins. */
   async requireHistoryReader(db: Database, user: CurrentUser, id: string) {

@@ -35,6 +35,7 @@ import {
 import { toast } from "@/hooks/use-toast";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { useCreateSignature } from "@/api/signatures/mutations";
+import { ConfirmSenderEmail, senderNotConfirmed } from "./confirm-sender-email";
 import { SignersField } from "./signers-field";
 import { SignaturePdfField } from "./signature-pdf-field";
 import { SignatureProjectField } from "./signature-project-field";
@@ -59,6 +60,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSignature();
   const uploads = useFileUploads();
   const [fileError, setFileError] = useState<string>();
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<NewSignatureValues, unknown, Omit<CreateSignatureInput, "file_id">>({
     resolver: schemaResolver<NewSignatureValues, typeof formSchema>(formSchema),
     defaultValues: {
@@ -81,6 +83,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
     if (uploads.failed) return setFileError("O PDF não foi enviado. Remova-o ou escolha outro arquivo.");
     const fileId = uploads.doneIds[0];
     if (!fileId) return setFileError("Envie o PDF do contrato.");
+    setUnconfirmed(null);
     try {
       await create.mutateAsync({ ...values, file_id: fileId });
       toast({
@@ -89,6 +92,8 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
       });
       onDone();
     } catch (error) {
+      // Inviting people outside the platform needs a confirmed e-mail: say so with the way out.
+      setUnconfirmed(senderNotConfirmed(error));
       const { rest } = applyServerErrors(form, error, fieldsOf(formSchema.shape));
       if (rest.file_id) setFileError(rest.file_id);
     }
@@ -111,6 +116,7 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
       </div>
       <SignaturePdfField id={`${PREFIX}-pdf`} uploads={uploads} error={fileError} onError={setFileError} />
       <SignersField<NewSignatureValues> prefix={PREFIX} cpfRequired={cpfRequired} />
+      {unconfirmed && <ConfirmSenderEmail message={unconfirmed} />}
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={create.isPending}>
           Cancelar

@@ -20,6 +20,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { useSendContractForSignature } from "@/api/contracts/send-for-signature";
+import { ConfirmSenderEmail, senderNotConfirmed } from "./confirm-sender-email";
 import { SignersField } from "./signers-field";
 
 type SendValues = {
@@ -43,7 +44,9 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
     defaultValues: { due_date: "", signers: [{ name: contract.client_name, email: "", cpf: "" }], sequential: false },
   });
   const prefix = `send-${contract.id}`;
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       await send.mutateAsync(values);
       toast({
@@ -52,6 +55,7 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
       });
       onDone();
     } catch (error) {
+      setUnconfirmed(senderNotConfirmed(error));
       const { applied } = applyServerErrors(form, error, fieldsOf(sendContractForSignatureInputSchema.shape));
       if (applied[0]) form.setFocus(applied[0]);
     }
@@ -62,6 +66,7 @@ function SendForm({ contract, onDone }: { contract: Contract; onDone: () => void
         <DateField<SendValues> name="due_date" id={`${prefix}-due`} label="Prazo para assinar" />
       </div>
       <SignersField<SendValues> prefix={prefix} cpfRequired={cpfRequired} />
+      {unconfirmed && <ConfirmSenderEmail message={unconfirmed} />}
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone} disabled={send.isPending}>
           Cancelar

@@ -36,22 +36,31 @@ function Trail({ request }: { request: SignatureRequest }) {
         Não foi possível carregar o histórico. {events.error.message}
       </p>
     );
+  const { items, masked } = events.data;
   return (
     <div className="grid min-w-0 gap-3">
-      <p className="text-xs break-all text-muted-foreground">SHA-256 do documento: {events.data[0]?.sha256 ?? "—"}</p>
+      <p className="text-xs break-all text-muted-foreground">SHA-256 do documento: {items[0]?.sha256 ?? "—"}</p>
+      {masked && (
+        <p className="text-xs text-muted-foreground">
+          CPF, IP e navegador aparecem mascarados: só os signatários e o jurídico os veem por inteiro.
+        </p>
+      )}
       <ol className="grid max-h-[60vh] gap-2 overflow-y-auto pr-1">
-        {events.data.map((event) => {
+        {items.map((event) => {
           const who =
             event.kind === "sent" || event.kind === "resent" || event.kind === "reminded"
               ? event.signer_name
               : (event.actor_name ?? event.signer_name);
+          // Masked by the server ("***.456.789-**") is shown as it comes; a full CPF is formatted.
+          const cpf = event.cpf && (masked ? event.cpf : maskCpf(event.cpf));
           return (
             <li key={event.id} className="min-w-0 rounded-lg border px-3 py-2 text-sm">
               <p className="font-medium">{SIGNATURE_EVENT_LABELS[event.kind]}</p>
               <p className="text-xs text-muted-foreground">
                 {moment.format(new Date(event.at))} · {who ?? "Sistema"}
-                {event.cpf ? ` · CPF ${maskCpf(event.cpf)}` : ""}
+                {cpf ? ` · CPF ${cpf}` : ""}
                 {event.ip ? ` · IP ${event.ip}` : ""}
+                {masked && event.ip ? " · navegador oculto" : ""}
               </p>
               {event.user_agent && <p className="text-xs break-all text-muted-foreground">{event.user_agent}</p>}
             </li>
@@ -62,7 +71,7 @@ function Trail({ request }: { request: SignatureRequest }) {
   );
 }
 
-/** The audit trail of a request: every event with who, when, CPF, IP and browser. */
+/** The audit trail of a request: every event with who, when, CPF, IP and browser (masked when the server says so). */
 export function SignatureEventsDialog({ request }: { request: SignatureRequest }) {
   const [open, setOpen] = useState(false);
   return (
