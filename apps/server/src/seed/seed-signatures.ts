@@ -7,12 +7,14 @@ import type { SignatureType } from "@alicerce/shared/signatures";
 import type { Database } from "../db/client.ts";
 import { contracts, profiles, projects, user } from "../db/schema/index.ts";
 import {
+  ephemeralSealer,
   insertSignatureRequest,
   recordExpiries,
   refuseRequest,
   signRequest,
   storeGeneratedPdf,
   type Actor,
+  type PdfSealer,
 } from "../modules/signatures/index.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -170,11 +172,15 @@ const demoActor = (userId: string | null): Actor => ({
 /**
  * The demo signature requests, written by the same code as the screens: the request with its
  * invitations, each signature or refusal (the last signature builds the signed PDF with its
- * certificate) and the expiry events. Needs a storage for the PDFs.
+ * certificate, sealed by `sealer`: the server's own) and the expiry events. Needs a storage for the PDFs.
  */
-export async function seedSignatures(db: Database, deps: { storage?: Storage; userIds: Map<string, string> }) {
+export async function seedSignatures(
+  db: Database,
+  deps: { storage?: Storage; sealer?: PdfSealer; userIds: Map<string, string> },
+) {
   const storage = deps.storage;
   if (!storage) return;
+  const sealer = deps.sealer ?? ephemeralSealer();
   const id = (email: string) => {
     const found = deps.userIds.get(email);
     if (!found) throw new Error(`demo account ${email} is missing`);
@@ -216,7 +222,7 @@ export async function seedSignatures(db: Database, deps: { storage?: Storage; us
     );
     for (const step of demo.steps) {
       const signer = people.find((p) => p.email === step.by)!;
-      const stepDeps = { db, storage, publicUrl: PUBLIC_URL, now: daysAgo(step.daysAgo) };
+      const stepDeps = { db, storage, sealer, publicUrl: PUBLIC_URL, now: daysAgo(step.daysAgo) };
       if ("sign" in step) {
         const [profile] = await db.select({ cpf: profiles.cpf }).from(profiles).where(eq(profiles.userId, signer.id));
         await signRequest(stepDeps, signer, requestId, { name: signer.name, cpf: profile!.cpf! }, demoActor(signer.id));

@@ -6,5 +6,6 @@ export { signRequest, refuseRequest } from "./sign.ts";
 export { storeGeneratedPdf } from "./signed-file.ts";
 export { SYSTEM_ACTOR, type Actor } from "./trail.ts";
 export { CERTIFICATE_TITLE } from "./certificate.ts";
+export { createPdfSealer, ephemeralSealer, type PdfSealer } from "./seal.ts";
 export { signatureStatusColumn } from "./signature-status.ts";
 export { actorOf } from "./trail.ts";

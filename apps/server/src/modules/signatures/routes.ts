@@ -32,7 +32,7 @@ const one = { params: idParamsSchema, response: { 200: signatureRequestSchema, .
  */
 export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   touchesByDefault(app, ["signatures", "contracts", "documents", "files", "notifications"]);
-  const { db, storage, config } = deps;
+  const { db, storage, config, sealer } = deps;
   const publicUrl = config.publicUrl;
 
   app.get(
@@ -149,7 +149,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await signRequest(
-        { db, storage, publicUrl, now },
+        { db, storage, publicUrl, now, sealer },
         request.user,
         request.params.id,
         request.body,
@@ -165,7 +165,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await refuseRequest(
-        { db, storage, publicUrl, now },
+        { db, storage, publicUrl, now, sealer },
         request.user,
         request.params.id,
         request.body.reason,

@@ -9,10 +9,11 @@ import { notifications, profiles, signatureRequests, signatureSigners } from "..
 import { AppError, conflict } from "../../http/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
+import type { PdfSealer } from "./seal.ts";
 import { completeRequest } from "./signed-file.ts";
 import { recordEvent, type Actor } from "./trail.ts";
 
-type Deps = { db: Database; storage: Storage; publicUrl: string; now: Date };
+type Deps = { db: Database; storage: Storage; publicUrl: string; now: Date; sealer: PdfSealer };
 type RequestRow = typeof signatureRequests.$inferSelect;
 type SignerRow = typeof signatureSigners.$inferSelect;
 
