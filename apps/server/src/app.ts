@@ -151,9 +151,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = opened.storage;
   const sealer = createPdfSealer(config);
   // The seal certificate is read (or generated into the data folder) now, so a bad
-  // SIGNING_CERT_P12 stops the start instead of the first completed signature. An in-memory
-  // database (tests) makes one per process on first use.
-  if (config.databaseUrl !== "memory://") await sealer.certificate();
+  // SIGNING_CERT_P12 stops the start instead of the first completed signature. Without one, an
+  // in-memory database (tests) makes a certificate per process on first use.
+  if (config.signingCertificate || config.databaseUrl !== "memory://") await sealer.certificate();
   const generation = handle.generation;
   const readSession = createSessionReader({
     db,
