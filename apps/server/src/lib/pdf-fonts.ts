@@ -48,7 +48,7 @@ const SPELLED_OUT: Record<string, string> = { "≤": "<=", "≥": ">=", "→": "
 /** Shown for a character no embedded font can draw (Chinese, Arabic, rare symbols): visibly not silently dropped. */
 const REPLACEMENT = "\uFFFD";
 /** Zero-width joiners and variation selectors belong to the emoji beside them. */
-const JOINS_EMOJI = /^[\u200d\ufe0e\ufe0f]$/u;
+const JOINS_EMOJI = new Set(["\u200d", "\ufe0e", "\ufe0f"]);
 
 type Run = { text: string; font: "text" | "emoji" };
 
@@ -86,7 +86,7 @@ export class PdfFonts {
     for (const char of raw.normalize("NFC")) {
       const cp = char.codePointAt(0)!;
       if (char === "\n" || char === "\t") push(" ", "text");
-      else if (JOINS_EMOJI.test(char)) {
+      else if (JOINS_EMOJI.has(char)) {
         if (runs.at(-1)?.font === "emoji") push(char, "emoji");
         // A lone joiner or selector after a letter draws nothing: leave it out.
       } else if (this.loaded.regular.has(cp) && this.loaded.bold.has(cp)) push(char, "text");

@@ -65,4 +65,5 @@ export function createPdfSealer(config: Pick<Config, "signingCertificate" | "dat
  * A sealer with a self-signed certificate kept in memory for this process, for code that runs
  * without an app: tests seeding a bare database. The server always passes its own (app.sealer).
  */
-export const ephemeralSealer = () => createPdfSealer({ signingCertificate: null, dataDir: "", databaseUrl: "memory://" });
+export const ephemeralSealer = () =>
+  createPdfSealer({ signingCertificate: null, dataDir: "", databaseUrl: "memory://" });
