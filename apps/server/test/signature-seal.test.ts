@@ -2,12 +2,10 @@
 // validates the seal of a PDF made by a real signing flow and by the demo data, and reports a
 // one-byte change; the public verification page answers the sealed file's hash and its signers; every
 // generated PDF prints titles and names in Unicode.
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import forge from "node-forge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,14 +16,11 @@ import { profiles, signatureRequests } from "../src/db/schema/index.ts";
 import { loadSealCertificate, SELF_SIGNED_FILE, SELF_SIGNED_NAME } from "../src/modules/signatures/seal-certificate.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { client, createProject, DEMO, loginAs, ok, upload, userIdOf } from "./project-helpers.ts";
+import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText } from "./pdf-tools.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 
-const run = promisify(execFile);
-const has = (tool: string) => fs.existsSync(`/usr/bin/${tool}`) || fs.existsSync(`/usr/local/bin/${tool}`);
-const HAS_PDFSIG = has("pdfsig");
-const HAS_PDFTOTEXT = has("pdftotext");
 if (!HAS_PDFSIG || !HAS_PDFTOTEXT) {
   console.warn(
     "signature-seal.test.ts: pdfsig/pdftotext not found (install poppler-utils): the PDF checks are skipped here. CI installs it.",
@@ -41,20 +36,6 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-seal-"));
 let t: TestApp;
 let criador: string;
 let projectId: string;
-
-/** pdfsig's report of a PDF (its exit status says little: the text does). */
-async function pdfsig(bytes: Uint8Array): Promise<string> {
-  const file = path.join(tmp, `${createHash("sha256").update(bytes).digest("hex")}.pdf`);
-  fs.writeFileSync(file, bytes);
-  const result = await run("pdfsig", [file]).catch((err: { stdout?: string; stderr?: string }) => err);
-  return `${result.stdout ?? ""}${result.stderr ?? ""}`;
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const file = path.join(tmp, `text-${createHash("sha256").update(bytes).digest("hex")}.pdf`);
-  fs.writeFileSync(file, bytes);
-  return (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout;
-}
 
 async function realPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
