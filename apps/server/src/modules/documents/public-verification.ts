@@ -19,7 +19,12 @@ export const partlyHiddenCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.sl
  */
 async function sealedCopy(db: Database, documentId: string): Promise<PublicVerification["signed"]> {
   const [request] = await db
-    .select({ id: signatureRequests.id, completedAt: signatureRequests.completedAt, sha256: files.sha256, size: files.size })
+    .select({
+      id: signatureRequests.id,
+      completedAt: signatureRequests.completedAt,
+      sha256: files.sha256,
+      size: files.size,
+    })
     .from(signatureRequests)
     .innerJoin(files, eq(files.id, signatureRequests.signedFileId))
     .where(and(eq(signatureRequests.documentId, documentId), isNotNull(signatureRequests.completedAt)))
