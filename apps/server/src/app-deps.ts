@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Database, ReadDatabase } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Auth, SessionContext } from "./modules/auth/index.ts";
+import type { PdfSealer } from "./modules/signatures/index.ts";
 import type { Throttle } from "./modules/throttle/index.ts";
 import type { Storage } from "./storage/storage.ts";
 import type { SignalBus } from "./realtime/signal-bus.ts";
@@ -22,6 +23,8 @@ export type AppDeps = {
   mailer: Mailer;
   throttle: Throttle;
   storage: Storage;
+  /** Seals signed PDFs with the platform's certificate (decision 034). */
+  sealer: PdfSealer;
   /** The current time; tests move it to check what depends on dates (expiry, reminders). */
   now(): Date;
   readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;

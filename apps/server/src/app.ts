@@ -49,7 +49,7 @@ import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
-import { signatureRoutes } from "./modules/signatures/index.ts";
+import { createPdfSealer, signatureRoutes, type PdfSealer } from "./modules/signatures/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
 import { closeSocketsForRestart, realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
 import websocket from "@fastify/websocket";
@@ -85,6 +85,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The uploads' storage, for start-up work such as seeding the demo files. */
     storage: Storage;
+    /** The signed PDFs' seal, for start-up work such as seeding the demo's signed contract. */
+    sealer: PdfSealer;
   }
 }
 
@@ -147,6 +149,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const opened = await openStorage(config);
   app.addHook("onClose", () => opened.close());
   const storage = opened.storage;
+  const sealer = createPdfSealer(config);
+  // The seal certificate is read (or generated into the data folder) now, so a bad
+  // SIGNING_CERT_P12 stops the start instead of the first completed signature. Without one, an
+  // in-memory database (tests) makes a certificate per process on first use.
+  if (config.signingCertificate || config.databaseUrl !== "memory://") await sealer.certificate();
   const generation = handle.generation;
   const readSession = createSessionReader({
     db,
@@ -167,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     throttle,
     storage,
+    sealer,
     now: options.now ?? (() => new Date()),
     readSession,
   };
@@ -209,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOriginGuard(app, config);
   registerInputGuard(app);
   app.decorate("storage", storage);
+  app.decorate("sealer", sealer);
   await app.register(idempotencyPlugin, deps);
   await app.register(jobsPlugin, deps);
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -118,8 +119,34 @@ const envSchema = z
     S3_REGION: z.string().min(1).default("us-east-1"),
     /** Bucket in the path rather than the host name, as MinIO-like servers expect; AWS accepts both. */
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    /**
+     * The certificate that seals signed PDFs (decision 034): the path of a PKCS#12 file (.p12/.pfx,
+     * e.g. an ICP-Brasil A1 e-CNPJ) and its password. Unset: a self-signed certificate is generated
+     * once into the data folder.
+     */
+    SIGNING_CERT_P12: optionalSetting(z.string()),
+    /** May be empty (a file without a password); a compose file's `SIGNING_CERT_PASSWORD=` is that. */
+    SIGNING_CERT_PASSWORD: z.string().optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.SIGNING_CERT_P12 !== undefined && !isFile(e.SIGNING_CERT_P12)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SIGNING_CERT_P12"],
+        message:
+          `arquivo não encontrado: ${e.SIGNING_CERT_P12} (o caminho de um certificado .p12 ou .pfx; ` +
+          `the path of a .p12 or .pfx certificate file).`,
+      });
+    }
+    if (e.SIGNING_CERT_PASSWORD && e.SIGNING_CERT_P12 === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SIGNING_CERT_PASSWORD"],
+        message:
+          "só vale com SIGNING_CERT_P12, o caminho do certificado .p12 ou .pfx que ela abre " +
+          "(only meaningful with SIGNING_CERT_P12).",
+      });
+    }
     // A secret generated into one process's data folder would not sign the sessions the others read.
     if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
       ctx.addIssue({
@@ -131,6 +158,14 @@ const envSchema = z
       });
     }
   });
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
@@ -170,6 +205,8 @@ export type Config = {
   webDistDir: string | null;
   /** null = uploaded files in dataDir/files. */
   s3: S3Settings | null;
+  /** The seal's PKCS#12 file and password; null = a self-signed certificate in the data folder (decision 034). */
+  signingCertificate: { p12Path: string; password: string } | null;
 };
 
 /** An S3-compatible bucket for uploaded files (decision 030). */
@@ -257,5 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : null,
+    signingCertificate: e.SIGNING_CERT_P12
+      ? { p12Path: path.resolve(e.SIGNING_CERT_P12), password: e.SIGNING_CERT_PASSWORD ?? "" }
+      : null,
   };
 }

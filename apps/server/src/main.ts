@@ -40,7 +40,7 @@ async function main() {
   });
 
   if (await ensureLearningCatalogue(database.db)) app.log.info("learning centre catalogue loaded");
-  if (config.demo && (await seedDemoData(database.db, { storage: app.storage }))) {
+  if (config.demo && (await seedDemoData(database.db, { storage: app.storage, sealer: app.sealer }))) {
     app.log.info("demo data loaded (accounts use the password alicerce123)");
   }
   if (!config.webDistDir) app.log.warn("apps/web/dist not found: serving the API only (run npm run build)");

@@ -11,6 +11,7 @@ export const LOG_REDACTIONS = [
   "config.databaseUrl",
   "config.s3.accessKeyId",
   "config.s3.secretAccessKey",
+  "config.signingCertificate.password",
   "*.authSecret",
   "*.secret",
   "*.password",

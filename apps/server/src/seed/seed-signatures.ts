@@ -7,6 +7,7 @@ import { invitedCpfRequired, type SignatureType } from "@alicerce/shared/signatu
 import type { Database } from "../db/client.ts";
 import { contracts, profiles, projects, user } from "../db/schema/index.ts";
 import {
+  ephemeralSealer,
   insertSignatureRequest,
   recordExpiries,
   refuseRequest,
@@ -14,6 +15,7 @@ import {
   signRequest,
   storeGeneratedPdf,
   type Actor,
+  type PdfSealer,
 } from "../modules/signatures/index.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -171,11 +173,15 @@ const demoActor = (userId: string | null): Actor => ({
 /**
  * The demo signature requests, written by the same code as the screens: the request with its
  * invitations, each signature or refusal (the last signature builds the signed PDF with its
- * certificate) and the expiry events. Needs a storage for the PDFs.
+ * certificate, sealed by `sealer`: the server's own) and the expiry events. Needs a storage for the PDFs.
  */
-export async function seedSignatures(db: Database, deps: { storage?: Storage; userIds: Map<string, string> }) {
+export async function seedSignatures(
+  db: Database,
+  deps: { storage?: Storage; sealer?: PdfSealer; userIds: Map<string, string> },
+) {
   const storage = deps.storage;
   if (!storage) return;
+  const sealer = deps.sealer ?? ephemeralSealer();
   const id = (email: string) => {
     const found = deps.userIds.get(email);
     if (!found) throw new Error(`demo account ${email} is missing`);
@@ -235,7 +241,7 @@ export async function seedSignatures(db: Database, deps: { storage?: Storage; us
     );
     for (const step of demo.steps) {
       const signer = people.find((p) => p.email === step.by)!;
-      const stepDeps = { db, storage, publicUrl: PUBLIC_URL, now: daysAgo(step.daysAgo) };
+      const stepDeps = { db, storage, sealer, publicUrl: PUBLIC_URL, now: daysAgo(step.daysAgo) };
       // The demo person asks for the one-time code (mailed to the outbox, "code_sent" in the trail)
       // and uses it as the screen would ("code_confirmed"): the demo trail is the real one.
       const { code } = await sendSigningCode(stepDeps, signer, requestId, demoActor(signer.id));

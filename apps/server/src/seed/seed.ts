@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/index.ts";
+import type { PdfSealer } from "../modules/signatures/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";
@@ -20,9 +21,13 @@ import { seedChat } from "./seed-chat.ts";
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
  * in one transaction: a start killed halfway leaves an empty database, which the next start seeds
  * whole (files already put in storage by the lost attempt are simply never referenced). Without
- * a storage, projects are seeded without their images and documents (API tests).
+ * a storage, projects are seeded without their images and documents (API tests). The signed demo
+ * contract is sealed by `sealer` (the server passes its own; without one, a certificate kept in memory).
  */
-export async function seedDemoData(db: Database, options: { storage?: Storage } = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  options: { storage?: Storage; sealer?: PdfSealer } = {},
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(user);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -63,7 +68,7 @@ export async function seedDemoData(db: Database, options: { storage?: Storage } 
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await seedHome(inTransaction, { userIds: ids });
-    await seedSignatures(inTransaction, { storage: options.storage, userIds: ids });
+    await seedSignatures(inTransaction, { storage: options.storage, sealer: options.sealer, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });
     await seedChat(inTransaction, { storage: options.storage, userIds: ids });

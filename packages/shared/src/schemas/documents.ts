@@ -110,7 +110,18 @@ export const verificationCodeParamsSchema = z.object({
   code: z.string().max(64, "Código de verificação inválido."),
 });
 
-/** What anyone with the link (the QR code) learns about a document: enough to check a copy. */
+/** A signer as the public page shows them: the name signed with, a partly hidden CPF, the moment. */
+export const publicSignerSchema = z.object({
+  name: z.string(),
+  /** "***.456.789-**": enough to tell two people apart, not enough to use the number. */
+  cpf: z.string(),
+  signed_at: z.string(),
+});
+
+/**
+ * What anyone with the link (the QR code) learns about a document: enough to check a copy. `sha256`
+ * and `size` are the document as uploaded (for a contract, the original sent for signature).
+ */
 export const publicVerificationSchema = z.object({
   name: z.string(),
   project_title: z.string(),
@@ -120,5 +131,17 @@ export const publicVerificationSchema = z.object({
   sha256: z.string(),
   size: z.number(),
   format: z.string(),
+  /**
+   * The signed PDF (original pages + certificate page, sealed by the platform; decision 034) once
+   * every signer signed; null for any other document or while signatures are pending.
+   */
+  signed: z
+    .object({
+      sha256: z.string(),
+      size: z.number(),
+      sealed_at: z.string(),
+      signers: z.array(publicSignerSchema),
+    })
+    .nullable(),
 });
 export type PublicVerification = z.infer<typeof publicVerificationSchema>;

@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import { formatBRL, maskCpf } from "@alicerce/shared/brazilian";
+import { PdfFonts, type TextStyle } from "../../lib/pdf-fonts.ts";
 import type { IncomeStatement, StatementInvestment } from "./income-statement.ts";
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -8,13 +9,6 @@ const NAVY = rgb(0.1, 0.17, 0.32);
 const GREY = rgb(0.35, 0.38, 0.45);
 const INK = rgb(0.1, 0.1, 0.12);
 const LINE = rgb(0.82, 0.84, 0.88);
-
-/** Standard PDF fonts speak WinAnsi: keep Portuguese letters, replace what it cannot encode. */
-const winAnsi = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2022\u20ac]/g, "?");
 
 const day = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
@@ -32,8 +26,7 @@ class Sheet {
   private y = 0;
   constructor(
     private doc: PDFDocument,
-    private font: PDFFont,
-    private bold: PDFFont,
+    private fonts: PdfFonts,
   ) {
     this.newPage();
   }
@@ -44,22 +37,14 @@ class Sheet {
   private ensure(height: number) {
     if (this.y - height < MARGIN) this.newPage();
   }
-  /** Cuts a text to `width` with an ellipsis. */
-  private fit(text: string, width: number, font: PDFFont, size: number) {
-    let t = winAnsi(text);
-    if (font.widthOfTextAtSize(t, size) <= width) return t;
-    while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
-    return `${t.trimEnd()}…`;
-  }
   line(text: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const size = o.size ?? 10;
-    const font = o.bold ? this.bold : this.font;
+    const style: TextStyle = { size: o.size ?? 10, bold: o.bold };
+    const size = style.size;
     this.ensure(size * 1.5);
-    this.page.drawText(this.fit(text, A4.width - 2 * MARGIN, font, size), {
+    this.fonts.draw(this.page, this.fonts.fit(text, A4.width - 2 * MARGIN, style), {
+      ...style,
       x: MARGIN,
       y: this.y - size,
-      size,
-      font,
       color: o.color ?? INK,
     });
     this.y -= size * 1.45 + (o.gap ?? 2);
@@ -78,18 +63,17 @@ class Sheet {
     this.y -= 6;
   }
   row(columns: Column[], cells: string[], bold = false) {
-    const size = 9.5;
-    const font = bold ? this.bold : this.font;
+    const style: TextStyle = { size: 9.5, bold };
+    const size = style.size;
     this.ensure(size * 1.9);
     let x = MARGIN;
     columns.forEach((column, i) => {
-      const text = this.fit(cells[i] ?? "", column.width - 6, font, size);
-      const width = font.widthOfTextAtSize(text, size);
-      this.page.drawText(text, {
+      const text = this.fonts.fit(cells[i] ?? "", column.width - 6, style);
+      const width = this.fonts.width(text, style);
+      this.fonts.draw(this.page, text, {
+        ...style,
         x: column.align === "right" ? x + column.width - width : x,
         y: this.y - size,
-        size,
-        font,
         color: INK,
       });
       x += column.width;
@@ -122,11 +106,8 @@ export async function buildIncomeStatementPdf(s: IncomeStatement): Promise<Uint8
   doc.setTitle(`Informe de Rendimentos ${s.year} — ${s.investor.name}`);
   doc.setAuthor("Alicerce");
   doc.setLanguage("pt-BR");
-  const sheet = new Sheet(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  // Unicode fonts (lib/pdf-fonts.ts): names and project titles print as typed.
+  const sheet = new Sheet(doc, await PdfFonts.embed(doc));
   const asOf = s.year_closed ? `31/12/${s.year}` : day(s.as_of);
 
   sheet.line("ALICERCE · INFORME DE RENDIMENTOS", { size: 9, bold: true, color: GREY, gap: 6 });

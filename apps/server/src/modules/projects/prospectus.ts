@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import {
   PHASE_STATUS_LABELS,
@@ -8,20 +8,12 @@ import {
   TEAM_ROLE_LABELS,
 } from "@alicerce/shared/projects";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { PdfFonts } from "../../lib/pdf-fonts.ts";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const NAVY = rgb(0.1, 0.17, 0.32);
 const GREY = rgb(0.35, 0.38, 0.45);
-
-/** Standard PDF fonts speak WinAnsi: keep Portuguese letters, replace what it cannot encode. */
-const winAnsi = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\u2264/g, "<=")
-    .replace(/\u2265/g, ">=")
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2022\u20ac]/g, "?");
 
 const date = (iso: string | null) => (iso ? iso.slice(0, 10).split("-").reverse().join("/") : "—");
 
@@ -31,8 +23,7 @@ class Writer {
   private y = A4.height - MARGIN;
   constructor(
     private doc: PDFDocument,
-    private font: PDFFont,
-    private bold: PDFFont,
+    private fonts: PdfFonts,
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
   }
@@ -43,18 +34,17 @@ class Writer {
     }
   }
   text(raw: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const size = options.size ?? 10.5;
-    const font = options.bold ? this.bold : this.font;
+    const style = { size: options.size ?? 10.5, bold: options.bold };
+    const size = style.size;
     const width = A4.width - 2 * MARGIN;
-    for (const paragraph of winAnsi(raw).split("\n")) {
+    for (const paragraph of raw.split("\n")) {
       let line = "";
       const flush = () => {
         this.ensure(size * 1.4);
-        this.page.drawText(line, {
+        this.fonts.draw(this.page, line, {
+          ...style,
           x: MARGIN,
           y: this.y - size,
-          size,
-          font,
           color: options.color ?? rgb(0.1, 0.1, 0.12),
         });
         this.y -= size * 1.45;
@@ -62,7 +52,7 @@ class Writer {
       };
       for (const word of paragraph.split(/\s+/)) {
         const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) > width && line) {
+        if (this.fonts.width(candidate, style) > width && line) {
           flush();
           line = word;
         } else line = candidate;
@@ -83,11 +73,8 @@ export async function buildProspectus(p: ProjectDetail, generatedAt = new Date()
   doc.setTitle(`Prospecto — ${p.title}`);
   doc.setAuthor("Alicerce");
   doc.setLanguage("pt-BR");
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  // Unicode fonts (lib/pdf-fonts.ts): a title or team member's name prints as typed.
+  const w = new Writer(doc, await PdfFonts.embed(doc));
 
   w.text("ALICERCE · PROSPECTO DO PROJETO", { size: 9, bold: true, color: GREY, gap: 6 });
   w.text(p.title, { size: 22, bold: true, color: NAVY, gap: 6 });

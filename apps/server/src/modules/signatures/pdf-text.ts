@@ -1,17 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { rgb, type PDFDocument, type PDFPage } from "pdf-lib";
+import { PdfFonts } from "../../lib/pdf-fonts.ts";
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 50;
 export const NAVY = rgb(0.1, 0.17, 0.32);
 export const GREY = rgb(0.35, 0.38, 0.45);
-
-/** Standard PDF fonts speak WinAnsi: keep Portuguese letters, replace what it cannot encode. */
-export const winAnsi = (text: string) =>
-  text
-    .normalize("NFC")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2022\u20ac]/g, "?");
 
 /** Writes wrapped text top-down from the top margin, adding pages when one is full. */
 export class PdfWriter {
@@ -19,19 +12,15 @@ export class PdfWriter {
   y: number;
   private constructor(
     private doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
+    readonly fonts: PdfFonts,
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
   }
 
+  /** Embeds the Unicode fonts (lib/pdf-fonts.ts): titles and names print as typed, emoji included. */
   static async on(doc: PDFDocument) {
-    return new PdfWriter(
-      doc,
-      await doc.embedFont(StandardFonts.Helvetica),
-      await doc.embedFont(StandardFonts.HelveticaBold),
-    );
+    return new PdfWriter(doc, await PdfFonts.embed(doc));
   }
 
   ensure(height: number) {
@@ -46,17 +35,17 @@ export class PdfWriter {
     options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number; width?: number } = {},
   ) {
     const size = options.size ?? 10;
-    const font = options.bold ? this.bold : this.font;
+    const style = { size, bold: options.bold };
+    const widthOf = (text: string) => this.fonts.width(text, style);
     const width = options.width ?? A4.width - 2 * MARGIN;
-    for (const paragraph of winAnsi(raw).split("\n")) {
+    for (const paragraph of raw.split("\n")) {
       let line = "";
       const flush = () => {
         this.ensure(size * 1.4);
-        this.page.drawText(line, {
+        this.fonts.draw(this.page, line, {
+          ...style,
           x: MARGIN,
           y: this.y - size,
-          size,
-          font,
           color: options.color ?? rgb(0.1, 0.1, 0.12),
         });
         this.y -= size * 1.45;
@@ -65,17 +54,18 @@ export class PdfWriter {
       for (const word of paragraph.split(/\s+/)) {
         const candidate = line ? `${line} ${word}` : word;
         // A single word wider than the line (a hash, a user agent) is cut where it overflows.
-        if (font.widthOfTextAtSize(candidate, size) > width && line) {
+        if (widthOf(candidate) > width && line) {
           flush();
           line = word;
         } else line = candidate;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-          let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-          const rest = line.slice(cut);
-          line = line.slice(0, cut);
+        while (widthOf(line) > width && Array.from(line).length > 1) {
+          // Cut between code points, never inside an emoji's surrogate pair.
+          const chars = Array.from(line);
+          let cut = chars.length - 1;
+          while (cut > 1 && widthOf(chars.slice(0, cut).join("")) > width) cut--;
+          line = chars.slice(0, cut).join("");
           flush();
-          line = rest;
+          line = chars.slice(cut).join("");
         }
       }
       flush();

@@ -35,7 +35,7 @@ const one = { params: idParamsSchema, response: { 200: signatureRequestSchema, .
  */
 export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   touchesByDefault(app, ["signatures", "contracts", "documents", "files", "notifications"]);
-  const { db, storage, config } = deps;
+  const { db, storage, config, sealer } = deps;
   const publicUrl = config.publicUrl;
   const attachmentMaxBytes = config.mail.attachmentMaxBytes;
 
@@ -182,7 +182,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await signRequest(
-        { db, storage, publicUrl, now, attachmentMaxBytes },
+        { db, storage, publicUrl, now, attachmentMaxBytes, sealer },
         request.user,
         request.params.id,
         request.body,
@@ -205,7 +205,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const now = deps.now();
       await refuseRequest(
-        { db, storage, publicUrl, now, attachmentMaxBytes },
+        { db, storage, publicUrl, now, attachmentMaxBytes, sealer },
         request.user,
         request.params.id,
         request.body,

@@ -11,6 +11,7 @@ import type { Storage } from "../../storage/storage.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
 import { sendCompletionNotices } from "./completion-notices.ts";
 import { invitedSigners, markSigningNoticesDone, senderParty, tellParties } from "./party-notices.ts";
+import type { PdfSealer } from "./seal.ts";
 import { inviteNextInOrder, requireTurn } from "./signing-order.ts";
 import { completeRequest } from "./signed-file.ts";
 import {
@@ -28,6 +29,7 @@ type Deps = {
   storage: Storage;
   publicUrl: string;
   now: Date;
+  sealer: PdfSealer;
   /** The signed PDF is e-mailed attached up to this size (config MAIL_ATTACHMENT_MAX_BYTES), else linked. */
   attachmentMaxBytes?: number;
 };

@@ -12,6 +12,7 @@ import {
 import type { Storage } from "../../storage/storage.ts";
 import { toMoney } from "../../lib/money.ts";
 import { buildSignedPdf } from "./certificate.ts";
+import type { PdfSealer } from "./seal.ts";
 
 /** Stores generated PDF bytes as a file row owned by `ownerId` (as an upload would be). */
 export async function storeGeneratedPdf(
@@ -47,11 +48,12 @@ export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl
 
 /**
  * The last signature completes a request: the signed PDF (original pages + certificate) is built
- * from the trail as it stands, stored, and the request marked signed, in the signing transaction.
+ * from the trail as it stands, sealed with the platform's certificate (seal.ts), stored, and the
+ * request marked signed, in the signing transaction.
  */
 export async function completeRequest(
   tx: Database,
-  deps: { storage: Storage; publicUrl: string },
+  deps: { storage: Storage; publicUrl: string; sealer: PdfSealer },
   requestId: string,
   ownerId: string,
   completedAt: Date,
@@ -83,7 +85,8 @@ export async function completeRequest(
     .where(eq(signatureEvents.requestId, requestId))
     .orderBy(asc(signatureEvents.at), asc(signatureEvents.seq));
   const original = await deps.storage.get(row.storageKey);
-  const bytes = await buildSignedPdf(original, {
+  const url = verificationUrl(deps.publicUrl, r.verificationCode);
+  const certified = await buildSignedPdf(original, {
     requestId,
     title: r.title,
     projectTitle: row.projectTitle,
@@ -91,7 +94,7 @@ export async function completeRequest(
     amount: toMoney(r.amount) ?? 0,
     dueDate: r.dueDate,
     sha256: r.sha256,
-    verificationUrl: verificationUrl(deps.publicUrl, r.verificationCode),
+    verificationUrl: url,
     completedAt,
     signers: signers.map((s) => ({ name: s.name, email: s.email, cpf: s.cpf, signedAt: s.signedAt })),
     events: events.map(({ e, actorName, signerName }) => ({
@@ -107,6 +110,8 @@ export async function completeRequest(
       userAgent: e.userAgent,
     })),
   });
+  // The seal is the last write to the file: any byte changed afterwards breaks its signature.
+  const bytes = await deps.sealer.seal(certified, { sealedAt: completedAt, requestId, verificationUrl: url });
   const signedFileId = await storeGeneratedPdf(tx, deps.storage, {
     bytes,
     name: signedName(row.fileName),

@@ -5,18 +5,57 @@ import { cn } from "@/lib/cn";
 import { formatFileSize } from "@/lib/format";
 import { sha256OfFile } from "./sha256-of-file";
 
+/** Which stored file a dropped file turned out to be. */
+type Match = "document" | "signed" | "original" | "none";
+
 type Check =
   | { state: "idle" }
   | { state: "hashing"; name: string }
-  | { state: "done"; name: string; size: number; hash: string; matches: boolean }
+  | { state: "done"; name: string; size: number; hash: string; match: Match }
   | { state: "unsupported" }
   | { state: "failed"; name: string };
 
+/** The verdict's headline and explanation, for a document with or without a signed copy. */
+function verdict(match: Match, documentName: string, signed: boolean): { title: string; detail?: string } {
+  switch (match) {
+    case "signed":
+      return {
+        title: "Confere com o documento assinado",
+        detail: `O arquivo é exatamente o PDF assinado de "${documentName}", com a página de certificado e o selo digital.`,
+      };
+    case "original":
+      return {
+        title: "Confere com o documento original",
+        detail:
+          "O arquivo é o PDF enviado para assinatura, sem a página de certificado nem o selo. A versão assinada pode ser baixada por quem assinou.",
+      };
+    case "document":
+      return { title: `O arquivo confere: é exatamente o documento "${documentName}".` };
+    case "none":
+      return signed
+        ? {
+            title: "O arquivo não confere",
+            detail: `Ele não é o documento "${documentName}" assinado nem o original enviado para assinatura.`,
+          }
+        : { title: `O arquivo não confere: ele não é o documento "${documentName}".` };
+  }
+}
+
 /**
  * "Confira um arquivo": drop or choose a file and its SHA-256, computed in the browser, is compared
- * with the stored document's. Nothing is uploaded.
+ * with the stored document's and, for a signed contract, with its sealed PDF's. Nothing is uploaded.
  */
-export function FileCheck({ expectedSha256, documentName }: { expectedSha256: string; documentName: string }) {
+export function FileCheck({
+  expectedSha256,
+  signedSha256 = null,
+  documentName,
+}: {
+  /** The document as uploaded: for a contract, the original sent for signature. */
+  expectedSha256: string;
+  /** The sealed signed PDF, once every signer signed. */
+  signedSha256?: string | null;
+  documentName: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [check, setCheck] = useState<Check>({ state: "idle" });
   const [dragging, setDragging] = useState(false);
@@ -27,7 +66,15 @@ export function FileCheck({ expectedSha256, documentName }: { expectedSha256: st
     try {
       const hash = await sha256OfFile(file);
       if (!hash) return setCheck({ state: "unsupported" });
-      setCheck({ state: "done", name: file.name, size: file.size, hash, matches: hash === expectedSha256 });
+      const match: Match =
+        signedSha256 && hash === signedSha256
+          ? "signed"
+          : hash === expectedSha256
+            ? signedSha256
+              ? "original"
+              : "document"
+            : "none";
+      setCheck({ state: "done", name: file.name, size: file.size, hash, match });
     } catch {
       setCheck({ state: "failed", name: file.name });
     }
@@ -104,33 +151,40 @@ export function FileCheck({ expectedSha256, documentName }: { expectedSha256: st
           </p>
         )}
         {check.state === "done" && (
-          <div
-            data-testid="file-check-result"
-            className={cn(
-              "grid min-w-0 gap-2 rounded-xl border p-4",
-              check.matches ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/5",
-            )}
-          >
-            <p
-              className={cn(
-                "flex items-start gap-2 font-semibold",
-                check.matches ? "text-success" : "text-destructive",
-              )}
-            >
-              {check.matches ? (
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              ) : (
-                <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              )}
-              {check.matches
-                ? `O arquivo confere: é exatamente o documento "${documentName}".`
-                : `O arquivo não confere: ele não é o documento "${documentName}".`}
-            </p>
-            <p className="text-sm break-words">{`${check.name} · ${formatFileSize(check.size)}`}</p>
-            <p className="font-mono text-xs break-all text-muted-foreground">{`SHA-256 do arquivo: ${check.hash}`}</p>
-          </div>
+          <CheckResult check={check} said={verdict(check.match, documentName, Boolean(signedSha256))} />
         )}
       </div>
     </section>
+  );
+}
+
+function CheckResult({
+  check,
+  said,
+}: {
+  check: Extract<Check, { state: "done" }>;
+  said: { title: string; detail?: string };
+}) {
+  const matches = check.match !== "none";
+  return (
+    <div
+      data-testid="file-check-result"
+      className={cn(
+        "grid min-w-0 gap-2 rounded-xl border p-4",
+        matches ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/5",
+      )}
+    >
+      <p className={cn("flex items-start gap-2 font-semibold", matches ? "text-success" : "text-destructive")}>
+        {matches ? (
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        ) : (
+          <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        )}
+        {said.title}
+      </p>
+      {said.detail && <p className="text-sm break-words">{said.detail}</p>}
+      <p className="text-sm break-words">{`${check.name} · ${formatFileSize(check.size)}`}</p>
+      <p className="font-mono text-xs break-all text-muted-foreground">{`SHA-256 do arquivo: ${check.hash}`}</p>
+    </div>
   );
 }

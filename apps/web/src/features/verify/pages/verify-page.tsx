@@ -11,6 +11,7 @@ import { ApiRequestError } from "@/lib/api-client";
 import { formatDate, formatFileSize } from "@/lib/format";
 import { useVerification } from "@/api/documents/get-verification";
 import { FileCheck } from "../components/file-check";
+import { SealedCopy } from "../components/sealed-copy";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,8 +24,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * /verificar/{code} (public, no login): what the document's QR Code leads to. Shows the document's
- * name, project, version, status, upload date and SHA-256, and checks a file against it in the
- * browser (docs/product/documents-and-signatures.md#public-verification).
+ * name, project, version, status, upload date and SHA-256, for a signed contract also its sealed
+ * PDF's SHA-256, the sealing time and the signers, and checks a file against them in the browser
+ * (docs/product/documents-and-signatures.md#public-verification).
  */
 export function VerifyPage() {
   const { code = "" } = useParams();
@@ -94,15 +96,22 @@ export function VerifyPage() {
                   <Fact label="Enviado em">{formatDate(data.uploaded_at)}</Fact>
                   <Fact label="Arquivo">{`${data.format} · ${formatFileSize(data.size)}`}</Fact>
                   <div className="grid min-w-0 gap-0.5 sm:col-span-2">
-                    <dt className="text-sm text-muted-foreground">SHA-256</dt>
+                    <dt className="text-sm text-muted-foreground">
+                      {data.signed ? "SHA-256 do documento original" : "SHA-256"}
+                    </dt>
                     <dd className="font-mono text-sm break-all" data-testid="document-sha256">
                       {data.sha256}
                     </dd>
                   </div>
                 </dl>
               </section>
+              {data.signed && <SealedCopy signed={data.signed} />}
               <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-                <FileCheck expectedSha256={data.sha256} documentName={data.name} />
+                <FileCheck
+                  expectedSha256={data.sha256}
+                  signedSha256={data.signed?.sha256 ?? null}
+                  documentName={data.name}
+                />
               </div>
             </>
           )

@@ -1,0 +1,129 @@
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+// foliojs' fork of fontkit (1.9), the one pdfkit uses, and not @pdf-lib/fontkit (1.1): the latter
+// writes TrueType subsets with a short `loca` table over odd-length glyphs, so most letters of a
+// subset Noto Sans vanish (fixed in fontkit 1.8, foliojs/fontkit#191, never taken into that fork).
+import fontkit from "@foliojs-fork/fontkit";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+
+/**
+ * Unicode fonts for every PDF Alicerce writes (signature certificate, SCP contract, prospectus,
+ * informe de rendimentos). pdf-lib's standard fonts only speak WinAnsi, so a project titled
+ * "Residencial Ipê 🏗️" printed "??" on a legal document. Noto Sans (Latin, Greek, Cyrillic,
+ * punctuation) and the monochrome Noto Emoji come from npm packages, so the server needs nothing
+ * from the operating system; both are OFL-licensed. Each PDF embeds only the glyphs it uses
+ * (`subset: true`), a few kilobytes per font.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+  bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+  emoji: "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+type LoadedFont = { bytes: Buffer; has: (codePoint: number) => boolean };
+let loading: Promise<Record<FontName, LoadedFont>> | null = null;
+
+/** Reads the three font files once per process (about 2 MB) and keeps fontkit's view for glyph checks. */
+function loadFonts(): Promise<Record<FontName, LoadedFont>> {
+  loading ??= (async () => {
+    const entries = await Promise.all(
+      (Object.keys(FONT_FILES) as FontName[]).map(async (name) => {
+        // A Buffer, not a bare Uint8Array: this fontkit reads the font's format with Buffer methods.
+        const bytes = await fs.readFile(require.resolve(FONT_FILES[name]));
+        const font = fontkit.create(bytes);
+        return [name, { bytes, has: (cp: number) => font.hasGlyphForCodePoint(cp) }] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<FontName, LoadedFont>;
+  })();
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+/** Signs Noto Sans lacks, written as their usual ASCII spelling rather than a replacement mark. */
+const SPELLED_OUT: Record<string, string> = { "≤": "<=", "≥": ">=", "→": "->", "←": "<-", "≠": "!=" };
+/** Shown for a character no embedded font can draw (Chinese, Arabic, rare symbols): visibly not silently dropped. */
+const REPLACEMENT = "\uFFFD";
+/** Zero-width joiners and variation selectors belong to the emoji beside them. */
+const JOINS_EMOJI = new Set(["\u200d", "\ufe0e", "\ufe0f"]);
+
+type Run = { text: string; font: "text" | "emoji" };
+
+export type TextStyle = { size: number; bold?: boolean };
+export type DrawStyle = TextStyle & { x: number; y: number; color: RGB };
+
+/** The fonts embedded in one PDF, drawing and measuring text in runs: letters in Noto Sans, emoji in Noto Emoji. */
+export class PdfFonts {
+  private constructor(
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly emoji: PDFFont,
+    private readonly loaded: Record<FontName, LoadedFont>,
+  ) {}
+
+  /** Embeds the fonts in `doc` (subset: only the glyphs used are written when the PDF is saved). */
+  static async embed(doc: PDFDocument): Promise<PdfFonts> {
+    const loaded = await loadFonts();
+    // pdf-lib's Fontkit type describes the same 1.x API; this package has no types of its own.
+    doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+    const [regular, bold, emoji] = await Promise.all(
+      (["regular", "bold", "emoji"] as const).map((name) => doc.embedFont(loaded[name].bytes, { subset: true })),
+    );
+    return new PdfFonts(regular!, bold!, emoji!, loaded);
+  }
+
+  /** Splits text into runs each drawn by one font; what no font has is spelled out or replaced. */
+  runs(raw: string): Run[] {
+    const runs: Run[] = [];
+    const push = (text: string, font: Run["font"]) => {
+      const last = runs.at(-1);
+      if (last?.font === font) last.text += text;
+      else runs.push({ text, font });
+    };
+    for (const char of raw.normalize("NFC")) {
+      const cp = char.codePointAt(0)!;
+      if (char === "\n" || char === "\t") push(" ", "text");
+      else if (JOINS_EMOJI.has(char)) {
+        if (runs.at(-1)?.font === "emoji") push(char, "emoji");
+        // A lone joiner or selector after a letter draws nothing: leave it out.
+      } else if (this.loaded.regular.has(cp) && this.loaded.bold.has(cp)) push(char, "text");
+      else if (this.loaded.emoji.has(cp)) push(char, "emoji");
+      else if (SPELLED_OUT[char]) push(SPELLED_OUT[char], "text");
+      else if (cp >= 0x20) push(REPLACEMENT, "text");
+    }
+    return runs;
+  }
+
+  private fontOf(run: Run, bold: boolean | undefined): PDFFont {
+    if (run.font === "emoji") return this.emoji;
+    return bold ? this.bold : this.regular;
+  }
+
+  /** The width of `text` in points, as `draw` would lay it out. */
+  width(text: string, style: TextStyle): number {
+    let total = 0;
+    for (const run of this.runs(text)) total += this.fontOf(run, style.bold).widthOfTextAtSize(run.text, style.size);
+    return total;
+  }
+
+  /** Draws one line of text at (x, y), switching fonts where the runs change. */
+  draw(page: PDFPage, text: string, style: DrawStyle) {
+    let x = style.x;
+    for (const run of this.runs(text)) {
+      const font = this.fontOf(run, style.bold);
+      page.drawText(run.text, { x, y: style.y, size: style.size, font, color: style.color });
+      x += font.widthOfTextAtSize(run.text, style.size);
+    }
+  }
+
+  /** `text` cut to fit `width`, with an ellipsis when it was cut (table cells). */
+  fit(text: string, width: number, style: TextStyle): string {
+    if (this.width(text, style) <= width) return text;
+    const chars = Array.from(text);
+    while (chars.length > 1 && this.width(`${chars.join("")}…`, style) > width) chars.pop();
+    return `${chars.join("").trimEnd()}…`;
+  }
+}
