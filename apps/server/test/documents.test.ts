@@ -506,6 +506,8 @@ describe("GET /api/public/verify/:code (no login)", () => {
       sha256: sha256(pdfB),
       size: pdfB.length,
       format: "PDF",
+      // Not a signature request's PDF: no sealed copy (signature-seal.test.ts covers that one).
+      signed: null,
     });
   });
 
