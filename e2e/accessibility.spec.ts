@@ -83,7 +83,9 @@ for (const [role, email] of ROLES) {
 }
 
 test.describe("accessibility of open dialogs and forms", () => {
-  test.describe.configure({ mode: "parallel" });
+  // Each test audits a dialog twice or more (empty, then with its errors); axe on the larger signing
+  // dialogs takes several seconds on a busy 2-core machine, so 30 s left no margin.
+  test.describe.configure({ mode: "parallel", timeout: 60_000 });
 
   test("invest dialog (investidor)", async ({ page }) => {
     await loginAs(page, DEMO.investor);

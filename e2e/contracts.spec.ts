@@ -147,7 +147,7 @@ test.describe("contracts (legal desk)", () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const sent = await page.request.post(`/api/contracts/${(await created.json()).id}/send-for-signature`, {
-      data: { due_date: dateIn(10), signers: [{ name: "Ana Investidora", email: DEMO.investor }] },
+      data: { due_date: dateIn(10), signers: [{ name: "Ana Investidora", email: DEMO.investor, cpf: "12345678143" }] },
     });
     expect(sent.status(), await sent.text()).toBe(200);
 
