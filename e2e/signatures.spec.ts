@@ -92,6 +92,8 @@ async function signAs(page: Page, email: typeof DEMO.creator | typeof DEMO.inves
   await page.getByRole("link", { name: "Assinaturas" }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/signatures$/);
   await page.getByRole("searchbox", { name: "Buscar por título, projeto ou signatário" }).fill(title);
+  // The search writes the URL after a pause; clicking first would let that write drop "assinar".
+  await expect(page).toHaveURL(/q=/);
   const mine = card(page, title);
   await mine.getByRole("button", { name: `Assinar ${title}` }).click();
   await expect(page).toHaveURL(/assinar=/);
