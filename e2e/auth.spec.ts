@@ -132,7 +132,9 @@ test.describe("registration", () => {
     await form.submit.click();
 
     await expect(toasts(page)).toContainText("Erro ao criar conta");
-    await expect(toasts(page)).toContainText("Este email já está cadastrado. Tente fazer login.");
+    await expect(toasts(page)).toContainText(
+      "Não foi possível criar a conta com estes dados. Se você já tem conta, entre ou recupere sua senha.",
+    );
     await expect(page).toHaveURL(/\/register$/);
     await expect(form.name).toHaveValue(values.name);
     await expect(form.cpf).toHaveValue(maskedCpf(values.cpf));

@@ -81,6 +81,12 @@ const envSchema = z
     RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
     /** Requests per minute on costly routes (uploads, quotation requests, anonymous reports). */
     RATE_LIMIT_EXPENSIVE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /**
+     * Quotation requests to one supplier per minute: from one requester (so one person cannot use up
+     * the supplier's budget), and from everyone together (a ceiling well above one requester's).
+     */
+    RATE_LIMIT_QUOTATIONS_PER_REQUESTER: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_QUOTATIONS_PER_SUPPLIER: z.coerce.number().int().positive().default(100),
     /** Tries before an e-mail is given up, and the wait after the first failure (doubling after each). */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
@@ -197,7 +203,13 @@ export type Config = {
     windowSeconds: number;
     registrationsPerAddressPerHour: number;
   };
-  rateLimit: { perSessionPerMinute: number; perAddressPerMinute: number; expensivePerMinute: number };
+  rateLimit: {
+    perSessionPerMinute: number;
+    perAddressPerMinute: number;
+    expensivePerMinute: number;
+    quotationsPerRequesterAndSupplierPerMinute: number;
+    quotationsPerSupplierPerMinute: number;
+  };
   mail: { maxAttempts: number; retryBaseSeconds: number; attachmentMaxBytes: number; recipientsPerDay: number };
   uploadQuotaBytes: number;
   jobs: boolean;
@@ -272,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSessionPerMinute: e.RATE_LIMIT_PER_SESSION_PER_MINUTE,
       perAddressPerMinute: e.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
       expensivePerMinute: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE,
+      quotationsPerRequesterAndSupplierPerMinute: e.RATE_LIMIT_QUOTATIONS_PER_REQUESTER,
+      quotationsPerSupplierPerMinute: e.RATE_LIMIT_QUOTATIONS_PER_SUPPLIER,
     },
     mail: {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { loadConfig } from "../src/config.ts";
-import { createSeededApp, DEMO, loginAs, newAccount, tinyPdf, uploadRaw } from "./project-helpers.ts";
+import { createSeededApp, newAccount, tinyPdf, uploadRaw } from "./project-helpers.ts";
 import { quotationInput, SEEDED_SUPPLIERS, supplierIdByName } from "./supplier-helpers.ts";
-import { expectApiError, type TestApp } from "./test-app.ts";
+import { cookieHeader, expectApiError, login, registration, type TestApp } from "./test-app.ts";
 
 const PER_SESSION = 8;
 // Generous enough for the set-up requests every test sends from the default address.
 const PER_ADDRESS = 40;
 const EXPENSIVE = 3;
+// Below EXPENSIVE, so a requester meets this budget before their own per-route one.
+const PER_REQUESTER_AND_SUPPLIER = 2;
+const PER_SUPPLIER = 6;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +19,8 @@ beforeAll(async () => {
     RATE_LIMIT_PER_SESSION_PER_MINUTE: String(PER_SESSION),
     RATE_LIMIT_PER_ADDRESS_PER_MINUTE: String(PER_ADDRESS),
     RATE_LIMIT_EXPENSIVE_PER_MINUTE: String(EXPENSIVE),
+    RATE_LIMIT_QUOTATIONS_PER_REQUESTER: String(PER_REQUESTER_AND_SUPPLIER),
+    RATE_LIMIT_QUOTATIONS_PER_SUPPLIER: String(PER_SUPPLIER),
   });
 });
 afterAll(() => t.close());
@@ -77,21 +82,46 @@ describe("general rate limit", () => {
     for (let i = 0; i < EXPENSIVE; i++) expect((await send()).statusCode).toBe(201);
     limited(await send());
   });
+});
 
-  it("limits quotation requests to one supplier across callers (each one e-mails the supplier)", async () => {
-    const supplierId = await supplierIdByName(t.database.db, SEEDED_SUPPLIERS.fundacoes);
-    const callers = [await loginAs(t.app, DEMO.creator), (await newAccount(t.app, "creator")).cookie];
-    const ask = (cookie: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/quotations",
-        headers: { cookie },
-        payload: quotationInput(supplierId),
-      });
-    const answers = [];
-    for (let i = 0; i < EXPENSIVE; i++) answers.push(await ask(callers[i % 2]!));
-    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
-    limited(await ask(callers[1]!));
+describe("quotation requests, which e-mail the supplier (decision 039)", () => {
+  const askAs = (supplierId: string) => (cookie: string) =>
+    t.app.inject({ method: "POST", url: "/api/quotations", headers: { cookie }, payload: quotationInput(supplierId) });
+
+  it("one investor using up their own budget for a supplier does not stop three others from reaching it", async () => {
+    const ask = askAs(await supplierIdByName(t.database.db, SEEDED_SUPPLIERS.terraForte));
+    const flooder = (await newAccount(t.app, "investor")).cookie;
+    for (let i = 0; i < PER_REQUESTER_AND_SUPPLIER; i++) {
+      const res = await ask(flooder);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    limited(await ask(flooder));
+    limited(await ask(flooder));
+    for (let i = 0; i < 3; i++) {
+      const other = (await newAccount(t.app, "investor")).cookie;
+      const res = await ask(other);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  it("counts the person, not the session: a second login does not double the budget", async () => {
+    const ask = askAs(await supplierIdByName(t.database.db, SEEDED_SUPPLIERS.aguaViva));
+    const person = await newAccount(t.app, "investor");
+    for (let i = 0; i < PER_REQUESTER_AND_SUPPLIER; i++) expect((await ask(person.cookie)).statusCode).toBe(201);
+    const secondLogin = await login(t.app, person.email, registration().password);
+    expect(secondLogin.statusCode, secondLogin.body).toBe(200);
+    limited(await ask(cookieHeader(secondLogin)));
+  });
+
+  it("still has a ceiling per supplier from everyone together", async () => {
+    const ask = askAs(await supplierIdByName(t.database.db, SEEDED_SUPPLIERS.verdeVivo));
+    const callers = [];
+    for (let i = 0; i < PER_SUPPLIER / PER_REQUESTER_AND_SUPPLIER; i++)
+      callers.push((await newAccount(t.app, "creator")).cookie);
+    for (const cookie of callers) {
+      for (let i = 0; i < PER_REQUESTER_AND_SUPPLIER; i++) expect((await ask(cookie)).statusCode).toBe(201);
+    }
+    limited(await ask((await newAccount(t.app, "creator")).cookie));
   });
 });
 
@@ -122,6 +152,11 @@ describe("rate limit settings", () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_SESSION_PER_MINUTE: "zero" })).toThrow(
       /RATE_LIMIT_PER_SESSION_PER_MINUTE/,
     );
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      quotationsPerRequesterAndSupplierPerMinute: 5,
+      quotationsPerSupplierPerMinute: 100,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_QUOTATIONS_PER_SUPPLIER: "0" })).toThrow(/RATE_LIMIT_QUOTATIONS_PER_SUPPLIER/);
   });
 
   it("read the daily cap of invitation recipients, 50 unless set, a positive whole number", () => {

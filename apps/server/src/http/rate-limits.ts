@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../config.ts";
 import { sessionCookieName } from "../modules/auth/index.ts";
 import { AppError } from "./app-error.ts";
+import { sessionOf } from "./authenticated.ts";
 
 export const RATE_LIMITED_MESSAGE = "Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.";
 
@@ -46,10 +47,18 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     max: limits.expensivePerMinute,
     keyGenerator: (r) => `costly:${routeOf(r)}:${callerOf(r, cookieName)}`,
   });
-  // Quotation requests e-mail the supplier: one supplier is not flooded by many callers either.
-  const perRecipient = app.createRateLimit({
-    max: limits.expensivePerMinute,
-    keyGenerator: (r) => `recipient:${(r.body as { supplier_id?: unknown }).supplier_id}`,
+  // Quotation requests e-mail the supplier. Counted per (requester, supplier), so one requester who
+  // uses up their own budget leaves the supplier reachable for everyone else, and under a higher
+  // ceiling per supplier from everyone, so many callers together cannot flood one inbox either
+  // (docs/decisions/039-sign-up-oracle-and-recipient-budgets.md).
+  const supplierOf = (r: FastifyRequest) => (r.body as { supplier_id: string }).supplier_id;
+  const perRequesterAndSupplier = app.createRateLimit({
+    max: limits.quotationsPerRequesterAndSupplierPerMinute,
+    keyGenerator: (r) => `recipient-pair:${sessionOf(r)?.user.id ?? callerOf(r, cookieName)}:${supplierOf(r)}`,
+  });
+  const perSupplier = app.createRateLimit({
+    max: limits.quotationsPerSupplierPerMinute,
+    keyGenerator: (r) => `recipient:${supplierOf(r)}`,
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -57,11 +66,23 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     if (request.cookies[cookieName]) await enforce(bySession, request, reply);
     if (EXPENSIVE_ROUTES.has(routeOf(request))) await enforce(expensive, request, reply);
   });
-  app.addHook("preHandler", async (request, reply) => {
-    const body = request.body as { supplier_id?: unknown } | undefined;
-    if (routeOf(request) === "POST /api/quotations" && typeof body?.supplier_id === "string") {
-      await enforce(perRecipient, request, reply);
-    }
+  // The requester is a person, not a session (a second login must not double the budget), and the
+  // person is known only once the authenticated scope's preHandler has run: so this check is the
+  // route's own preHandler, which Fastify runs after every scope's hooks.
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url !== "/api/quotations" || !methods.includes("POST")) return;
+    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [
+      ...own,
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const body = request.body as { supplier_id?: unknown } | undefined;
+        if (typeof body?.supplier_id !== "string") return;
+        // The requester's own budget first: a refused request then takes nothing from the supplier's.
+        await enforce(perRequesterAndSupplier, request, reply);
+        await enforce(perSupplier, request, reply);
+      },
+    ];
   });
 }
 

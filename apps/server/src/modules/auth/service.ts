@@ -63,10 +63,12 @@ export async function register(
     },
   ]);
   if (!admitted) throw tooMany();
-  const [cpfOwner] = await db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.cpf, data.cpf)).limit(1);
-  if (cpfOwner) throw cpfTaken();
-  const [emailOwner] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1);
-  if (emailOwner) throw emailTaken();
+  // Both look-ups always run, whichever is taken, so the answer's timing does not say which.
+  const [[cpfOwner], [emailOwner]] = await Promise.all([
+    db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.cpf, data.cpf)).limit(1),
+    db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1),
+  ]);
+  if (cpfOwner || emailOwner) throw accountConflict();
 
   const response = await auth.api.signUpEmail({
     body: { name: data.name, email: data.email, password: data.password, callbackURL: "/dashboard" },
@@ -76,13 +78,13 @@ export async function register(
   if (!response.ok) {
     const code = await errorCodeOf(response);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-      throw emailTaken();
+      throw accountConflict();
     }
     // A simultaneous sign-up with the same e-mail (a double-submitted form) can pass the check
     // above and win the insert; better-auth then only reports FAILED_TO_CREATE_USER.
     if (code === "FAILED_TO_CREATE_USER") {
       const [winner] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1);
-      if (winner) throw emailTaken();
+      if (winner) throw accountConflict();
     }
     if (code === "PASSWORD_TOO_SHORT") {
       throw new AppError("WEAK_PASSWORD", "A senha deve ter pelo menos 6 caracteres.");
@@ -110,7 +112,7 @@ export async function register(
     });
   } catch (err) {
     await db.delete(user).where(eq(user.id, body.user.id));
-    if (isUniqueViolation(err)) throw cpfTaken();
+    if (isUniqueViolation(err)) throw accountConflict();
     throw err;
   }
   forwardCookies(response.headers, reply);
@@ -120,13 +122,14 @@ export async function register(
   };
 }
 
-const emailTaken = () =>
-  new AppError("EMAIL_TAKEN", "Este email já está cadastrado. Tente fazer login.", {
-    email: ["Este email já está cadastrado. Tente fazer login."],
-  });
-/** Worded like any other CPF problem: the answer must not confirm that the CPF has an account. */
-const CPF_REFUSED_MESSAGE = "Verifique o CPF informado.";
-const cpfTaken = () => new AppError("VALIDATION_ERROR", CPF_REFUSED_MESSAGE, { cpf: [CPF_REFUSED_MESSAGE] });
+/**
+ * The one answer to every uniqueness conflict of the sign-up form (e-mail taken, CPF taken, both):
+ * it names neither field, so the form cannot be used to learn which e-mails or CPFs have accounts
+ * (docs/decisions/039-sign-up-oracle-and-recipient-budgets.md).
+ */
+export const ACCOUNT_CONFLICT_MESSAGE =
+  "Não foi possível criar a conta com estes dados. Se você já tem conta, entre ou recupere sua senha.";
+const accountConflict = () => new AppError("CONFLICT", ACCOUNT_CONFLICT_MESSAGE);
 
 /**
  * Password login, throttled. Each attempt is counted before the password is checked, in one

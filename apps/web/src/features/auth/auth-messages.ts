@@ -19,9 +19,8 @@ export function loginErrorToast(error: unknown): ToastText {
 export function registerErrorToast(error: unknown): ToastText {
   const title = "Erro ao criar conta";
   if (error instanceof ApiRequestError) {
-    if (error.code === "EMAIL_TAKEN")
-      return { title, description: "Este email já está cadastrado. Tente fazer login." };
-    if (error.code === "CPF_TAKEN") return { title, description: error.message };
+    // E-mail or CPF already in use: one sentence from the server that names neither (no oracle).
+    if (error.code === "CONFLICT") return { title, description: error.message };
     if (error.code === "WEAK_PASSWORD") {
       const reasons = error.fields?.password ?? [];
       if (reasons.length === 1 && reasons[0] === "A senha deve ter pelo menos 6 caracteres.") {
@@ -35,7 +34,6 @@ export function registerErrorToast(error: unknown): ToastText {
     if (error.code === "VALIDATION_ERROR" && error.fields?.password) {
       return { title, description: "A senha deve ter pelo menos 6 caracteres." };
     }
-    // A CPF in use is answered like any other CPF problem ("Verifique o CPF informado.").
     if (error.code === "VALIDATION_ERROR" && error.fields?.cpf) return { title, description: error.message };
     if (error.code === "TOO_MANY_REQUESTS") return { title, description: error.message };
   }

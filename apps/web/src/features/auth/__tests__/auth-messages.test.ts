@@ -20,20 +20,22 @@ describe("login error toasts (docs/product/messages.md#login)", () => {
 });
 
 describe("registration error toasts (docs/product/messages.md#registration)", () => {
-  it("maps a taken e-mail", () => {
-    expect(registerErrorToast(new ApiRequestError(409, "EMAIL_TAKEN", "x"))).toEqual({
+  it("shows the server's one sentence for a taken e-mail or CPF, which names neither", () => {
+    const message =
+      "Não foi possível criar a conta com estes dados. Se você já tem conta, entre ou recupere sua senha.";
+    expect(registerErrorToast(new ApiRequestError(409, "CONFLICT", message))).toEqual({
       title: "Erro ao criar conta",
-      description: "Este email já está cadastrado. Tente fazer login.",
+      description: message,
     });
   });
 
-  it("shows the server's words for a refused CPF, which do not say it has an account", () => {
-    const refused = new ApiRequestError(400, "VALIDATION_ERROR", "Verifique o CPF informado.", {
-      cpf: ["Verifique o CPF informado."],
+  it("shows the format message for an invalid CPF", () => {
+    const invalid = new ApiRequestError(400, "VALIDATION_ERROR", "Por favor, insira um CPF válido.", {
+      cpf: ["Por favor, insira um CPF válido."],
     });
-    expect(registerErrorToast(refused)).toEqual({
+    expect(registerErrorToast(invalid)).toEqual({
       title: "Erro ao criar conta",
-      description: "Verifique o CPF informado.",
+      description: "Por favor, insira um CPF válido.",
     });
   });
 
