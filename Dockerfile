@@ -27,6 +27,11 @@ ENV NODE_ENV=production \
     PORT=3000 \
     ALICERCE_DATA_DIR=/data
 WORKDIR /app
+# tini (Debian's) runs as PID 1: it forwards SIGTERM (docker stop) to node and reaps orphans, with
+# or without `docker run --init` / compose's `init: true` (-s: it reaps as a subreaper under them).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
@@ -45,5 +50,8 @@ EXPOSE 3000
 # /api/health answers while the process is alive (no database); the balancer uses /api/ready.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself as the main process (not npm), so SIGTERM reaches the server's graceful shutdown.
+# node itself under tini (not under npm), so SIGTERM reaches the server's graceful shutdown. The
+# server is not PID 1, and its data-folder lock names it by pid and start time (decision 040), so a
+# container restarted after a crash takes the dead server's lock over.
+ENTRYPOINT ["/usr/bin/tini", "-s", "--"]
 CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]

@@ -1,12 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir } from "../src/db/data-dir-lock.ts";
 import { projects, suppliers, user as users } from "../src/db/schema/index.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { Storage } from "../src/storage/storage.ts";
@@ -64,42 +58,4 @@ describe("the demo seed", () => {
     expect(await total(projects)).toBe(18);
     expect(await seedDemoData(db, { storage: memoryStorage() })).toBe(false);
   }, 240_000); // three full seeds
-});
-
-describe("the data folder lock", () => {
-  const dirs: string[] = [];
-  const newDir = () => {
-    const dir = path.join(os.tmpdir(), `alicerce-lock-${randomUUID()}`);
-    dirs.push(dir);
-    return dir;
-  };
-  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-
-  it("refuses a second holder while the first lives, with a clear message, and frees on release", () => {
-    const dir = newDir();
-    const release = lockDataDir(dir);
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(new RegExp(`pid ${process.pid}.*um só processo por pasta`));
-    release();
-    expect(fs.existsSync(path.join(dir, "alicerce.lock"))).toBe(false);
-    lockDataDir(dir)();
-  });
-
-  it("refuses while another live process holds the folder", () => {
-    const dir = newDir();
-    fs.mkdirSync(dir, { recursive: true });
-    // The parent of this test process is alive for as long as the test runs.
-    fs.writeFileSync(path.join(dir, "alicerce.lock"), JSON.stringify({ pid: process.ppid, startedAt: "agora" }));
-    expect(() => lockDataDir(dir)).toThrow(`pid ${process.ppid}`);
-  });
-
-  it("takes over a stale lock left by a process that died", () => {
-    const dir = newDir();
-    fs.mkdirSync(dir, { recursive: true });
-    const dead = spawnSync(process.execPath, ["-e", "0"]).pid!;
-    fs.writeFileSync(path.join(dir, "alicerce.lock"), JSON.stringify({ pid: dead, startedAt: "ontem" }));
-    const release = lockDataDir(dir);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "alicerce.lock"), "utf8")).pid).toBe(process.pid);
-    release();
-  });
 });

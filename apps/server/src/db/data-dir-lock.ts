@@ -3,7 +3,13 @@ import path from "node:path";
 
 export class DataDirLockedError extends Error {}
 
-type LockInfo = { pid: number; startedAt: string };
+/**
+ * Who holds the folder. A pid alone does not name a process for long: pids are reused, and a
+ * container's server is pid 1 (or the same small pid under an init) at every start, so a crashed
+ * server's lock would name the restarted one. The start time (clock ticks since boot, from
+ * /proc/<pid>/stat) and the boot id name one process for good; absent where /proc is not (macOS).
+ */
+type LockInfo = { pid: number; startedAt: string; startTicks?: string; bootId?: string };
 
 /** True while a process with this id runs (EPERM: it runs, under another user). */
 function isAlive(pid: number): boolean {
@@ -13,6 +19,28 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+function readTrimmed(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The machine's boot id (Linux), so a start time from before a reboot is never compared as today's. */
+export const currentBootId = (): string | undefined => readTrimmed("/proc/sys/kernel/random/boot_id");
+
+/**
+ * Field 22 of /proc/<pid>/stat, the process's start time in clock ticks since boot. The second
+ * field (the command name, in parentheses) may hold spaces and parentheses, so fields are counted
+ * after its last ")": there the third field comes first, and the 22nd is the 20th.
+ */
+export function processStartTicks(pid: number): string | undefined {
+  const stat = readTrimmed(`/proc/${pid}/stat`);
+  if (!stat) return undefined;
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
 }
 
 function readLock(file: string): LockInfo | null {
@@ -25,26 +53,49 @@ function readLock(file: string): LockInfo | null {
 }
 
 /**
+ * True while the process the lock names still runs: its pid lives and, where the lock recorded
+ * them and /proc can tell, the boot and the pid's start time are the same. A lock without a start
+ * time (written before it was recorded) naming this very process's pid is stale: this process
+ * writes start times, so that pid was another process's, before a restart.
+ */
+function holderRuns(holder: LockInfo): boolean {
+  if (!isAlive(holder.pid)) return false;
+  if (holder.startTicks === undefined) return holder.pid !== process.pid;
+  const bootId = currentBootId();
+  if (holder.bootId && bootId && holder.bootId !== bootId) return false;
+  const startTicks = processStartTicks(holder.pid);
+  return startTicks === undefined || startTicks === holder.startTicks;
+}
+
+/**
  * Embedded PGlite is single-process: two servers writing one data folder lose writes. The first
- * server holds `<dataDir>/alicerce.lock` (its pid); another start refuses while that process
- * lives, and takes the lock over when the holder died without releasing it (kill -9, power loss).
+ * server holds `<dataDir>/alicerce.lock` (its pid, start time and boot); another start refuses
+ * while that process runs, and takes the lock over when the holder died without releasing it
+ * (kill -9, power loss, a container restarted after a crash, whose new server has the old pid).
  * Answers a release function.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "alicerce.lock");
-  const mine = JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() } satisfies LockInfo);
+  const me: LockInfo = {
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    startTicks: processStartTicks(process.pid),
+    bootId: currentBootId(),
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, mine, { flag: "wx" });
+      fs.writeFileSync(file, JSON.stringify(me), { flag: "wx" });
       return () => {
-        if (readLock(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+        // Only this holder's own lock: one taken over meanwhile is the new holder's.
+        const current = readLock(file);
+        if (current?.pid === me.pid && current.startedAt === me.startedAt) fs.rmSync(file, { force: true });
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     }
     const holder = readLock(file);
-    if (holder && isAlive(holder.pid)) {
+    if (holder && holderRuns(holder)) {
       throw new DataDirLockedError(
         `Outro processo do Alicerce (pid ${holder.pid}, desde ${holder.startedAt}) já usa a pasta de dados ` +
           `${dataDir}. O banco embutido (PGlite) aceita um só processo por pasta: pare o outro processo, ` +
