@@ -1,8 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Approval, ApprovalList, ReviewHistory } from "@alicerce/shared/schemas/approvals";
 import { legalDeskRefusal } from "@alicerce/shared/user-types";
-import { approvalEvents, approvalRequests, notifications, profiles, projects } from "../src/db/schema/index.ts";
+import {
+  approvalEvents,
+  approvalRequests,
+  notifications,
+  profiles,
+  projects,
+  user as users,
+} from "../src/db/schema/index.ts";
 import {
   client,
   createProject,
@@ -516,5 +523,45 @@ describe("the tables' own rules", () => {
     await t.database.db.delete(projects).where(eq(projects.id, projectId));
     expect(await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.id, requestId))).toEqual([]);
     expect(await eventsOf(requestId)).toEqual([]);
+  });
+
+  // Like the signature trail: append-only in SQL too (issue 25, point 8).
+  it("cannot be updated, deleted or truncated, even in SQL, and outlives any attempt", async () => {
+    const { requestId } = await submitted();
+    ok(await setPriority(legal, requestId, "alta"));
+    const db = t.database.db;
+    const before = await eventsOf(requestId);
+    expect(before.map((e) => e.kind)).toEqual(["requested", "priority_changed"]);
+    await expect(
+      db.update(approvalEvents).set({ comment: "reescrito" }).where(eq(approvalEvents.requestId, requestId)),
+    ).rejects.toThrow();
+    await expect(db.delete(approvalEvents).where(eq(approvalEvents.requestId, requestId))).rejects.toThrow();
+    await expect(
+      db
+        .delete(approvalEvents)
+        .where(and(eq(approvalEvents.requestId, requestId), eq(approvalEvents.kind, "requested"))),
+    ).rejects.toThrow();
+    await expect(db.execute(sql`truncate approval_events`)).rejects.toThrow();
+    expect(await eventsOf(requestId)).toEqual(before);
+  });
+
+  it("lets the foreign keys do their part: an actor's account emptied, a request's history deleted with it", async () => {
+    const { requestId } = await submitted();
+    const db = t.database.db;
+    // ON DELETE SET NULL of a deleted actor: only actor_id may change, and only to null.
+    await expect(
+      db.update(approvalEvents).set({ actorId: null, comment: "outro" }).where(eq(approvalEvents.requestId, requestId)),
+    ).rejects.toThrow();
+    await db.update(approvalEvents).set({ actorId: null }).where(eq(approvalEvents.requestId, requestId));
+    expect((await eventsOf(requestId)).map((e) => [e.kind, e.actorId])).toEqual([["requested", null]]);
+    // ON DELETE CASCADE of a deleted requester's account: the request goes, and its history with it.
+    const requester = await newAccount(t.app, "creator");
+    const projectId = await createProject(t.app, requester.cookie, { title: "Conta que sai", visibility: "private" });
+    ok(await api(requester.cookie).post(`/api/projects/${projectId}/submit-review`));
+    const theirs = await latestApprovalId(db, projectId);
+    expect(await eventsOf(theirs)).toHaveLength(1);
+    await db.delete(users).where(eq(users.id, requester.id));
+    expect(await db.select().from(approvalRequests).where(eq(approvalRequests.id, theirs))).toEqual([]);
+    expect(await eventsOf(theirs)).toEqual([]);
   });
 });
