@@ -46,10 +46,13 @@ describe("behind https (PUBLIC_URL https://…)", () => {
     expect(again.statusCode).toBe(200);
     expect(sessionCookie(again)?.name).toBe("__Host-alicerce.session_token");
     for (const raw of setCookies(again)) expect(raw).toMatch(/;\s*Secure/i);
+    // The known-device cookie (decision 040) is __Secure- prefixed there.
+    expect(setCookies(again).some((raw) => raw.startsWith("__Secure-alicerce.device="))).toBe(true);
     const cookie = cookieHeader(again);
     const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
     expect(out.statusCode).toBe(204);
-    expect(cookieHeader(out, cookie)).toBe("");
+    // The session cookie is gone; the device stays known (a later login's exemption, decision 040).
+    expect(cookieHeader(out, cookie)).toMatch(/^__Secure-alicerce\.device=[^;]+$/);
     expect(await sessionUser(t.app, cookie)).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Throttle } from "../throttle/index.ts";
 import type { Auth } from "./better-auth.ts";
 import { buildCurrentUser } from "./current-user.ts";
+import { deviceCookieKey, deviceFromRequest, rememberDevice } from "./known-devices.ts";
 import { passwordWeaknesses } from "./password-policy.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
 
@@ -137,8 +138,11 @@ const accountConflict = () => new AppError("CONFLICT", ACCOUNT_CONFLICT_MESSAGE)
  * slip past a check-then-count gap, and a refused attempt costs no password hash. The keys are
  * the account from this address (the tight limit), the address over all accounts, and the
  * account from everywhere (a high ceiling): failures from one address never lock the owner out
- * from another. A right password gives its counts back. Any session the browser already had is
- * ended first: every login gets a new session id.
+ * from another. A device that logged in to this account before (its signed cookie) is exempt from
+ * that ceiling, so strangers' failures never lock the owner out of it; its own failures are
+ * counted instead, as tightly as one address's. A right password gives its counts back (but a
+ * known device's login leaves the strangers' count as it is) and remembers the device. Any
+ * session the browser already had is ended first: every login gets a new session id.
  */
 export async function login(
   deps: Deps,
@@ -151,10 +155,18 @@ export async function login(
   const accountKey = `login-account:${credentials.email}`;
   const pairKey = `login-account-address:${credentials.email}|${request.ip}`;
   const addressKey = `login-address:${request.ip}`;
+  const deviceKey = await deviceCookieKeyOf(auth);
+  const device = await knownDeviceOf(db, deviceKey, request, config, credentials.email);
   const admitted = await throttle.admit([
     { key: pairKey, rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window } },
     { key: addressKey, rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window } },
-    { key: accountKey, rule: { limit: config.throttle.maxFailuresPerAccount, windowSeconds: window } },
+    device
+      ? // A stolen device cookie gets no more guesses than one address has for one account.
+        {
+          key: `login-device:${device.id}`,
+          rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window },
+        }
+      : { key: accountKey, rule: { limit: config.throttle.maxFailuresPerAccount, windowSeconds: window } },
   ]);
   if (!admitted) throw tooMany();
 
@@ -176,7 +188,9 @@ export async function login(
     throw new Error(`sign-in failed with status ${response.status} (${code ?? "no code"})`);
   }
   // The owner got in: this account's failures are forgiven; the address keeps its other failures.
-  await throttle.clear(accountKey);
+  // From a known device the account-wide count was not used, and strangers' failures in it stay.
+  if (device) await throttle.clear(`login-device:${device.id}`);
+  else await throttle.clear(accountKey);
   await throttle.clear(pairKey);
   await throttle.refund(addressKey);
   // The session this browser had ends only now that the new one exists: a refused login (a wrong
@@ -187,7 +201,27 @@ export async function login(
   }
   const body = (await response.json()) as { user: { id: string; email: string; name: string } };
   forwardCookies(response.headers, reply);
+  rememberDevice(deviceKey, reply, config, body.user.id, new Date());
   return buildCurrentUser(db, body.user);
+}
+
+const deviceKeys = new WeakMap<Auth, Promise<Buffer>>();
+/** The device cookies' key, from the secret better-auth signs with (one per auth instance). */
+function deviceCookieKeyOf(auth: Auth): Promise<Buffer> {
+  let key = deviceKeys.get(auth);
+  if (!key) {
+    key = auth.$context.then((context) => deviceCookieKey(context.secret));
+    deviceKeys.set(auth, key);
+  }
+  return key;
+}
+
+/** The request's known device, when its cookie is valid and names the account of this e-mail. */
+async function knownDeviceOf(db: Database, key: Buffer, request: FastifyRequest, config: Config, email: string) {
+  const device = deviceFromRequest(key, request, config, new Date());
+  if (!device) return null;
+  const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return owner?.id === device.userId ? device : null;
 }
 
 /** Ends the session on the server (the row is deleted) and clears the cookie. */
