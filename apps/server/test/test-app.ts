@@ -60,6 +60,8 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
     RATE_LIMIT_PER_SESSION_PER_MINUTE: "1000000",
     RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "1000000",
     RATE_LIMIT_EXPENSIVE_PER_MINUTE: "1000000",
+    RATE_LIMIT_QUOTATIONS_PER_REQUESTER: "1000000",
+    RATE_LIMIT_QUOTATIONS_PER_SUPPLIER: "1000000",
     ...env,
   });
   config.databaseUrl = databaseUrl;
