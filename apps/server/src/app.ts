@@ -32,6 +32,7 @@ import {
   confirmationEmailRoutes,
   createAuth,
   createSessionReader,
+  oncePerRequest,
   sessionUpdateAge,
 } from "./modules/auth/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
@@ -155,14 +156,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // in-memory database (tests) makes a certificate per process on first use.
   if (config.signingCertificate || config.databaseUrl !== "memory://") await sealer.certificate();
   const generation = handle.generation;
-  const readSession = createSessionReader({
-    db,
-    reads: handle.reads,
-    config,
-    secret,
-    updateAgeSeconds: sessionUpdateAge(config),
-    generation,
-  });
+  const readSession = oncePerRequest(
+    createSessionReader({
+      db,
+      reads: handle.reads,
+      config,
+      secret,
+      updateAgeSeconds: sessionUpdateAge(config),
+      generation,
+    }),
+  );
   registerGenerationBumps(app, generation);
   const deps: AppDeps = {
     config,
@@ -198,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, readSession);
   await app.register(websocket, {
     options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
     preClose: closeSocketsForRestart,

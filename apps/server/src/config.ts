@@ -76,7 +76,10 @@ const envSchema = z
       .default(15 * 60),
     /** Accounts created from one address per hour. */
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
-    /** Requests per minute, any route: per session (cookie) and per client address. */
+    /**
+     * API requests per minute: per live session, and per client address for anonymous requests
+     * only (static files count against neither; docs/security.md gives the numbers).
+     */
     RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
     /** Requests per minute on costly routes (uploads, quotation requests, anonymous reports). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { loadConfig } from "../src/config.ts";
-import { createSeededApp, newAccount, tinyPdf, uploadRaw } from "./project-helpers.ts";
+import { createSeededApp, DEMO, DEMO_PASSWORD, newAccount, tinyPdf, uploadRaw } from "./project-helpers.ts";
 import { quotationInput, SEEDED_SUPPLIERS, supplierIdByName } from "./supplier-helpers.ts";
 import { cookieHeader, expectApiError, login, registration, type TestApp } from "./test-app.ts";
 
@@ -60,6 +60,28 @@ describe("general rate limit", () => {
     for (let i = 0; i < PER_SESSION; i++) expect((await health(shared, a.cookie)).statusCode).toBe(200);
     limited(await health(shared, a.cookie));
     expect((await health(shared, b.cookie)).statusCode).toBe(200);
+  });
+
+  it("counts a made-up session cookie against the address, not a budget of its own", async () => {
+    const from = newAddress();
+    const forged = (i: number) => `alicerce.session_token=inventado${i}.YWJj`;
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await health(from, forged(i))).statusCode).toBe(200);
+    limited(await health(from, forged(PER_ADDRESS)));
+  });
+
+  it("never refuses a right password once the address's budget is used up (the login throttle counts failures)", async () => {
+    const from = newAddress();
+    for (let i = 0; i < PER_ADDRESS; i++) await health(from);
+    limited(await health(from));
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: DEMO.ana, password: DEMO_PASSWORD },
+      remoteAddress: from,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Signed in, the person counts against the session's budget, not the spent address's.
+    expect((await health(from, cookieHeader(res))).statusCode).toBe(200);
   });
 
   it("is tighter on the anonymous not-found report", async () => {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 // A build as apps/web writes it: hashed assets with their .br and .gz beside them.
@@ -14,10 +15,17 @@ let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "index.html"), shell);
+  fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
   fs.writeFileSync(path.join(dist, "assets/app-1a2b3c.js"), script);
   fs.writeFileSync(path.join(dist, "assets/app-1a2b3c.js.br"), brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, "assets/app-1a2b3c.js.gz"), gzipSync(script));
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  // The production budgets (the tests' app lifts them): static files must not count against them.
+  const defaults = loadConfig({}).rateLimit;
+  t = await createTestApp({
+    WEB_DIST_DIR: dist,
+    RATE_LIMIT_PER_SESSION_PER_MINUTE: String(defaults.perSessionPerMinute),
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: String(defaults.perAddressPerMinute),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -53,6 +61,20 @@ describe("the built web app", () => {
     const unknown = await t.app.inject({ url: "/nao-existe" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(shell);
+  });
+
+  it("serves static files without counting them against any budget (issue 25)", async () => {
+    // People behind one carrier address load the same assets; with the default limits, 2 000 of
+    // them from one address are all served, and the shell and the service worker too.
+    const from = "10.25.0.1";
+    for (let i = 0; i < 2000; i++) {
+      const res = await t.app.inject({ url: "/assets/app-1a2b3c.js", remoteAddress: from });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ url: "/sw.js", remoteAddress: from })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/painel", remoteAddress: from })).statusCode).not.toBe(429);
+    // The API still counts: static files are exempt, not the address.
+    expect((await t.app.inject({ url: "/api/health", remoteAddress: from })).statusCode).toBe(200);
   });
 
   it("answers unknown API paths with the JSON error, not the shell", async () => {

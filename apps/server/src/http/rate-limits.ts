@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../config.ts";
-import { sessionCookieName } from "../modules/auth/index.ts";
+import { sessionCookieName, type SessionContext } from "../modules/auth/index.ts";
 import { AppError } from "./app-error.ts";
 import { sessionOf } from "./authenticated.ts";
 
@@ -22,30 +22,44 @@ const EXPENSIVE_ROUTES = new Set([
   "POST /api/projects/:id/team",
 ]);
 
+/**
+ * Anonymous routes the per-address budget does not refuse: the login throttle (modules/auth)
+ * already counts every attempt per address, atomically and across processes, and gives a right
+ * password its count back, so a person who knows their password is never refused here.
+ */
+const ADDRESS_EXEMPT_ROUTES = new Set(["POST /api/auth/login"]);
+
+type ReadSession = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionContext | null>;
+
 type Limiter = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
 
 /**
- * A general request budget on every route, counted in this process's memory: per client address,
- * per session (the session cookie, so people behind one address do not share one budget), and
- * tighter on expensive routes, per caller and per quotation recipient. An answer over budget is
- * 429 in the API's error shape with Retry-After. Memory is enough here: the login and sign-up
- * throttles, which must hold across processes, live in the database; this budget only keeps one
- * process from being flooded.
+ * A general request budget on API routes, counted in this process's memory. A request with a
+ * valid session counts against that session's budget only; the per-address budget applies to
+ * anonymous API requests (no session, or one that is forged or expired), so the people behind one
+ * shared address (a carrier's CGNAT, an office) do not share a budget once signed in. Static files
+ * (the built assets, the shell, the service worker, icons) count against nothing. Expensive
+ * routes have a tighter budget of their own, per caller (session, else address) and per quotation
+ * recipient. An answer over budget is 429 in the API's error shape with Retry-After. Memory is
+ * enough here: the login and sign-up throttles, which must hold across processes, live in the
+ * database; this budget only keeps one process from being flooded. docs/security.md gives the
+ * numbers behind the defaults.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config) {
+export async function registerRateLimits(app: FastifyInstance, config: Config, readSession: ReadSession) {
   await app.register(rateLimit, { global: false, timeWindow: 60_000 });
   const limits = config.rateLimit;
   const cookieName = sessionCookieName(config);
+  // Who the request counts against, decided once in onRequest: a valid session's id, else the address.
+  const callers = new WeakMap<FastifyRequest, string>();
+  const callerOf = (request: FastifyRequest) => callers.get(request) ?? `ip:${request.ip}`;
+
   const byAddress = app.createRateLimit({ max: limits.perAddressPerMinute, keyGenerator: (r) => `ip:${r.ip}` });
-  const bySession = app.createRateLimit({
-    max: limits.perSessionPerMinute,
-    keyGenerator: (r) => `session:${r.cookies[cookieName]}`,
-  });
+  const bySession = app.createRateLimit({ max: limits.perSessionPerMinute, keyGenerator: callerOf });
   const expensive = app.createRateLimit({
     max: limits.expensivePerMinute,
-    keyGenerator: (r) => `costly:${routeOf(r)}:${callerOf(r, cookieName)}`,
+    keyGenerator: (r) => `costly:${routeOf(r)}:${callerOf(r)}`,
   });
   // Quotation requests e-mail the supplier. Counted per (requester, supplier), so one requester who
   // uses up their own budget leaves the supplier reachable for everyone else, and under a higher
@@ -54,7 +68,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
   const supplierOf = (r: FastifyRequest) => (r.body as { supplier_id: string }).supplier_id;
   const perRequesterAndSupplier = app.createRateLimit({
     max: limits.quotationsPerRequesterAndSupplierPerMinute,
-    keyGenerator: (r) => `recipient-pair:${sessionOf(r)?.user.id ?? callerOf(r, cookieName)}:${supplierOf(r)}`,
+    keyGenerator: (r) => `recipient-pair:${sessionOf(r)?.user.id ?? callerOf(r)}:${supplierOf(r)}`,
   });
   const perSupplier = app.createRateLimit({
     max: limits.quotationsPerSupplierPerMinute,
@@ -62,8 +76,16 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    await enforce(byAddress, request, reply);
-    if (request.cookies[cookieName]) await enforce(bySession, request, reply);
+    if (isStaticFileRequest(request)) return;
+    // Only a cookie that verifies and names a live session earns a session budget: a made-up
+    // cookie per request must not buy a fresh budget each time.
+    const session = request.cookies[cookieName] ? await readSession(request, reply) : null;
+    if (session) {
+      callers.set(request, `session:${session.sessionId}`);
+      await enforce(bySession, request, reply);
+    } else if (!ADDRESS_EXEMPT_ROUTES.has(routeOf(request))) {
+      await enforce(byAddress, request, reply);
+    }
     if (EXPENSIVE_ROUTES.has(routeOf(request))) await enforce(expensive, request, reply);
   });
   // The requester is a person, not a session (a second login must not double the budget), and the
@@ -86,8 +108,19 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
   });
 }
 
+/**
+ * The built web app: everything read outside /api (assets, the shell, the service worker, icons,
+ * the manifest). Files on disk, content-hashed and cached for a year where they can be, cheap to
+ * serve; refusing one leaves a person with a broken page, so none counts against a budget.
+ */
+function isStaticFileRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  // Both the matched route and the raw path: the router decodes percent-escapes ("/%61pi/...").
+  const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+  return !isApi(request.routeOptions.url ?? "") && !isApi(request.url.split("?")[0] ?? "");
+}
+
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ""}`;
-const callerOf = (request: FastifyRequest, cookieName: string) => request.cookies[cookieName] ?? `ip:${request.ip}`;
 
 async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply) {
   const result = await limiter(request);

@@ -2,13 +2,16 @@ import { BrowserRouter } from "react-router";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { AuthProvider } from "@/api/auth/auth-provider";
 import { AppRoutes } from "./router";
+import { LoadErrorBoundary } from "./load-error/load-error-boundary";
 
 export function App() {
   return (
     <BrowserRouter>
       <AuthProvider>
-        <AppRoutes />
-        <LazyToaster />
+        <LoadErrorBoundary>
+          <AppRoutes />
+          <LazyToaster />
+        </LoadErrorBoundary>
       </AuthProvider>
     </BrowserRouter>
   );

@@ -1,7 +1,7 @@
 // The auth module's public surface: other modules and the app import only from here.
 export { authRoutes } from "./routes.ts";
 export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
-export { createSessionReader, sessionCookieName, type SessionContext } from "./session-reader.ts";
+export { createSessionReader, oncePerRequest, sessionCookieName, type SessionContext } from "./session-reader.ts";
 export { hashPassword, passwordWeaknesses } from "./password-policy.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";

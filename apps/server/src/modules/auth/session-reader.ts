@@ -150,3 +150,22 @@ export function createSessionReader(deps: {
     return { user: current, sessionId: row.sessionId };
   };
 }
+
+type ReadSession = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionContext | null>;
+
+/**
+ * The same reader, run at most once per request: the rate limits read the session in onRequest to
+ * choose the budget, and the authenticated scope, idempotency and /api/auth/session read it again
+ * later. Every read happens before the handler changes anything, so the first answer holds.
+ */
+export function oncePerRequest(read: ReadSession): ReadSession {
+  const answers = new WeakMap<FastifyRequest, Promise<SessionContext | null>>();
+  return (request, reply) => {
+    let answer = answers.get(request);
+    if (!answer) {
+      answer = read(request, reply);
+      answers.set(request, answer);
+    }
+    return answer;
+  };
+}
