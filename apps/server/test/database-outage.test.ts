@@ -1,0 +1,110 @@
+// A database outage answers 503 with Retry-After in the API's error shape, never 500 (issue 25 point 7, decision 038).
+import fs from "node:fs/promises";
+import net from "node:net";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
+import { isDatabaseUnreachable } from "../src/http/database-outage.ts";
+import { client, newAccount } from "./project-helpers.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+const OUTAGE = {
+  error: {
+    code: "UNAVAILABLE",
+    message: "O Alicerce está temporariamente indisponível. Tente novamente em instantes.",
+  },
+};
+
+function expectOutage(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers["retry-after"]).toBe("5");
+  expect(response.json()).toEqual(OUTAGE);
+}
+
+/** A local port nobody listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("recognising an unreachable database", () => {
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+  const wrapped = (cause: unknown) => new Error("Failed query: select 1\nparams: ", { cause });
+
+  it("knows refused, dropped, timed-out and closed connections, however wrapped", () => {
+    const unreachable = [
+      withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),
+      wrapped(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")),
+      // localhost resolves to ::1 and 127.0.0.1: node reports both refusals at once.
+      wrapped(new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], "")),
+      wrapped(withCode("getaddrinfo ENOTFOUND db", "ENOTFOUND")),
+      wrapped(new Error("Connection terminated unexpectedly")),
+      wrapped(new Error("Connection terminated due to connection timeout")),
+      new Error("timeout exceeded when trying to connect"),
+      wrapped(withCode("terminating connection due to administrator command", "57P01")),
+      wrapped(withCode("the database system is starting up", "57P03")),
+      wrapped(withCode("sorry, too many clients already", "53300")),
+      wrapped(new Error("PGlite is closed")),
+    ];
+    for (const err of unreachable) expect(isDatabaseUnreachable(err), String(err)).toBe(true);
+  });
+
+  it("leaves a query's own faults alone (they stay 4xx or 500)", () => {
+    const faults = [
+      new Error("boom"),
+      wrapped(withCode('duplicate key value violates unique constraint "user_email_key"', "23505")),
+      wrapped(withCode('syntax error at or near "selec"', "42601")),
+      Object.assign(new Error("Body cannot be empty"), { code: "FST_ERR_CTP_EMPTY_JSON_BODY", statusCode: 400 }),
+      null,
+      "ECONNREFUSED",
+    ];
+    for (const err of faults) expect(isDatabaseUnreachable(err), String(err)).toBe(false);
+  });
+});
+
+describe("a server whose database is gone", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    // A fixed secret, so the server on the dead database accepts this one's session cookie.
+    t = await createTestApp({ BETTER_AUTH_SECRET: "segredo-de-teste-".repeat(3) });
+    cookie = (await newAccount(t.app, "investor")).cookie;
+  });
+  // The last test closed the database already: closing it again throws.
+  afterAll(async () => {
+    await t.close().catch(() => {});
+    await fs.rm(t.config.dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 503 with Retry-After when its DATABASE_URL points at a closed port, and /api/ready stays 503", async () => {
+    const dead: DatabaseHandle = await openDatabase({
+      url: `postgres://alicerce@127.0.0.1:${await closedPort()}/alicerce`,
+      dataDir: t.config.dataDir,
+    });
+    const app: FastifyInstance = await buildApp(t.config, { database: dead });
+    try {
+      await app.ready();
+      expectOutage(await client(app, cookie).get("/api/projects"));
+      expectOutage(
+        await client(app).post("/api/auth/login", { email: "ana@exemplo.com.br", password: "x".repeat(12) }),
+      );
+      const ready = await client(app).get("/api/ready");
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error.code).toBe("UNAVAILABLE");
+    } finally {
+      await app.close();
+      await dead.close();
+    }
+  });
+
+  it("answers 503 with Retry-After once its embedded PGlite is closed", async () => {
+    expect((await client(t.app, cookie).get("/api/projects")).statusCode).toBe(200);
+    await t.database.close();
+    expectOutage(await client(t.app, cookie).get("/api/chat/conversations"));
+    expect((await client(t.app).get("/api/ready")).statusCode).toBe(503);
+  });
+});
