@@ -31,6 +31,36 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** A TCP proxy to the database that can be cut (every connection dropped, new ones refused) and restored. */
+async function cuttableProxy(host: string, targetPort: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((downstream) => {
+    const upstream = net.connect(targetPort, host);
+    for (const socket of [downstream, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        sockets.delete(socket);
+        downstream.destroy();
+        upstream.destroy();
+      });
+    }
+    downstream.pipe(upstream).pipe(downstream);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await listen(0);
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    async cut() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: () => listen(port),
+  };
+}
+
 describe("recognising an unreachable database", () => {
   const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
   const wrapped = (cause: unknown) => new Error("Failed query: select 1\nparams: ", { cause });
@@ -101,10 +131,42 @@ describe("a server whose database is gone", () => {
     }
   });
 
-  it("answers 503 with Retry-After once its embedded PGlite is closed", async () => {
-    expect((await client(t.app, cookie).get("/api/projects")).statusCode).toBe(200);
-    await t.database.close();
-    expectOutage(await client(t.app, cookie).get("/api/chat/conversations"));
-    expect((await client(t.app).get("/api/ready")).statusCode).toBe(503);
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "answers 503 with Retry-After while PostgreSQL cannot be reached, and serves again once it is back",
+    async () => {
+      const target = new URL(t.config.databaseUrl!);
+      const proxy = await cuttableProxy(target.hostname, Number(target.port || 5432));
+      const through = new URL(target);
+      through.host = `127.0.0.1:${proxy.port}`;
+      const handle = await openDatabase({ url: through.toString(), dataDir: t.config.dataDir });
+      const app = await buildApp(t.config, { database: handle });
+      try {
+        await app.ready();
+        expect((await client(app, cookie).get("/api/projects")).statusCode).toBe(200);
+        // The server goes away: open connections drop, new ones are refused.
+        await proxy.cut();
+        expectOutage(await client(app, cookie).get("/api/chat/conversations"));
+        expect((await client(app).get("/api/ready")).statusCode).toBe(503);
+        await proxy.restore();
+        await expect.poll(async () => (await client(app, cookie).get("/api/chat/conversations")).statusCode).toBe(200);
+        await expect.poll(async () => (await client(app).get("/api/ready")).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await handle.close();
+        await proxy.cut();
+      }
+    },
+    30_000,
+  );
+
+  // Last: it closes the test app's database (PGlite; a closed PostgreSQL pool is a shutdown, not an outage).
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "answers 503 with Retry-After once its embedded PGlite is closed",
+    async () => {
+      expect((await client(t.app, cookie).get("/api/projects")).statusCode).toBe(200);
+      await t.database.close();
+      expectOutage(await client(t.app, cookie).get("/api/chat/conversations"));
+      expect((await client(t.app).get("/api/ready")).statusCode).toBe(503);
+    },
+  );
 });
