@@ -36,6 +36,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const origins = allowedOrigins(deps.config);
 
   async function onFrame(client: RealtimeClient, raw: RawData) {
+    // Frames still queued when the socket closed (over its budget, say) would be answered to nobody.
+    if (client.socket.readyState !== client.socket.OPEN) return;
     client.missed = 0;
     let parsed: unknown;
     try {
