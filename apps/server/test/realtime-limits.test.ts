@@ -1,6 +1,7 @@
 // The realtime socket's budgets (decision 038): frames per socket, sockets per session, refusals remembered.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { createFrameBudget, createRefusalMemory } from "../src/modules/realtime/frame-budget.ts";
 import { directChat } from "./chat-helpers.ts";
 import { client, newAccount, type Account } from "./project-helpers.ts";
@@ -19,6 +20,17 @@ describe("the frame budget (a token bucket)", () => {
     now += 60_000; // a long pause refills up to the burst, not beyond
     for (let i = 0; i < 40; i++) expect(budget.take()).toBe(true);
     expect(budget.take()).toBe(false);
+  });
+
+  it("reads its settings from the environment, with defaults, and names a bad one", () => {
+    expect(loadConfig({}).realtime).toEqual({ framesPerSecond: 20, frameBurst: 40, socketsPerSession: 5 });
+    expect(
+      loadConfig({ REALTIME_FRAMES_PER_SECOND: "5", REALTIME_FRAME_BURST: "10", REALTIME_SOCKETS_PER_SESSION: "2" })
+        .realtime,
+    ).toEqual({ framesPerSecond: 5, frameBurst: 10, socketsPerSession: 2 });
+    for (const name of ["REALTIME_FRAMES_PER_SECOND", "REALTIME_FRAME_BURST", "REALTIME_SOCKETS_PER_SESSION"]) {
+      expect(() => loadConfig({ [name]: "0" })).toThrow(name);
+    }
   });
 
   it("remembers refusals up to a bound, forgetting the oldest first", () => {
