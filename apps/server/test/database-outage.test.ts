@@ -1,4 +1,5 @@
 // A database outage answers 503 with Retry-After in the API's error shape, never 500 (issue 25 point 7, decision 038).
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import net from "node:net";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -7,6 +8,7 @@ import { buildApp } from "../src/app.ts";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
 import { isDatabaseUnreachable } from "../src/http/database-outage.ts";
 import { client, newAccount } from "./project-helpers.ts";
+import { connect, socketUrl } from "./realtime-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const OUTAGE = {
@@ -164,7 +166,13 @@ describe("a server whose database is gone", () => {
     "answers 503 with Retry-After once its embedded PGlite is closed",
     async () => {
       expect((await client(t.app, cookie).get("/api/projects")).statusCode).toBe(200);
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const socket = await connect(socketUrl(t.app), cookie);
       await t.database.close();
+      // A realtime frame that needs the database says the same, not "internal error".
+      socket.send({ type: "subscribe", scope: "conversation", conversation_id: randomUUID() });
+      expect(await socket.next("error")).toEqual({ type: "error", ...OUTAGE.error, conversation_id: null });
+      await socket.close();
       expectOutage(await client(t.app, cookie).get("/api/chat/conversations"));
       expect((await client(t.app).get("/api/ready")).statusCode).toBe(503);
     },

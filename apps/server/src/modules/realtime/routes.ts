@@ -5,6 +5,7 @@ import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
 import type { AppDeps } from "../../app-deps.ts";
 import { sessionOf } from "../../http/authenticated.ts";
 import { AppError } from "../../http/app-error.ts";
+import { DATABASE_OUTAGE_MESSAGE, isDatabaseUnreachable } from "../../http/database-outage.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { participantIds } from "../chat/index.ts";
 import { createRealtimeHub, type RealtimeClient, type RealtimeHub } from "./hub.ts";
@@ -131,10 +132,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         handled = handled.then(() =>
           onFrame(client, raw).catch((err: Error) => {
             request.log.warn({ err }, "realtime frame failed");
+            // The database unreachable is an outage, told as the API tells it (decision 038).
+            const outage = isDatabaseUnreachable(err);
             hub.send(client, {
               type: "error",
-              code: "INTERNAL",
-              message: "Não foi possível atender ao pedido. Tente novamente.",
+              code: outage ? "UNAVAILABLE" : "INTERNAL",
+              message: outage ? DATABASE_OUTAGE_MESSAGE : "Não foi possível atender ao pedido. Tente novamente.",
               conversation_id: null,
             });
           }),
