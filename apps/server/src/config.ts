@@ -113,6 +113,14 @@ const envSchema = z
     ALICERCE_JOBS: booleanFlag.default(true),
     /** Realtime sockets: ping interval, and how often open sockets' sessions are checked (docs/api/chat.md). */
     REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
+    /**
+     * Frames one realtime socket may send: sustained per second, and at once (a token bucket; over
+     * it the socket is closed with 1008). The web client sends one ping per 25 s (decision 038).
+     */
+    REALTIME_FRAMES_PER_SECOND: z.coerce.number().int().positive().default(20),
+    REALTIME_FRAME_BURST: z.coerce.number().int().positive().default(40),
+    /** Realtime sockets one session may hold open on one process (one per tab); more are refused with 429. */
+    REALTIME_SOCKETS_PER_SESSION: z.coerce.number().int().positive().default(5),
     /** Where the built SPA lives; absent in API-only tests. */
     WEB_DIST_DIR: z.string().optional(),
     /**
@@ -217,6 +225,7 @@ export type Config = {
   uploadQuotaBytes: number;
   jobs: boolean;
   realtimeHeartbeatMs: number;
+  realtime: { framesPerSecond: number; frameBurst: number; socketsPerSession: number };
   webDistDir: string | null;
   /** null = uploaded files in dataDir/files. */
   s3: S3Settings | null;
@@ -299,6 +308,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     jobs: e.ALICERCE_JOBS,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+    realtime: {
+      framesPerSecond: e.REALTIME_FRAMES_PER_SECOND,
+      frameBurst: e.REALTIME_FRAME_BURST,
+      socketsPerSession: e.REALTIME_SOCKETS_PER_SESSION,
+    },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

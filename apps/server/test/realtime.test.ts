@@ -26,8 +26,13 @@ async function userSocket(who: Account): Promise<Socket> {
 }
 
 beforeAll(async () => {
-  // A fast heartbeat, so the session check of open sockets runs within the tests.
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000", REALTIME_HEARTBEAT_MS: "1000" });
+  // A fast heartbeat, so the session check of open sockets runs within the tests. The sockets stay
+  // open until the end of the file, more than a session's ceiling (realtime-limits.test.ts tests it).
+  t = await createTestApp({
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
+    REALTIME_HEARTBEAT_MS: "1000",
+    REALTIME_SOCKETS_PER_SESSION: "50",
+  });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   url = socketUrl(t.app);
   [ana, bruno, carla, intruso] = await Promise.all([

@@ -31,3 +31,5 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>["error"];
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Muitas tentativas. Tente novamente em alguns minutos.";
+/** The answer (503, with Retry-After) while the database cannot be reached. */
+export const DATABASE_OUTAGE_MESSAGE = "O Alicerce está temporariamente indisponível. Tente novamente em instantes.";

@@ -3,6 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import { MissingStoredObjectError } from "../storage/storage.ts";
 import { AppError } from "./app-error.ts";
+import {
+  DATABASE_OUTAGE_MESSAGE,
+  DATABASE_OUTAGE_RETRY_AFTER_SECONDS,
+  isDatabaseUnreachable,
+} from "./database-outage.ts";
 
 /** Collects zod issues by field ("/email" → "email"), the shape forms show under inputs. */
 function fieldsFromValidation(validation: { instancePath: string; message?: string }[]) {
@@ -35,6 +40,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = fieldsFromValidation(err.validation);
       const first = Object.values(fields)[0]?.[0] ?? "Dados inválidos.";
       return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: first, fields } });
+    }
+    if (isDatabaseUnreachable(err)) {
+      // An outage, not a bug: one warning per request (no stack), and an answer clients retry.
+      request.log.warn({ err: { message: err.message, code: err.code } }, "database unreachable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_OUTAGE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: "UNAVAILABLE", message: DATABASE_OUTAGE_MESSAGE } });
     }
     if (err.statusCode === 429) {
       return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE } });

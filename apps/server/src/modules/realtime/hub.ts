@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { session } from "../../db/schema/index.ts";
 import type { RealtimeSignal, SignalBus } from "../../realtime/signal-bus.ts";
 import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../chat/index.ts";
+import { createFrameBudget, createRefusalMemory, type FrameBudget, type FrameBudgetLimits } from "./frame-budget.ts";
 
 /** One open socket of a signed-in user and what it asked to hear. */
 export type RealtimeClient = {
@@ -18,7 +19,16 @@ export type RealtimeClient = {
   conversations: Set<string>;
   /** Heartbeats in a row without a pong (or any frame) from the client. */
   missed: number;
+  /** The frames this socket may still send (decision 038); over it the socket is closed with 1008. */
+  budget: FrameBudget;
+  /** Conversations this socket was refused, answered again without a database read. */
+  refusals: ReturnType<typeof createRefusalMemory>;
+  /** Closed for a policy violation: frames still in flight are ignored. */
+  refused: boolean;
 };
+
+/** Per-socket and per-session limits of the realtime channel (decision 038). */
+export type RealtimeLimits = { frames: FrameBudgetLimits; socketsPerSession: number };
 
 type Log = { warn(obj: object, message: string): void };
 
@@ -31,6 +41,9 @@ export const SERVICE_RESTART = 1012;
 /** WebSocket close code for "your session ended" (4000–4999 are the application's). */
 export const SESSION_ENDED = 4401;
 
+/** WebSocket close code 1008, "Policy Violation": too many frames, or too many sockets for one session. */
+export const POLICY_VIOLATION = 1008;
+
 /**
  * The sockets this process serves, and the delivery of realtime signals to them. A signal carries
  * ids only: the hub reads the rows once per signal or batch of signals (not per socket) and sends an event to a socket
@@ -38,8 +51,16 @@ export const SESSION_ENDED = 4401;
  * nothing more even if their socket subscribed before. Signals of one conversation are handled in
  * order (a queue per conversation), so messages arrive in the order they were sent.
  */
-export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log: Log; heartbeatMs: number }) {
+export function createRealtimeHub(deps: {
+  db: Database;
+  signals: SignalBus;
+  log: Log;
+  heartbeatMs: number;
+  limits: RealtimeLimits;
+}) {
   const byUser = new Map<string, Set<RealtimeClient>>();
+  /** Open sockets per session on this process, for the per-session ceiling. */
+  const perSession = new Map<string, number>();
 
   const send = (client: RealtimeClient, message: RealtimeServerMessage) => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
@@ -53,7 +74,11 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
     const members = await participantIds(deps.db, conversationId);
     const clients: RealtimeClient[] = [];
     for (const userId of members) {
-      for (const client of byUser.get(userId) ?? []) if (hears(client, conversationId)) clients.push(client);
+      for (const client of byUser.get(userId) ?? []) {
+        // A participant now: a refusal remembered from before they joined no longer holds.
+        client.refusals.forget(conversationId);
+        if (hears(client, conversationId)) clients.push(client);
+      }
     }
     return clients;
   }
@@ -180,7 +205,20 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
   heartbeat.unref();
 
   return {
-    add(socket: WebSocket, userId: string, sessionId: string): RealtimeClient {
+    /** Whether the session may open one more socket here (checked before the upgrade, and again in add). */
+    hasRoomFor: (sessionId: string) => (perSession.get(sessionId) ?? 0) < deps.limits.socketsPerSession,
+    /**
+     * Registers an upgraded socket. Over the session's ceiling (concurrent upgrades that all passed
+     * hasRoomFor) the new socket is closed with 1008 and null is returned: the newest is refused
+     * rather than the oldest closed, since a closed tab would reconnect and close another in turn.
+     */
+    add(socket: WebSocket, userId: string, sessionId: string): RealtimeClient | null {
+      const open = perSession.get(sessionId) ?? 0;
+      if (open >= deps.limits.socketsPerSession) {
+        socket.close(POLICY_VIOLATION, "too many sockets for this session");
+        return null;
+      }
+      perSession.set(sessionId, open + 1);
       const client: RealtimeClient = {
         socket,
         userId,
@@ -188,18 +226,36 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
         everything: false,
         conversations: new Set(),
         missed: 0,
+        budget: createFrameBudget(deps.limits.frames),
+        refusals: createRefusalMemory(),
+        refused: false,
       };
       const clients = byUser.get(userId) ?? new Set();
       clients.add(client);
       byUser.set(userId, clients);
       socket.on("pong", () => (client.missed = 0));
       socket.on("close", () => {
+        const left = (perSession.get(sessionId) ?? 1) - 1;
+        if (left > 0) perSession.set(sessionId, left);
+        else perSession.delete(sessionId);
         clients.delete(client);
         if (clients.size === 0 && byUser.get(userId) === clients) byUser.delete(userId);
       });
       return client;
     },
     send,
+    /**
+     * Spends one frame of the socket's budget; over it the socket is closed with 1008 and false is
+     * returned (the frame, and any after it, is not handled).
+     */
+    admit(client: RealtimeClient): boolean {
+      if (client.refused) return false;
+      if (client.budget.take()) return true;
+      client.refused = true;
+      deps.log.warn({ userId: client.userId }, "realtime socket over its frame budget closed");
+      client.socket.close(POLICY_VIOLATION, "too many frames");
+      return false;
+    },
     /** Sockets open on this process (the bench and tests read it). */
     size: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),
     close() {
@@ -209,6 +265,7 @@ export function createRealtimeHub(deps: { db: Database; signals: SignalBus; log:
       for (const clients of byUser.values())
         for (const client of clients) client.socket.close(SERVICE_RESTART, "server restarting");
       byUser.clear();
+      perSession.clear();
     },
   };
 }

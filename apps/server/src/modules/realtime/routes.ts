@@ -5,6 +5,7 @@ import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
 import type { AppDeps } from "../../app-deps.ts";
 import { sessionOf } from "../../http/authenticated.ts";
 import { AppError } from "../../http/app-error.ts";
+import { DATABASE_OUTAGE_MESSAGE, isDatabaseUnreachable } from "../../http/database-outage.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { participantIds } from "../chat/index.ts";
 import { createRealtimeHub, type RealtimeClient, type RealtimeHub } from "./hub.ts";
@@ -18,6 +19,8 @@ export const REALTIME_MAX_FRAME_BYTES = 4096;
  * browser page of another origin is refused (403) before the upgrade, since cookies would let it in.
  */
 export const REALTIME_UPGRADE_ONLY = "Este endereço aceita apenas conexões WebSocket.";
+export const REALTIME_TOO_MANY_SOCKETS =
+  "Há conexões em tempo real demais abertas nesta sessão. Feche outras abas do Alicerce e tente novamente.";
 
 export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const hub: RealtimeHub = createRealtimeHub({
@@ -25,11 +28,17 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     signals: deps.signals,
     log: app.log,
     heartbeatMs: deps.config.realtimeHeartbeatMs,
+    limits: {
+      frames: { perSecond: deps.config.realtime.framesPerSecond, burst: deps.config.realtime.frameBurst },
+      socketsPerSession: deps.config.realtime.socketsPerSession,
+    },
   });
   app.addHook("onClose", async () => hub.close());
   const origins = allowedOrigins(deps.config);
 
   async function onFrame(client: RealtimeClient, raw: RawData) {
+    // Frames still queued when the socket closed (over its budget, say) would be answered to nobody.
+    if (client.socket.readyState !== client.socket.OPEN) return;
     client.missed = 0;
     let parsed: unknown;
     try {
@@ -59,7 +68,19 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           client.everything = true;
           return hub.send(client, { type: "subscribed", scope: "user", conversation_id: null });
         }
-        if (!(await participantIds(deps.db, frame.conversation_id)).has(client.userId)) {
+        // Already subscribed (a removal would have dropped it) or already refused: no database read.
+        if (client.conversations.has(frame.conversation_id)) {
+          return hub.send(client, {
+            type: "subscribed",
+            scope: "conversation",
+            conversation_id: frame.conversation_id,
+          });
+        }
+        if (
+          client.refusals.has(frame.conversation_id) ||
+          !(await participantIds(deps.db, frame.conversation_id)).has(client.userId)
+        ) {
+          client.refusals.add(frame.conversation_id);
           return hub.send(client, {
             type: "error",
             code: "NOT_FOUND",
@@ -92,20 +113,35 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         if (request.headers.upgrade?.toLowerCase() !== "websocket") {
           throw new AppError("VALIDATION_ERROR", REALTIME_UPGRADE_ONLY);
         }
+        // Refused before the upgrade, so a browser tab backs off (its reconnect delay grows) instead
+        // of opening and being closed at once; hub.add enforces the ceiling again for racing upgrades.
+        if (!hub.hasRoomFor(sessionOf(request)!.sessionId)) {
+          throw new AppError("TOO_MANY_REQUESTS", REALTIME_TOO_MANY_SOCKETS);
+        }
       },
     },
     (socket, request) => {
       const client = hub.add(socket, request.user.id, sessionOf(request)!.sessionId);
+      if (!client) return;
+      // One frame at a time per socket: frames keep their order, a socket never has more than one
+      // database read in flight, and a repeated refused subscription finds the first refusal remembered.
+      let handled = Promise.resolve();
       socket.on("message", (raw: RawData) => {
-        onFrame(client, raw).catch((err: Error) => {
-          request.log.warn({ err }, "realtime frame failed");
-          hub.send(client, {
-            type: "error",
-            code: "INTERNAL",
-            message: "Não foi possível atender ao pedido. Tente novamente.",
-            conversation_id: null,
-          });
-        });
+        // Metered on arrival (decision 038): over the budget the socket is closed and the frame dropped.
+        if (!hub.admit(client)) return;
+        handled = handled.then(() =>
+          onFrame(client, raw).catch((err: Error) => {
+            request.log.warn({ err }, "realtime frame failed");
+            // The database unreachable is an outage, told as the API tells it (decision 038).
+            const outage = isDatabaseUnreachable(err);
+            hub.send(client, {
+              type: "error",
+              code: outage ? "UNAVAILABLE" : "INTERNAL",
+              message: outage ? DATABASE_OUTAGE_MESSAGE : "Não foi possível atender ao pedido. Tente novamente.",
+              conversation_id: null,
+            });
+          }),
+        );
       });
       hub.send(client, { type: "ready", user_id: request.user.id });
     },
