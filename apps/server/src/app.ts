@@ -38,14 +38,14 @@ import {
 import { systemRoutes } from "./modules/system/index.ts";
 import { createThrottle } from "./modules/throttle/index.ts";
 import { fileRoutes } from "./modules/files/index.ts";
-import { projectRoutes } from "./modules/projects/index.ts";
+import { projectReviewSubject, projectRoutes } from "./modules/projects/index.ts";
 import { investmentRoutes } from "./modules/investments/index.ts";
 import { supplierRoutes } from "./modules/suppliers/index.ts";
 import { quotationRoutes } from "./modules/quotations/index.ts";
 import { invitationRoutes } from "./modules/invitations/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { contractRoutes } from "./modules/contracts/index.ts";
-import { approvalRoutes } from "./modules/approvals/index.ts";
+import { approvalRoutes, wireApprovalSubjects } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
@@ -54,7 +54,7 @@ import { createPdfSealer, signatureRoutes, type PdfSealer } from "./modules/sign
 import { chatRoutes } from "./modules/chat/index.ts";
 import { closeSocketsForRestart, realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
 import websocket from "@fastify/websocket";
-import { documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
+import { documentReviewSubject, documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { openStorage } from "./storage/open-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 import multipart from "@fastify/multipart";
@@ -241,6 +241,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(adminRoutes, deps);
     await scope.register(contractRoutes, deps);
     await scope.register(confirmationEmailRoutes, deps);
+    // The queue decides; projects and documents apply the decision to their own rows.
+    wireApprovalSubjects([projectReviewSubject, documentReviewSubject]);
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
     await scope.register(portfolioRoutes, deps);

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { projects } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
-import { seesEverything, takesPartIn, visibleTo } from "../project-access/index.ts";
+import { seesEverything, takesPartIn, uploadableBy, visibleTo } from "../project-access/index.ts";
 import { notConfidentialToOthers } from "../signature-parties/index.ts";
 
 /** The columns of a `documents` row (or an alias of it) reading depends on. */
@@ -35,10 +35,6 @@ export function readableBy(db: Database, user: CurrentUser, doc: AccessColumns):
 /** Its uploader or a platform admin deletes a document. */
 export const mayDelete = (user: CurrentUser, doc: { uploadedBy: string }) =>
   doc.uploadedBy === user.id || isPlatformAdmin(user);
-
-/** SQL on a `projects` row: `user` may add documents to it (its creator, its team, platform admins). */
-export const uploadableBy = (user: CurrentUser): SQL | undefined =>
-  isPlatformAdmin(user) ? undefined : takesPartIn(user.id);
 
 /**
  * Refuses a project the user may not add documents to: unknown or unreadable is the same 404 as an

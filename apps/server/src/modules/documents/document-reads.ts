@@ -4,7 +4,8 @@ import type { DocumentItem } from "@alicerce/shared/schemas/documents";
 import type { Database } from "../../db/client.ts";
 import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
-import { readableBy, uploadableBy } from "./document-access.ts";
+import { readableBy } from "./document-access.ts";
+import { uploadableBy } from "../project-access/index.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 import { latestReadable, readableVersionCount } from "./list-documents.ts";
 

@@ -3,4 +3,4 @@ export { documentRoutes } from "./routes.ts";
 export { publicDocumentRoutes } from "./public-routes.ts";
 export { recordDocumentVersion, type NewDocumentVersion } from "./record-version.ts";
 export { listProjectDocuments } from "./document-reads.ts";
-export { uploadableBy } from "./document-access.ts";
+export { documentReviewSubject } from "./review-subject.ts";

@@ -2,10 +2,11 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { Database } from "../../db/client.ts";
-import { investments, notifications, projects, user as users } from "../../db/schema/index.ts";
+import { investments, projects, user as users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import { notify } from "../notifications/index.ts";
 
 /**
  * A raise whose deadline passed below its minimum target fails (CVM 88): every active
@@ -51,7 +52,7 @@ export async function closeExpiredRaises(deps: { db: Database; publicUrl: string
       for (const c of cancelled) byInvestor.set(c.investorId, (byInvestor.get(c.investorId) ?? 0) + Number(c.amount));
       for (const [investorId, amount] of byInvestor) {
         const body = `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(amount)} foi cancelado e nenhum valor permanece comprometido.`;
-        await tx.insert(notifications).values({ userId: investorId, title: "Captação cancelada", body, link });
+        await notify(tx, { userId: investorId, title: "Captação cancelada", body, link });
         const [investor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, investorId));
         if (investor)
           await enqueueMail(tx, {

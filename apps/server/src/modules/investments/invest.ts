@@ -4,13 +4,14 @@ import { CVM88 } from "@alicerce/shared/projects";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Investment } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../../db/client.ts";
-import { investments, notifications, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { appPaths } from "@alicerce/shared/routes";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { loadVisibleProject, projectNotFound, requireManager } from "../projects/index.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
+import { notify } from "../notifications/index.ts";
 
 const investmentColumns = {
   investment: investments,
@@ -101,7 +102,7 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
     // The bell tells the investor the commitment is registered, and the creator that money came in
     // (docs/product/account-and-notifications.md#notifications), in the same commit as the investment.
     const link = appPaths.project(projectId);
-    await tx.insert(notifications).values([
+    await notify(tx, [
       {
         userId: user.id,
         title: "Investimento confirmado",

@@ -1,3 +1,5 @@
-// The notifications module's public surface: the app and the jobs import only from here.
+// The notifications module's public surface: the app and the jobs import only from here. Other
+// modules write the bell only through notify() and markNoticesDone(), never the table itself.
 export { notificationRoutes } from "./routes.ts";
+export { markNoticesDone, notify, type Notice } from "./notify.ts";
 export { sendWeeklySummaries } from "./weekly-summary.ts";

@@ -64,3 +64,17 @@ export const takesPartIn = (userId: string): SQL =>
       eq(projectTeamMembers.userId, userId),
     )})`,
   )!;
+
+/**
+ * Who reads a project's legal review history: whoever takes part in it (`takesPart`: its creator
+ * or a team member), verified legal users and platform admins. The detail's `can_see_reviews` and
+ * GET /api/projects/:id/reviews both ask this.
+ */
+export const mayReadReviews = (user: CurrentUser, takesPart: boolean) => takesPart || seesEverything(user);
+
+/** Who adds documents to a project: whoever takes part in it and platform admins. */
+export const mayUploadDocuments = (user: CurrentUser, takesPart: boolean) => takesPart || isPlatformAdmin(user);
+
+/** SQL on a `projects` row, the same rule as mayUploadDocuments (undefined: every project). */
+export const uploadableBy = (user: CurrentUser): SQL | undefined =>
+  isPlatformAdmin(user) ? undefined : takesPartIn(user.id);

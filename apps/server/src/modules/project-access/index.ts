@@ -3,10 +3,13 @@
 export {
   canManage,
   loadVisibleProject,
+  mayReadReviews,
+  mayUploadDocuments,
   projectNotFound,
   requireManager,
   seesEverything,
   takesPartIn,
+  uploadableBy,
   visibleTo,
   visibleToMember,
   type ProjectRow,

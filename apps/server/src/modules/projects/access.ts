@@ -2,8 +2,11 @@
 export {
   canManage,
   loadVisibleProject,
+  mayReadReviews,
+  mayUploadDocuments,
   projectNotFound,
   requireManager,
+  takesPartIn,
   seesEverything,
   visibleTo,
   visibleToMember,

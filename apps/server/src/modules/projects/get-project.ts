@@ -12,14 +12,13 @@ import {
   projectTeamMembers,
   user as users,
 } from "../../db/schema/index.ts";
-import { canManage, projectNotFound, seesEverything, visibleTo } from "./access.ts";
+import { canManage, mayReadReviews, mayUploadDocuments, projectNotFound, visibleTo } from "./access.ts";
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
 import { executionStartRefusal } from "./lifecycle.ts";
 import { mayMarkInterest } from "./phases-and-interest.ts";
 import { listProjectDocuments } from "../documents/index.ts";
-import { isPlatformAdmin } from "../auth/index.ts";
 
 /** Whether the project takes commitments right now, from anyone but its creator. */
 export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inferSelect): boolean {
@@ -73,7 +72,7 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       .where(and(eq(investments.projectId, id), eq(investments.investorId, user.id), eq(investments.status, "active"))),
   ]);
 
-  const isTeamMember = team.some((m) => m.userId === user.id);
+  const takesPart = p.createdBy === user.id || team.some((m) => m.userId === user.id);
   const c = creator[0];
   return {
     ...toProjectCard(row),
@@ -102,10 +101,8 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       start_execution_refusal: canManage(user, p) ? await executionStartRefusal(db, p) : null,
       interested: interested.length > 0,
       invested_amount: Number(invested[0]?.total ?? 0),
-      // The same rule as GET /api/projects/:id/reviews (modules/approvals).
-      can_see_reviews: p.createdBy === user.id || isTeamMember || seesEverything(user),
-      // The same rule as POST /api/documents (modules/documents).
-      can_upload_documents: p.createdBy === user.id || isTeamMember || isPlatformAdmin(user),
+      can_see_reviews: mayReadReviews(user, takesPart),
+      can_upload_documents: mayUploadDocuments(user, takesPart),
     },
   };
 }

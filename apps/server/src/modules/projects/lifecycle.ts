@@ -173,3 +173,19 @@ export function updateFundingTerms(
       .where(eq(projects.id, id));
   });
 }
+
+/**
+ * The legal desk's decision on a draft (modules/approvals asks, through review-subject.ts): an
+ * approval moves it to planning; a rejection leaves it a draft with no review pending, so the
+ * creator can fix it and submit it again. The row is locked by the decision.
+ */
+export async function setStatusByReview(tx: Database, id: string, outcome: "approved" | "rejected") {
+  await tx
+    .update(projects)
+    .set(
+      outcome === "approved"
+        ? { status: "planning", updatedAt: sql`now()` }
+        : { status: "draft", reviewRequestedAt: null, updatedAt: sql`now()` },
+    )
+    .where(eq(projects.id, id));
+}

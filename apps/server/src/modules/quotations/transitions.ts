@@ -4,13 +4,14 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { QUOTATION_STATUS_LABELS, type QuotationStatus } from "@alicerce/shared/suppliers";
 import type { respondQuotationInputSchema } from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../../db/client.ts";
-import { notifications, quotations, user as users } from "../../db/schema/index.ts";
+import { quotations, user as users } from "../../db/schema/index.ts";
 import { appRoutes } from "@alicerce/shared/routes";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { moneyString } from "../../lib/money.ts";
 import { completionEmail, decisionEmail, responseEmail } from "./emails.ts";
 import { getQuotation, loadForParticipant } from "./quotation-reads.ts";
+import { notify } from "../notifications/index.ts";
 
 type Deps = { db: Database; publicUrl: string };
 type Row = Awaited<ReturnType<typeof loadForParticipant>>;
@@ -25,7 +26,7 @@ const quotationsLink = (deps: Deps) => `${deps.publicUrl}/dashboard/quotations`;
 
 /** A row for the header bell, written with the change it reports (docs/product/account-and-notifications.md#notifications). */
 export async function notifyAboutQuotation(tx: Database, userId: string, title: string, body: string) {
-  await tx.insert(notifications).values({ userId, title, body, link: appRoutes.quotations });
+  await notify(tx, { userId, title, body, link: appRoutes.quotations });
 }
 
 /**

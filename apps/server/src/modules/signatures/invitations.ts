@@ -2,8 +2,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { defuseLinks } from "@alicerce/shared/mail-text";
 import { formatIsoDay, signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { notifications, profiles, signatureRequests, user as users } from "../../db/schema/index.ts";
+import { profiles, signatureRequests, user as users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { notify } from "../notifications/index.ts";
 
 export type InvitationContext = {
   requestId: string;
@@ -78,7 +79,7 @@ export async function inviteSigners(
   const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
   for (const signer of signers) {
     const userId = accountByEmail.get(signer.email);
-    if (userId) await tx.insert(notifications).values({ userId, title: NOTIFICATION_TITLES[kind], body, link });
+    if (userId) await notify(tx, { userId, title: NOTIFICATION_TITLES[kind], body, link });
   }
   await enqueueMail(
     tx,

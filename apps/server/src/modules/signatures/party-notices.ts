@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { defuseLinks } from "@alicerce/shared/mail-text";
 import { signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { notifications, profiles, signatureEvents, signatureSigners, user as users } from "../../db/schema/index.ts";
+import { profiles, signatureEvents, signatureSigners, user as users } from "../../db/schema/index.ts";
 import { enqueueMail, type StoredAttachment } from "../../mail/outbox.ts";
+import { markNoticesDone, notify } from "../notifications/index.ts";
 
 /** Someone a request concerns: a signer, or its sender. */
 export type Party = { name: string; email: string };
@@ -34,9 +35,10 @@ export async function tellParties(tx: Database, parties: readonly Party[], notic
     .from(users)
     .where(inArray(sql`lower(${users.email})`, [...byEmail.keys()]));
   if (accounts.length) {
-    await tx
-      .insert(notifications)
-      .values(accounts.map((a) => ({ userId: a.id, title: notice.title, body: notice.body, link: notice.link })));
+    await notify(
+      tx,
+      accounts.map((a) => ({ userId: a.id, title: notice.title, body: notice.body, link: notice.link })),
+    );
   }
   await enqueueMail(
     tx,
@@ -96,14 +98,5 @@ export async function markSigningNoticesDone(tx: Database, requestId: string, at
     .from(users)
     .innerJoin(signatureSigners, eq(signatureSigners.email, sql`lower(${users.email})`))
     .where(eq(signatureSigners.requestId, requestId));
-  await tx
-    .update(notifications)
-    .set({ doneAt: at })
-    .where(
-      and(
-        userId ? eq(notifications.userId, userId) : inArray(notifications.userId, signerAccounts),
-        eq(notifications.link, signingLink(requestId)),
-        isNull(notifications.doneAt),
-      ),
-    );
+  await markNoticesDone(tx, userId ? { userId } : { userIdIn: signerAccounts }, signingLink(requestId), at);
 }

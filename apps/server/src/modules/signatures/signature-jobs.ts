@@ -4,7 +4,6 @@ import { REMINDER_EVERY_DAYS } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import {
   investments,
-  notifications,
   profiles,
   projects,
   signatureEvents,
@@ -22,6 +21,7 @@ import { buildScpContractPdf } from "./scp-pdf.ts";
 import { isTheirTurn } from "./signing-order.ts";
 import { storeGeneratedPdf } from "./signed-file.ts";
 import { recordEvent, SYSTEM_ACTOR } from "./trail.ts";
+import { notify } from "../notifications/index.ts";
 
 /** Days an SCP participation contract waits for its signatures. */
 export const SCP_SIGNING_DAYS = 15;
@@ -169,7 +169,7 @@ export async function recordExpiries(deps: { db: Database; now: Date }): Promise
       await recordEvent(tx, { requestId: id, kind: "expired", sha256: r.sha256, actor: SYSTEM_ACTOR, at: deps.now });
       await markSigningNoticesDone(tx, id, deps.now);
       if (r.createdBy) {
-        await tx.insert(notifications).values({
+        await notify(tx, {
           userId: r.createdBy,
           title: "Contrato expirado",
           body: `O prazo para assinar o contrato "${r.title}" terminou sem todas as assinaturas.`,

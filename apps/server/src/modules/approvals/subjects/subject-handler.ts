@@ -16,8 +16,8 @@ export type Decision = {
 };
 
 /**
- * What the approvals queue needs from one kind of subject. Adding documents or contracts to the
- * queue is one file implementing this, listed in `subjects/index.ts`.
+ * What the approvals queue needs from one kind of subject. Adding contracts to the queue is one
+ * file in modules/contracts implementing this, wired in app.ts.
  */
 export type SubjectHandler = {
   type: ApprovalSubjectType;

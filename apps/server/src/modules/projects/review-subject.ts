@@ -1,19 +1,19 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { appPaths } from "@alicerce/shared/routes";
 import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
-import { hasLegalPowers } from "@alicerce/shared/user-types";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { Database } from "../../../db/client.ts";
-import { notifications, profiles, projects, projectTeamMembers, user as users } from "../../../db/schema/index.ts";
-import { AppError, conflict, notFound } from "../../../http/app-error.ts";
-import { enqueueMail } from "../../../mail/outbox.ts";
-import { projectDecisionEmail } from "../emails.ts";
-import type { Decision, SubjectHandler } from "./subject-handler.ts";
-
-const projectNotFound = () => notFound("Projeto não encontrado.");
+import type { Database } from "../../db/client.ts";
+import { profiles, projects, user as users } from "../../db/schema/index.ts";
+import { AppError, conflict } from "../../http/app-error.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { ApprovalDecision, ApprovalSubject } from "../approvals/index.ts";
+import { notify } from "../notifications/index.ts";
+import { mayReadReviews, projectNotFound, takesPartIn } from "./access.ts";
+import { setStatusByReview } from "./lifecycle.ts";
+import { projectDecisionEmail } from "./review-emails.ts";
 
 /** Tells the creator the outcome: a row for the notification inbox and an e-mail, both in the decision's transaction. */
-async function tellCreator(decision: Decision, approved: boolean) {
+async function tellCreator(decision: ApprovalDecision, approved: boolean) {
   const { tx, request, comment, publicUrl } = decision;
   const [owner] = await tx
     .select({
@@ -33,7 +33,7 @@ async function tellCreator(decision: Decision, approved: boolean) {
     ? `A análise jurídica do projeto "${owner.title}" foi aprovada. O projeto está Em Planejamento.`
     : `A análise jurídica do projeto "${owner.title}" não aprovou o projeto. Ele voltou para Rascunho.` +
       (comment ? ` Motivo: ${comment}` : "");
-  await tx.insert(notifications).values({
+  await notify(tx, {
     userId: owner.id,
     title: approved ? "Projeto aprovado" : "Projeto não aprovado",
     body,
@@ -53,7 +53,7 @@ async function tellCreator(decision: Decision, approved: boolean) {
 }
 
 /** Only a draft waits for legal review (the row is locked by lockForDecision). */
-async function requireAwaitingReview({ tx, request }: Decision) {
+async function requireAwaitingReview({ tx, request }: ApprovalDecision) {
   const [p] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, request.subjectId));
   if (p && p.status !== "draft") {
     throw conflict(
@@ -62,18 +62,11 @@ async function requireAwaitingReview({ tx, request }: Decision) {
   }
 }
 
-/** SQL on a `projects` row: `userId` is its creator or on its team (one rule for reviewing and reading the history). */
-const takesPart = (userId: string) =>
-  sql<boolean>`(${projects.createdBy} = ${userId} or exists (select 1 from ${projectTeamMembers} where ${and(
-    eq(projectTeamMembers.projectId, projects.id),
-    eq(projectTeamMembers.userId, userId),
-  )}))`;
-
 /**
- * Projects: a creator submits a draft (modules/projects); approval moves it to planning, a
- * rejection leaves it a draft whose review may be requested again (docs/product/projects.md#lifecycle).
+ * Projects in the legal desk's queue (modules/approvals decides; this module changes its own rows):
+ * a creator submits a draft (lifecycle.ts); approval moves it to planning, a rejection leaves it a draft whose review may be requested again (docs/product/projects.md#lifecycle).
  */
-export const projectSubject: SubjectHandler = {
+export const projectReviewSubject: ApprovalSubject = {
   type: "project",
   link: (id) => appPaths.project(id),
   exists: (subjectId: SQL) => sql`exists (select 1 from ${projects} where ${projects.id} = ${subjectId})`,
@@ -85,25 +78,18 @@ export const projectSubject: SubjectHandler = {
 
   async approve(decision) {
     await requireAwaitingReview(decision);
-    await decision.tx
-      .update(projects)
-      .set({ status: "planning", updatedAt: sql`now()` })
-      .where(eq(projects.id, decision.request.subjectId));
+    await setStatusByReview(decision.tx, decision.request.subjectId, "approved");
     await tellCreator(decision, true);
   },
 
   async reject(decision) {
     await requireAwaitingReview(decision);
-    // Back to a draft with no review pending, so the creator can fix it and submit again.
-    await decision.tx
-      .update(projects)
-      .set({ status: "draft", reviewRequestedAt: null, updatedAt: sql`now()` })
-      .where(eq(projects.id, decision.request.subjectId));
+    await setStatusByReview(decision.tx, decision.request.subjectId, "rejected");
     await tellCreator(decision, false);
   },
 
   involvesSql: (subjectId: SQL, userId: string) =>
-    sql<boolean>`exists (select 1 from ${projects} where ${projects.id} = ${subjectId} and ${takesPart(userId)})`,
+    sql<boolean>`exists (select 1 from ${projects} where ${projects.id} = ${subjectId} and ${takesPartIn(userId)})`,
 
   /** Its creator, accepted team members, verified legal users and platform admins (docs/product/permissions.md). */
   async requireHistoryReader(db: Database, user: CurrentUser, id: string) {
@@ -111,12 +97,12 @@ export const projectSubject: SubjectHandler = {
       .select({
         status: projects.status,
         visibility: projects.visibility,
-        takesPart: takesPart(user.id),
+        takesPart: sql<boolean>`${takesPartIn(user.id)}`,
       })
       .from(projects)
       .where(eq(projects.id, id));
     if (!p) throw projectNotFound();
-    if (p.takesPart || hasLegalPowers(user)) return;
+    if (mayReadReviews(user, p.takesPart)) return;
     // Someone who can see the project (public, past draft) learns that the history is not theirs;
     // anyone else gets the same answer as for an unknown project, which leaks nothing.
     if (p.status !== "draft" && p.visibility === "public") {

@@ -3,24 +3,19 @@ import { appPaths } from "@alicerce/shared/routes";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
 import { DOCUMENT_STATUS_LABELS } from "@alicerce/shared/documents";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { Database } from "../../../db/client.ts";
-import {
-  documents,
-  notifications,
-  profiles,
-  projects,
-  projectTeamMembers,
-  user as users,
-} from "../../../db/schema/index.ts";
-import { conflict, notFound } from "../../../http/app-error.ts";
-import { enqueueMail } from "../../../mail/outbox.ts";
-import { documentDecisionEmail } from "../emails.ts";
-import type { Decision, SubjectHandler } from "./subject-handler.ts";
+import type { Database } from "../../db/client.ts";
+import { documents, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/app-error.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { ApprovalDecision, ApprovalSubject } from "../approvals/index.ts";
+import { notify } from "../notifications/index.ts";
+import { takesPartIn } from "../project-access/index.ts";
+import { documentDecisionEmail } from "./review-emails.ts";
 
 const documentNotFound = () => notFound("Documento não encontrado.");
 
 /** Tells the uploader the outcome: a notification row and an e-mail, in the decision's transaction. */
-async function tellUploader(decision: Decision, approved: boolean) {
+async function tellUploader(decision: ApprovalDecision, approved: boolean) {
   const { tx, request, comment, publicUrl } = decision;
   const [owner] = await tx
     .select({
@@ -40,7 +35,7 @@ async function tellUploader(decision: Decision, approved: boolean) {
   if (!owner) return;
   const link = appPaths.document(request.subjectId);
   const what = `O documento "${owner.documentName}" (versão ${owner.version}) do projeto "${owner.projectTitle}"`;
-  await tx.insert(notifications).values({
+  await notify(tx, {
     userId: owner.id,
     title: approved ? "Documento aprovado" : "Documento rejeitado",
     body: approved
@@ -64,7 +59,7 @@ async function tellUploader(decision: Decision, approved: boolean) {
 }
 
 /** Only a pending document waits for review (the row is locked by lockForDecision). */
-async function requireAwaitingReview({ tx, request }: Decision) {
+async function requireAwaitingReview({ tx, request }: ApprovalDecision) {
   const [d] = await tx
     .select({ reviewStatus: documents.reviewStatus })
     .from(documents)
@@ -76,7 +71,7 @@ async function requireAwaitingReview({ tx, request }: Decision) {
   }
 }
 
-async function setReview(decision: Decision, status: "approved" | "rejected") {
+async function setReview(decision: ApprovalDecision, status: "approved" | "rejected") {
   await requireAwaitingReview(decision);
   await decision.tx
     .update(documents)
@@ -91,20 +86,17 @@ async function setReview(decision: Decision, status: "approved" | "rejected") {
  * is no independent reviewer of its documents (decision 036, as decisions 013 and 019 state).
  */
 const takesPart = (userId: string) =>
-  sql<boolean>`(${documents.uploadedBy} = ${userId} or exists (select 1 from ${projects} where ${eq(
-    projects.id,
-    documents.projectId,
-  )} and (${projects.createdBy} = ${userId} or exists (select 1 from ${projectTeamMembers} where ${and(
-    eq(projectTeamMembers.projectId, projects.id),
-    eq(projectTeamMembers.userId, userId),
-  )}))))`;
+  sql<boolean>`(${documents.uploadedBy} = ${userId} or exists (select 1 from ${projects} where ${and(
+    eq(projects.id, documents.projectId),
+    takesPartIn(userId),
+  )}))`;
 
 /**
- * Documents: every new document or version opens a pending request (modules/documents); approval or
- * rejection sets the document's review status and comment and tells its uploader
+ * Documents: every new document or version opens a pending request (record-version.ts); modules/approvals decides,
+ * and this module applies it: approval or rejection sets the document's review status and comment and tells its uploader
  * (docs/product/documents-and-signatures.md#documents).
  */
-export const documentSubject: SubjectHandler = {
+export const documentReviewSubject: ApprovalSubject = {
   type: "document",
   link: (id) => appPaths.document(id),
   exists: (subjectId: SQL) => sql`exists (select 1 from ${documents} where ${documents.id} = ${subjectId})`,
