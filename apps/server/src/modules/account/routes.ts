@@ -16,7 +16,7 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { notFound } from "../../http/app-error.ts";
 import { sendStoredFile } from "../files/index.ts";
 import { changePassword, requestEmailChange } from "./password.ts";
-import { readPreferences, savePreferences } from "./preferences.ts";
+import { readPreferences, savePreferences } from "../notifications/index.ts";
 import { readSettings, updateProfile } from "./settings.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 

@@ -10,6 +10,8 @@ import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { awaitsSignatureOf } from "../signatures/index.ts";
 import type { Throttle } from "../throttle/index.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
+import { changeSupplierCnpj } from "../suppliers/index.ts";
+import { saveProfileFields } from "../auth/index.ts";
 
 type Deps = { db: Database; throttle: Throttle; config: Config; now: () => Date };
 
@@ -106,18 +108,9 @@ export async function updateProfile(
   try {
     await db.transaction(async (tx) => {
       const now = new Date();
-      const fields = { name: input.name, cpf: input.cpf, phone: input.phone, updatedAt: now, ...avatar };
-      await tx
-        .insert(profiles)
-        .values({ userId, type: "investor", ...fields })
-        .onConflictDoUpdate({ target: profiles.userId, set: fields });
-      // better-auth's own copy of the name, so both always agree.
-      await tx.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, userId));
+      await saveProfileFields(tx, userId, { name: input.name, cpf: input.cpf, phone: input.phone, ...avatar }, now);
       if (cnpj && cnpj !== current.supplier!.cnpj) {
-        await tx
-          .update(suppliers)
-          .set({ cnpj, verified: false, updatedAt: now })
-          .where(eq(suppliers.id, current.supplier!.id));
+        await changeSupplierCnpj(tx, current.supplier!.id, cnpj, now);
       }
     });
   } catch (err) {

@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles, suppliers, user as users } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { folded, searchPattern } from "./search-filter.ts";
+import { setSupplierVerifiedFlag } from "../suppliers/index.ts";
 
 type SupplierListQuery = z.output<typeof adminSupplierListQuerySchema>;
 
@@ -82,12 +83,7 @@ export async function listAdminSuppliers(db: Database, query: SupplierListQuery)
  * write moves the data generation, so no cached answer shows the old badge (docs/decisions/006-read-cache.md).
  */
 export async function setSupplierVerified(db: Database, id: string, verified: boolean): Promise<AdminSupplier> {
-  const [updated] = await db
-    .update(suppliers)
-    .set({ verified, updatedAt: sql`now()` })
-    .where(eq(suppliers.id, id))
-    .returning({ id: suppliers.id });
-  if (!updated) throw notFound("Fornecedor não encontrado.");
+  if (!(await setSupplierVerifiedFlag(db, id, verified))) throw notFound("Fornecedor não encontrado.");
   const [row] = await selectSuppliers(db).where(eq(suppliers.id, id)).limit(1);
   return toAdminSupplier(row!);
 }

@@ -4,6 +4,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { profiles, user as users } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
+import { setProfileVerified } from "../auth/index.ts";
 
 export type VerifiedAccount = { id: string; email: string; name: string; type: string; alreadyVerified: boolean };
 
@@ -23,7 +24,7 @@ async function setVerified(db: Database, where: SQL, verified: boolean): Promise
     .limit(1);
   if (!row) throw accountNotFound();
   if (row.verified !== verified) {
-    await db.update(profiles).set({ verified, updatedAt: new Date() }).where(eq(profiles.userId, row.id));
+    await setProfileVerified(db, row.id, verified);
   }
   return { id: row.id, email: row.email, name: row.name, type: row.type, alreadyVerified: row.verified };
 }

@@ -6,3 +6,5 @@ export { hashPassword, passwordWeaknesses } from "./password-policy.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";
+export { deleteExpiredAuthRows } from "./expired-rows.ts";
+export { saveProfileFields, setProfileVerified, type ProfileFields } from "./profile-writes.ts";

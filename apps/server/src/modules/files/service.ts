@@ -30,8 +30,6 @@ export async function saveUpload(
   refusePathInName(input.name);
   const name = cleanFileName(input.name);
   const mimeType = await checkFile(name, input.data);
-  const id = randomUUID();
-  const storageKey = `${id.slice(0, 2)}/${id}`;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"upload-quota:" + input.userId}))`);
     const [usage] = await tx
@@ -40,29 +38,44 @@ export async function saveUpload(
       .where(eq(files.uploadedBy, input.userId));
     const used = Number(usage?.used ?? 0);
     if (used + input.data.length > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes, used);
-    await deps.storage.put(storageKey, input.data);
-    try {
-      const [row] = await tx
-        .insert(files)
-        .values({
-          id,
-          storageKey,
-          originalName: name,
-          mimeType,
-          size: input.data.length,
-          sha256: createHash("sha256").update(input.data).digest("hex"),
-          uploadedBy: input.userId,
-        })
-        .returning();
-      return row!;
-    } catch (err) {
-      await deps.storage.remove(storageKey);
-      throw err;
-    }
+    return storeBytes(tx, deps.storage, { data: input.data, name, mimeType, ownerId: input.userId });
   });
 }
 
 export async function findFile(db: Database, id: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Puts bytes in storage and records them as a file owned by `ownerId`, in the caller's transaction
+ * (an upload, or a PDF the server made, as the signed contract). If the row cannot be written, the
+ * stored object is removed again.
+ */
+export async function storeBytes(
+  tx: Database,
+  storage: Storage,
+  input: { data: Buffer; name: string; mimeType: string; ownerId: string },
+): Promise<StoredFile> {
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  await storage.put(storageKey, input.data);
+  try {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        id,
+        storageKey,
+        originalName: input.name,
+        mimeType: input.mimeType,
+        size: input.data.length,
+        sha256: createHash("sha256").update(input.data).digest("hex"),
+        uploadedBy: input.ownerId,
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    await storage.remove(storageKey);
+    throw err;
+  }
 }

@@ -7,6 +7,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { notify } from "../notifications/index.ts";
+import { markFundingFailed } from "../projects/index.ts";
 
 /**
  * A raise whose deadline passed below its minimum target fails (CVM 88): every active
@@ -42,10 +43,7 @@ export async function closeExpiredRaises(deps: { db: Database; publicUrl: string
         })
         .where(and(eq(investments.projectId, id), eq(investments.status, "active")))
         .returning({ investorId: investments.investorId, amount: investments.amount });
-      await tx
-        .update(projects)
-        .set({ status: "planning", raisedAmount: "0", fundingFailedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(projects.id, id));
+      await markFundingFailed(tx, id);
       const link = `/dashboard/projects/${id}`;
       // One message per investor, with the sum of their cancelled commitments.
       const byInvestor = new Map<string, number>();

@@ -7,7 +7,13 @@ import type { Database } from "../../db/client.ts";
 import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { appPaths } from "@alicerce/shared/routes";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
-import { loadVisibleProject, projectNotFound, requireManager } from "../projects/index.ts";
+import {
+  addToRaisedAmount,
+  loadVisibleProject,
+  projectNotFound,
+  requireManager,
+  subtractFromRaisedAmount,
+} from "../projects/index.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
@@ -95,10 +101,7 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
         withdrawableUntil: sql`now() + make_interval(days => ${CVM88.withdrawalDays})`,
       })
       .returning({ id: investments.id });
-    await tx
-      .update(projects)
-      .set({ raisedAmount: sql`${projects.raisedAmount} + ${moneyString(amount)}`, updatedAt: sql`now()` })
-      .where(eq(projects.id, projectId));
+    await addToRaisedAmount(tx, projectId, moneyString(amount));
     // The bell tells the investor the commitment is registered, and the creator that money came in
     // (docs/product/account-and-notifications.md#notifications), in the same commit as the investment.
     const link = appPaths.project(projectId);
@@ -136,10 +139,7 @@ export async function withdraw(db: Database, user: CurrentUser, investmentId: st
       .update(investments)
       .set({ status: "withdrawn", withdrawnAt: sql`now()` })
       .where(eq(investments.id, investmentId));
-    await tx
-      .update(projects)
-      .set({ raisedAmount: sql`${projects.raisedAmount} - ${i!.amount}`, updatedAt: sql`now()` })
-      .where(eq(projects.id, i!.projectId));
+    await subtractFromRaisedAmount(tx, i!.projectId, i!.amount);
   });
   const [row] = await selectInvestments(db).where(eq(investments.id, investmentId));
   return toInvestment(row!, user.id);

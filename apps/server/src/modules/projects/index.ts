@@ -3,3 +3,4 @@ export { projectRoutes } from "./routes.ts";
 export { loadVisibleProject, projectNotFound, requireManager } from "./access.ts";
 export { imageUrl } from "./project-card.ts";
 export { projectReviewSubject } from "./review-subject.ts";
+export { addToRaisedAmount, markFundingFailed, subtractFromRaisedAmount } from "./raised-amount.ts";

@@ -2,7 +2,6 @@ import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { reviewInputSchema } from "@alicerce/shared/schemas/suppliers";
 import type { Database } from "../../db/client.ts";
-import { supplierReviews } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -10,6 +9,7 @@ import { appPaths } from "@alicerce/shared/routes";
 import { getQuotation, loadForParticipant } from "./quotation-reads.ts";
 import { reviewEmail } from "./emails.ts";
 import { emailOf } from "./transitions.ts";
+import { recordSupplierReview } from "../suppliers/index.ts";
 
 /** Only the requester of a concluded quotation reviews its supplier, once (unique per quotation). */
 export async function reviewQuotation(
@@ -25,7 +25,7 @@ export async function reviewQuotation(
   if (row.reviewed) throw conflict("Você já avaliou este fornecedor por esta cotação.");
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(supplierReviews).values({
+      await recordSupplierReview(tx, {
         supplierId: row.s.id,
         reviewerId: viewer.id,
         quotationId: id,

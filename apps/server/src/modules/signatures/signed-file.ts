@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -10,6 +9,7 @@ import {
   signatureSigners,
 } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { storeBytes } from "../files/index.ts";
 import { toMoney } from "../../lib/money.ts";
 import { buildSignedPdf } from "./certificate.ts";
 import type { PdfSealer } from "./seal.ts";
@@ -20,25 +20,13 @@ export async function storeGeneratedPdf(
   storage: Storage,
   input: { bytes: Uint8Array; name: string; ownerId: string },
 ): Promise<string> {
-  const id = randomUUID();
-  const storageKey = `${id.slice(0, 2)}/${id}`;
-  const data = Buffer.from(input.bytes);
-  await storage.put(storageKey, data);
-  try {
-    await tx.insert(files).values({
-      id,
-      storageKey,
-      originalName: input.name,
-      mimeType: "application/pdf",
-      size: data.length,
-      sha256: createHash("sha256").update(data).digest("hex"),
-      uploadedBy: input.ownerId,
-    });
-  } catch (err) {
-    await storage.remove(storageKey);
-    throw err;
-  }
-  return id;
+  const row = await storeBytes(tx, storage, {
+    data: Buffer.from(input.bytes),
+    name: input.name,
+    mimeType: "application/pdf",
+    ownerId: input.ownerId,
+  });
+  return row.id;
 }
 
 /** "Contrato X.pdf" → "Contrato X (assinado).pdf". */

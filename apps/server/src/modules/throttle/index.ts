@@ -1,2 +1,2 @@
 // The throttle module's public surface: other modules and the app import only from here.
-export { admitCounted, createThrottle, type Throttle, type ThrottleRule } from "./throttle.ts";
+export { admitCounted, createThrottle, deleteExpiredCounters, type Throttle, type ThrottleRule } from "./throttle.ts";

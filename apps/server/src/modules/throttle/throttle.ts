@@ -116,3 +116,12 @@ export function createThrottle(db: Database) {
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+/** Counters whose window and block both ended more than a day ago can no longer matter. */
+export async function deleteExpiredCounters(db: Database) {
+  await db
+    .delete(throttleCounters)
+    .where(
+      sql`${throttleCounters.windowStartedAt} < now() - interval '1 day' and coalesce(${throttleCounters.blockedUntil}, '-infinity') < now()`,
+    );
+}
