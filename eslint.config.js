@@ -7,44 +7,95 @@ import importX from "eslint-plugin-import-x";
 import checkFile from "eslint-plugin-check-file";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-const featuresDir = "apps/web/src/features";
-const features = fs.readdirSync(featuresDir).filter((f) => fs.statSync(`${featuresDir}/${f}`).isDirectory());
+const root = import.meta.dirname;
+const web = "apps/web/src";
+const server = "apps/server/src";
+const foldersOf = (dir) => fs.readdirSync(dir).filter((f) => fs.statSync(`${dir}/${f}`).isDirectory());
+const features = foldersOf(`${web}/features`);
+const modules = foldersOf(`${server}/modules`);
 
 /**
+ * The walls, checked on the file an import resolves to (import-x/no-restricted-paths), so a relative
+ * path ("../../features/x/…") is held exactly like an alias ("@/features/x/…"). The zones follow
+ * bulletproof-react: a zone forbids its `target` files to import anything under `from`, except the
+ * `except` paths (relative to `from`).
+ *
  * Web layers, highest first: app → features → components/hooks → api → lib. A layer imports only
  * the layers below it. A feature reaches another feature only through that feature's index.ts
  * (its public components, e.g. the invest dialog on the project screen); what two features share
  * otherwise goes down into api/ (data), components/ or hooks/ (UI), or lib/ (plain helpers).
+ *
+ * Server modules (decision 008): a module's index.ts is its only public file; the kernel (app.ts,
+ * http/, jobs/, seed/, …) and other modules import nothing else from its folder. Tests under
+ * apps/server/test may import internals.
  */
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          {
-            group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-            message:
-              "Features import each other only through the other feature's index (@/features/<name>); move shared code to api/, components/, hooks/ or lib/.",
-          },
-          { group: ["@/app/*"], message: "Only the app layer combines features." },
-        ],
-      },
-    ],
+const webLayers = [
+  {
+    target: `${web}/lib`,
+    from: [`${web}/app`, `${web}/features`, `${web}/components`, `${web}/hooks`, `${web}/api`],
+    message: "lib/ is the lowest layer: plain helpers that import no other layer.",
   },
-}));
-
-/** Server modules are entered only through their index.ts (decision 008). */
-const serverModuleEntry = {
-  regex: "^(\\./|(\\.\\./)+)modules/[a-z-]+/(?!index\\.ts$)",
-  message: "Import a server module through its index.ts.",
-};
-/** From inside a module, "../other/file.ts" reaches into a sibling module. */
-const siblingModuleEntry = {
-  regex: "^\\.\\./[a-z-]+/(?!index\\.ts$)[^/]+$",
-  message: "Another module is entered only through its index.ts.",
-};
+  {
+    target: `${web}/api`,
+    from: [`${web}/app`, `${web}/features`, `${web}/components`, `${web}/hooks`],
+    message: "The API layer holds data access only: it depends on lib/, never on UI.",
+  },
+  {
+    target: [`${web}/components`, `${web}/hooks`],
+    from: [`${web}/app`, `${web}/features`],
+    message: "Shared code does not depend on features or the app layer.",
+  },
+  { target: `${web}/features`, from: `${web}/app`, message: "Only the app layer combines features." },
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message:
+      "Features import each other only through the other feature's index (@/features/<name>); move shared code to api/, components/, hooks/ or lib/.",
+  })),
+];
+const moduleEntrances = modules.map((m) => `./${m}/index.ts`);
+const serverModules = [
+  ...modules.map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules`,
+    except: [`./${module}`, ...moduleEntrances.filter((e) => e !== `./${module}/index.ts`)],
+    message: "Another module is entered only through its index.ts.",
+  })),
+  {
+    target: fs
+      .readdirSync(server)
+      .filter((f) => f !== "modules" && f !== "app-deps.ts")
+      .map((f) => `${server}/${f}`),
+    from: `${server}/modules`,
+    except: moduleEntrances,
+    message: "Import a server module through its index.ts.",
+  },
+  {
+    // AppDeps names the services' types where they are defined: a module's index.ts re-exports its
+    // routes, which take AppDeps, so going through it closes an import circle (see app-deps.ts).
+    target: `${server}/app-deps.ts`,
+    from: `${server}/modules`,
+    except: [
+      ...moduleEntrances,
+      "./auth/better-auth.ts",
+      "./auth/session-reader.ts",
+      "./signatures/seal.ts",
+      "./throttle/throttle.ts",
+    ],
+    message: "Import a server module through its index.ts.",
+  },
+];
+/** The three workspaces meet only through their package names (@alicerce/shared), never by path. */
+const workspaces = [
+  {
+    target: "packages/shared",
+    from: ["apps"],
+    message: "packages/shared runs on both sides: it imports neither app.",
+  },
+  { target: "apps/web", from: "apps/server", message: "The web app reaches the server only over HTTP." },
+  { target: "apps/server", from: "apps/web", message: "The server does not import the web app." },
+];
 
 export default tseslint.config(
   {
@@ -71,24 +122,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
-  ...featureBoundaries,
-  {
-    files: ["apps/web/src/{components,hooks}/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/features/*", "@/app/*"],
-              message: "Shared code does not depend on features or the app layer.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // --- Kernel rules (decision 008): no import cycles, kebab-case names, modules entered by their index.ts ---
+  // --- Kernel rules (decision 008): no import cycles, the walls above, kebab-case names ---
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX, "check-file": checkFile },
@@ -110,6 +144,10 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [...webLayers, ...serverModules, ...workspaces] },
+      ],
       "check-file/filename-naming-convention": [
         "error",
         { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
@@ -123,49 +161,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A server module is entered only through its index.ts; its other files are its own business.
-    files: ["apps/server/src/**/*.ts"],
-    ignores: ["apps/server/src/modules/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverModuleEntry] }] },
-  },
-  {
-    files: ["apps/server/src/modules/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverModuleEntry, siblingModuleEntry] }] },
-  },
   // --- end of kernel rules ---
-  {
-    files: ["apps/web/src/api/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/features/*", "@/app/*", "@/components/*", "@/hooks/*"],
-              message: "The API layer holds data access only: it depends on lib/, never on UI.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["apps/web/src/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/features/*", "@/app/*", "@/components/*", "@/hooks/*", "@/api/*"],
-              message: "lib/ is the lowest layer: plain helpers that import no other layer.",
-            },
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ["packages/shared/**/*.ts"],
     rules: {

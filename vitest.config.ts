@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       "apps/web/vitest.config.ts",
+      {
+        test: {
+          // Checks on the repository itself: the lint walls and import cycles (tooling/).
+          name: "tooling",
+          root: "tooling",
+          include: ["**/*.test.ts"],
+          environment: "node",
+          // ESLint's import resolver reads every tsconfig on its first file; the machine is shared.
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -3,9 +3,14 @@ import type { DataGeneration } from "./cache/data-generation.ts";
 import type { Config } from "./config.ts";
 import type { Database, ReadDatabase } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { Auth, SessionContext } from "./modules/auth/index.ts";
-import type { PdfSealer } from "./modules/signatures/index.ts";
-import type { Throttle } from "./modules/throttle/index.ts";
+// The services' types are named where they are defined, not through the modules' index.ts: an
+// index re-exports the module's routes, which take AppDeps, so importing it here closed a circle
+// (type-only, which lint's no-cycle does not see; tooling/import-cycles.test.ts does). These files
+// import nothing that leads back here; the walls in eslint.config.js allow them to this file only.
+import type { Auth } from "./modules/auth/better-auth.ts";
+import type { SessionContext } from "./modules/auth/session-reader.ts";
+import type { PdfSealer } from "./modules/signatures/seal.ts";
+import type { Throttle } from "./modules/throttle/throttle.ts";
 import type { Storage } from "./storage/storage.ts";
 import type { SignalBus } from "./realtime/signal-bus.ts";
 
