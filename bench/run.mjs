@@ -8,6 +8,7 @@ const benches = {
   writes: () => import("./writes.mjs"),
   realtime: () => import("./realtime.mjs"),
   lighthouse: () => import("./lighthouse.mjs"),
+  "shared-address": () => import("./shared-address.mjs"),
 };
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -17,3 +17,21 @@ test("a lazy chunk that fails to load shows the reload screen, and Recarregar re
   await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Recarregar" }).click()]);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("Recarregar with the chunk still refused shows the reload screen again, never 'Carregando…'", async ({
+  page,
+  context,
+}) => {
+  // Refused for the whole context: the service worker, registered at the first load, fetches the
+  // chunk itself after the reload (its precache, its cache-first handler), and a page-level route
+  // never sees those requests, so the chunk would arrive behind the block's back.
+  await context.route(/\/assets\/login-page-[^/]*\.js$/, (route) => route.fulfill({ status: 429, body: "" }));
+  const heading = page.getByRole("heading", { name: /Não foi possível carregar esta parte do Alicerce/ });
+  await page.goto("/login");
+  await expect(heading).toBeVisible();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Recarregar" }).click()]);
+    await expect(heading).toBeVisible();
+    await expect(page.getByText("Carregando...")).toHaveCount(0);
+  }
+});

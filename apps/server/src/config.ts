@@ -74,8 +74,14 @@ const envSchema = z
       .int()
       .positive()
       .default(15 * 60),
-    /** Accounts created from one address per hour. */
-    REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /**
+     * Sign-up attempts from one address per hour that reach the e-mail and CPF look-ups: all of them
+     * (sized for a carrier's shared address, a class or an office signing up together), and those
+     * that find the e-mail or CPF taken (what an enumeration needs; kept as tight as before).
+     * Decision 037, amended.
+     */
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
+    REGISTRATION_CONFLICTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
     /**
      * API requests per minute: per live session, and per client address for anonymous requests
      * only (static files count against neither; docs/security.md gives the numbers).
@@ -213,6 +219,7 @@ export type Config = {
     maxFailuresPerAddress: number;
     windowSeconds: number;
     registrationsPerAddressPerHour: number;
+    registrationConflictsPerAddressPerHour: number;
   };
   rateLimit: {
     perSessionPerMinute: number;
@@ -291,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
       registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      registrationConflictsPerAddressPerHour: e.REGISTRATION_CONFLICTS_PER_ADDRESS_PER_HOUR,
     },
     rateLimit: {
       perSessionPerMinute: e.RATE_LIMIT_PER_SESSION_PER_MINUTE,

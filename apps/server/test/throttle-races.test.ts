@@ -75,7 +75,7 @@ describe("nobody can lock another person out", () => {
 });
 
 describe("sign-up throttle and CPF answers", () => {
-  it("counts every sign-up attempt from an address, 409s included, and answers 429 after 20", async () => {
+  it("counts every sign-up conflict from an address and answers 429 after 20 (decision 037, amended)", async () => {
     const existing = await account();
     const from = newAddress();
     const answers = [];

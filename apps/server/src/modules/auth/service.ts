@@ -56,11 +56,20 @@ export async function register(
     throw new AppError("WEAK_PASSWORD", `Senha fraca: ${reasons.join(" ")}`, { password: reasons });
   }
   // Every attempt that gets as far as asking "is this e-mail or CPF taken?" counts, whatever the
-  // answer, so nobody can check e-mails or CPFs in bulk from one address.
+  // answer, against two budgets of the address: all attempts (generous: many people share a
+  // carrier's address) and conflicts (tight: a "taken" answer is what someone checking e-mails or
+  // CPFs in bulk is after). An attempt is counted as a conflict until the look-ups find nothing
+  // taken, so concurrent attempts cannot overrun the conflict budget (decision 037, amended).
+  const address = request.ip;
+  const conflictKey = `register-conflict-address:${address}`;
   const admitted = await throttle.admit([
     {
-      key: `register-address:${request.ip}`,
+      key: `register-address:${address}`,
       rule: { limit: config.throttle.registrationsPerAddressPerHour, windowSeconds: 3600 },
+    },
+    {
+      key: conflictKey,
+      rule: { limit: config.throttle.registrationConflictsPerAddressPerHour, windowSeconds: 3600 },
     },
   ]);
   if (!admitted) throw tooMany();
@@ -70,6 +79,9 @@ export async function register(
     db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1),
   ]);
   if (cpfOwner || emailOwner) throw accountConflict();
+  // Nothing taken: no conflict after all. Each such attempt creates an account (with that CPF and
+  // e-mail), which the general budget of the address still limits.
+  await throttle.refund(conflictKey);
 
   const response = await auth.api.signUpEmail({
     body: { name: data.name, email: data.email, password: data.password, callbackURL: "/dashboard" },

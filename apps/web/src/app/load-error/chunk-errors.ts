@@ -12,12 +12,22 @@ export function isChunkLoadError(error: unknown): boolean {
 
 const RELOADED_KEY = "alicerce.reloaded-after-deploy";
 
+/** The page's own navigation, in one object so the unit tests can watch it (jsdom cannot reload). */
+export const browserPage = {
+  reload: () => window.location.reload(),
+};
+
+/** The entry script this page runs: its hashed name says which build it is. */
+function currentEntry(): string | null {
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src") ?? null;
+}
+
 /**
  * Whether the server now serves another build than this page runs: the shell it answers no longer
  * names this page's entry script (the file names carry the content hash).
  */
 export async function isNewDeployment(): Promise<boolean> {
-  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute("src");
+  const entry = currentEntry();
   if (!entry) return false;
   try {
     const res = await fetch("/", { cache: "no-store", headers: { accept: "text/html" } });
@@ -28,16 +38,20 @@ export async function isNewDeployment(): Promise<boolean> {
 }
 
 /**
- * Reloads the page, once per tab: the flag in sessionStorage survives the reload, so a chunk that
- * still fails afterwards shows the screen instead of reloading forever.
+ * Reloads the page, once per build and tab: sessionStorage (which survives the reload) keeps the
+ * entry script of the build that reloaded. A page of that same build whose chunk still fails (the
+ * reload brought no newer build) shows the screen instead of reloading forever; a later deployment
+ * seen from the newer build may reload once more, which a mere yes/no flag, kept for the tab's
+ * whole life, refused.
  */
 export function reloadOnce(): boolean {
+  const entry = currentEntry() ?? "unknown";
   try {
-    if (sessionStorage.getItem(RELOADED_KEY)) return false;
-    sessionStorage.setItem(RELOADED_KEY, new Date().toISOString());
+    if (sessionStorage.getItem(RELOADED_KEY) === entry) return false;
+    sessionStorage.setItem(RELOADED_KEY, entry);
   } catch {
     return false;
   }
-  window.location.reload();
+  browserPage.reload();
   return true;
 }

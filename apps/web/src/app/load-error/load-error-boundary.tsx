@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { isChunkLoadError, isNewDeployment, reloadOnce } from "./chunk-errors";
+import { browserPage, isChunkLoadError, isNewDeployment, reloadOnce } from "./chunk-errors";
 
 type Props = { children: ReactNode };
 type State = { error: unknown };
@@ -40,7 +40,7 @@ export class LoadErrorBoundary extends Component<Props, State> {
             ? "Verifique sua conexão e recarregue a página."
             : "Recarregue a página; se o problema continuar, tente novamente mais tarde."}
         </p>
-        <Button onClick={() => window.location.reload()}>Recarregar</Button>
+        <Button onClick={() => browserPage.reload()}>Recarregar</Button>
       </main>
     );
   }
