@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+// buttonVariants, not Button: Button brings tailwind-merge (8 KB gzip) into the first load, which
+// the landing and login pages otherwise never download (docs/decisions/002-first-load-budget.md).
+import { buttonVariants } from "@/components/ui/button-variants";
 import { browserPage, isChunkLoadError, isNewDeployment, reloadOnce } from "./chunk-errors";
 
 type Props = { children: ReactNode };
@@ -40,7 +42,9 @@ export class LoadErrorBoundary extends Component<Props, State> {
             ? "Verifique sua conexão e recarregue a página."
             : "Recarregue a página; se o problema continuar, tente novamente mais tarde."}
         </p>
-        <Button onClick={() => browserPage.reload()}>Recarregar</Button>
+        <button type="button" className={buttonVariants()} onClick={() => browserPage.reload()}>
+          Recarregar
+        </button>
       </main>
     );
   }
