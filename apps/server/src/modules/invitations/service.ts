@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { profiles, projects, projectTeamMembers, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { recordInvitationAnswer } from "../projects/index.ts";
 
 async function emailConfirmed(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
@@ -70,16 +71,7 @@ export async function answerInvitation(
   if (!invitation) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
   if (!(await emailConfirmed(db, user.id)))
     throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_NOT_CONFIRMED_FOR_INVITATION);
-  // The status condition again: of two simultaneous answers only one changes the row.
-  const updated = await db
-    .update(projectTeamMembers)
-    .set(
-      accept
-        ? { invitationStatus: "accepted", userId: user.id, respondedAt: new Date() }
-        : { invitationStatus: "declined", respondedAt: new Date() },
-    )
-    .where(mine)
-    .returning({ id: projectTeamMembers.id });
-  if (updated.length === 0) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  const answered = await recordInvitationAnswer(db, { invitationId, email: user.email, userId: user.id, accept });
+  if (!answered) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
   return { project_id: invitation.projectId };
 }

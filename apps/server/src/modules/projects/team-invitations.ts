@@ -1,5 +1,7 @@
 import type { TeamRole } from "@alicerce/shared/projects";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { projectTeamMembers } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { teamInvitationEmail } from "./team-invitation-email.ts";
 
@@ -35,4 +37,31 @@ export async function sendTeamInvitations(
       }),
     ),
   );
+}
+
+/**
+ * The invitee's answer to a pending invitation addressed to `email` (modules/invitations checks who
+ * may answer). The pending condition is part of the update: of two simultaneous answers only one
+ * changes the row, and false means there was nothing left to answer.
+ */
+export async function recordInvitationAnswer(
+  db: Database,
+  answer: { invitationId: string; email: string; userId: string; accept: boolean },
+): Promise<boolean> {
+  const updated = await db
+    .update(projectTeamMembers)
+    .set(
+      answer.accept
+        ? { invitationStatus: "accepted", userId: answer.userId, respondedAt: new Date() }
+        : { invitationStatus: "declined", respondedAt: new Date() },
+    )
+    .where(
+      and(
+        eq(projectTeamMembers.id, answer.invitationId),
+        eq(projectTeamMembers.email, answer.email.toLowerCase()),
+        eq(projectTeamMembers.invitationStatus, "pending"),
+      ),
+    )
+    .returning({ id: projectTeamMembers.id });
+  return updated.length > 0;
 }
