@@ -10,7 +10,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { Auth } from "./modules/auth/better-auth.ts";
 import type { SessionContext } from "./modules/auth/session-reader.ts";
 import type { PdfSealer } from "./modules/signatures/seal.ts";
-import type { Throttle } from "./modules/throttle/throttle.ts";
+import type { Throttle } from "./throttle/throttle.ts";
 import type { Storage } from "./storage/storage.ts";
 import type { SignalBus } from "./realtime/signal-bus.ts";
 

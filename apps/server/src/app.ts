@@ -36,7 +36,7 @@ import {
   sessionUpdateAge,
 } from "./modules/auth/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
-import { createThrottle } from "./modules/throttle/index.ts";
+import { createThrottle } from "./throttle/index.ts";
 import { fileRoutes } from "./modules/files/index.ts";
 import { projectReviewSubject, projectRoutes } from "./modules/projects/index.ts";
 import { investmentRoutes } from "./modules/investments/index.ts";
@@ -52,7 +52,7 @@ import { accountRoutes, passwordResetRoutes } from "./modules/account/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
 import { createPdfSealer, signatureRoutes, type PdfSealer } from "./modules/signatures/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
-import { closeSocketsForRestart, realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./modules/realtime/index.ts";
+import { closeSocketsForRestart, realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./realtime/index.ts";
 import websocket from "@fastify/websocket";
 import { documentReviewSubject, documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { openStorage } from "./storage/open-storage.ts";

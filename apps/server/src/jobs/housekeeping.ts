@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { deleteExpiredAuthRows } from "../modules/auth/index.ts";
-import { deleteExpiredCounters } from "../modules/throttle/index.ts";
+import { deleteExpiredCounters } from "../throttle/index.ts";
 
 /**
  * Deletes rows that can no longer matter, each through the module that owns the table: expired

@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { awaitsSignatureOf } from "../signatures/index.ts";
-import type { Throttle } from "../throttle/index.ts";
+import type { Throttle } from "../../throttle/index.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import { changeSupplierCnpj } from "../suppliers/index.ts";
 import { saveProfileFields } from "../auth/index.ts";

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import type { Throttle } from "../throttle/index.ts";
+import type { Throttle } from "../../throttle/index.ts";
 import type { Auth } from "./better-auth.ts";
 import { buildCurrentUser } from "./current-user.ts";
 import { deviceCookieKey, deviceFromRequest, rememberDevice } from "./known-devices.ts";

@@ -4,7 +4,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { admitCounted } from "../throttle/index.ts";
+import { admitCounted } from "../../throttle/index.ts";
 
 /** The daily cap (config MAIL_RECIPIENTS_PER_DAY) and the app's clock, which says which day it is. */
 export type InvitationAllowance = { recipientsPerDay: number; now: Date };

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RawData } from "ws";
 import { CHAT_TEXTS, REALTIME_PATH } from "@alicerce/shared/chat";
 import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
-import type { AppDeps } from "../../app-deps.ts";
-import { sessionOf } from "../../http/authenticated.ts";
-import { AppError } from "../../http/app-error.ts";
-import { DATABASE_OUTAGE_MESSAGE, isDatabaseUnreachable } from "../../http/database-outage.ts";
-import { allowedOrigins } from "../../http/origin-guard.ts";
-import { participantIds } from "../chat/index.ts";
+import type { AppDeps } from "../app-deps.ts";
+import { sessionOf } from "../http/authenticated.ts";
+import { AppError } from "../http/app-error.ts";
+import { DATABASE_OUTAGE_MESSAGE, isDatabaseUnreachable } from "../http/database-outage.ts";
+import { allowedOrigins } from "../http/origin-guard.ts";
+import { participantIds } from "../modules/chat/index.ts";
 import { createRealtimeHub, type RealtimeClient, type RealtimeHub } from "./hub.ts";
 
 /** Frames a client may send are tiny; anything bigger is not ours. */

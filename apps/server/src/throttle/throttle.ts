@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { throttleCounters } from "../../db/schema/index.ts";
+import type { Database } from "../db/client.ts";
+import { throttleCounters } from "../db/schema/index.ts";
 
 export type ThrottleRule = { limit: number; windowSeconds: number };
 export type ThrottleCheck = { key: string; rule: ThrottleRule };

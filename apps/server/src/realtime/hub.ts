@@ -1,10 +1,10 @@
 import { and, gt, inArray } from "drizzle-orm";
 import type { WebSocket } from "ws";
 import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
-import type { Database } from "../../db/client.ts";
-import { session } from "../../db/schema/index.ts";
-import type { RealtimeSignal, SignalBus } from "../../realtime/signal-bus.ts";
-import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../chat/index.ts";
+import type { Database } from "../db/client.ts";
+import { session } from "../db/schema/index.ts";
+import type { RealtimeSignal, SignalBus } from "./signal-bus.ts";
+import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../modules/chat/index.ts";
 import { createFrameBudget, createRefusalMemory, type FrameBudget, type FrameBudgetLimits } from "./frame-budget.ts";
 
 /** One open socket of a signed-in user and what it asked to hear. */
