@@ -31,6 +31,8 @@ import {
   authRoutes,
   confirmationEmailRoutes,
   createAuth,
+  passwordHasher,
+  type PasswordCost,
   createSessionReader,
   oncePerRequest,
   sessionUpdateAge,
@@ -80,6 +82,11 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Replaces the clock of the date-driven rules (signature expiry and reminders) in tests. */
   now?: () => Date;
+  /**
+   * The argon2 cost of new password hashes. Only the test harness passes "test-minimum" (a hash in
+   * microseconds); it is refused unless NODE_ENV=test, so no environment variable reaches it.
+   */
+  passwordCost?: PasswordCost;
 };
 
 declare module "fastify" {
@@ -96,6 +103,9 @@ declare module "fastify" {
  * The database is migrated here; closing the app closes a database it opened itself.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  if (options.passwordCost === "test-minimum" && config.env !== "test") {
+    throw new Error("O custo mínimo de hash de senha só pode ser usado nos testes (NODE_ENV=test).");
+  }
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
     trustProxy: config.trustProxy,
@@ -145,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     });
   const secret = resolveSecret(config);
-  const auth = createAuth({ config, db, secret });
+  const auth = createAuth({ config, db, secret, passwords: passwordHasher(options.passwordCost) });
   const throttle = createThrottle(db);
   const opened = await openStorage(config);
   app.addHook("onClose", () => opened.close());

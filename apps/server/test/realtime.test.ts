@@ -115,7 +115,10 @@ describe("delivery", () => {
     const carlaSocket = await userSocket(carla);
     const secret = await send(t.app, ana, chat.id, "segredo");
     await carlaSocket.next("message.created", (e) => e.message.id === secret.id);
-    await sleep(100);
+    // A later message the intruder may hear: events reach a socket in order, so once it arrives
+    // the secret would have arrived before it (no fixed wait, docs/decisions/041-fast-tests.md).
+    const own = await send(t.app, ana, (await directChat(t.app, ana, intruso)).id, "mensagem para o Ivo");
+    await spy.next("message.created", (e) => e.message.id === own.id);
     expect(JSON.stringify(spy.received)).not.toContain("segredo");
   });
 
@@ -144,7 +147,9 @@ describe("delivery", () => {
     const brunoSocket = await userSocket(bruno);
     const after = await send(t.app, ana, group.id, "depois da remoção");
     await brunoSocket.next("message.created", (e) => e.message.id === after.id);
-    await sleep(100);
+    // A later message Carla still hears: had the removed group's message reached her, it came first.
+    const later = await send(t.app, ana, (await directChat(t.app, ana, carla)).id, "conversa direta");
+    await carlaSocket.next("message.created", (e) => e.message.id === later.id);
     expect(JSON.stringify(carlaSocket.received)).not.toContain("depois da remoção");
   });
 
@@ -272,7 +277,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
       await brunoSocket.next("membership.removed", (e) => e.conversation_id === group.id);
       const after = await send(t.app, ana, group.id, "só para quem ficou");
       await anaSocket.next("message.created", (e) => e.message.id === after.id);
-      await sleep(200);
+      // A later message Bruno still hears, sent the same way: had the group's reached him, it came first.
+      const later = await send(t.app, ana, chat.id, "ainda na conversa direta");
+      await brunoSocket.next("message.created", (e) => e.message.id === later.id);
       expect(JSON.stringify(brunoSocket.received)).not.toContain("só para quem ficou");
     } finally {
       await other.close();

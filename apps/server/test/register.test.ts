@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import type { Config } from "../src/config.ts";
 import { account, profiles, user } from "../src/db/schema/index.ts";
 import {
   createTestApp,
@@ -125,17 +127,42 @@ describe("a successful registration", () => {
     expect(row?.emailVerified).toBe(false);
   });
 
-  it("stores the password only as an argon2id hash (OWASP parameters)", async () => {
-    const { res, input } = await register(t.app);
-    expect(res.statusCode, res.body).toBe(201);
-    const rows = await t.database.db
+  async function storedPasswords(userId: string) {
+    return t.database.db
       .select({ password: account.password, providerId: account.providerId })
       .from(account)
-      .where(eq(account.userId, res.json().user.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.providerId).toBe("credential");
-    expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(rows[0]!.password).not.toContain(input.password);
+      .where(eq(account.userId, userId));
+  }
+
+  it("stores the password only as an argon2id hash, at the OWASP cost in production", async () => {
+    // The app as production builds it: no passwordCost, so the test harness's cheap cost cannot leak in.
+    const production = await t.rebuild({ NODE_ENV: "production" });
+    try {
+      const { res, input } = await register(production);
+      expect(res.statusCode, res.body).toBe(201);
+      const rows = await storedPasswords(res.json().user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.providerId).toBe("credential");
+      expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(rows[0]!.password).not.toContain(input.password);
+      expect((await login(production, input.email as string, input.password as string)).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("hashes at argon2's lowest cost only under NODE_ENV=test, and refuses that cost elsewhere", async () => {
+    const { res, input } = await register(t.app);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await storedPasswords(res.json().user.id);
+    expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect((await login(t.app, input.email as string, input.password as string)).statusCode).toBe(200);
+    for (const env of ["production", "development"]) {
+      const config = { ...t.config, env: env as Config["env"] };
+      await expect(buildApp(config, { database: t.database, passwordCost: "test-minimum" })).rejects.toThrow(
+        "O custo mínimo de hash de senha só pode ser usado nos testes (NODE_ENV=test).",
+      );
+    }
   });
 
   it("accepts a 128-character password, which then logs in", async () => {

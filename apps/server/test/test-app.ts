@@ -16,7 +16,6 @@ import { localGeneration } from "../src/cache/data-generation.ts";
 import { DatabaseLog } from "../src/db/database-log.ts";
 import { readMigrationStatus } from "../src/db/migration-status.ts";
 import { localSignalBus } from "../src/realtime/signal-bus.ts";
-import { seedDemoData } from "../src/seed/seed.ts";
 import type { Mailer } from "../src/mail/mailer.ts";
 
 export type TestApp = {
@@ -69,8 +68,15 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
 }
 
 /**
+ * argon2 at its lowest cost for apps under NODE_ENV=test (hashing at the OWASP cost is most of a
+ * registration's time); an app a test builds as production keeps the OWASP cost it would have.
+ */
+const cheapHashingUnderTest = (config: Config) => (config.env === "test" ? ("test-minimum" as const) : undefined);
+
+/**
  * A fresh server on a fresh database: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close). Either is a copy of the
+ * template global-setup.ts migrated (and, for `seed`, loaded with the demo data) once per run.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -79,12 +85,15 @@ export async function createTestApp(
   const dataDir = path.join(os.tmpdir(), `alicerce-test-${randomUUID()}`);
   let databaseUrl = "memory://";
   let dropDatabase: (() => Promise<void>) | null = null;
+  const templates = inject("testTemplates");
+  const template = options.seed ? templates.seeded : templates.empty;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    if (templates.kind !== "postgres") throw new Error("global-setup.ts ran without TEST_DATABASE_URL");
     const name = `alicerce_test_${randomUUID().replace(/-/g, "")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -97,21 +106,28 @@ export async function createTestApp(
     };
   }
   const config = testConfig(dataDir, databaseUrl, env);
-  const template = serverUrl ? null : inject("pgliteTemplate");
-  const database = template ? await openFromTemplate(template) : await openDatabase({ url: databaseUrl, dataDir });
+  const database =
+    templates.kind === "pglite" ? await openFromTemplate(template) : await openDatabase({ url: databaseUrl, dataDir });
+  // A no-op on the migrated copy; kept so the migrator's own bookkeeping is exercised as at start-up.
   await database.migrate();
-  if (options.seed) await seedDemoData(database.db);
-  const app = await buildApp(config, { database, mailer: options.mailer, now: options.now });
+  const app = await buildApp(config, {
+    database,
+    mailer: options.mailer,
+    now: options.now,
+    passwordCost: cheapHashingUnderTest(config),
+  });
   await app.ready();
   return {
     app,
     config,
     database,
     async rebuild(overrides = {}) {
-      const other = await buildApp(testConfig(dataDir, databaseUrl, { ...env, ...overrides }), {
+      const otherConfig = testConfig(dataDir, databaseUrl, { ...env, ...overrides });
+      const other = await buildApp(otherConfig, {
         database,
         mailer: options.mailer,
         now: options.now,
+        passwordCost: cheapHashingUnderTest(otherConfig),
       });
       await other.ready();
       return other;

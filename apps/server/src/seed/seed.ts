@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
-import { hashPassword } from "../modules/auth/index.ts";
+import { passwordHasher, type PasswordCost } from "../modules/auth/index.ts";
 import type { PdfSealer } from "../modules/signatures/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
@@ -23,14 +23,15 @@ import { seedChat } from "./seed-chat.ts";
  * whole (files already put in storage by the lost attempt are simply never referenced). Without
  * a storage, projects are seeded without their images and documents (API tests). The signed demo
  * contract is sealed by `sealer` (the server passes its own; without one, a certificate kept in memory).
+ * The demo password is hashed at the OWASP cost unless the test harness asks for `passwordCost`.
  */
 export async function seedDemoData(
   db: Database,
-  options: { storage?: Storage; sealer?: PdfSealer } = {},
+  options: { storage?: Storage; sealer?: PdfSealer; passwordCost?: PasswordCost } = {},
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(user);
   if ((row?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await passwordHasher(options.passwordCost).hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Two processes seeding one empty server database at once: the second waits here and stops.
     await tx.execute(sql`lock table ${user} in exclusive mode`);

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
-import { hashPassword, verifyPassword } from "./password-policy.ts";
+import type { PasswordHasher } from "./password-policy.ts";
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
 import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
@@ -34,7 +34,7 @@ function cookieOptions(config: Config) {
 export const sessionUpdateAge = (config: Config) =>
   Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2));
 
-export function createAuth(deps: { config: Config; db: Database; secret: string }) {
+export function createAuth(deps: { config: Config; db: Database; secret: string; passwords: PasswordHasher }) {
   const { config, db } = deps;
   return betterAuth({
     appName: "Alicerce",
@@ -52,7 +52,7 @@ export function createAuth(deps: { config: Config; db: Database; secret: string 
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: deps.passwords.hash, verify: deps.passwords.verify },
       // "Esqueci minha senha" (docs/product/accounts.md#password-reset): a single-use token kept in
       // the verifications table; the link opens our own page, which posts the new password.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,

@@ -2,7 +2,7 @@
 export { authRoutes } from "./routes.ts";
 export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
 export { createSessionReader, oncePerRequest, sessionCookieName, type SessionContext } from "./session-reader.ts";
-export { hashPassword, passwordWeaknesses } from "./password-policy.ts";
+export { passwordHasher, passwordWeaknesses, type PasswordCost } from "./password-policy.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";

@@ -7,9 +7,29 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schem
 // cannot inline).
 const ARGON2ID = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON2ID);
+/**
+ * The lowest cost argon2 accepts (8 KiB, 1 iteration): a hash in microseconds instead of tens of
+ * milliseconds. Only the test harness may ask for it, and buildApp refuses it outside NODE_ENV=test
+ * (docs/decisions/041-fast-tests.md). Verifying reads the cost from the stored hash, so an account
+ * hashed at either cost still logs in.
+ */
+const ARGON2ID_TEST_MINIMUM = { algorithm: 2, memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+
+/** "owasp" everywhere; "test-minimum" only in tests (see buildApp's passwordCost). */
+export type PasswordCost = "owasp" | "test-minimum";
+
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+};
+
 export const verifyPassword = ({ hash: hashed, password }: { hash: string; password: string }) =>
   verify(hashed, password);
+
+export function passwordHasher(cost: PasswordCost = "owasp"): PasswordHasher {
+  const options = cost === "test-minimum" ? ARGON2ID_TEST_MINIMUM : ARGON2ID;
+  return { hash: (password) => hash(password, options), verify: verifyPassword };
+}
 
 /** The 10 000 most used passwords (zxcvbn's frequency list) plus Brazilian favourites. */
 const COMMON_PASSWORDS = new Set([

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, polyfillRadix, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { heldMessages, useMessages } from "@/api/chat/messages";
@@ -78,8 +78,14 @@ describe("realtime events in the cache (docs/api/chat.md#realtime-socket-apireal
     await waitFor(() => expect(screen.getByTestId("unread")).toHaveTextContent("0"));
 
     // The socket drops; the new one opens, subscribes again, and then asks for what came after m-2.
-    await act(() => (socket().onclose as unknown as () => void)());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    // The reconnection delay runs on fake timers: no real second of waiting (decision 041).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await act(() => (socket().onclose as unknown as () => void)());
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+    } finally {
+      vi.useRealTimers();
+    }
     await open();
     await frame({ type: "ready", user_id: ME });
     expect(calls.some((c) => c.path.includes("after="))).toBe(false);

@@ -1,0 +1,67 @@
+// Builds the databases every test app is copied from, once per run; global-setup.ts runs it as a
+// child process (`node --import tsx`) because vitest's global-setup loader cannot load argon2's
+// native module, which seeding the demo data needs. Prints the templates as one JSON line.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { openDatabase } from "../src/db/client.ts";
+import { seedDemoData } from "../src/seed/seed.ts";
+import type { TestTemplates } from "./global-setup.ts";
+
+const seed = (db: Parameters<typeof seedDemoData>[0]) => seedDemoData(db, { passwordCost: "test-minimum" });
+
+async function pgliteTemplates(): Promise<TestTemplates> {
+  const handle = await openDatabase({ url: "memory://", dataDir: os.tmpdir() });
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = async () => {
+    const data = await client.dumpDataDir("none");
+    const file = path.join(os.tmpdir(), `alicerce-pglite-template-${randomUUID()}.tar`);
+    await fs.writeFile(file, Buffer.from(await data.arrayBuffer()));
+    return file;
+  };
+  // One initdb: dumped once migrated, then again with the demo data.
+  await handle.migrate();
+  const empty = await dump();
+  await seed(handle.db);
+  const seeded = await dump();
+  await handle.close();
+  return { kind: "pglite", empty, seeded };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function postgresTemplates(serverUrl: string): Promise<TestTemplates> {
+  const run = randomUUID().replace(/-/g, "");
+  const names = { empty: `alicerce_template_${run}`, seeded: `alicerce_template_seeded_${run}` };
+  for (const [which, name] of Object.entries(names)) {
+    await onServer(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.toString(), dataDir: os.tmpdir() });
+    try {
+      await handle.migrate();
+      if (which === "seeded") await seed(handle.db);
+    } finally {
+      // A template must have no open connection while it is copied.
+      await handle.close();
+    }
+  }
+  return { kind: "postgres", ...names };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = serverUrl ? await postgresTemplates(serverUrl) : await pgliteTemplates();
+  process.stdout.write(`${JSON.stringify(templates)}\n`);
+}
