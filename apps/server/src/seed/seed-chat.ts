@@ -1,17 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { projectChatName } from "@alicerce/shared/chat";
 import type { Database } from "../db/client.ts";
-import {
-  conversationParticipants,
-  conversations,
-  files,
-  messageAttachments,
-  messages,
-  projects,
-} from "../db/schema/index.ts";
+import { conversationParticipants, conversations, messageAttachments, messages, projects } from "../db/schema/index.ts";
 import type { Storage } from "../storage/storage.ts";
+import { samplePdf, storeDemoFile } from "./demo-files.ts";
 
 const MINUTE = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
@@ -124,38 +116,16 @@ const DEMO_CONVERSATIONS: DemoConversation[] = [
   },
 ];
 
-/** A one-page PDF, the file shared in the group. */
-async function demoPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const lines = [
-    "Minuta - Aditivo de prazo de obra",
+/** The file shared in the group. */
+const SHARED_DRAFT = {
+  title: "Minuta - Aditivo de prazo de obra",
+  lines: [
     "Residencial Jardim das Acácias",
     "",
     "Cláusula 1. O prazo de conclusão da estrutura passa a ser de 14 meses.",
     "Cláusula 4. O atraso injustificado sujeita a construtora às penalidades do contrato.",
-  ];
-  lines.forEach((line, i) => page.drawText(line, { x: 56, y: 780 - i * 22, size: i === 0 ? 16 : 11, font }));
-  return Buffer.from(await pdf.save());
-}
-
-async function storeDemoFile(db: Database, storage: Storage, uploadedBy: string): Promise<string> {
-  const data = await demoPdf();
-  const id = randomUUID();
-  const storageKey = `${id.slice(0, 2)}/${id}`;
-  await storage.put(storageKey, data);
-  await db.insert(files).values({
-    id,
-    storageKey,
-    originalName: "minuta-aditivo-de-prazo.pdf",
-    mimeType: "application/pdf",
-    size: data.length,
-    sha256: createHash("sha256").update(data).digest("hex"),
-    uploadedBy,
-  });
-  return id;
-}
+  ],
+};
 
 /** Loads the demo conversations. Without a storage (API tests) the shared file is left out. */
 export async function seedChat(db: Database, deps: { storage?: Storage; userIds: Map<string, string> }) {
@@ -213,7 +183,12 @@ export async function seedChat(db: Database, deps: { storage?: Storage; userIds:
         .returning({ id: messages.id });
       ids.push(row!.id);
       if (m.file && deps.storage) {
-        const fileId = await storeDemoFile(db, deps.storage, id(m.from));
+        const fileId = await storeDemoFile(db, deps.storage, {
+          data: await samplePdf(SHARED_DRAFT.title, SHARED_DRAFT.lines),
+          name: "minuta-aditivo-de-prazo.pdf",
+          mimeType: "application/pdf",
+          uploadedBy: id(m.from),
+        });
         await db.insert(messageAttachments).values({ messageId: row!.id, fileId, conversationId });
       }
     }

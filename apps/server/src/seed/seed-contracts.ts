@@ -1,20 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { ContractType } from "@alicerce/shared/contracts";
-import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Database } from "../db/client.ts";
-import { contracts, files, projects } from "../db/schema/index.ts";
+import { contracts, projects } from "../db/schema/index.ts";
 import { moneyString } from "../lib/money.ts";
 import type { Storage } from "../storage/storage.ts";
-
-/** Days from São Paulo's today, so the demo always has contracts in every status. */
-function dayFromToday(days: number): string {
-  const d = new Date(`${todayInSaoPaulo()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { dayFromToday, pdfFileName, samplePdf, storeDemoFile } from "./demo-files.ts";
 
 type DemoContract = {
   name: string;
@@ -117,20 +108,14 @@ const DEMO_CONTRACTS: DemoContract[] = [
   },
 ];
 
-async function contractPdf(contract: DemoContract, start: string, end: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  page.drawText(contract.name, { x: 56, y: 770, size: 16, font });
-  [
+const contractPdf = (contract: DemoContract, start: string, end: string) =>
+  samplePdf(contract.name, [
     `Projeto: ${contract.project}`,
     `Contratante: ${contract.client}`,
     `Valor: ${formatBRL(contract.value)}`,
     `Vigência: de ${start.split("-").reverse().join("/")} a ${end.split("-").reverse().join("/")}`,
     "Documento de demonstração do Alicerce.",
-  ].forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font }));
-  return Buffer.from(await doc.save());
-}
+  ]);
 
 /** The demo contracts of the legal desk, written by the demo legal account. */
 export async function seedContracts(db: Database, deps: { storage?: Storage; userIds: Map<string, string> }) {
@@ -144,16 +129,10 @@ export async function seedContracts(db: Database, deps: { storage?: Storage; use
     let fileId: string | null = null;
     if (deps.storage && demo.pdf) {
       const data = await contractPdf(demo, startDate, endDate);
-      fileId = randomUUID();
-      const storageKey = `${fileId.slice(0, 2)}/${fileId}`;
-      await deps.storage.put(storageKey, data);
-      await db.insert(files).values({
-        id: fileId,
-        storageKey,
-        originalName: `${demo.name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}.pdf`,
+      fileId = await storeDemoFile(db, deps.storage, {
+        data,
+        name: pdfFileName(demo.name),
         mimeType: "application/pdf",
-        size: data.length,
-        sha256: createHash("sha256").update(data).digest("hex"),
         uploadedBy: legal,
       });
     }

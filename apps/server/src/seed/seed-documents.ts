@@ -12,7 +12,8 @@ import { approvalEvents, approvalRequests, documents, projects } from "../db/sch
 import { searchable } from "../lib/search-text.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_PROJECTS } from "./demo-projects.ts";
-import { OWNER_EMAILS, samplePdf, storeFile } from "./seed-projects.ts";
+import { OWNER_EMAILS } from "./seed-projects.ts";
+import { samplePdf, storeDemoFile } from "./demo-files.ts";
 
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
@@ -126,7 +127,12 @@ export async function seedDocuments(db: Database, deps: { storage?: Storage; use
           "Documento de demonstração gerado pela plataforma Alicerce.",
         ]);
         const fileName = `${searchable(document.name).replace(/[^a-z0-9]+/g, "-")}-v${version}.pdf`;
-        const fileId = await storeFile(db, deps.storage, pdf, fileName, "application/pdf", uploader);
+        const fileId = await storeDemoFile(db, deps.storage, {
+          data: pdf,
+          name: fileName,
+          mimeType: "application/pdf",
+          uploadedBy: uploader,
+        });
         const id = version === 1 ? seriesId : randomUUID();
         const createdAt = new Date(Date.now() - v.daysAgo * DAY);
         const decidedAt = v.status === "pending" ? null : new Date(createdAt.getTime() + 26 * HOUR);

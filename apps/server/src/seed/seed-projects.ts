@@ -1,11 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { createHash, randomUUID } from "node:crypto";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { Database } from "../db/client.ts";
 import {
-  files,
   investments,
   investorDeclarations,
   projectImages,
@@ -18,48 +15,15 @@ import { moneyString } from "../lib/money.ts";
 import { searchable } from "../lib/search-text.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_PROJECTS, PHASE_NAMES, phaseStatuses, reviewIsOpen, type DemoOwner } from "./demo-projects.ts";
+import { dayFromToday, storeDemoFile } from "./demo-files.ts";
+
+const DAY = 24 * 3600 * 1000;
 
 export const OWNER_EMAILS: Record<DemoOwner, string> = {
   criador: "criador@alicerce.dev",
   marina: "marina@alicerce.dev",
   horizonte: "horizonte@alicerce.dev",
 };
-const DAY = 24 * 3600 * 1000;
-const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
-/** Stores demo bytes as an upload of `uploadedBy` (SHA-256 of the stored bytes, as real uploads). */
-export async function storeFile(
-  db: Database,
-  storage: Storage,
-  data: Buffer,
-  name: string,
-  mimeType: string,
-  uploadedBy: string,
-) {
-  const id = randomUUID();
-  const storageKey = `${id.slice(0, 2)}/${id}`;
-  await storage.put(storageKey, data);
-  await db.insert(files).values({
-    id,
-    storageKey,
-    originalName: name,
-    mimeType,
-    size: data.length,
-    sha256: createHash("sha256").update(data).digest("hex"),
-    uploadedBy,
-  });
-  return id;
-}
-
-/** A one-page PDF with a title and a few lines: real, small demo documents. */
-export async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  page.drawText(title, { x: 56, y: 770, size: 18, font });
-  lines.forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font }));
-  return Buffer.from(await doc.save());
-}
 
 /**
  * The demo projects (every type, status and purpose, many states) with teams, timelines,
@@ -104,7 +68,7 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         raisedAmount: moneyString(raised),
         roi: demo.roi === undefined ? null : demo.roi.toFixed(2),
         timelineMonths: demo.months ?? null,
-        deadline: demo.deadlineInDays === undefined ? null : dateIn(demo.deadlineInDays),
+        deadline: demo.deadlineInDays === undefined ? null : dayFromToday(demo.deadlineInDays),
         manager: demo.manager,
         searchText: searchable(demo.title, demo.city, demo.state, demo.manager),
         createdBy,
@@ -161,8 +125,8 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         projectId,
         name,
         description: null,
-        startDate: dateIn(-60 + Math.round((position * months * 30) / PHASE_NAMES.length)),
-        endDate: dateIn(-60 + Math.round(((position + 1) * months * 30) / PHASE_NAMES.length)),
+        startDate: dayFromToday(-60 + Math.round((position * months * 30) / PHASE_NAMES.length)),
+        endDate: dayFromToday(-60 + Math.round(((position + 1) * months * 30) / PHASE_NAMES.length)),
         status: statuses[position]!,
         position,
       })),
@@ -173,7 +137,12 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         const data = await fs.readFile(path.join(imagesDir, `project-${demo.image}.jpg`));
         imageFileIds.set(
           demo.image,
-          await storeFile(db, deps.storage, data, `projeto-${demo.image}.jpg`, "image/jpeg", createdBy),
+          await storeDemoFile(db, deps.storage, {
+            data,
+            name: `projeto-${demo.image}.jpg`,
+            mimeType: "image/jpeg",
+            uploadedBy: createdBy,
+          }),
         );
       }
       const second = (demo.image % 8) + 1;
@@ -181,7 +150,12 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         const data = await fs.readFile(path.join(imagesDir, `project-${second}.jpg`));
         imageFileIds.set(
           second,
-          await storeFile(db, deps.storage, data, `projeto-${second}.jpg`, "image/jpeg", createdBy),
+          await storeDemoFile(db, deps.storage, {
+            data,
+            name: `projeto-${second}.jpg`,
+            mimeType: "image/jpeg",
+            uploadedBy: createdBy,
+          }),
         );
       }
       await db.insert(projectImages).values([

@@ -1,7 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { invitedCpfRequired, type SignatureType } from "@alicerce/shared/signatures";
 import type { Database } from "../db/client.ts";
@@ -18,16 +16,11 @@ import {
   type PdfSealer,
 } from "../modules/signatures/index.ts";
 import type { Storage } from "../storage/storage.ts";
+import { dayFromToday, pdfFileName, samplePdf } from "./demo-files.ts";
 
 const DAY = 24 * 3600 * 1000;
 const PUBLIC_URL = process.env.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-/** Days from São Paulo's today, so the demo keeps every status whatever day it is loaded. */
-function dayFromToday(days: number): string {
-  const d = new Date(`${todayInSaoPaulo()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3600 * 1000);
 
 type Step = { by: string; daysAgo: number } & ({ sign: true } | { refuse: string });
@@ -126,14 +119,8 @@ const DEMO_SIGNATURES: DemoSignature[] = [
   },
 ];
 
-async function demoPdf(demo: DemoSignature, due: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(demo.title);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([595, 842]);
-  page.drawText(demo.title, { x: 56, y: 770, size: 15, font: bold });
-  [
+const demoPdf = (demo: DemoSignature, due: string) =>
+  samplePdf(demo.title, [
     `Projeto: ${demo.project}`,
     `Valor: ${formatBRL(demo.amount)}`,
     `Prazo para assinatura: ${due.split("-").reverse().join("/")}`,
@@ -143,9 +130,7 @@ async function demoPdf(demo: DemoSignature, due: string): Promise<Uint8Array> {
     "Cláusula 3. Este contrato é assinado eletronicamente no Alicerce.",
     "",
     "Documento de demonstração do Alicerce.",
-  ].forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font }));
-  return doc.save();
-}
+  ]);
 
 /** A demo person as the signing code sees a logged-in user. */
 async function currentUser(db: Database, id: string): Promise<CurrentUser> {
@@ -209,7 +194,7 @@ export async function seedSignatures(
     const creator = id(demo.createdBy);
     const fileId = await storeGeneratedPdf(db, storage, {
       bytes: await demoPdf(demo, dueDate),
-      name: `${demo.title.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}.pdf`,
+      name: pdfFileName(demo.title),
       ownerId: creator,
     });
     let contractId: string | null = null;

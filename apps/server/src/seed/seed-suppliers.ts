@@ -1,11 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { createHash, randomUUID } from "node:crypto";
 import type { QuotationStatus } from "@alicerce/shared/suppliers";
 import type { Database } from "../db/client.ts";
 import {
   account,
-  files,
   profiles,
   quotations,
   supplierPortfolioImages,
@@ -16,10 +14,10 @@ import {
 import { searchable } from "../lib/search-text.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_SUPPLIERS, REVIEW_COMMENTS } from "./demo-suppliers.ts";
+import { dayFromToday, storeDemoFile } from "./demo-files.ts";
 
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 /**
  * The marketplace's demo data: suppliers (the demo supplier account owns the first), portfolio
@@ -78,16 +76,10 @@ export async function seedSuppliers(
       for (const [position, image] of demo.images.entries()) {
         if (!imageFiles.has(image)) {
           const data = await fs.readFile(path.join(import.meta.dirname, "images", `project-${image}.jpg`));
-          const fileId = randomUUID();
-          const storageKey = `${fileId.slice(0, 2)}/${fileId}`;
-          await deps.storage.put(storageKey, data);
-          await db.insert(files).values({
-            id: fileId,
-            storageKey,
-            originalName: `portfolio-${image}.jpg`,
+          const fileId = await storeDemoFile(db, deps.storage, {
+            data,
+            name: `portfolio-${image}.jpg`,
             mimeType: "image/jpeg",
-            size: data.length,
-            sha256: createHash("sha256").update(data).digest("hex"),
             uploadedBy: ownerId,
           });
           imageFiles.set(image, fileId);
@@ -155,7 +147,7 @@ export async function seedSuppliers(
       description:
         "Precisamos de orçamento com sondagem, projeto de fundação e execução. Acesso por caminhão na rua principal.",
       notes: i % 2 === 0 ? "Canteiro disponível de segunda a sábado." : null,
-      desiredDeadline: dateIn(30 + i * 10),
+      desiredDeadline: dayFromToday(30 + i * 10),
       status: flow.status,
       supplierResponse: flow.answered
         ? "Incluímos sondagem SPT, projeto e execução com equipe própria. Validade da proposta: 30 dias."

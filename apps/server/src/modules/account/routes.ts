@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { uuidSchema } from "@alicerce/shared/schemas/common";
 import {
@@ -11,13 +10,12 @@ import {
   updateProfileInputSchema,
 } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
-import { files, profiles } from "../../db/schema/index.ts";
 import { errorResponses } from "../../http/error-responses.ts";
-import { notFound } from "../../http/app-error.ts";
 import { sendStoredFile } from "../files/index.ts";
 import { changePassword, requestEmailChange } from "./password.ts";
 import { readPreferences, savePreferences } from "../notifications/index.ts";
 import { readSettings, updateProfile } from "./settings.ts";
+import { findAvatarFile } from "./avatars.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 /** "Minha Conta" (docs/product/account-and-notifications.md): the signed-in person's own data only. */
@@ -114,14 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      // Only a file that is someone's current avatar is served here; any other upload stays private.
-      const [file] = await db
-        .select({ storageKey: files.storageKey, mimeType: files.mimeType, originalName: files.originalName })
-        .from(files)
-        .innerJoin(profiles, and(eq(profiles.avatarFileId, files.id), eq(profiles.userId, files.uploadedBy)))
-        .where(eq(files.id, request.params.fileId))
-        .limit(1);
-      if (!file) throw notFound("Imagem não encontrada.");
+      const file = await findAvatarFile(db, request.params.fileId);
       return sendStoredFile(reply, deps.storage, file, { caching: "image" });
     },
   );
