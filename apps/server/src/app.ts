@@ -39,6 +39,7 @@ import {
 } from "./modules/auth/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
 import { createThrottle } from "./throttle/index.ts";
+import { MAX_FILE_BYTES } from "@alicerce/shared/file-rules";
 import { fileRoutes } from "./modules/files/index.ts";
 import { projectReviewSubject, projectRoutes } from "./modules/projects/index.ts";
 import { investmentRoutes } from "./modules/investments/index.ts";
@@ -216,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
     preClose: closeSocketsForRestart,
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: "Alicerce API", version: "0.1.0", description: "API do Alicerce (pt-BR)." },

@@ -1,17 +1,23 @@
-/** Accepted attachments (docs/product/projects.md#attachments): pdf, doc, docx, jpg, jpeg, png, at most 10 MB each. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
-export const IMAGE_ACCEPT = ".jpg,.jpeg,.png";
-/** Contracts take a PDF only (docs/product/legal-desk.md#contracts). */
-export const PDF_ACCEPT = ".pdf";
+import {
+  DOCUMENT_EXTENSIONS,
+  extensionOf,
+  fileTooLargeMessage as tooLarge,
+  IMAGE_EXTENSIONS,
+  MAX_FILE_BYTES,
+  PDF_EXTENSIONS,
+} from "@alicerce/shared/file-rules";
 
-const extension = (name: string) => name.toLowerCase().split(".").pop() ?? "";
+// The upload rules of packages/shared/src/file-rules.ts in the shapes file inputs want.
+export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES;
+const accept = (extensions: readonly string[]) => extensions.map((e) => `.${e}`).join(",");
+export const DOCUMENT_ACCEPT = accept(DOCUMENT_EXTENSIONS);
+export const IMAGE_ACCEPT = accept(IMAGE_EXTENSIONS);
+/** Contracts and signature requests take a PDF only (docs/product/legal-desk.md#contracts). */
+export const PDF_ACCEPT = accept(PDF_EXTENSIONS);
 
 export function hasExtension(file: File, accept: string): boolean {
-  return accept.split(",").includes(`.${extension(file.name)}`);
+  return accept.split(",").includes(`.${extensionOf(file.name)}`);
 }
 
 /** The message of docs/product/messages.md#files for a file over the limit; such a file is skipped. */
-export function fileTooLargeMessage(file: File): string {
-  return `O arquivo ${file.name} excede o limite de 10MB.`;
-}
+export const fileTooLargeMessage = (file: File): string => tooLarge(file.name);

@@ -1,22 +1,27 @@
 import { fileTypeFromBuffer } from "file-type";
+import {
+  ACCEPTED_FILES,
+  extensionOf,
+  fileTooLargeMessage,
+  IMAGE_MIME_TYPES,
+  MAX_FILE_BYTES,
+  type AcceptedExtension,
+} from "@alicerce/shared/file-rules";
 import { AppError } from "../../http/app-error.ts";
 
-/** File rules (docs/product/projects.md#attachments): at most 10 MB. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export { IMAGE_MIME_TYPES, MAX_FILE_BYTES };
 
-const ALLOWED_BY_EXTENSION: Record<string, { detected: string[]; mime: string }> = {
-  pdf: { detected: ["pdf"], mime: "application/pdf" },
-  doc: { detected: ["cfb"], mime: "application/msword" },
-  docx: { detected: ["docx"], mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
-  jpg: { detected: ["jpg"], mime: "image/jpeg" },
-  jpeg: { detected: ["jpg"], mime: "image/jpeg" },
-  png: { detected: ["png"], mime: "image/png" },
+/** What file-type detects in an accepted extension's content ("cfb" is the old Word container). */
+const DETECTED_AS: Record<AcceptedExtension, string> = {
+  pdf: "pdf",
+  doc: "cfb",
+  docx: "docx",
+  jpg: "jpg",
+  jpeg: "jpg",
+  png: "png",
 };
-export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED_BY_EXTENSION);
-export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png"];
 
-export const fileTooLarge = (name: string) =>
-  new AppError("PAYLOAD_TOO_LARGE", `O arquivo ${name} excede o limite de 10MB.`);
+export const fileTooLarge = (name: string) => new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage(name));
 
 const refused = (name: string) =>
   new AppError(
@@ -34,12 +39,12 @@ const refused = (name: string) =>
 export async function checkFile(name: string, data: Buffer): Promise<string> {
   if (data.length > MAX_FILE_BYTES) throw fileTooLarge(name);
   if (data.length === 0) throw new AppError("VALIDATION_ERROR", `O arquivo ${name} está vazio.`);
-  const extension = name.toLowerCase().split(".").pop() ?? "";
-  const rule = ALLOWED_BY_EXTENSION[extension];
-  if (!rule) throw refused(name);
+  const extension = extensionOf(name);
+  if (!(extension in ACCEPTED_FILES)) throw refused(name);
+  const accepted = extension as AcceptedExtension;
   const detected = await fileTypeFromBuffer(data);
-  if (!detected || !rule.detected.includes(detected.ext)) throw refused(name);
-  return rule.mime;
+  if (!detected || detected.ext !== DETECTED_AS[accepted]) throw refused(name);
+  return ACCEPTED_FILES[accepted].mime;
 }
 
 export const PATH_IN_NAME_MESSAGE =

@@ -1,3 +1,4 @@
+import { ACCEPTED_FILES, extensionOf, type AcceptedExtension } from "@alicerce/shared/file-rules";
 import {
   DOCUMENT_ACCEPT,
   fileTooLargeMessage,
@@ -18,23 +19,11 @@ const WRONG_TYPE: Record<FileKind, (name: string) => string> = {
 };
 const wrongTypeMessage = (file: File, kind: FileKind) => WRONG_TYPE[kind](file.name);
 
-/** The first bytes each accepted extension's files start with (the server checks the same way). */
-const SIGNATURES: [extensions: string[], bytes: number[]][] = [
-  [["pdf"], [0x25, 0x50, 0x44, 0x46]],
-  [["png"], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  [
-    ["jpg", "jpeg"],
-    [0xff, 0xd8, 0xff],
-  ],
-  [["doc"], [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
-  [["docx"], [0x50, 0x4b, 0x03, 0x04]],
-];
-
 /** Whether the file's content is of the type its name says (a text file renamed .png is not). */
 async function contentMatchesName(file: File): Promise<boolean> {
-  const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  const signature = SIGNATURES.find(([extensions]) => extensions.includes(extension))?.[1];
-  if (!signature) return false;
+  const extension = extensionOf(file.name);
+  if (!(extension in ACCEPTED_FILES)) return false;
+  const signature = ACCEPTED_FILES[extension as AcceptedExtension].magic;
   const head = new Uint8Array(await file.slice(0, signature.length).arrayBuffer());
   return signature.every((byte, i) => head[i] === byte);
 }
