@@ -5,3 +5,4 @@ export { screenFiles, takeFiles, type FileKind } from "./file-screening";
 export { schemaResolver } from "./schema-resolver";
 export { CheckboxField } from "./checkbox-field";
 export { SingleUploadField, type SingleUploadTexts } from "./single-upload-field";
+export { ProjectPickerField, type ProjectOption } from "./project-picker-field";

@@ -17,7 +17,9 @@ import {
   schemaResolver,
   SelectField,
   TextField,
+  ProjectPickerField,
 } from "@/components/form";
+import { useContractProjectOptions } from "@/api/contracts/get-project-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -33,7 +35,6 @@ import { useFileUploads } from "@/hooks/use-file-uploads";
 import { useCreateContract } from "@/api/contracts/create-contract";
 import { useUpdateContract } from "@/api/contracts/update-contract";
 import { ContractPdfField } from "./contract-pdf-field";
-import { ProjectField } from "./project-field";
 
 /** What the fields hold while typing: an empty money box is null, an empty date or choice "". */
 type ContractFormValues = {
@@ -103,7 +104,12 @@ function ContractForm({ contract, onDone }: { contract?: Contract; onDone: () =>
         maxLength={160}
         autoComplete="off"
       />
-      <ProjectField<ContractFormValues> name="project_id" id={`${prefix}-project`} current={contract?.project} />
+      <ProjectPickerField<ContractFormValues>
+        name="project_id"
+        id={`${prefix}-project`}
+        useOptions={useContractProjectOptions}
+        current={contract?.project}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField<ContractFormValues> name="value" id={`${prefix}-value`} label="Valor" />
         <SelectField<ContractFormValues>

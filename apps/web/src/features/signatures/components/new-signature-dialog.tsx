@@ -21,7 +21,9 @@ import {
   schemaResolver,
   SelectField,
   TextField,
+  ProjectPickerField,
 } from "@/components/form";
+import { useSignatureProjectOptions } from "@/api/signatures/get-project-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -38,7 +40,6 @@ import { useCreateSignature } from "@/api/signatures/mutations";
 import { ConfirmSenderEmail, senderNotConfirmed } from "./confirm-sender-email";
 import { SignersField } from "./signers-field";
 import { SignaturePdfField } from "./signature-pdf-field";
-import { SignatureProjectField } from "./signature-project-field";
 
 /** What the fields hold while typing; the PDF's id is added on submit from the upload. */
 type NewSignatureValues = {
@@ -102,7 +103,12 @@ function NewSignatureForm({ onDone }: { onDone: () => void }) {
   return (
     <Form form={form} onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-4">
       <TextField<NewSignatureValues> name="title" id={`${PREFIX}-title`} label="Título" maxLength={160} />
-      <SignatureProjectField<NewSignatureValues> name="project_id" id={`${PREFIX}-project`} />
+      <ProjectPickerField<NewSignatureValues>
+        name="project_id"
+        id={`${PREFIX}-project`}
+        useOptions={useSignatureProjectOptions}
+        noProjectsHint="Você ainda não tem projetos: crie um projeto ou participe da equipe de um para enviar contratos."
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField<NewSignatureValues>
           name="type"
