@@ -65,7 +65,7 @@ export function useUrlSearch(key = "q", delay = 300) {
  * raw params for the screen's own filters. Changing a filter or the search goes back to page 1.
  */
 export function useListParams() {
-  const { query: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
+  const { query: q, text: search, setText, clear: clearSearch } = useUrlSearch();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get("page"));
 
@@ -86,9 +86,7 @@ export function useListParams() {
     [setParams],
   );
 
-  // A new search shows its first page. Reset after the search settles rather than in the same URL
-  // write as the typed text, which the search box makes on its own (two writes of the URL in one
-  // event would lose one of them).
+  // A new search shows its first page, also when the search comes from elsewhere (the header search).
   const lastSearch = useRef(q);
   useEffect(() => {
     if (lastSearch.current === q) return;
@@ -104,6 +102,12 @@ export function useListParams() {
     );
   }, [q, setParams]);
 
+  // Typing leaves the page at once: the write that drops it also carries the typed text, since two
+  // writes in one event both start from the same URL.
+  const setSearch = (value: string) => {
+    setText(value);
+    if (params.has("page")) update({ q: value.trim() || undefined, page: undefined });
+  };
   /** Sets or removes filters, back on page 1. */
   const setFilters = (changes: Record<string, string | undefined>) => update({ ...changes, page: undefined });
   const setPage = (target: number) => update({ page: target > 1 ? String(target) : undefined });
