@@ -3,17 +3,16 @@ import { SUPPLIER_CATEGORY_LABELS } from "@alicerce/shared/suppliers";
 import type { AdminSupplier } from "@alicerce/shared/schemas/admin";
 import { appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
+import { pick, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
-import { useUrlSearch } from "@/hooks/use-url-search";
 import { useAdminSuppliers } from "@/api/admin/get-admin-suppliers";
 import { useSetSupplierVerified } from "@/api/admin/set-supplier-verified";
 import { maskCnpj } from "@/lib/cnpj";
 import { formatDate } from "@/lib/format";
 import { ListFilters } from "./list-filters";
-import { ListEmpty, ListError, RowSkeletons } from "./list-states";
-import { Pagination } from "./pagination";
+import { ListPagination } from "@/components/list/list-pagination";
+import { ListEmpty, ListError, RowSkeletons } from "@/components/list/list-states";
 import { countText } from "./texts";
-import { pick, useListParams } from "./use-list-params";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
 
@@ -81,15 +80,11 @@ function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
 
 /** "Fornecedores": every supplier record with search and the verification filter, 20 a page. */
 export function SuppliersTab() {
-  const { query: q, text, setText, clear } = useUrlSearch();
-  const { params, page, setFilter, setPage, clearFilters } = useListParams(q);
+  const { params, q, search: text, setSearch: setText, page, setFilters, setPage, clearAll } = useListParams();
   const verified = pick(params.get("verified"), ["true", "false"] as const);
   const query = useAdminSuppliers({ q: q || undefined, verified }, page);
   const filtered = Boolean(q || verified);
-  const clearAll = () => {
-    clear();
-    clearFilters(["q", "verified"]);
-  };
+  const clear = () => clearAll(["verified"]);
 
   return (
     <section aria-labelledby="admin-suppliers-title" className="grid gap-4">
@@ -103,7 +98,7 @@ export function SuppliersTab() {
         search={text}
         onSearchChange={setText}
         verified={verified}
-        onVerifiedChange={(value) => setFilter("verified", value)}
+        onVerifiedChange={(value) => setFilters({ verified: value })}
       />
       {query.isPending ? (
         <RowSkeletons />
@@ -116,10 +111,9 @@ export function SuppliersTab() {
       ) : query.data.items.length === 0 ? (
         <ListEmpty
           title="Nenhum fornecedor encontrado"
-          filtered={filtered}
-          page={page}
-          onClear={clearAll}
-          onFirstPage={() => setPage(1)}
+          description={page > 1 ? "Não há resultados nesta página." : undefined}
+          onClear={filtered ? clear : undefined}
+          onFirstPage={page > 1 ? () => setPage(1) : undefined}
         />
       ) : (
         <>
@@ -132,7 +126,8 @@ export function SuppliersTab() {
               <SupplierRow key={supplier.id} supplier={supplier} />
             ))}
           </ul>
-          <Pagination
+          <ListPagination
+            layout="spread"
             label="Páginas de fornecedores"
             page={page}
             pageSize={query.data.page_size}

@@ -2,17 +2,16 @@ import { Loader2 } from "lucide-react";
 import type { AdminUser } from "@alicerce/shared/schemas/admin";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import { Badge } from "@/components/ui/badge";
+import { pick, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
-import { useUrlSearch } from "@/hooks/use-url-search";
 import { useAuth } from "@/api/auth/auth-provider";
 import { useAdminUsers } from "@/api/admin/get-admin-users";
 import { useSetUserVerified } from "@/api/admin/set-user-verified";
 import { formatDate } from "@/lib/format";
 import { ListFilters } from "./list-filters";
-import { ListEmpty, ListError, RowSkeletons } from "./list-states";
-import { Pagination } from "./pagination";
+import { ListPagination } from "@/components/list/list-pagination";
+import { ListEmpty, ListError, RowSkeletons } from "@/components/list/list-states";
 import { countText, TYPE_OPTIONS, typeLabel } from "./texts";
-import { pick, useListParams } from "./use-list-params";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
 
@@ -96,17 +95,13 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 /** "Usuários": every account with search, type and verification filters, 20 a page. */
 export function UsersTab() {
   const { user: me } = useAuth();
-  const { query: q, text, setText, clear } = useUrlSearch();
-  const { params, page, setFilter, setPage, clearFilters } = useListParams(q);
+  const { params, q, search: text, setSearch: setText, page, setFilters, setPage, clearAll } = useListParams();
   const type = pick(params.get("type"), USER_TYPES);
   const verified = pick(params.get("verified"), ["true", "false"] as const);
   const query = useAdminUsers({ q: q || undefined, type, verified }, page);
   const filtered = Boolean(q || type || verified);
 
-  const clearAll = () => {
-    clear();
-    clearFilters(["q", "type", "verified"]);
-  };
+  const clear = () => clearAll(["type", "verified"]);
 
   return (
     <section aria-labelledby="admin-users-title" className="grid gap-4">
@@ -120,7 +115,7 @@ export function UsersTab() {
         search={text}
         onSearchChange={setText}
         verified={verified}
-        onVerifiedChange={(value) => setFilter("verified", value)}
+        onVerifiedChange={(value) => setFilters({ verified: value })}
         extra={[
           {
             id: "admin-users-type",
@@ -128,7 +123,7 @@ export function UsersTab() {
             value: type,
             allLabel: "Todos os tipos",
             options: TYPE_OPTIONS,
-            onChange: (value) => setFilter("type", value),
+            onChange: (value) => setFilters({ type: value }),
           },
         ]}
       />
@@ -139,10 +134,9 @@ export function UsersTab() {
       ) : query.data.items.length === 0 ? (
         <ListEmpty
           title="Nenhum usuário encontrado"
-          filtered={filtered}
-          page={page}
-          onClear={clearAll}
-          onFirstPage={() => setPage(1)}
+          description={page > 1 ? "Não há resultados nesta página." : undefined}
+          onClear={filtered ? clear : undefined}
+          onFirstPage={page > 1 ? () => setPage(1) : undefined}
         />
       ) : (
         <>
@@ -155,7 +149,8 @@ export function UsersTab() {
               <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
             ))}
           </ul>
-          <Pagination
+          <ListPagination
+            layout="spread"
             label="Páginas de usuários"
             page={page}
             pageSize={query.data.page_size}
