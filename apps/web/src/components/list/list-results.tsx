@@ -1,18 +1,32 @@
 import type { ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { ListError, ResultsCount } from "./list-states";
 
-type Page = { items: unknown[]; total: number };
+/** What the results region reads of a TanStack query, numbered (`useQuery`) or by cursor (`useInfiniteQuery`). */
+type ListQuery<T> = {
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+};
+
+/** A numbered page (packages/shared listPageSchema): the defaults of `rows` and `total`. */
+type NumberedPage = { items: readonly unknown[]; total: number };
+const pageRows = (data: unknown) => (data as NumberedPage).items;
+const pageTotal = (data: unknown) => (data as NumberedPage).total;
 
 /**
  * A list screen's results region: its heading for screen readers, the count read aloud, then the
  * skeletons while loading, the error with "Tentar novamente", the empty state or the rows.
  */
-export function ListResults<T extends Page>({
+export function ListResults<T>({
   id,
   heading = "Resultados",
   busy,
   query,
+  rows = pageRows,
+  total = pageTotal,
   count,
   skeletons,
   errorTitle,
@@ -23,9 +37,13 @@ export function ListResults<T extends Page>({
   id: string;
   heading?: string;
   busy?: boolean;
-  query: UseQueryResult<T>;
-  /** "contrato encontrado" / "contratos encontrados". */
-  count: { one: string; many: string };
+  query: ListQuery<T>;
+  /** The rows loaded so far; a numbered page's `items` by default. */
+  rows?: (data: T) => readonly unknown[];
+  /** The rows matching over every page; a numbered page's `total` by default. */
+  total?: (data: T) => number | undefined;
+  /** "contrato encontrado" / "contratos encontrados"; no count read aloud without it. */
+  count?: { one: string; many: string };
   skeletons: ReactNode;
   errorTitle: string;
   empty: ReactNode;
@@ -36,12 +54,12 @@ export function ListResults<T extends Page>({
       <h2 id={id} className="sr-only">
         {heading}
       </h2>
-      <ResultsCount total={query.isSuccess ? query.data.total : undefined} {...count} />
+      {count && <ResultsCount total={query.isSuccess && query.data ? total(query.data) : undefined} {...count} />}
       {query.isPending ? (
         skeletons
-      ) : query.isError ? (
-        <ListError title={errorTitle} error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
+      ) : query.isError || !query.data ? (
+        <ListError title={errorTitle} error={query.error ?? new Error()} onRetry={() => query.refetch()} />
+      ) : rows(query.data).length === 0 ? (
         empty
       ) : (
         children(query.data)
