@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ListPagination } from "./list-pagination";
 import { ListError, ResultsCount } from "./list-states";
 
 /** What the results region reads of a TanStack query, numbered (`useQuery`) or by cursor (`useInfiniteQuery`). */
@@ -12,9 +13,10 @@ type ListQuery<T> = {
 };
 
 /** A numbered page (packages/shared listPageSchema): the defaults of `rows` and `total`. */
-type NumberedPage = { items: readonly unknown[]; total: number };
+type NumberedPage = { items: readonly unknown[]; total: number; page_size: number };
 const pageRows = (data: unknown) => (data as NumberedPage).items;
 const pageTotal = (data: unknown) => (data as NumberedPage).total;
+const pageSizeOf = (data: unknown) => (data as NumberedPage).page_size;
 
 /**
  * A list screen's results region: its heading for screen readers, the count read aloud, then the
@@ -31,6 +33,7 @@ export function ListResults<T>({
   skeletons,
   errorTitle,
   empty,
+  pagination,
   children,
 }: {
   /** The heading's id, which the section is labelled by. */
@@ -47,6 +50,8 @@ export function ListResults<T>({
   skeletons: ReactNode;
   errorTitle: string;
   empty: ReactNode;
+  /** A numbered list's page navigation under the rows (its page size and total come from the answer). */
+  pagination?: { label: string; page: number; onPageChange: (page: number) => void; size?: "sm" | "default" };
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -62,7 +67,12 @@ export function ListResults<T>({
       ) : rows(query.data).length === 0 ? (
         empty
       ) : (
-        children(query.data)
+        <>
+          {children(query.data)}
+          {pagination && (
+            <ListPagination {...pagination} pageSize={pageSizeOf(query.data)} total={total(query.data) ?? 0} />
+          )}
+        </>
       )}
     </section>
   );

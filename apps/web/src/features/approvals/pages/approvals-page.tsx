@@ -6,7 +6,6 @@ import {
   APPROVALS_EMPTY_MESSAGE,
 } from "@alicerce/shared/approvals";
 import { useApprovals } from "@/api/approvals/get-approvals";
-import { ListPagination } from "@/components/list/list-pagination";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -76,25 +75,16 @@ export function ApprovalsPage() {
             onClear={filtered ? clear : undefined}
           />
         }
+        pagination={{ label: "Páginas", page, onPageChange: setPage, size: "default" }}
       >
         {(data) => (
-          <>
-            <ul className="grid gap-6 xl:grid-cols-2">
-              {data.items.map((approval) => (
-                <li key={approval.id}>
-                  <ApprovalCard approval={approval} />
-                </li>
-              ))}
-            </ul>
-            <ListPagination
-              page={page}
-              pageSize={data.page_size}
-              total={data.total}
-              label="Páginas"
-              size="default"
-              onPageChange={setPage}
-            />
-          </>
+          <ul className="grid gap-6 xl:grid-cols-2">
+            {data.items.map((approval) => (
+              <li key={approval.id}>
+                <ApprovalCard approval={approval} />
+              </li>
+            ))}
+          </ul>
         )}
       </ListResults>
     </div>

@@ -1,6 +1,5 @@
 import { FileSearch } from "lucide-react";
 import { CONTRACT_STATUSES, CONTRACT_TYPES, CONTRACTS_EMPTY_TEXT } from "@alicerce/shared/contracts";
-import { ListPagination } from "@/components/list/list-pagination";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { pick, useListParams } from "@/hooks/use-list-params";
@@ -58,24 +57,16 @@ export function ContractsPage() {
             onClear={filtered || page > 1 ? clear : undefined}
           />
         }
+        pagination={{ label: "Páginas de contratos", page, onPageChange: setPage }}
       >
         {(data) => (
-          <>
-            <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-              {data.items.map((contract) => (
-                <li key={contract.id}>
-                  <ContractCard contract={contract} />
-                </li>
-              ))}
-            </ul>
-            <ListPagination
-              page={page}
-              pageSize={data.page_size}
-              total={data.total}
-              label="Páginas de contratos"
-              onPageChange={setPage}
-            />
-          </>
+          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
+            {data.items.map((contract) => (
+              <li key={contract.id}>
+                <ContractCard contract={contract} />
+              </li>
+            ))}
+          </ul>
         )}
       </ListResults>
     </div>

@@ -1,6 +1,5 @@
 import { FileSearch } from "lucide-react";
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DOCUMENTS_EMPTY_MESSAGE } from "@alicerce/shared/documents";
-import { ListPagination } from "@/components/list/list-pagination";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { Button } from "@/components/ui/button";
@@ -102,24 +101,16 @@ export function DocumentsPage() {
             onClear={filtered || page > 1 ? clear : undefined}
           />
         }
+        pagination={{ label: "Páginas de documentos", page, onPageChange: setPage }}
       >
         {(list) => (
-          <>
-            <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-              {list.items.map((document) => (
-                <li key={document.id} className="min-w-0">
-                  <DocumentCard document={document} />
-                </li>
-              ))}
-            </ul>
-            <ListPagination
-              page={page}
-              pageSize={list.page_size}
-              total={list.total}
-              label="Páginas de documentos"
-              onPageChange={setPage}
-            />
-          </>
+          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
+            {list.items.map((document) => (
+              <li key={document.id} className="min-w-0">
+                <DocumentCard document={document} />
+              </li>
+            ))}
+          </ul>
         )}
       </ListResults>
     </div>

@@ -1,6 +1,5 @@
 import { FileSearch } from "lucide-react";
 import { SIGNATURE_STATUSES, SIGNATURE_TYPES, SIGNATURES_EMPTY_TEXT } from "@alicerce/shared/signatures";
-import { ListPagination } from "@/components/list/list-pagination";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { pick, useListParams } from "@/hooks/use-list-params";
@@ -71,24 +70,16 @@ export function SignaturesPage() {
             onClear={filtered || page > 1 ? clear : undefined}
           />
         }
+        pagination={{ label: "Páginas de assinaturas", page, onPageChange: setPage }}
       >
         {(data) => (
-          <>
-            <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-              {data.items.map((request) => (
-                <li key={request.id} className="min-w-0">
-                  <SignatureCard request={request} onSign={openSigning} />
-                </li>
-              ))}
-            </ul>
-            <ListPagination
-              page={page}
-              pageSize={data.page_size}
-              total={data.total}
-              label="Páginas de assinaturas"
-              onPageChange={setPage}
-            />
-          </>
+          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
+            {data.items.map((request) => (
+              <li key={request.id} className="min-w-0">
+                <SignatureCard request={request} onSign={openSigning} />
+              </li>
+            ))}
+          </ul>
         )}
       </ListResults>
 
