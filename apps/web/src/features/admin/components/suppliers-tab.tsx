@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { SUPPLIER_CATEGORY_LABELS } from "@alicerce/shared/suppliers";
 import type { AdminSupplier } from "@alicerce/shared/schemas/admin";
 import { appPaths } from "@alicerce/shared/routes";
@@ -10,9 +9,7 @@ import { useSetSupplierVerified } from "@/api/admin/set-supplier-verified";
 import { maskCnpj } from "@/lib/cnpj";
 import { formatDate } from "@/lib/format";
 import { ListFilters } from "./list-filters";
-import { ListPagination } from "@/components/list/list-pagination";
-import { ListEmpty, ListError, RowSkeletons } from "@/components/list/list-states";
-import { countText } from "./texts";
+import { AdminRows } from "./admin-rows";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
 
@@ -100,42 +97,23 @@ export function SuppliersTab() {
         verified={verified}
         onVerifiedChange={(value) => setFilters({ verified: value })}
       />
-      {query.isPending ? (
-        <RowSkeletons />
-      ) : query.isError ? (
-        <ListError
-          title="Não foi possível carregar os fornecedores."
-          error={query.error}
-          onRetry={() => query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          title="Nenhum fornecedor encontrado"
-          description={page > 1 ? "Não há resultados nesta página." : undefined}
-          onClear={filtered ? clear : undefined}
-          onFirstPage={page > 1 ? () => setPage(1) : undefined}
-        />
-      ) : (
-        <>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-            {countText(query.data.total, "fornecedor encontrado", "fornecedores encontrados")}
-            {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
-          </p>
-          <ul className="grid gap-3" aria-label="Fornecedores">
-            {query.data.items.map((supplier) => (
-              <SupplierRow key={supplier.id} supplier={supplier} />
-            ))}
-          </ul>
-          <ListPagination
-            layout="spread"
-            label="Páginas de fornecedores"
-            page={page}
-            pageSize={query.data.page_size}
-            total={query.data.total}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <AdminRows
+        query={query}
+        page={page}
+        filtered={filtered}
+        onClear={clear}
+        onPageChange={setPage}
+        texts={{
+          error: "Não foi possível carregar os fornecedores.",
+          empty: "Nenhum fornecedor encontrado",
+          one: "fornecedor encontrado",
+          many: "fornecedores encontrados",
+          rows: "Fornecedores",
+          pages: "Páginas de fornecedores",
+        }}
+      >
+        {(supplier) => <SupplierRow key={supplier.id} supplier={supplier} />}
+      </AdminRows>
     </section>
   );
 }

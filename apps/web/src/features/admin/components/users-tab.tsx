@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import type { AdminUser } from "@alicerce/shared/schemas/admin";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import { Badge } from "@/components/ui/badge";
@@ -9,9 +8,8 @@ import { useAdminUsers } from "@/api/admin/get-admin-users";
 import { useSetUserVerified } from "@/api/admin/set-user-verified";
 import { formatDate } from "@/lib/format";
 import { ListFilters } from "./list-filters";
-import { ListPagination } from "@/components/list/list-pagination";
-import { ListEmpty, ListError, RowSkeletons } from "@/components/list/list-states";
-import { countText, TYPE_OPTIONS, typeLabel } from "./texts";
+import { AdminRows } from "./admin-rows";
+import { TYPE_OPTIONS, typeLabel } from "./texts";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
 
@@ -127,38 +125,23 @@ export function UsersTab() {
           },
         ]}
       />
-      {query.isPending ? (
-        <RowSkeletons />
-      ) : query.isError ? (
-        <ListError title="Não foi possível carregar os usuários." error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          title="Nenhum usuário encontrado"
-          description={page > 1 ? "Não há resultados nesta página." : undefined}
-          onClear={filtered ? clear : undefined}
-          onFirstPage={page > 1 ? () => setPage(1) : undefined}
-        />
-      ) : (
-        <>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-            {countText(query.data.total, "usuário encontrado", "usuários encontrados")}
-            {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
-          </p>
-          <ul className="grid gap-3" aria-label="Usuários">
-            {query.data.items.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
-            ))}
-          </ul>
-          <ListPagination
-            layout="spread"
-            label="Páginas de usuários"
-            page={page}
-            pageSize={query.data.page_size}
-            total={query.data.total}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <AdminRows
+        query={query}
+        page={page}
+        filtered={filtered}
+        onClear={clear}
+        onPageChange={setPage}
+        texts={{
+          error: "Não foi possível carregar os usuários.",
+          empty: "Nenhum usuário encontrado",
+          one: "usuário encontrado",
+          many: "usuários encontrados",
+          rows: "Usuários",
+          pages: "Páginas de usuários",
+        }}
+      >
+        {(user) => <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />}
+      </AdminRows>
     </section>
   );
 }
