@@ -87,20 +87,15 @@ export function useListParams() {
   );
 
   // A new search shows its first page, also when the search comes from elsewhere (the header search).
+  // Only when there is a page to drop: any late URL write, even an unchanged one, would pull back a
+  // user who clicked a link right after typing (the list stays mounted while the next screen loads).
+  const hasPage = params.has("page");
   const lastSearch = useRef(q);
   useEffect(() => {
     if (lastSearch.current === q) return;
     lastSearch.current = q;
-    setParams(
-      (current) => {
-        if (!current.has("page")) return current;
-        const next = new URLSearchParams(current);
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
+    if (hasPage) update({ page: undefined });
+  }, [q, hasPage, update]);
 
   // Typing leaves the page at once: the write that drops it also carries the typed text, since two
   // writes in one event both start from the same URL.
