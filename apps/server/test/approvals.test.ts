@@ -184,7 +184,7 @@ describe("GET /api/approvals", () => {
     const priority = expectApiError(await api(legal).get("/api/approvals?priority=urgente"), 400, "VALIDATION_ERROR");
     expect(priority.fields?.priority).toEqual(["Escolha uma prioridade válida."]);
     const page = expectApiError(await api(legal).get("/api/approvals?page=0"), 400, "VALIDATION_ERROR");
-    expect(page.fields?.page).toEqual(["A página deve ser 1 ou maior."]);
+    expect(page.fields?.page).toEqual(["A primeira página é a 1."]);
   });
 });
 

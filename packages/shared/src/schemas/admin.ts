@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROJECT_STATUSES } from "../projects.ts";
 import { SUPPLIER_CATEGORIES } from "../suppliers.ts";
 import { USER_TYPES } from "../user-types.ts";
-import { noNul, NUL_MESSAGE } from "./common.ts";
+import { listPageSchema, listQuerySchema } from "./list-query.ts";
 
 // The admin desk (docs/product/admin.md): people and suppliers to verify, and the platform's totals.
 
@@ -15,39 +15,14 @@ const verifiedFilter = z
   .transform((v) => v === "true")
   .optional();
 
-const searchText = z
-  .string({ error: "Use um texto na busca." })
-  .trim()
-  .max(100, "Use no máximo 100 caracteres na busca.")
-  .refine(noNul, NUL_MESSAGE)
-  .optional();
-
-const pageNumber = z.coerce
-  .number({ error: "Informe o número da página." })
-  .int("Informe o número da página.")
-  .min(1, "A primeira página é a 1.")
-  .max(100_000, "Página inexistente.")
-  .default(1);
-
-export const adminUserListQuerySchema = z.object({
-  q: searchText,
+export const adminUserListQuerySchema = listQuerySchema.extend({
   type: z.enum(USER_TYPES, { error: "Tipo de usuário desconhecido." }).optional(),
   verified: verifiedFilter,
-  page: pageNumber,
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
-export const adminSupplierListQuerySchema = z.object({
-  q: searchText,
-  verified: verifiedFilter,
-  page: pageNumber,
-});
+export const adminSupplierListQuerySchema = listQuerySchema.extend({ verified: verifiedFilter });
 export type AdminSupplierListQuery = z.input<typeof adminSupplierListQuerySchema>;
-
-/** One page of an admin list, with the total matching the filters (for "página 2 de 5"). */
-function adminPageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number(), page_size: z.number(), total: z.number() });
-}
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -63,7 +38,7 @@ export const adminUserSchema = z.object({
   cpf_masked: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserPageSchema = adminPageSchema(adminUserSchema);
+export const adminUserPageSchema = listPageSchema(adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminSupplierSchema = z.object({
@@ -78,7 +53,7 @@ export const adminSupplierSchema = z.object({
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 export type AdminSupplier = z.infer<typeof adminSupplierSchema>;
-export const adminSupplierPageSchema = adminPageSchema(adminSupplierSchema);
+export const adminSupplierPageSchema = listPageSchema(adminSupplierSchema);
 export type AdminSupplierPage = z.infer<typeof adminSupplierPageSchema>;
 
 export const platformTotalsSchema = z.object({

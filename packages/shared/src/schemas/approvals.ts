@@ -8,21 +8,15 @@ import {
   REJECTION_COMMENT_REQUIRED,
 } from "../approvals.ts";
 import { optionalText, requiredText } from "./common.ts";
+import { listPageSchema, listQueryWithSearch } from "./list-query.ts";
 
 const COMMENT_MAX = TEXT_LIMITS.approvalComment;
 
 /** GET /api/approvals: search over title and requester, filters, and an offset page. */
-export const approvalListQuerySchema = z.object({
-  q: z.string().max(200, "Use no máximo 200 caracteres na busca.").optional(),
+export const approvalListQuerySchema = listQueryWithSearch(200).extend({
   type: z.enum(APPROVAL_SUBJECT_TYPES, { error: "Escolha um tipo de solicitação válido." }).optional(),
   status: z.enum(APPROVAL_STATUSES, { error: "Escolha um status válido." }).optional(),
   priority: z.enum(APPROVAL_PRIORITIES, { error: "Escolha uma prioridade válida." }).optional(),
-  page: z.coerce
-    .number({ error: "A página deve ser um número." })
-    .int("A página deve ser um número inteiro.")
-    .min(1, "A página deve ser 1 ou maior.")
-    .max(10_000, "Página fora do intervalo.")
-    .default(1),
 });
 export type ApprovalListQuery = z.input<typeof approvalListQuerySchema>;
 
@@ -78,12 +72,7 @@ export const approvalSummarySchema = z.object(
 );
 export type ApprovalSummary = z.infer<typeof approvalSummarySchema>;
 
-export const approvalListSchema = z.object({
-  items: z.array(approvalSchema),
-  /** Requests matching the search and filters (every page). */
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
+export const approvalListSchema = listPageSchema(approvalSchema).extend({
   /** Requests by status for the search and type/priority filters (the status filter is left out, so every card keeps its count). */
   summary: approvalSummarySchema,
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHAT_LIMITS, CHAT_TEXTS, CONVERSATION_TYPES } from "../chat.ts";
 import { USER_TYPES } from "../user-types.ts";
 import { NUL_MESSAGE, noNul, requiredText, uuidSchema } from "./common.ts";
+import { listSearchSchema } from "./list-query.ts";
 
 // Request and answer shapes of the chat API (docs/api/chat.md) and of the realtime socket.
 // Times are ISO 8601 strings (UTC); ids are UUIDs.
@@ -22,7 +23,7 @@ export type ChatUser = z.infer<typeof chatUserSchema>;
 
 /** GET /api/chat/users?q=&cursor= : other users, 20 at a time, never the current user. */
 export const chatUserSearchQuerySchema = z.object({
-  q: z.string().trim().max(100, "Use no máximo 100 caracteres.").refine(noNul, NUL_MESSAGE).optional(),
+  q: listSearchSchema(),
   cursor: z.string().max(200).optional(),
 });
 export const chatUserPageSchema = z.object({ items: z.array(chatUserSchema), nextCursor: z.string().nullable() });
@@ -171,7 +172,7 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationListQuerySchema = z.object({
   /** Filters by title or participant name. */
-  q: z.string().trim().max(100, "Use no máximo 100 caracteres.").refine(noNul, NUL_MESSAGE).optional(),
+  q: listSearchSchema(),
 });
 export const conversationListSchema = z.object({ items: z.array(conversationSummarySchema) });
 export type ConversationList = z.infer<typeof conversationListSchema>;

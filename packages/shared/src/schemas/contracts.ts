@@ -2,7 +2,8 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../text-limits.ts";
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from "../contracts.ts";
 import { SIGNATURE_STATUSES } from "../signatures.ts";
-import { isoDateSchema, NUL_MESSAGE, noNul, requiredText } from "./common.ts";
+import { isoDateSchema, requiredText } from "./common.ts";
+import { listPageSchema, listQuerySchema, listSearchSchema } from "./list-query.ts";
 
 /** Reais with at most two decimals (centavos). */
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
@@ -81,16 +82,9 @@ export const cancelContractInputSchema = z.object({
 });
 export type CancelContractInput = z.input<typeof cancelContractInputSchema>;
 
-export const contractListQuerySchema = z.object({
-  q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),
+export const contractListQuerySchema = listQuerySchema.extend({
   status: z.enum(CONTRACT_STATUSES, { error: "Escolha um status da lista." }).optional(),
   type: z.enum(CONTRACT_TYPES, { error: "Escolha um tipo da lista." }).optional(),
-  page: z.coerce
-    .number({ error: "Informe a página como um número." })
-    .int("Informe a página como um número inteiro.")
-    .min(1, "A primeira página é a 1.")
-    .max(10_000, "Página inexistente.")
-    .default(1),
 });
 export type ContractListQuery = z.input<typeof contractListQuerySchema>;
 
@@ -116,18 +110,10 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-export const contractListSchema = z.object({
-  items: z.array(contractSchema),
-  /** Contracts matching the filters, over every page. */
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
+export const contractListSchema = listPageSchema(contractSchema);
 export type ContractList = z.infer<typeof contractListSchema>;
 
-export const contractProjectOptionsQuerySchema = z.object({
-  q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),
-});
+export const contractProjectOptionsQuerySchema = z.object({ q: listSearchSchema() });
 
 export const contractProjectOptionsSchema = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string() })),

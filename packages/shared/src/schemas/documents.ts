@@ -5,7 +5,8 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_VISIBILITIES,
 } from "../documents.ts";
-import { noNul, NUL_MESSAGE, requiredText, uuidSchema } from "./common.ts";
+import { requiredText, uuidSchema } from "./common.ts";
+import { listPageSchema, listQueryWithSearch } from "./list-query.ts";
 
 export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES, { error: "Selecione a categoria do documento." });
 export const documentVisibilitySchema = z.enum(DOCUMENT_VISIBILITIES, {
@@ -31,14 +32,7 @@ export type DocumentInput = z.input<typeof documentInputSchema>;
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
-export const documentListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200, "Use no máximo 200 caracteres na busca.")
-    .refine(noNul, NUL_MESSAGE)
-    .optional()
-    .transform((v) => v || undefined),
+export const documentListQuerySchema = listQueryWithSearch(200).extend({
   category: z.preprocess(emptyToUndefined, documentCategorySchema.optional()),
   status: z.preprocess(
     emptyToUndefined,
@@ -47,12 +41,6 @@ export const documentListQuerySchema = z.object({
   project_id: z.preprocess(emptyToUndefined, uuidSchema.optional()),
   /** One document series (the approvals queue links to its document). */
   document_id: z.preprocess(emptyToUndefined, uuidSchema.optional()),
-  page: z.coerce
-    .number({ error: "Página inválida." })
-    .int("Página inválida.")
-    .min(1, "Página inválida.")
-    .max(10_000, "Página inválida.")
-    .default(1),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
@@ -89,11 +77,7 @@ export const documentSummarySchema = z.object({
   signed: z.number(),
 });
 
-export const documentListSchema = z.object({
-  items: z.array(documentSchema),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
+export const documentListSchema = listPageSchema(documentSchema).extend({
   /** Counts over every document the viewer may read, before search and filters. */
   summary: documentSummarySchema,
   /** The projects of the documents the viewer may read: the project filter's options. */

@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { LEARNING_CATEGORIES, LEARNING_LEVELS, LEARNING_TYPES } from "../learn.ts";
 import { PROJECT_TYPES } from "../projects.ts";
-import { NUL_MESSAGE, noNul } from "./common.ts";
+import { listSearchSchema } from "./list-query.ts";
 import { ROI_LIMITS } from "../learn/roi.ts";
 
 // docs/product/learn.md: content, FAQs and the document checklist.
 
 export const learningContentQuerySchema = z.object({
-  q: z
-    .string({ error: "A busca deve ser um texto." })
-    .trim()
-    .max(100, "Use no máximo 100 caracteres na busca.")
-    .refine(noNul, NUL_MESSAGE)
-    .optional(),
+  q: listSearchSchema(),
   category: z.enum(LEARNING_CATEGORIES, { error: "Escolha uma categoria da lista." }).optional(),
   level: z.enum(LEARNING_LEVELS, { error: "Escolha um nível da lista." }).optional(),
   type: z.enum(LEARNING_TYPES, { error: "Escolha um tipo de conteúdo da lista." }).optional(),

@@ -14,12 +14,10 @@ import { formatBRL } from "../brazilian.ts";
 import { DEFAULT_DOCUMENT_VISIBILITY } from "../documents.ts";
 import { documentCategorySchema, documentSchema, documentVisibilitySchema } from "./documents.ts";
 import { todayInSaoPaulo } from "../dates.ts";
+import { listCursorQuerySchema } from "./list-query.ts";
 import {
   isoDateSchema,
   moneySchema,
-  pageQuerySchema,
-  NUL_MESSAGE,
-  noNul,
   optionalText,
   positiveMoneySchema,
   requiredMoney,
@@ -167,8 +165,7 @@ export const changeVisibilityInputSchema = z.object({
   visibility: z.literal("public", { error: "Um projeto público não pode voltar a ser privado." }),
 });
 
-export const projectListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional(),
+export const projectListQuerySchema = listCursorQuerySchema.extend({
   type: z.enum(PROJECT_TYPES).optional(),
   status: z.enum(PROJECT_STATUSES).optional(),
   purpose: z.enum(PROJECT_PURPOSES).optional(),

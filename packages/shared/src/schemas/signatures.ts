@@ -14,7 +14,8 @@ import {
 } from "../signatures.ts";
 import { TEXT_LIMITS } from "../text-limits.ts";
 import { cpfField } from "./auth.ts";
-import { isoDateSchema, NUL_MESSAGE, noNul, requiredText } from "./common.ts";
+import { isoDateSchema, requiredText } from "./common.ts";
+import { listPageSchema, listQuerySchema, listSearchSchema } from "./list-query.ts";
 
 /** Reais with at most two decimals (centavos). */
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
@@ -135,16 +136,9 @@ export const voidInputSchema = z.object({
 });
 export type VoidInput = z.input<typeof voidInputSchema>;
 
-export const signatureListQuerySchema = z.object({
-  q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),
+export const signatureListQuerySchema = listQuerySchema.extend({
   status: z.enum(SIGNATURE_STATUSES, { error: "Escolha um status da lista." }).optional(),
   type: z.enum(SIGNATURE_TYPES, { error: "Escolha um tipo da lista." }).optional(),
-  page: z.coerce
-    .number({ error: "Informe a página como um número." })
-    .int("Informe a página como um número inteiro.")
-    .min(1, "A primeira página é a 1.")
-    .max(10_000, "Página inexistente.")
-    .default(1),
 });
 export type SignatureListQuery = z.input<typeof signatureListQuerySchema>;
 
@@ -219,12 +213,7 @@ export const signatureSummarySchema = z.object({
 });
 export type SignatureSummary = z.infer<typeof signatureSummarySchema>;
 
-export const signatureListSchema = z.object({
-  items: z.array(signatureRequestSchema),
-  /** Requests matching the filters, over every page. */
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
+export const signatureListSchema = listPageSchema(signatureRequestSchema).extend({
   /** Counts by status for the search and type applied (the status filter aside). */
   summary: signatureSummarySchema,
 });
@@ -252,9 +241,7 @@ export const signatureEventsSchema = z.object({
 });
 export type SignatureEvents = z.infer<typeof signatureEventsSchema>;
 
-export const signatureProjectOptionsQuerySchema = z.object({
-  q: z.string().trim().max(100, "Use no máximo 100 caracteres na busca.").refine(noNul, NUL_MESSAGE).optional(),
-});
+export const signatureProjectOptionsQuerySchema = z.object({ q: listSearchSchema() });
 export const signatureProjectOptionsSchema = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string() })),
 });

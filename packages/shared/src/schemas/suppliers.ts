@@ -4,7 +4,8 @@ import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { onlyDigits } from "../brazilian.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
 import { PAYMENT_METHODS, SUPPLIER_CATEGORIES } from "../suppliers.ts";
-import { NUL_MESSAGE, noNul, optionalText, pageQuerySchema, requiredText, uuidSchema } from "./common.ts";
+import { optionalText, requiredText, uuidSchema } from "./common.ts";
+import { listCursorQuerySchema } from "./list-query.ts";
 
 export const cnpjField = z
   .string({ error: "Por favor, insira um CNPJ válido." })
@@ -37,8 +38,7 @@ export const supplierInputSchema = z.object({
 });
 export type SupplierInput = z.input<typeof supplierInputSchema>;
 
-export const supplierListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional(),
+export const supplierListQuerySchema = listCursorQuerySchema.extend({
   category: z.enum(SUPPLIER_CATEGORIES).optional(),
   state: z.enum(BRAZILIAN_STATES).optional(),
 });

@@ -7,6 +7,7 @@ import {
   type adminSupplierListQuerySchema,
 } from "@alicerce/shared/schemas/admin";
 import type { Database } from "../../db/client.ts";
+import { readPage } from "../../db/paging.ts";
 import { profiles, suppliers, user as users } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { folded, searchPattern } from "./search-filter.ts";
@@ -60,22 +61,13 @@ function supplierFilters(query: SupplierListQuery): SQL | undefined {
 /** One page of supplier records, newest first, and how many match (two queries whatever the page). */
 export async function listAdminSuppliers(db: Database, query: SupplierListQuery): Promise<AdminSupplierPage> {
   const where = supplierFilters(query);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(suppliers)
-    .innerJoin(users, eq(users.id, suppliers.userId))
-    .where(where);
-  const rows = await selectSuppliers(db)
-    .where(where)
-    .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    items: rows.map(toAdminSupplier),
+  const found = await readPage({
+    rows: selectSuppliers(db).where(where).orderBy(desc(suppliers.createdAt), desc(suppliers.id)),
+    count: db.select({ n: count() }).from(suppliers).innerJoin(users, eq(users.id, suppliers.userId)).where(where),
     page: query.page,
-    page_size: ADMIN_PAGE_SIZE,
-    total: counted?.total ?? 0,
-  };
+    pageSize: ADMIN_PAGE_SIZE,
+  });
+  return { ...found, items: found.items.map(toAdminSupplier) };
 }
 
 /**

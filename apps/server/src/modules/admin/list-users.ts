@@ -10,6 +10,7 @@ import {
   type PendingLegalAccount,
 } from "@alicerce/shared/schemas/admin";
 import type { Database } from "../../db/client.ts";
+import { readPage } from "../../db/paging.ts";
 import { profiles, user as users } from "../../db/schema/index.ts";
 import { folded, searchPattern } from "./search-filter.ts";
 
@@ -79,20 +80,18 @@ function userFilters(query: UserListQuery): SQL | undefined {
 /** One page of accounts, newest first, and how many match (two queries whatever the page). */
 export async function listUsers(db: Database, query: UserListQuery): Promise<AdminUserPage> {
   const where = userFilters(query);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(where);
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return { items: rows.map(toAdminUser), page: query.page, page_size: ADMIN_PAGE_SIZE, total: counted?.total ?? 0 };
+  const found = await readPage({
+    rows: db
+      .select(userColumns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id)),
+    count: db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where),
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
+  return { ...found, items: found.items.map(toAdminUser) };
 }
 
 /** One account as the desk lists it (the answer of a verification). */

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { approvalRequests, profiles, user as users } from "../../db/schema/index.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { notFound } from "../../http/app-error.ts";
+import { readPage } from "../../db/paging.ts";
 import { cardColumns, toApproval } from "./approval-card.ts";
 import { wiredSubjects } from "./subjects/index.ts";
 
@@ -35,8 +36,8 @@ export async function listApprovals(db: Database, viewerId: string, query: Query
   const where = and(...common, query.status ? eq(approvalRequests.status, query.status) : undefined);
   const open = sql`${approvalRequests.status} in ('pendente', 'em_analise')`;
 
-  const [rows, [counted], byStatus] = await Promise.all([
-    db
+  const found = await readPage({
+    rows: db
       .select(cardColumns(viewerId))
       .from(approvalRequests)
       .innerJoin(users, eq(users.id, approvalRequests.requestedBy))
@@ -48,29 +49,25 @@ export async function listApprovals(db: Database, viewerId: string, query: Query
         sql`case when ${open} then ${approvalRequests.createdAt} end asc`,
         desc(approvalRequests.decidedAt),
         desc(approvalRequests.id),
-      )
-      .limit(APPROVALS_PAGE_SIZE)
-      .offset((query.page - 1) * APPROVALS_PAGE_SIZE),
-    db
+      ),
+    count: db
       .select({ n: sql<number>`count(*)::int` })
       .from(approvalRequests)
       .where(where),
-    db
+    summary: db
       .select({ status: approvalRequests.status, n: sql<number>`count(*)::int` })
       .from(approvalRequests)
       .where(and(...common))
-      .groupBy(approvalRequests.status),
-  ]);
-
-  const summary = Object.fromEntries(APPROVAL_STATUSES.map((s) => [s, 0])) as ApprovalList["summary"];
-  for (const row of byStatus) summary[row.status] = Number(row.n);
-  return {
-    items: rows.map(toApproval),
-    total: Number(counted?.n ?? 0),
+      .groupBy(approvalRequests.status)
+      .then((byStatus) => {
+        const summary = Object.fromEntries(APPROVAL_STATUSES.map((s) => [s, 0])) as ApprovalList["summary"];
+        for (const row of byStatus) summary[row.status] = Number(row.n);
+        return summary;
+      }),
     page: query.page,
-    page_size: APPROVALS_PAGE_SIZE,
-    summary,
-  };
+    pageSize: APPROVALS_PAGE_SIZE,
+  });
+  return { ...found, items: found.items.map(toApproval) };
 }
 
 /** One request as a queue card (after a transition). */

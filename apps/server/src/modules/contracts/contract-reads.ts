@@ -3,6 +3,7 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { CONTRACTS_PAGE_SIZE, type ContractStatus, type ContractType } from "@alicerce/shared/contracts";
 import type { Contract, ContractList } from "@alicerce/shared/schemas/contracts";
 import type { Database } from "../../db/client.ts";
+import { readPage } from "../../db/paging.ts";
 import type { SignatureStatus } from "@alicerce/shared/signatures";
 import { contracts, files, projects, signatureRequests } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -82,24 +83,17 @@ export async function listContracts(db: Database, filters: ContractFilters, now 
   if (q) where.push(sql`${searchedText} like ${containsPattern(q)}`);
   const condition = and(...where);
 
-  const [rows, [total]] = await Promise.all([
-    selectContracts(db, today)
-      .where(condition)
-      .orderBy(desc(contracts.updatedAt), desc(contracts.id))
-      .limit(CONTRACTS_PAGE_SIZE)
-      .offset((filters.page - 1) * CONTRACTS_PAGE_SIZE),
-    db
+  const found = await readPage({
+    rows: selectContracts(db, today).where(condition).orderBy(desc(contracts.updatedAt), desc(contracts.id)),
+    count: db
       .select({ n: count() })
       .from(contracts)
       .innerJoin(projects, eq(projects.id, contracts.projectId))
       .where(condition),
-  ]);
-  return {
-    items: rows.map(toContract),
-    total: Number(total?.n ?? 0),
     page: filters.page,
-    page_size: CONTRACTS_PAGE_SIZE,
-  };
+    pageSize: CONTRACTS_PAGE_SIZE,
+  });
+  return { ...found, items: found.items.map(toContract) };
 }
 
 export async function getContract(db: Database, id: string, now = new Date()): Promise<Contract> {

@@ -5,6 +5,7 @@ import { DOCUMENTS_PAGE_SIZE } from "@alicerce/shared/documents";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { DocumentList, documentListQuerySchema } from "@alicerce/shared/schemas/documents";
 import type { Database } from "../../db/client.ts";
+import { readPage } from "../../db/paging.ts";
 import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { readableBy } from "./document-access.ts";
@@ -61,6 +62,16 @@ function filtersOf(db: Database, query: ListQuery): SQL[] {
   return filters;
 }
 
+/** The summary cards' counts: every status, and their sum. */
+function toSummary(rows: { status: Exclude<keyof DocumentList["summary"], "total">; n: number }[]) {
+  const summary = { total: 0, approved: 0, pending: 0, rejected: 0, signed: 0 };
+  for (const row of rows) {
+    summary[row.status] = Number(row.n);
+    summary.total += Number(row.n);
+  }
+  return summary;
+}
+
 /**
  * The repository (docs/product/documents-and-signatures.md#documents): the documents the user may
  * read, newest first, searched and filtered in SQL, one page at a time, with the summary cards'
@@ -71,20 +82,22 @@ export async function listDocuments(db: Database, user: CurrentUser, query: List
   const where = and(base, ...filtersOf(db, query));
   const status = documentStatusSql(documents);
 
-  const [rows, [totalRow], summaryRows, projectRows] = await Promise.all([
-    db
-      .select({ ...itemColumns, versionCount: readableVersionCount(db, user) })
-      .from(documents)
-      .innerJoin(projects, itemJoins.project)
-      .innerJoin(files, itemJoins.file)
-      .leftJoin(users, itemJoins.uploader)
-      .leftJoin(profiles, itemJoins.profile)
-      .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(DOCUMENTS_PAGE_SIZE)
-      .offset((query.page - 1) * DOCUMENTS_PAGE_SIZE),
-    db.select({ n: count() }).from(documents).innerJoin(projects, itemJoins.project).where(where),
-    db.select({ status, n: count() }).from(documents).where(base).groupBy(status),
+  const [found, projectRows] = await Promise.all([
+    readPage({
+      rows: db
+        .select({ ...itemColumns, versionCount: readableVersionCount(db, user) })
+        .from(documents)
+        .innerJoin(projects, itemJoins.project)
+        .innerJoin(files, itemJoins.file)
+        .leftJoin(users, itemJoins.uploader)
+        .leftJoin(profiles, itemJoins.profile)
+        .where(where)
+        .orderBy(desc(documents.createdAt), desc(documents.id)),
+      count: db.select({ n: count() }).from(documents).innerJoin(projects, itemJoins.project).where(where),
+      summary: db.select({ status, n: count() }).from(documents).where(base).groupBy(status).then(toSummary),
+      page: query.page,
+      pageSize: DOCUMENTS_PAGE_SIZE,
+    }),
     db
       .selectDistinct({ id: projects.id, title: projects.title })
       .from(documents)
@@ -93,17 +106,5 @@ export async function listDocuments(db: Database, user: CurrentUser, query: List
       .orderBy(asc(projects.title), asc(projects.id)),
   ]);
 
-  const summary = { total: 0, approved: 0, pending: 0, rejected: 0, signed: 0 };
-  for (const row of summaryRows) {
-    summary[row.status] = Number(row.n);
-    summary.total += Number(row.n);
-  }
-  return {
-    items: rows.map((row) => toDocumentItem(user, row as ItemRow)),
-    total: Number(totalRow?.n ?? 0),
-    page: query.page,
-    page_size: DOCUMENTS_PAGE_SIZE,
-    summary,
-    projects: projectRows,
-  };
+  return { ...found, items: found.items.map((row) => toDocumentItem(user, row as ItemRow)), projects: projectRows };
 }

@@ -12,6 +12,7 @@ import {
 import { hasLegalPowers } from "@alicerce/shared/user-types";
 import { maskCpfForAdmin } from "@alicerce/shared/admin";
 import type { Database } from "../../db/client.ts";
+import { readPage } from "../../db/paging.ts";
 import { profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
@@ -140,18 +141,14 @@ export async function listSignatures(
   const conditions = signatureStatusConditions(today);
   const where = and(...base, filters.status ? conditions[filters.status] : undefined);
 
-  const [rows, [total], [counts]] = await Promise.all([
-    selectRequests(db, today)
-      .where(where)
-      .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
-      .limit(SIGNATURES_PAGE_SIZE)
-      .offset((filters.page - 1) * SIGNATURES_PAGE_SIZE),
-    db
+  const found = await readPage({
+    rows: selectRequests(db, today).where(where).orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id)),
+    count: db
       .select({ n: count() })
       .from(signatureRequests)
       .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
       .where(where),
-    db
+    summary: db
       .select({
         total: count(),
         ...Object.fromEntries(
@@ -160,26 +157,27 @@ export async function listSignatures(
       })
       .from(signatureRequests)
       .innerJoin(projects, eq(projects.id, signatureRequests.projectId))
-      .where(and(...base)),
-  ]);
+      .where(and(...base))
+      .then(([counts]) => toSummary(counts as unknown as SignatureSummary | undefined)),
+    page: filters.page,
+    pageSize: SIGNATURES_PAGE_SIZE,
+  });
   const signers = await signersOf(
     db,
-    rows.map((row) => row.r.id),
+    found.items.map((row) => row.r.id),
   );
-  const summary = counts as unknown as SignatureSummary;
+  return { ...found, items: found.items.map((row) => toRequest(row, signers.get(row.r.id) ?? [], user)) };
+}
+
+/** The status cards' counts, 0 where no request has that status. */
+function toSummary(counts: SignatureSummary | undefined): SignatureSummary {
   return {
-    items: rows.map((row) => toRequest(row, signers.get(row.r.id) ?? [], user)),
-    total: Number(total?.n ?? 0),
-    page: filters.page,
-    page_size: SIGNATURES_PAGE_SIZE,
-    summary: {
-      total: Number(summary?.total ?? 0),
-      pending: Number(summary?.pending ?? 0),
-      signed: Number(summary?.signed ?? 0),
-      expired: Number(summary?.expired ?? 0),
-      rejected: Number(summary?.rejected ?? 0),
-      cancelled: Number(summary?.cancelled ?? 0),
-    },
+    total: Number(counts?.total ?? 0),
+    pending: Number(counts?.pending ?? 0),
+    signed: Number(counts?.signed ?? 0),
+    expired: Number(counts?.expired ?? 0),
+    rejected: Number(counts?.rejected ?? 0),
+    cancelled: Number(counts?.cancelled ?? 0),
   };
 }
 

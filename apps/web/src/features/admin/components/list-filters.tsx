@@ -1,5 +1,5 @@
-import { FilterSelect } from "@/components/filter-select";
-import { SearchBox } from "@/components/search-box";
+import { FilterSelect } from "@/components/list/filter-select";
+import { SearchBox } from "@/components/list/search-box";
 import { VERIFIED_OPTIONS } from "./texts";
 
 type Choice = {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlatformTotals } from "@/api/admin/get-platform-totals";
-import { ListError } from "./list-states";
+import { ListError } from "@/components/list/list-states";
 import { countText, typeLabel } from "./texts";
 
 function StatCard({

@@ -1,19 +1,15 @@
-import { Loader2 } from "lucide-react";
 import { SUPPLIER_CATEGORY_LABELS } from "@alicerce/shared/suppliers";
 import type { AdminSupplier } from "@alicerce/shared/schemas/admin";
 import { appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
+import { pick, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
-import { useUrlSearch } from "@/hooks/use-url-search";
 import { useAdminSuppliers } from "@/api/admin/get-admin-suppliers";
 import { useSetSupplierVerified } from "@/api/admin/set-supplier-verified";
 import { maskCnpj } from "@/lib/cnpj";
 import { formatDate } from "@/lib/format";
 import { ListFilters } from "./list-filters";
-import { ListEmpty, ListError, RowSkeletons } from "./list-states";
-import { Pagination } from "./pagination";
-import { countText } from "./texts";
-import { pick, useListParams } from "./use-list-params";
+import { AdminRows } from "./admin-rows";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
 
@@ -81,15 +77,11 @@ function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
 
 /** "Fornecedores": every supplier record with search and the verification filter, 20 a page. */
 export function SuppliersTab() {
-  const { query: q, text, setText, clear } = useUrlSearch();
-  const { params, page, setFilter, setPage, clearFilters } = useListParams(q);
+  const { params, q, search: text, setSearch: setText, page, setFilters, setPage, clearAll } = useListParams();
   const verified = pick(params.get("verified"), ["true", "false"] as const);
   const query = useAdminSuppliers({ q: q || undefined, verified }, page);
   const filtered = Boolean(q || verified);
-  const clearAll = () => {
-    clear();
-    clearFilters(["q", "verified"]);
-  };
+  const clear = () => clearAll(["verified"]);
 
   return (
     <section aria-labelledby="admin-suppliers-title" className="grid gap-4">
@@ -103,44 +95,25 @@ export function SuppliersTab() {
         search={text}
         onSearchChange={setText}
         verified={verified}
-        onVerifiedChange={(value) => setFilter("verified", value)}
+        onVerifiedChange={(value) => setFilters({ verified: value })}
       />
-      {query.isPending ? (
-        <RowSkeletons />
-      ) : query.isError ? (
-        <ListError
-          title="Não foi possível carregar os fornecedores."
-          error={query.error}
-          onRetry={() => query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          title="Nenhum fornecedor encontrado"
-          filtered={filtered}
-          page={page}
-          onClear={clearAll}
-          onFirstPage={() => setPage(1)}
-        />
-      ) : (
-        <>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-            {countText(query.data.total, "fornecedor encontrado", "fornecedores encontrados")}
-            {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
-          </p>
-          <ul className="grid gap-3" aria-label="Fornecedores">
-            {query.data.items.map((supplier) => (
-              <SupplierRow key={supplier.id} supplier={supplier} />
-            ))}
-          </ul>
-          <Pagination
-            label="Páginas de fornecedores"
-            page={page}
-            pageSize={query.data.page_size}
-            total={query.data.total}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <AdminRows
+        query={query}
+        page={page}
+        filtered={filtered}
+        onClear={clear}
+        onPageChange={setPage}
+        texts={{
+          error: "Não foi possível carregar os fornecedores.",
+          empty: "Nenhum fornecedor encontrado",
+          one: "fornecedor encontrado",
+          many: "fornecedores encontrados",
+          rows: "Fornecedores",
+          pages: "Páginas de fornecedores",
+        }}
+      >
+        {(supplier) => <SupplierRow key={supplier.id} supplier={supplier} />}
+      </AdminRows>
     </section>
   );
 }

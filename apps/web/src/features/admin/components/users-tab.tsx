@@ -1,18 +1,15 @@
-import { Loader2 } from "lucide-react";
 import type { AdminUser } from "@alicerce/shared/schemas/admin";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import { Badge } from "@/components/ui/badge";
+import { pick, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
-import { useUrlSearch } from "@/hooks/use-url-search";
 import { useAuth } from "@/api/auth/auth-provider";
 import { useAdminUsers } from "@/api/admin/get-admin-users";
 import { useSetUserVerified } from "@/api/admin/set-user-verified";
 import { formatDate } from "@/lib/format";
 import { ListFilters } from "./list-filters";
-import { ListEmpty, ListError, RowSkeletons } from "./list-states";
-import { Pagination } from "./pagination";
-import { countText, TYPE_OPTIONS, typeLabel } from "./texts";
-import { pick, useListParams } from "./use-list-params";
+import { AdminRows } from "./admin-rows";
+import { TYPE_OPTIONS, typeLabel } from "./texts";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
 
@@ -96,17 +93,13 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 /** "Usuários": every account with search, type and verification filters, 20 a page. */
 export function UsersTab() {
   const { user: me } = useAuth();
-  const { query: q, text, setText, clear } = useUrlSearch();
-  const { params, page, setFilter, setPage, clearFilters } = useListParams(q);
+  const { params, q, search: text, setSearch: setText, page, setFilters, setPage, clearAll } = useListParams();
   const type = pick(params.get("type"), USER_TYPES);
   const verified = pick(params.get("verified"), ["true", "false"] as const);
   const query = useAdminUsers({ q: q || undefined, type, verified }, page);
   const filtered = Boolean(q || type || verified);
 
-  const clearAll = () => {
-    clear();
-    clearFilters(["q", "type", "verified"]);
-  };
+  const clear = () => clearAll(["type", "verified"]);
 
   return (
     <section aria-labelledby="admin-users-title" className="grid gap-4">
@@ -120,7 +113,7 @@ export function UsersTab() {
         search={text}
         onSearchChange={setText}
         verified={verified}
-        onVerifiedChange={(value) => setFilter("verified", value)}
+        onVerifiedChange={(value) => setFilters({ verified: value })}
         extra={[
           {
             id: "admin-users-type",
@@ -128,42 +121,27 @@ export function UsersTab() {
             value: type,
             allLabel: "Todos os tipos",
             options: TYPE_OPTIONS,
-            onChange: (value) => setFilter("type", value),
+            onChange: (value) => setFilters({ type: value }),
           },
         ]}
       />
-      {query.isPending ? (
-        <RowSkeletons />
-      ) : query.isError ? (
-        <ListError title="Não foi possível carregar os usuários." error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          title="Nenhum usuário encontrado"
-          filtered={filtered}
-          page={page}
-          onClear={clearAll}
-          onFirstPage={() => setPage(1)}
-        />
-      ) : (
-        <>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-            {countText(query.data.total, "usuário encontrado", "usuários encontrados")}
-            {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
-          </p>
-          <ul className="grid gap-3" aria-label="Usuários">
-            {query.data.items.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
-            ))}
-          </ul>
-          <Pagination
-            label="Páginas de usuários"
-            page={page}
-            pageSize={query.data.page_size}
-            total={query.data.total}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <AdminRows
+        query={query}
+        page={page}
+        filtered={filtered}
+        onClear={clear}
+        onPageChange={setPage}
+        texts={{
+          error: "Não foi possível carregar os usuários.",
+          empty: "Nenhum usuário encontrado",
+          one: "usuário encontrado",
+          many: "usuários encontrados",
+          rows: "Usuários",
+          pages: "Páginas de usuários",
+        }}
+      >
+        {(user) => <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />}
+      </AdminRows>
     </section>
   );
 }

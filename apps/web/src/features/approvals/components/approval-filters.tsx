@@ -10,8 +10,8 @@ import {
   type ApprovalStatus,
   type ApprovalSubjectType,
 } from "@alicerce/shared/approvals";
-import { FilterSelect } from "@/components/filter-select";
-import { SearchBox } from "@/components/search-box";
+import { FilterSelect } from "@/components/list/filter-select";
+import { SearchBox } from "@/components/list/search-box";
 import { Button } from "@/components/ui/button";
 
 export type QueueFilters = { type?: ApprovalSubjectType; status?: ApprovalStatus; priority?: ApprovalPriority };

@@ -6,7 +6,7 @@ import {
   type ContractStatus,
   type ContractType,
 } from "@alicerce/shared/contracts";
-import { SearchAndSelects } from "@/components/search-and-selects";
+import { ListToolbar } from "@/components/list/list-toolbar";
 
 export type ContractFilterValues = { status?: ContractStatus; type?: ContractType };
 
@@ -24,7 +24,7 @@ export function ContractFilters(props: {
   onClear: () => void;
 }) {
   return (
-    <SearchAndSelects
+    <ListToolbar
       {...props}
       idPrefix="contracts"
       searchLabel="Buscar por nome, cliente ou projeto"

@@ -7,8 +7,8 @@ import {
   type DocumentCategory,
   type DocumentStatus,
 } from "@alicerce/shared/documents";
-import { FilterSelect } from "@/components/filter-select";
-import { SearchBox } from "@/components/search-box";
+import { FilterSelect } from "@/components/list/filter-select";
+import { SearchBox } from "@/components/list/search-box";
 import { Button } from "@/components/ui/button";
 
 export type DocumentFilterValues = { category?: DocumentCategory; status?: DocumentStatus; project?: string };

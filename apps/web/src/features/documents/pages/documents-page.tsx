@@ -1,30 +1,17 @@
-import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
-import { AlertTriangle, ChevronLeft, ChevronRight, FileSearch } from "lucide-react";
+import { FileSearch } from "lucide-react";
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DOCUMENTS_EMPTY_MESSAGE } from "@alicerce/shared/documents";
+import { ListResults } from "@/components/list/list-results";
+import { ListEmpty } from "@/components/list/list-states";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUrlSearch } from "@/hooks/use-url-search";
+import { pick, pickId, useListParams } from "@/hooks/use-list-params";
 import { useDocuments } from "@/api/documents/get-documents";
 import { DocumentCard } from "../components/document-card";
 import { DocumentFilters, type DocumentFilterValues } from "../components/document-filters";
 import { DocumentSummaryCards } from "../components/document-summary-cards";
 import { UploadDocumentDialog } from "../components/upload-document-dialog";
 
-/** A URL value that is one of `allowed`, else undefined (a hand-edited URL must not break the list). */
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.includes(value as T) ? (value as T) : undefined;
-}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const pickId = (value: string | null) => (value && UUID.test(value) ? value : undefined);
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-const FILTER_KEYS = ["categoria", "status", "projeto", "documento", "page"] as const;
+const FILTER_KEYS = ["categoria", "status", "projeto", "documento"] as const;
 
 function CardSkeletons() {
   return (
@@ -46,59 +33,17 @@ function CardSkeletons() {
  * approvals queue links to one document with ?documento=.
  */
 export function DocumentsPage() {
-  const [params, setParams] = useSearchParams();
-  const { query: q, text: search, setText, clear: clearSearch } = useUrlSearch();
+  const { params, q, search, setSearch, page, update, setFilters, setPage, clearAll } = useListParams();
   const filters: DocumentFilterValues = {
     category: pick(params.get("categoria"), DOCUMENT_CATEGORIES),
     status: pick(params.get("status"), DOCUMENT_STATUSES),
     project: pickId(params.get("projeto")),
   };
   const documentId = pickId(params.get("documento"));
-  const page = pageFrom(params.get("page"));
-
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
-  // A new search shows its first page, once the typed text has settled.
-  const lastSearch = useRef(q);
-  useEffect(() => {
-    if (lastSearch.current === q) return;
-    lastSearch.current = q;
-    setParams(
-      (current) => {
-        if (!current.has("page")) return current;
-        const next = new URLSearchParams(current);
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
-  const setFilters = (next: DocumentFilterValues) =>
-    update((url) => {
-      const entries = { categoria: next.category, status: next.status, projeto: next.project };
-      for (const [key, value] of Object.entries(entries)) {
-        if (value) url.set(key, value);
-        else url.delete(key);
-      }
-      url.delete("documento");
-      url.delete("page");
-    });
-  const goToPage = (target: number) =>
-    update((url) => {
-      if (target > 1) url.set("page", String(target));
-      else url.delete("page");
-    });
-  const clearAll = () => {
-    clearSearch();
-    update((url) => ["q", ...FILTER_KEYS].forEach((key) => url.delete(key)));
-  };
+  const clear = () => clearAll(FILTER_KEYS);
+  // Choosing a filter leaves the one-document view.
+  const changeFilters = (next: DocumentFilterValues) =>
+    setFilters({ categoria: next.category, status: next.status, projeto: next.project, documento: undefined });
 
   const query = useDocuments({
     q: q || undefined,
@@ -109,7 +54,6 @@ export function DocumentsPage() {
     page,
   });
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const filtered = Boolean(q || filters.category || filters.status || filters.project || documentId);
 
   return (
@@ -128,84 +72,47 @@ export function DocumentsPage() {
 
       <DocumentFilters
         search={search}
-        onSearchChange={setText}
+        onSearchChange={setSearch}
         filters={filters}
-        onFiltersChange={setFilters}
-        onClear={clearAll}
+        onFiltersChange={changeFilters}
+        onClear={clear}
         projects={data?.projects ?? []}
       />
 
       {documentId && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
           <span>Mostrando um documento e suas versões.</span>
-          <Button variant="outline" size="sm" onClick={() => update((url) => url.delete("documento"))}>
+          <Button variant="outline" size="sm" onClick={() => update({ documento: undefined })}>
             Ver todos os documentos
           </Button>
         </div>
       )}
 
-      <section aria-labelledby="documents-results" className="grid gap-6">
-        <h2 id="documents-results" className="sr-only">
-          Resultados
-        </h2>
-        <p role="status" aria-live="polite" className="sr-only">
-          {query.isSuccess && data
-            ? `${data.total} ${data.total === 1 ? "documento encontrado" : "documentos encontrados"}`
-            : ""}
-        </p>
-        {query.isPending ? (
-          <CardSkeletons />
-        ) : query.isError ? (
-          <EmptyState
-            role="alert"
-            icon={AlertTriangle}
-            title="Não foi possível carregar os documentos."
-            description={query.error.message}
-            action={
-              <Button variant="outline" onClick={() => query.refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          />
-        ) : !data || data.items.length === 0 ? (
-          <EmptyState
+      <ListResults
+        id="documents-results"
+        query={query}
+        count={{ one: "documento encontrado", many: "documentos encontrados" }}
+        skeletons={<CardSkeletons />}
+        errorTitle="Não foi possível carregar os documentos."
+        empty={
+          <ListEmpty
             icon={FileSearch}
             title={DOCUMENTS_EMPTY_MESSAGE}
-            action={
-              filtered || page > 1 ? (
-                <Button variant="outline" onClick={clearAll}>
-                  Limpar filtros
-                </Button>
-              ) : undefined
-            }
+            onClear={filtered || page > 1 ? clear : undefined}
           />
-        ) : (
-          <>
-            <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-              {data.items.map((document) => (
-                <li key={document.id} className="min-w-0">
-                  <DocumentCard document={document} />
-                </li>
-              ))}
-            </ul>
-            {pages > 1 && (
-              <nav aria-label="Páginas de documentos" className="flex items-center justify-center gap-3">
-                <Button variant="outline" size="sm" onClick={() => goToPage(page - 1)} disabled={page <= 1}>
-                  <ChevronLeft aria-hidden="true" />
-                  Anterior
-                </Button>
-                <span className="text-sm text-muted-foreground" aria-current="page">
-                  Página {page} de {pages}
-                </span>
-                <Button variant="outline" size="sm" onClick={() => goToPage(page + 1)} disabled={page >= pages}>
-                  Próxima
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            )}
-          </>
+        }
+        pagination={{ label: "Páginas de documentos", page, onPageChange: setPage }}
+      >
+        {(list) => (
+          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
+            {list.items.map((document) => (
+              <li key={document.id} className="min-w-0">
+                <DocumentCard document={document} />
+              </li>
+            ))}
+          </ul>
         )}
-      </section>
+      </ListResults>
     </div>
   );
 }

@@ -1,58 +1,26 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
-import { AlertTriangle, SearchX } from "lucide-react";
 import { LEARNING_CATEGORIES, LEARNING_LEVELS, LEARNING_TYPES } from "@alicerce/shared/learn";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { useUrlSearch } from "@/hooks/use-url-search";
+import { ListEmpty, ListError } from "@/components/list/list-states";
+import { pick, useListParams } from "@/hooks/use-list-params";
 import { useLearningContent } from "@/api/learning/get-learning-content";
 import { ContentCard } from "./content-card";
 import { ContentCardSkeletons } from "./content-card-skeletons";
 import { LearnFilters, type LearnFilterValues } from "./learn-filters";
 
-/** A URL value that is one of `allowed`, else undefined (a hand-edited URL must not break the list). */
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.includes(value as T) ? (value as T) : undefined;
-}
-
-const FILTER_KEYS = ["q", "category", "level", "type"] as const;
+const FILTER_KEYS = ["category", "level", "type"] as const;
 
 /**
  * docs/product/learn.md#content: the search and filters (in the URL: ?q=&category=&level=&type=,
  * applied by the server), the featured section and the whole list.
  */
 export function ContentTab() {
-  const [params, setParams] = useSearchParams();
-  const { query: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
+  const { params, q, search, setSearch, setFilters, clearAll } = useListParams();
   const values = {
     category: pick(params.get("category"), LEARNING_CATEGORIES),
     level: pick(params.get("level"), LEARNING_LEVELS),
     type: pick(params.get("type"), LEARNING_TYPES),
   };
-  const setFilter = useCallback(
-    (key: keyof LearnFilterValues, value: string | undefined) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const clearAll = () => {
-    clearSearch();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        FILTER_KEYS.forEach((k) => next.delete(k));
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setFilter = (key: keyof LearnFilterValues, value: string | undefined) => setFilters({ [key]: value });
+  const clear = () => clearAll(FILTER_KEYS);
 
   const query = useLearningContent({ q: q || undefined, ...values });
   const items = query.data?.items ?? [];
@@ -65,29 +33,16 @@ export function ContentTab() {
       {query.isPending ? (
         <ContentCardSkeletons />
       ) : query.isError ? (
-        <EmptyState
-          role="alert"
-          icon={AlertTriangle}
+        <ListError
           title="Não foi possível carregar os conteúdos."
-          description={query.error.message}
-          action={
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          }
+          error={query.error}
+          onRetry={() => query.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
+        <ListEmpty
           title="Nenhum conteúdo encontrado"
           description={filtered ? "Tente outra busca ou remova algum filtro." : undefined}
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={clearAll}>
-                Limpar filtros
-              </Button>
-            ) : undefined
-          }
+          onClear={filtered ? clear : undefined}
         />
       ) : (
         <div className="grid gap-8" aria-busy={query.isFetching}>

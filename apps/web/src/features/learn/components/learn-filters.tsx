@@ -1,5 +1,5 @@
-import { FilterSelect } from "@/components/filter-select";
-import { SearchBox } from "@/components/search-box";
+import { FilterSelect } from "@/components/list/filter-select";
+import { SearchBox } from "@/components/list/search-box";
 import { CATEGORY_OPTIONS, LEVEL_OPTIONS, TYPE_OPTIONS } from "./learn-options";
 
 export type LearnFilterValues = { category?: string; level?: string; type?: string };

@@ -1,5 +1,5 @@
-import { FilterSelect } from "@/components/filter-select";
-import { SearchBox } from "@/components/search-box";
+import { FilterSelect } from "@/components/list/filter-select";
+import { SearchBox } from "@/components/list/search-box";
 import { CATEGORY_OPTIONS, STATE_OPTIONS } from "./supplier-options";
 
 /** Each state's abbreviation is both the filter's value and its text. */

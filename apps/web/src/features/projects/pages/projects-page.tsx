@@ -1,11 +1,13 @@
 import { appRoutes } from "@alicerce/shared/routes";
-import { Link, useSearchParams } from "react-router";
-import { AlertTriangle, FolderSearch, Loader2, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { FolderSearch, Plus } from "lucide-react";
 import { PROJECT_PURPOSES, PROJECT_STATUS_FILTERS, PROJECT_TYPES } from "@alicerce/shared/projects";
 import { mayCreateProjects } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { useUrlSearch } from "@/hooks/use-url-search";
+import { ListResults } from "@/components/list/list-results";
+import { ListEmpty } from "@/components/list/list-states";
+import { LoadMore } from "@/components/list/load-more";
+import { pick, useListParams } from "@/hooks/use-list-params";
 import { useAuth } from "@/api/auth/auth-provider";
 import { useProjects } from "@/api/projects/get-projects";
 import { ProjectCard } from "../components/project-card";
@@ -14,19 +16,13 @@ import { ProjectFilters, type ListFilters } from "../components/project-filters"
 import { ProjectScopeToggle } from "../components/project-scope-toggle";
 import { ProjectSummaryCards } from "../components/project-summary-cards";
 
-const FILTER_KEYS = ["q", "type", "status", "purpose", "scope"] as const;
-
-/** A URL value that is one of `allowed`, else undefined (a hand-edited URL must not break the list). */
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.includes(value as T) ? (value as T) : undefined;
-}
+const FILTER_KEYS = ["type", "status", "purpose", "scope"] as const;
 
 /** docs/product/projects.md#project-list (/dashboard/projects). The search and filters live in the URL (?q=&type=&status=&purpose=&scope=mine). */
 export function ProjectsPage() {
   const { user } = useAuth();
   const canCreate = user ? mayCreateProjects(user) : false;
-  const [params, setParams] = useSearchParams();
-  const { query: q, text: search, setText: setSearch, clear: clearSearch } = useUrlSearch();
+  const { params, q, search, setSearch, update, setFilters, clearAll } = useListParams();
   const filters: ListFilters = {
     type: pick(params.get("type"), PROJECT_TYPES),
     status: pick(params.get("status"), PROJECT_STATUS_FILTERS),
@@ -35,40 +31,8 @@ export function ProjectsPage() {
   // "Meus projetos" is offered to those who may create projects; a hand-written ?scope=mine from anyone
   // else lists what they created (nothing), with "Limpar filtros" to leave it.
   const mine = params.get("scope") === "mine";
-  const setMine = (next: boolean) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set("scope", "mine");
-        else updated.delete("scope");
-        return updated;
-      },
-      { replace: true },
-    );
-
-  const setFilters = (next: ListFilters) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const key of ["type", "status", "purpose"] as const) {
-          if (next[key]) updated.set(key, next[key]);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true },
-    );
-  const clearAll = () => {
-    clearSearch();
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        FILTER_KEYS.forEach((key) => updated.delete(key));
-        return updated;
-      },
-      { replace: true },
-    );
-  };
+  const setMine = (next: boolean) => update({ scope: next ? "mine" : undefined });
+  const clear = () => clearAll(FILTER_KEYS);
 
   const query = useProjects({ q: q || undefined, ...filters, ...(mine ? { scope: "mine" as const } : {}) });
   const pages = query.data?.pages ?? [];
@@ -101,46 +65,27 @@ export function ProjectsPage() {
         search={search}
         onSearchChange={setSearch}
         filters={filters}
-        onFiltersChange={setFilters}
-        onClear={clearAll}
+        onFiltersChange={(next) => setFilters({ type: next.type, status: next.status, purpose: next.purpose })}
+        onClear={clear}
       />
 
-      <section aria-labelledby="projects-results" className="grid gap-6">
-        <h2 id="projects-results" className="sr-only">
-          Resultados
-        </h2>
-        <p role="status" aria-live="polite" className="sr-only">
-          {query.isSuccess && summary
-            ? `${summary.total} ${summary.total === 1 ? "projeto encontrado" : "projetos encontrados"}`
-            : ""}
-        </p>
-        {query.isPending ? (
-          <ProjectCardSkeletons />
-        ) : query.isError ? (
-          <EmptyState
-            role="alert"
-            icon={AlertTriangle}
-            title="Não foi possível carregar os projetos."
-            description={query.error.message}
-            action={
-              <Button variant="outline" onClick={() => query.refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          />
-        ) : projects.length === 0 ? (
-          <EmptyState
+      <ListResults
+        id="projects-results"
+        query={query}
+        rows={(data) => data.pages.flatMap((page) => page.items)}
+        total={(data) => data.pages[0]?.summary?.total}
+        count={{ one: "projeto encontrado", many: "projetos encontrados" }}
+        skeletons={<ProjectCardSkeletons />}
+        errorTitle="Não foi possível carregar os projetos."
+        empty={
+          <ListEmpty
             icon={FolderSearch}
             title="Nenhum projeto encontrado com os filtros aplicados."
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={clearAll}>
-                  Limpar filtros
-                </Button>
-              ) : undefined
-            }
+            onClear={filtered ? clear : undefined}
           />
-        ) : (
+        }
+      >
+        {() => (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {projects.map((project) => (
@@ -149,22 +94,10 @@ export function ProjectsPage() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && (
-              <div className="flex justify-center">
-                <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-                  {query.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
-                </Button>
-              </div>
-            )}
-            {query.isFetchNextPageError && (
-              <p role="alert" className="text-center text-sm text-destructive">
-                Não foi possível carregar mais projetos. Tente novamente.
-              </p>
-            )}
+            <LoadMore query={query} errorText="Não foi possível carregar mais projetos. Tente novamente." />
           </>
         )}
-      </section>
+      </ListResults>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { AlertTriangle, Building2, Inbox, Send, Store } from "lucide-react";
+import { Building2, Inbox, Send, Store } from "lucide-react";
 import type { Quotation, QuotationList } from "@alicerce/shared/schemas/quotations";
-import { Button } from "@/components/ui/button";
+import { ListError } from "@/components/list/list-states";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -104,17 +104,7 @@ export function QuotationsPage() {
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError ? (
-          <EmptyState
-            role="alert"
-            icon={AlertTriangle}
-            title={QUOTATIONS_LOAD_FAILURE}
-            description={query.error.message}
-            action={
-              <Button variant="outline" onClick={() => query.refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <ListError title={QUOTATIONS_LOAD_FAILURE} error={query.error} onRetry={() => query.refetch()} />
         ) : (
           <>
             <TabsContent value="enviadas">

@@ -6,7 +6,7 @@ import {
   type SignatureStatus,
   type SignatureType,
 } from "@alicerce/shared/signatures";
-import { SearchAndSelects } from "@/components/search-and-selects";
+import { ListToolbar } from "@/components/list/list-toolbar";
 
 export type SignatureFilterValues = { status?: SignatureStatus; type?: SignatureType };
 
@@ -24,7 +24,7 @@ export function SignatureFilters(props: {
   onClear: () => void;
 }) {
   return (
-    <SearchAndSelects
+    <ListToolbar
       {...props}
       idPrefix="signatures"
       searchLabel="Buscar por título, projeto ou signatário"

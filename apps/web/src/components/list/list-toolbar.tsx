@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { FilterSelect } from "@/components/filter-select";
-import { SearchBox } from "@/components/search-box";
+import { FilterSelect } from "@/components/list/filter-select";
+import { SearchBox } from "@/components/list/search-box";
 import { Button } from "@/components/ui/button";
 
 export type SelectFilter<K extends string> = {
@@ -13,7 +13,7 @@ export type SelectFilter<K extends string> = {
  * A list screen's search box and two selects whose first item, "<label>: Todos", means no filter;
  * "Limpar filtros" shows while any of them is set. The screen runs them (on the server).
  */
-export function SearchAndSelects<K extends string>({
+export function ListToolbar<K extends string>({
   idPrefix,
   searchLabel,
   placeholder,
