@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 import { ADMIN_DESK_REFUSAL, isPlatformAdmin } from "@alicerce/shared/user-types";
 import { useAuth } from "@/api/auth/auth-provider";
 import { RestrictedAccess } from "@/components/restricted-access";
@@ -6,7 +6,7 @@ import { RestrictedAccess } from "@/components/restricted-access";
 // The admin desk loads through this small chunk, out of the entry chunk that /login and / download
 // (docs/product/budgets.md#first-load). Only verified platform admins get past RestrictedAccess,
 // so nobody else downloads the desk or requests its data (the API answers them 403 anyway).
-const AdminPage = lazy(() => import("@/features/admin/pages/admin-page").then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazyNamed(() => import("@/features/admin/pages/admin-page"), "AdminPage");
 
 export function AdminScreen() {
   const { user } = useAuth();

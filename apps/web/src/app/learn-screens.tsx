@@ -1,11 +1,9 @@
-import { lazy } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // The learning centre's screens load through this small chunk, so their chunk list stays out of the
 // entry chunk that /login and / download (docs/product/budgets.md#first-load).
-const LearnPage = lazy(() => import("@/features/learn/pages/learn-page").then((m) => ({ default: m.LearnPage })));
-const LearnItemPage = lazy(() =>
-  import("@/features/learn/pages/learn-item-page").then((m) => ({ default: m.LearnItemPage })),
-);
+const LearnPage = lazyNamed(() => import("@/features/learn/pages/learn-page"), "LearnPage");
+const LearnItemPage = lazyNamed(() => import("@/features/learn/pages/learn-item-page"), "LearnItemPage");
 
 export type LearnScreen = "learn" | "learn-item";
 

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 import { hasLegalPowers, legalDeskRefusal } from "@alicerce/shared/user-types";
 import { useAuth } from "@/api/auth/auth-provider";
 import { RestrictedAccess } from "@/components/restricted-access";
@@ -6,12 +6,8 @@ import { RestrictedAccess } from "@/components/restricted-access";
 // The legal desk's screens load through this small chunk, out of the entry chunk that /login and /
 // download (docs/product/budgets.md#first-load). Only verified legal users and platform admins
 // get past RestrictedAccess, so nobody else ever requests the desk's data (the API refuses anyway).
-const ContractsPage = lazy(() =>
-  import("@/features/contracts/pages/contracts-page").then((m) => ({ default: m.ContractsPage })),
-);
-const ApprovalsPage = lazy(() =>
-  import("@/features/approvals/pages/approvals-page").then((m) => ({ default: m.ApprovalsPage })),
-);
+const ContractsPage = lazyNamed(() => import("@/features/contracts/pages/contracts-page"), "ContractsPage");
+const ApprovalsPage = lazyNamed(() => import("@/features/approvals/pages/approvals-page"), "ApprovalsPage");
 
 export type LegalScreen = "approvals" | "contracts";
 

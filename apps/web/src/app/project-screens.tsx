@@ -1,17 +1,11 @@
-import { lazy } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // The project screens load through this small chunk, like the supplier screens: the list of
 // their chunks (for preloading) lives here instead of in the entry chunk that / and /login
 // download, which keeps those pages within the bundle budget (docs/product/budgets.md#first-load).
-const ProjectsPage = lazy(() =>
-  import("@/features/projects/pages/projects-page").then((m) => ({ default: m.ProjectsPage })),
-);
-const ProjectDetailPage = lazy(() =>
-  import("@/features/projects/pages/project-detail-page").then((m) => ({ default: m.ProjectDetailPage })),
-);
-const CreateProjectPage = lazy(() =>
-  import("@/features/projects/pages/create-project-page").then((m) => ({ default: m.CreateProjectPage })),
-);
+const ProjectsPage = lazyNamed(() => import("@/features/projects/pages/projects-page"), "ProjectsPage");
+const ProjectDetailPage = lazyNamed(() => import("@/features/projects/pages/project-detail-page"), "ProjectDetailPage");
+const CreateProjectPage = lazyNamed(() => import("@/features/projects/pages/create-project-page"), "CreateProjectPage");
 
 export type ProjectScreen = "projects" | "project-detail" | "create-project";
 

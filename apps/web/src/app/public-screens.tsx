@@ -1,15 +1,11 @@
-import { lazy } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // The public screens reached from a link (password reset, a document's verification) load through
 // this one chunk: the entry chunk that / and /login download then carries one lazy import for all
 // of them, not one each (docs/product/budgets.md#first-load).
-const ForgotPasswordPage = lazy(() =>
-  import("@/features/auth/pages/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import("@/features/auth/pages/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyScreen = lazy(() => import("./verify-screen").then((m) => ({ default: m.VerifyScreen })));
+const ForgotPasswordPage = lazyNamed(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyNamed(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
+const VerifyScreen = lazyNamed(() => import("./verify-screen"), "VerifyScreen");
 
 export type PublicScreen = "forgot-password" | "reset-password" | "verify";
 

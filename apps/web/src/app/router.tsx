@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { appRoutes } from "@alicerce/shared/routes";
 import { GuestOnly } from "./guest-only";
@@ -7,15 +8,12 @@ import { RouteLoading } from "./route-loading";
 // Every screen is its own chunk: the landing page never downloads the dashboard. Declarative
 // routes (not the data router) keep react-router's share of the first load small. Paths come from
 // the shared list the server's 404 check also reads.
-const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-
-const LandingPage = page(() => import("@/features/landing/pages/landing-page"), "LandingPage");
-const LoginPage = page(() => import("@/features/auth/pages/login-page"), "LoginPage");
-const RegisterPage = page(() => import("@/features/auth/pages/register-page"), "RegisterPage");
-const DashboardLayout = page(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
-const PublicScreens = lazy(() => import("./public-screens").then((m) => ({ default: m.PublicScreens })));
-const NotFoundPage = page(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
+const LandingPage = lazyNamed(() => import("@/features/landing/pages/landing-page"), "LandingPage");
+const LoginPage = lazyNamed(() => import("@/features/auth/pages/login-page"), "LoginPage");
+const RegisterPage = lazyNamed(() => import("@/features/auth/pages/register-page"), "RegisterPage");
+const DashboardLayout = lazyNamed(() => import("./layouts/dashboard/dashboard-layout"), "DashboardLayout");
+const PublicScreens = lazyNamed(() => import("./public-screens"), "PublicScreens");
+const NotFoundPage = lazyNamed(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 function ScrollToTop() {
   const { pathname, hash } = useLocation();

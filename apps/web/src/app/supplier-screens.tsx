@@ -1,20 +1,18 @@
-import { lazy } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 
 // The supplier and quotation screens load through this small chunk: the list of their chunks
 // (for preloading) then lives here instead of in the entry chunk that /login and / download,
 // which keeps those pages within the bundle budget (docs/product/budgets.md#first-load).
-const SuppliersPage = lazy(() =>
-  import("@/features/marketplace/pages/suppliers-page").then((m) => ({ default: m.SuppliersPage })),
+const SuppliersPage = lazyNamed(() => import("@/features/marketplace/pages/suppliers-page"), "SuppliersPage");
+const SupplierProfilePage = lazyNamed(
+  () => import("@/features/marketplace/pages/supplier-profile-page"),
+  "SupplierProfilePage",
 );
-const SupplierProfilePage = lazy(() =>
-  import("@/features/marketplace/pages/supplier-profile-page").then((m) => ({ default: m.SupplierProfilePage })),
+const RequestQuotationPage = lazyNamed(
+  () => import("@/features/quotations/pages/request-quotation-page"),
+  "RequestQuotationPage",
 );
-const RequestQuotationPage = lazy(() =>
-  import("@/features/quotations/pages/request-quotation-page").then((m) => ({ default: m.RequestQuotationPage })),
-);
-const QuotationsPage = lazy(() =>
-  import("@/features/quotations/pages/quotations-page").then((m) => ({ default: m.QuotationsPage })),
-);
+const QuotationsPage = lazyNamed(() => import("@/features/quotations/pages/quotations-page"), "QuotationsPage");
 
 export type SupplierScreen = "suppliers" | "marketplace" | "supplier-profile" | "request-quotation" | "quotations";
 

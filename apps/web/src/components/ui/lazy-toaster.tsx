@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
+import { Suspense } from "react";
 import { useToasts } from "@/hooks/use-toast";
 
 // Radix's toast code loads with the first toast, keeping it out of the landing page's bundle.
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyNamed(() => import("./toaster"), "Toaster");
 
 export function LazyToaster() {
   const toasts = useToasts();

@@ -1,5 +1,6 @@
+import { lazyNamed } from "@/lib/lazy-named";
 import { appRoutes, isAppRoute } from "@alicerce/shared/routes";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
@@ -16,13 +17,9 @@ import { screenTitleFor } from "./screen-titles";
 
 // Their own chunks: the bell's list, popover and polling, and the chat button with its socket and
 // popover, load after the shell's first paint, never with /login or /.
-const NotificationsBell = lazy(() =>
-  import("@/features/notifications").then((m) => ({ default: m.NotificationsBell })),
-);
-const ChatHeaderButton = lazy(() => import("@/features/chat").then((m) => ({ default: m.ChatHeaderButton })));
-const NotFoundPage = lazy(() =>
-  import("@/features/not-found/pages/not-found-page").then((m) => ({ default: m.NotFoundPage })),
-);
+const NotificationsBell = lazyNamed(() => import("@/features/notifications"), "NotificationsBell");
+const ChatHeaderButton = lazyNamed(() => import("@/features/chat"), "ChatHeaderButton");
+const NotFoundPage = lazyNamed(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 /**
  * docs/product/shell.md#dashboard-shell: "Carregando..." while the session loads, /login without one, else header + sidebar.

@@ -1,28 +1,25 @@
-import { lazy, type ComponentType } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 import { Route, Routes } from "react-router";
 import { appRoutes } from "@alicerce/shared/routes";
 
 // The dashboard's screens are routed here, inside the dashboard layout's chunk: their lazy imports
 // (and the lists of files each one preloads) then stay out of the entry chunk that /login and /
 // download, which keeps those pages within the first-load budget (docs/product/budgets.md#first-load).
-const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-
-const DashboardHomePage = page(
+const DashboardHomePage = lazyNamed(
   () => import("@/features/dashboard-home/pages/dashboard-home-page"),
   "DashboardHomePage",
 );
-const InvitationsPage = page(() => import("@/features/dashboard-home/pages/invitations-page"), "InvitationsPage");
-const ProjectScreens = lazy(() => import("../../project-screens").then((m) => ({ default: m.ProjectScreens })));
-const LegalScreens = lazy(() => import("../../legal-screens").then((m) => ({ default: m.LegalScreens })));
-const AdminScreen = lazy(() => import("../../admin-screen").then((m) => ({ default: m.AdminScreen })));
-const SupplierScreens = lazy(() => import("../../supplier-screens").then((m) => ({ default: m.SupplierScreens })));
-const LearnScreens = lazy(() => import("../../learn-screens").then((m) => ({ default: m.LearnScreens })));
-const AccountPage = page(() => import("@/features/account/pages/account-page"), "AccountPage");
-const SignaturesPage = page(() => import("@/features/signatures/pages/signatures-page"), "SignaturesPage");
-const NewChatPage = page(() => import("@/features/chat/pages/new-chat-page"), "NewChatPage");
-const ChatPage = page(() => import("@/features/chat/pages/chat-page"), "ChatPage");
-const DocumentsPage = page(() => import("@/features/documents/pages/documents-page"), "DocumentsPage");
+const InvitationsPage = lazyNamed(() => import("@/features/dashboard-home/pages/invitations-page"), "InvitationsPage");
+const ProjectScreens = lazyNamed(() => import("../../project-screens"), "ProjectScreens");
+const LegalScreens = lazyNamed(() => import("../../legal-screens"), "LegalScreens");
+const AdminScreen = lazyNamed(() => import("../../admin-screen"), "AdminScreen");
+const SupplierScreens = lazyNamed(() => import("../../supplier-screens"), "SupplierScreens");
+const LearnScreens = lazyNamed(() => import("../../learn-screens"), "LearnScreens");
+const AccountPage = lazyNamed(() => import("@/features/account/pages/account-page"), "AccountPage");
+const SignaturesPage = lazyNamed(() => import("@/features/signatures/pages/signatures-page"), "SignaturesPage");
+const NewChatPage = lazyNamed(() => import("@/features/chat/pages/new-chat-page"), "NewChatPage");
+const ChatPage = lazyNamed(() => import("@/features/chat/pages/chat-page"), "ChatPage");
+const DocumentsPage = lazyNamed(() => import("@/features/documents/pages/documents-page"), "DocumentsPage");
 
 /** "/dashboard/projects/:id" → "projects/:id": these routes sit under the app's "/dashboard/*". */
 const inDashboard = (route: string) => route.slice(appRoutes.dashboard.length + 1);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
+import { Suspense, useState } from "react";
 import { MessageCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -7,9 +8,7 @@ import { useUnreadTotal } from "@/api/chat/conversations";
 import { cappedCount, HEADER_BADGE_CAP } from "./chat-format";
 
 // The list and its search load only when the popover first opens (docs/product/shell.md#chat-popover).
-const ConversationListPanel = lazy(() =>
-  import("./conversation-list-panel").then((m) => ({ default: m.ConversationListPanel })),
-);
+const ConversationListPanel = lazyNamed(() => import("./conversation-list-panel"), "ConversationListPanel");
 
 /**
  * The header's "Conversas" button: the total unread badge (a small query kept current by the

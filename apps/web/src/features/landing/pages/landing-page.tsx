@@ -1,6 +1,7 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyNamed } from "@/lib/lazy-named";
 import { Link } from "react-router";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { LogoMark } from "@/components/brand/logo";
@@ -11,7 +12,7 @@ import { PublicHeader } from "../components/public-header";
 import { AUDIENCES, BENEFITS, STEPS, TRUST_POINTS, type Feature } from "../landing-content";
 
 // The dashboard header (menus, avatar) loads only for logged-in visitors.
-const LoggedInHeader = lazy(() => import("../components/logged-in-header"));
+const LoggedInHeader = lazyNamed(() => import("../components/logged-in-header"), "LoggedInHeader");
 
 function FeatureCard({ feature, index }: { feature: Feature; index?: number }) {
   return (
