@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, runBuild, startServer } from "./lib/server.mjs";
 import { percentile } from "./lib/chat-users.mjs";
+import { cpfSequence } from "./lib/cpf.mjs";
 
 const PORT = 3196;
 const SESSIONS = 40;
@@ -50,18 +51,7 @@ const json = (payload) => ({
 });
 const cookieOf = (res) => (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
 
-let cpfCounter = 410_000_000;
-/** A valid CPF (check digits computed), different on each call. */
-function nextCpf() {
-  const digits = String(cpfCounter++).padStart(9, "0").split("").map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += digits[i] * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join("");
-}
+const nextCpf = cpfSequence(410_000_000);
 
 /**
  * The forty accounts, created before the measured minute. Each signs up from an address of its own

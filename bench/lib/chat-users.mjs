@@ -1,19 +1,9 @@
 // Accounts and chat helpers for the realtime and api benchmarks (through the public API only).
 import { randomUUID } from "node:crypto";
 import { WebSocket } from "ws";
+import { cpfSequence } from "./cpf.mjs";
 
-let cpfCounter = 300_000_000;
-/** A valid CPF (check digits computed), different on each call. */
-function nextCpf() {
-  const digits = String(cpfCounter++).padStart(9, "0").split("").map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += digits[i] * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join("");
-}
+const nextCpf = cpfSequence(300_000_000);
 
 const cookieOf = (response) =>
   response.headers
