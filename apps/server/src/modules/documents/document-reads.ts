@@ -2,26 +2,14 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { DocumentItem } from "@alicerce/shared/schemas/documents";
 import type { Database } from "../../db/client.ts";
-import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { documents, files, projects } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { readableBy } from "./document-access.ts";
 import { uploadableBy } from "../project-access/index.ts";
-import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
-import { latestReadable, readableVersionCount } from "./list-documents.ts";
+import { toDocumentItem, type ItemRow } from "./document-item.ts";
+import { latestReadable, selectItems } from "./list-documents.ts";
 
 export const documentNotFound = () => notFound("Documento não encontrado.");
-
-/** Rows of documents with everything an item shows, for the user, under `where`. */
-function selectItems(db: Database, user: CurrentUser, where: ReturnType<typeof and>) {
-  return db
-    .select({ ...itemColumns, versionCount: readableVersionCount(db, user) })
-    .from(documents)
-    .innerJoin(projects, itemJoins.project)
-    .innerJoin(files, itemJoins.file)
-    .leftJoin(users, itemJoins.uploader)
-    .leftJoin(profiles, itemJoins.profile)
-    .where(where);
-}
 
 /**
  * One document (any version) the user may read, with its stored file; a document they may not read

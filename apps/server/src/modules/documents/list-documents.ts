@@ -77,6 +77,18 @@ function toSummary(rows: { status: Exclude<keyof DocumentList["summary"], "total
  * read, newest first, searched and filtered in SQL, one page at a time, with the summary cards'
  * counts (before search and filters) and the project filter's options.
  */
+/** Rows of documents with everything an item shows, for the user, under `where`. */
+export function selectItems(db: Database, user: CurrentUser, where: ReturnType<typeof and>) {
+  return db
+    .select({ ...itemColumns, versionCount: readableVersionCount(db, user) })
+    .from(documents)
+    .innerJoin(projects, itemJoins.project)
+    .innerJoin(files, itemJoins.file)
+    .leftJoin(users, itemJoins.uploader)
+    .leftJoin(profiles, itemJoins.profile)
+    .where(where);
+}
+
 export async function listDocuments(db: Database, user: CurrentUser, query: ListQuery): Promise<DocumentList> {
   const base = latestReadable(db, user);
   const where = and(base, ...filtersOf(db, query));
@@ -84,15 +96,7 @@ export async function listDocuments(db: Database, user: CurrentUser, query: List
 
   const [found, projectRows] = await Promise.all([
     readPage({
-      rows: db
-        .select({ ...itemColumns, versionCount: readableVersionCount(db, user) })
-        .from(documents)
-        .innerJoin(projects, itemJoins.project)
-        .innerJoin(files, itemJoins.file)
-        .leftJoin(users, itemJoins.uploader)
-        .leftJoin(profiles, itemJoins.profile)
-        .where(where)
-        .orderBy(desc(documents.createdAt), desc(documents.id)),
+      rows: selectItems(db, user, where).orderBy(desc(documents.createdAt), desc(documents.id)),
       count: db.select({ n: count() }).from(documents).innerJoin(projects, itemJoins.project).where(where),
       summary: db.select({ status, n: count() }).from(documents).where(base).groupBy(status).then(toSummary),
       page: query.page,
