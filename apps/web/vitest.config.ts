@@ -9,5 +9,9 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // One jsdom and one module graph per worker instead of per file: the environment and imports were
+    // most of the project's time (docs/decisions/041-fast-tests.md). Files must not mock modules
+    // (vi.mock would leak into the next file); toasts are read through src/test/toast-recorder.ts.
+    isolate: false,
   },
 });

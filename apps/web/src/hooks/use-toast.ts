@@ -36,12 +36,16 @@ export function toast(input: { title?: string; description?: string; variant?: T
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Calls `listener` with the toasts after every change; returns the unsubscribe. */
+export function subscribeToToasts(listener: (current: ToastItem[]) => void): () => void {
+  const notify = () => listener(toasts);
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    (listener) => subscribeToToasts(listener),
     () => toasts,
   );
 }

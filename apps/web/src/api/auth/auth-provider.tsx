@@ -1,4 +1,14 @@
-import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { CurrentUser, LoginInput, RegisterInput } from "@alicerce/shared/schemas/auth";
 import { onUnauthenticated } from "@/lib/api-client";
 import { lightCall } from "./light-call";
@@ -23,6 +33,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
+  // While "Sair" is in flight the server has already ended the session, so any other request of
+  // the screen (a poll, the realtime socket) may answer 401. Clearing the user then would let the
+  // dashboard redirect to /login ahead of the logout's own navigation; the logout clears it.
+  const leaving = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -33,7 +47,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.error("Erro ao carregar a sessão:", err);
       })
       .finally(() => !cancelled && setLoading(false));
-    const stop = onUnauthenticated(() => setUser(null));
+    const stop = onUnauthenticated(() => {
+      if (!leaving.current) setUser(null);
+    });
     return () => {
       cancelled = true;
       stop();
@@ -42,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (input: LoginInput) => {
     const r = await lightCall("/api/auth/login", "post", input);
+    leaving.current = false;
     setUser(r.user);
     return r.user;
   }, []);
@@ -53,6 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async (then?: () => void) => {
+    leaving.current = true;
     try {
       await lightCall("/api/auth/logout", "post");
     } catch (err) {
@@ -65,6 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(null);
       then?.();
     });
+    leaving.current = false;
   }, []);
 
   const value = useMemo(

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminSupplier, AdminUser, PlatformTotals } from "@alicerce/shared/schemas/admin";
-import { toast } from "@/hooks/use-toast";
+import { recordToasts } from "@/test/toast-recorder";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { AdminPage } from "../pages/admin-page";
 
-vi.mock("@/hooks/use-toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
-  toast: vi.fn(() => ({ id: "1", dismiss: () => {} })),
-}));
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  toasts = recordToasts();
+  return toasts.stop;
+});
 
 const totals: PlatformTotals = {
   users: {
@@ -78,7 +79,6 @@ function renderDesk(path = "/dashboard/admin") {
 
 beforeEach(() => {
   polyfillRadix();
-  vi.mocked(toast).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -136,7 +136,7 @@ describe("the admin desk", () => {
     await user.click(within(dialog).getByRole("button", { name: "Verificar" }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
+      expect(toasts.shown).toContainEqual({
         title: "Conta verificada",
         description: "Otávio Pendente agora é uma conta verificada.",
       }),
@@ -168,7 +168,7 @@ describe("the admin desk", () => {
     await user.click(within(list).getByRole("button", { name: "Verificar Tijolo Bom Alvenaria" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Verificar" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: "Fornecedor não encontrado." })),
+      expect(toasts.shown).toContainEqual(expect.objectContaining({ description: "Fornecedor não encontrado." })),
     );
 
     await user.type(screen.getByRole("searchbox", { name: "Buscar fornecedores" }), "zzz");
@@ -191,7 +191,7 @@ describe("the admin desk", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Remover a verificação deste fornecedor?" });
     await user.click(within(dialog).getByRole("button", { name: "Remover verificação" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
+      expect(toasts.shown).toContainEqual({
         title: "Verificação removida",
         description: "Tijolo Bom Alvenaria não exibe mais o selo “Verificado”.",
       }),

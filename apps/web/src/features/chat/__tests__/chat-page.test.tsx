@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/hooks/use-toast";
+import { recordToasts } from "@/test/toast-recorder";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 
-vi.mock("@/hooks/use-toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
-  toast: vi.fn(() => ({ id: "1", dismiss: () => {} })),
-}));
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  toasts = recordToasts();
+  return toasts.stop;
+});
 import { ChatPage } from "../pages/chat-page";
 import { detail, ME, message, stubWebSocket } from "./chat-fixtures";
 
 beforeEach(() => {
-  vi.mocked(toast).mockClear();
   polyfillRadix();
   stubWebSocket();
 });
@@ -115,7 +115,7 @@ describe("the conversation screen (docs/product/chat.md#conversation)", () => {
     await userEvent.type(await screen.findByLabelText("Mensagem"), "Vai?{Enter}");
     expect(await screen.findByText("Não enviada")).toBeVisible();
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
+      expect(toasts.shown).toContainEqual({
         title: "Erro",
         description: "Não foi possível enviar a mensagem.",
         variant: "destructive",

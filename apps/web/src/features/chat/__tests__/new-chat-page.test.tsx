@@ -1,14 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/hooks/use-toast";
+import { recordToasts } from "@/test/toast-recorder";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 
-vi.mock("@/hooks/use-toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
-  toast: vi.fn(() => ({ id: "1", dismiss: () => {} })),
-}));
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  toasts = recordToasts();
+  return toasts.stop;
+});
 import { NewChatPage } from "../pages/new-chat-page";
 import { detail } from "./chat-fixtures";
 
@@ -21,7 +22,6 @@ const USERS = {
 };
 
 beforeEach(() => {
-  vi.mocked(toast).mockClear();
   polyfillRadix();
 });
 
@@ -81,7 +81,7 @@ describe("the new conversation screen (docs/product/chat.md#new-conversation)", 
     await userEvent.click(await screen.findByRole("tab", { name: "Projetos" }));
     await userEvent.click(await screen.findByRole("button", { name: "Criar Chat do projeto Residencial Aurora" }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
+      expect(toasts.shown).toContainEqual({
         title: "Erro",
         description: "Não foi possível criar o chat do projeto.",
         variant: "destructive",

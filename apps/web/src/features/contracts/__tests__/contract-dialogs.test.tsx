@@ -2,16 +2,17 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Contract } from "@alicerce/shared/schemas/contracts";
-import { toast } from "@/hooks/use-toast";
+import { recordToasts } from "@/test/toast-recorder";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { ContractsPage } from "../pages/contracts-page";
 import { contract } from "./contract-fixtures";
 
-vi.mock("@/hooks/use-toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
-  toast: vi.fn(() => ({ id: "1", dismiss: () => {} })),
-}));
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  toasts = recordToasts();
+  return toasts.stop;
+});
 
 const PROJECT_ID = "3f1c2a9e-3b7d-4c5e-8f9a-1b2c3d4e5f60";
 const OTHER_PROJECT_ID = "4a1c2a9e-3b7d-4c5e-8f9a-1b2c3d4e5f61";
@@ -73,7 +74,6 @@ beforeEach(() => {
   polyfillRadix();
   FakeXhr.sent = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  vi.mocked(toast).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -150,7 +150,7 @@ describe("Novo Contrato", { timeout: 20_000 }, () => {
       type: "fornecimento",
       file_id: "file-1",
     });
-    expect(toast).toHaveBeenCalledWith({
+    expect(toasts.shown).toContainEqual({
       title: "Contrato criado",
       description: "Fornecimento de Aço foi adicionado aos contratos.",
     });
@@ -238,6 +238,6 @@ describe("Editar and Cancelar contrato", { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Cancelar contrato" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.find((c) => c.path.endsWith("/cancel"))?.body).toEqual({ reason: "O cliente desistiu." });
-    expect(toast).toHaveBeenCalledWith({ title: "Contrato cancelado", description: "Contrato c-1 foi cancelado." });
+    expect(toasts.shown).toContainEqual({ title: "Contrato cancelado", description: "Contrato c-1 foi cancelado." });
   });
 });

@@ -1,15 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/hooks/use-toast";
+import { recordToasts } from "@/test/toast-recorder";
 import { mockApi, polyfillRadix, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { RequestQuotationPage } from "../pages/request-quotation-page";
 
-vi.mock("@/hooks/use-toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/hooks/use-toast")>()),
-  toast: vi.fn(() => ({ id: "1", dismiss: () => {} })),
-}));
+let toasts: ReturnType<typeof recordToasts>;
+beforeEach(() => {
+  toasts = recordToasts();
+  return toasts.stop;
+});
 
 const SUPPLIER_ID = "a7c828ec-c25d-4673-8359-f5bca254984f";
 const supplier = {
@@ -70,7 +71,6 @@ beforeEach(() => {
   polyfillRadix();
   FakeXhr.sent = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  vi.mocked(toast).mockClear();
   ({ calls } = mockApi({
     "GET /api/auth/session": sessionOf("creator"),
     [`GET /api/suppliers/${SUPPLIER_ID}`]: () => supplier,
@@ -100,7 +100,7 @@ describe("quotation request form", { timeout: 20_000 }, () => {
     const submit = await screen.findByRole("button", { name: "Enviar solicitação" });
     await user.click(submit);
     await vi.waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({
+      expect(toasts.shown.at(-1)).toEqual({
         title: "Campos obrigatórios",
         description: "Por favor, preencha o nome do projeto e a descrição.",
         variant: "destructive",
@@ -109,12 +109,12 @@ describe("quotation request form", { timeout: 20_000 }, () => {
     // The fields say it too, where the text is typed.
     expect(screen.getAllByText("Por favor, preencha o nome do projeto e a descrição.")).toHaveLength(2);
 
-    vi.mocked(toast).mockClear();
+    toasts.shown.length = 0;
     await user.type(screen.getByLabelText("Nome do projeto"), "   ");
     await user.type(screen.getByLabelText("Descrição do serviço"), "Radier para 12 casas");
     await user.click(submit);
     await vi.waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Campos obrigatórios" })),
+      expect(toasts.shown).toContainEqual(expect.objectContaining({ title: "Campos obrigatórios" })),
     );
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
@@ -130,7 +130,7 @@ describe("quotation request form", { timeout: 20_000 }, () => {
     ]);
 
     expect(await screen.findByText("O arquivo grande.pdf excede o limite de 10MB.")).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({
+    expect(toasts.shown).toContainEqual({
       title: "Erro",
       description: "O arquivo grande.pdf excede o limite de 10MB.",
       variant: "destructive",
@@ -156,7 +156,7 @@ describe("quotation request form", { timeout: 20_000 }, () => {
     await screen.findByLabelText("Enviado");
     await user.click(screen.getByRole("button", { name: "Enviar solicitação" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/quotations"));
-    expect(toast).toHaveBeenCalledWith({
+    expect(toasts.shown).toContainEqual({
       title: "Solicitação enviada!",
       description: "Sua solicitação de orçamento foi enviada com sucesso. O fornecedor será notificado.",
     });
