@@ -21,6 +21,10 @@ export default defineConfig({
           globalSetup: ["test/global-setup.ts"],
           // Each file boots its own database; argon2 hashing is CPU-bound on 2 cores.
           testTimeout: 30_000,
+          // One module graph per worker: importing the server (Fastify, Drizzle, better-auth, pdf-lib)
+          // for every file was a third of the project's time. Files must not mock modules (vi.mock
+          // would leak into the next file); pass a fake through the code's options instead.
+          isolate: false,
           hookTimeout: 60_000,
         },
       },

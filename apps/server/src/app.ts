@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -88,6 +88,8 @@ export type BuildOptions = {
    * microseconds); it is refused unless NODE_ENV=test, so no environment variable reaches it.
    */
   passwordCost?: PasswordCost;
+  /** Told of every route as it is registered (the authorization matrix checks each has a row). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module "fastify" {
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First: its preClose marks the start of a shutdown before any other runs.

@@ -6,8 +6,8 @@
  * would (foreign or opaque Origin, Sec-Fetch-Site: cross-site, a form or text/plain body) and must be
  * refused (docs/security.md#cross-site-requests).
  */
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeededApp } from "./project-helpers.ts";
 import { ACTORS, buildFixtures, freshSession, type Actor, type Fixtures, type Person } from "./matrix-fixtures.ts";
 import { MATRIX, type Call, type Case, type Outcome } from "./matrix-table.ts";
@@ -15,18 +15,10 @@ import type { TestApp } from "./test-app.ts";
 import { JSON_ONLY_MESSAGE } from "../src/http/origin-guard.ts";
 
 // Every route the app registers, as "METHOD /path" (HEAD routes are Fastify's copies of GET ones).
-const registered = vi.hoisted(() => new Set<string>());
-vi.mock("fastify", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("fastify")>();
-  const withRouteList = ((options?: object) => {
-    const app = actual.default(options as never);
-    app.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) if (method !== "HEAD") registered.add(`${method} ${route.url}`);
-    });
-    return app;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: withRouteList, fastify: withRouteList };
-});
+const registered = new Set<string>();
+const recordRoute = (route: RouteOptions) => {
+  for (const method of [route.method].flat()) if (method !== "HEAD") registered.add(`${method} ${route.url}`);
+};
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FOREIGN = "https://site-malicioso.example";
@@ -36,7 +28,7 @@ let fx: Fixtures;
 let ownOrigin: string;
 
 beforeAll(async () => {
-  t = await createSeededApp();
+  t = await createSeededApp({}, { onRoute: recordRoute });
   fx = await buildFixtures(t);
   ownOrigin = new URL(t.config.publicUrl).origin;
 }, 120_000);

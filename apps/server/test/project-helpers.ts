@@ -58,8 +58,11 @@ export const SEEDED = {
 } as const;
 
 /** A test app on a seeded database; registrations are not throttled (tests create many accounts). */
-export function createSeededApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000", ...env }, { seed: true });
+export function createSeededApp(
+  env: Record<string, string> = {},
+  options: Omit<Parameters<typeof createTestApp>[1], "seed"> = {},
+): Promise<TestApp> {
+  return createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000", ...env }, { ...options, seed: true });
 }
 
 const sessions = new WeakMap<FastifyInstance, Map<string, string>>();

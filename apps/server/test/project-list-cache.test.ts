@@ -2,16 +2,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../src/db/client.ts";
 import { localGeneration } from "../src/cache/data-generation.ts";
-import { listProjects, type ListProjectsQuery } from "../src/modules/projects/list-projects.ts";
+import type { listProjects as realListProjects, ListProjectsQuery } from "../src/modules/projects/list-projects.ts";
 import { createProjectListCache, queryKey } from "../src/modules/projects/list-cache.ts";
 
-vi.mock("../src/modules/projects/list-projects.ts", () => ({
-  listProjects: vi.fn(async (_db: unknown, _user: unknown, query: object) => ({
-    items: [],
-    nextCursor: JSON.stringify(query),
-    summary: {},
-  })),
-}));
+// A reader that answers each query with itself, so two answers differ exactly when their queries do.
+const listProjects = vi.fn<typeof realListProjects>(
+  async (_db, _user, query) => ({ items: [], nextCursor: JSON.stringify(query), summary: {} }) as never,
+);
 
 const user: CurrentUser = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -38,11 +35,16 @@ describe("queryKey", () => {
 });
 
 describe("the project list cache", () => {
-  beforeEach(() => vi.mocked(listProjects).mockClear());
+  beforeEach(() => listProjects.mockClear());
 
   it("never answers a query with a list stored for a query that differs in a field added later", async () => {
     // scope "mine" keys the audience on the user alone, so the database is never touched here.
-    const cached = createProjectListCache({ db: {} as Database, reads: {} as Database, generation: localGeneration() });
+    const cached = createProjectListCache({
+      db: {} as Database,
+      reads: {} as Database,
+      generation: localGeneration(),
+      read: listProjects,
+    });
     const plain = await cached(user, base);
     const filtered = await cached(user, { ...base, bedrooms: 2 } as ListProjectsQuery);
     expect(listProjects).toHaveBeenCalledTimes(2);

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { expect, inject } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
@@ -80,7 +80,7 @@ const cheapHashingUnderTest = (config: Config) => (config.env === "test" ? ("tes
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean; mailer?: Mailer; now?: () => Date } = {},
+  options: Pick<BuildOptions, "mailer" | "now" | "onRoute"> & { seed?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `alicerce-test-${randomUUID()}`);
   let databaseUrl = "memory://";
@@ -114,6 +114,7 @@ export async function createTestApp(
     database,
     mailer: options.mailer,
     now: options.now,
+    onRoute: options.onRoute,
     passwordCost: cheapHashingUnderTest(config),
   });
   await app.ready();
