@@ -12,6 +12,24 @@ async function loggedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 /** The header's total unread count (0 when no badge shows). */
+/**
+ * Resolves once the page's next realtime socket is told `subscribed` to the user's channel (the
+ * listener is set before the navigation that opens the socket, so the frame cannot be missed).
+ */
+function userChannelSubscribed(page: Page): Promise<unknown> {
+  const isUserSubscription = (payload: string | Buffer) => {
+    try {
+      const frame = JSON.parse(String(payload)) as { type?: string; scope?: string };
+      return frame.type === "subscribed" && frame.scope === "user";
+    } catch {
+      return false;
+    }
+  };
+  return page
+    .waitForEvent("websocket", (socket) => socket.url().endsWith("/api/realtime"))
+    .then((socket) => socket.waitForEvent("framereceived", ({ payload }) => isUserSubscription(payload)));
+}
+
 async function headerUnread(page: Page): Promise<number> {
   const name = await page.getByRole("button", { name: /^Conversas/ }).getAttribute("aria-label");
   const match = /(\d+) não lidas/.exec(name ?? "");
@@ -53,10 +71,11 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     await creator.getByRole("checkbox", { name: "Juliana Advogada" }).click();
     await creator.getByRole("button", { name: "Criar Grupo" }).click();
     await expect(creator.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
+    // Live from here on: the server confirmed the subscription to the creator's channel.
+    const subscribed = userChannelSubscribed(creator);
     await creator.goto("/dashboard");
     await expect(creator.getByRole("button", { name: /^Conversas/ })).toBeVisible();
-    // The socket is up once the realtime chunk has loaded; give it a moment to subscribe.
-    await creator.waitForTimeout(1000);
+    await subscribed;
     const before = await headerUnread(creator);
 
     // A writes; B's badge moves without a reload.

@@ -91,14 +91,16 @@ test.describe("search box and links", () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
+    // The page's timers (the search's debounce) run on Playwright's clock.
+    await page.clock.install();
     await page.goto("/dashboard/suppliers?category=fundacao");
     const card = supplierCard(page, DEMO_SUPPLIER);
     await expect(card).toBeVisible();
     await page.getByLabel("Buscar fornecedores").pressSequentially("Fund");
     await card.getByRole("link", { name: /Ver perfil/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: DEMO_SUPPLIER })).toBeVisible();
-    // Still there once every timer of the list page would have fired.
-    await page.waitForTimeout(1_000);
+    // Still there once every timer of the list page has fired.
+    await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/dashboard\/marketplace\/supplier\/[0-9a-f-]+$/);
     await page.goBack();
     await expect(page).toHaveURL(/q=Fund/);
