@@ -412,6 +412,41 @@ describe("password reset", () => {
     expectApiError(await login(t.app, me.email, "mais uma senha longa"), 401, "INVALID_CREDENTIALS");
   });
 
+  it("ends every older link once one is used, and every link on a password change in Minha Conta", async () => {
+    const linkRefused = async (token: string) =>
+      expectApiError(
+        await reset(token, "senha de quem leu o email"),
+        400,
+        "VALIDATION_ERROR",
+        "Link de redefinição inválido ou expirado. Peça um novo link.",
+      );
+    const me = await newAccount(t.app, "investor", { password: PASSWORD });
+    ok(await forgot(me.email, "10.1.1.5"));
+    ok(await forgot(me.email, "10.1.1.5"));
+    const [older, newer] = (await mailsTo(me.email)).map(tokenIn);
+    ok(await reset(newer!));
+    await linkRefused(older!);
+    expect((await login(t.app, me.email, "senha redefinida boa")).statusCode).toBe(200);
+
+    const other = await newAccount(t.app, "investor", { password: PASSWORD });
+    ok(await forgot(other.email, "10.1.1.6"));
+    const pending = tokenIn((await mailsTo(other.email))[0]!);
+    ok(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/account/password",
+        headers: { cookie: other.cookie },
+        payload: {
+          current_password: PASSWORD,
+          new_password: "Janela-Verde-Larga-77",
+          confirm_password: "Janela-Verde-Larga-77",
+        },
+      }),
+    );
+    await linkRefused(pending);
+    expect((await login(t.app, other.email, "Janela-Verde-Larga-77")).statusCode).toBe(200);
+  });
+
   it("refuses an expired link", async () => {
     const me = await newAccount(t.app, "investor", { password: PASSWORD });
     ok(await forgot(me.email, "10.1.1.3"));

@@ -9,9 +9,9 @@ import {
 } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { authHeaders, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
+import { authHeaders, endResetLinks, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
 
-type Deps = Pick<AppDeps, "auth" | "throttle" | "config">;
+type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db">;
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
 
@@ -72,6 +72,8 @@ export async function changePassword(
     throw new Error(`password change failed with status ${response.status} (${code ?? "no code"})`);
   }
   await deps.throttle.clear(key);
+  // A reset link mailed before the change would otherwise still set a password of its own.
+  await endResetLinks(deps.db, viewer.id);
   forwardCookies(response.headers, reply);
   return { message: PASSWORD_CHANGED };
 }

@@ -9,6 +9,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import type { PasswordHasher } from "./password-policy.ts";
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
+import { endResetLinks } from "./reset-links.ts";
 import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { appRoutes } from "@alicerce/shared/routes";
@@ -57,6 +58,8 @@ export function createAuth(deps: { config: Config; db: Database; secret: string;
       // the verifications table; the link opens our own page, which posts the new password.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link used is spent; any other link still in a mailbox ends with it.
+      onPasswordReset: ({ user: u }) => endResetLinks(db, u.id),
       async sendResetPassword({ user: u, token }) {
         const url = `${config.publicUrl}${appRoutes.resetPassword}?token=${encodeURIComponent(token)}`;
         await enqueueMail(db, passwordResetEmail({ to: u.email, name: u.name, url, minutes: RESET_LINK_MINUTES }));
