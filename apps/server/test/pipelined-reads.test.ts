@@ -3,11 +3,11 @@
 // of one event-loop turn leave in one write, and a lost connection is replaced.
 import net from "node:net";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PIPELINED_READS_APPLICATION_NAME, PipelinedReads } from "../src/db/pipelined-reads.ts";
 import type { ReadDatabase } from "../src/db/client.ts";
 import { createProject, newAccount, type Account } from "./project-helpers.ts";
-import { createTestApp, sessionUser, sleep, type TestApp } from "./test-app.ts";
+import { createTestApp, sessionUser, type TestApp } from "./test-app.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -76,15 +76,25 @@ describe.skipIf(!serverUrl)("pipelined reads on PostgreSQL", () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await sleep(100);
+      // The long query is running on the server before its connection is cut.
+      await vi.waitFor(
+        async () => {
+          const running = await admin.query(
+            "select 1 from pg_stat_activity where application_name = $1 and state = 'active' and query like 'select pg_sleep%'",
+            [PIPELINED_READS_APPLICATION_NAME],
+          );
+          expect(running.rowCount).toBeGreaterThan(0);
+        },
+        { timeout: 5_000, interval: 20 },
+      );
       const terminated = await admin.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()",
         [PIPELINED_READS_APPLICATION_NAME],
       );
       expect(terminated.rowCount).toBeGreaterThanOrEqual(2);
       await sleepingFails;
-      for (let i = 0; i < 50 && lost.length < 2; i++) await sleep(20);
-      expect(lost.length).toBeGreaterThanOrEqual(1);
+      // Both connections were cut: each reports its loss before the next queries are asked.
+      await vi.waitFor(() => expect(lost.length).toBeGreaterThanOrEqual(2), { timeout: 3_000, interval: 20 });
       const again = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(100 + i)));
       expect(again.map((a) => a.rows[0]!.n)).toEqual(Array.from({ length: 10 }, (_, i) => 100 + i));
     } finally {
