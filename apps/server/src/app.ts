@@ -159,7 +159,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     });
   const secret = resolveSecret(config);
-  const auth = createAuth({ config, db, secret, passwords: passwordHasher(options.passwordCost) });
+  const auth = createAuth({
+    config,
+    db,
+    secret,
+    passwords: passwordHasher(options.passwordCost),
+    signals: handle.signals,
+  });
   const throttle = createThrottle(db);
   const opened = await openStorage(config);
   app.addHook("onClose", () => opened.close());

@@ -16,7 +16,6 @@ import { localGeneration } from "../src/cache/data-generation.ts";
 import { DatabaseLog } from "../src/db/database-log.ts";
 import { readMigrationStatus } from "../src/db/migration-status.ts";
 import { localSignalBus } from "../src/realtime/signal-bus.ts";
-import type { Mailer } from "../src/mail/mailer.ts";
 
 export type TestApp = {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { WebSocket } from "ws";
 import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../db/client.ts";
 import { session } from "../db/schema/index.ts";
-import type { RealtimeSignal, SignalBus } from "./signal-bus.ts";
+import type { ConversationSignal, SignalBus } from "./signal-bus.ts";
 import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../modules/chat/index.ts";
 import { createFrameBudget, createRefusalMemory, type FrameBudget, type FrameBudgetLimits } from "./frame-budget.ts";
 
@@ -83,7 +83,7 @@ export function createRealtimeHub(deps: {
     return clients;
   }
 
-  async function deliver(signal: RealtimeSignal, audienceOnce: () => Promise<RealtimeClient[]>) {
+  async function deliver(signal: ConversationSignal, audienceOnce: () => Promise<RealtimeClient[]>) {
     const { conversationId } = signal;
     switch (signal.type) {
       case "message.created":
@@ -139,7 +139,7 @@ export function createRealtimeHub(deps: {
    * signals pile up while one is delivered, and one participants query per message would make
    * delivery fall further and further behind (each query waits for a pooled connection).
    */
-  async function deliverBatch(conversationId: string, batch: RealtimeSignal[]) {
+  async function deliverBatch(conversationId: string, batch: ConversationSignal[]) {
     let clients: Promise<RealtimeClient[]> | null = null;
     const audienceOnce = () => (clients ??= audience(conversationId));
     for (const signal of batch) {
@@ -153,14 +153,18 @@ export function createRealtimeHub(deps: {
   }
 
   /** Signals waiting per conversation; a conversation present here has a drain running. */
-  const queues = new Map<string, RealtimeSignal[]>();
-  async function drain(conversationId: string, queue: RealtimeSignal[]) {
+  const queues = new Map<string, ConversationSignal[]>();
+  async function drain(conversationId: string, queue: ConversationSignal[]) {
     // What arrives while a batch is delivered waits for the next batch, so order holds.
     while (queue.length > 0) await deliverBatch(conversationId, queue.splice(0));
     queues.delete(conversationId);
   }
 
   const unsubscribe = deps.signals.subscribe((signal) => {
+    if (signal.type === "sessions.ended") {
+      closeEndedSessions(signal.userId).catch((err: Error) => deps.log.warn({ err }, "realtime session check failed"));
+      return;
+    }
     const queued = queues.get(signal.conversationId);
     if (queued) return void queued.push(signal);
     const queue = [signal];
@@ -174,9 +178,12 @@ export function createRealtimeHub(deps: {
     for (const clients of byUser.values()) for (const client of clients) client.socket.close(SERVICE_RESTART, "resync");
   });
 
-  /** Closes the sockets whose session has ended (logout, expiry): one query for all of them. */
-  async function closeEndedSessions() {
-    const all = [...byUser.values()].flatMap((set) => [...set]);
+  /**
+   * Closes the sockets whose session has ended (logout, expiry): one query for all of them, or for
+   * one user's sockets when a `sessions.ended` signal names them.
+   */
+  async function closeEndedSessions(userId?: string) {
+    const all = userId ? [...(byUser.get(userId) ?? [])] : [...byUser.values()].flatMap((set) => [...set]);
     if (all.length === 0) return;
     const ids = [...new Set(all.map((c) => c.sessionId))];
     const live = await deps.db

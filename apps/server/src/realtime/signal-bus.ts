@@ -19,7 +19,15 @@ export type RealtimeSignal =
     }
   | { type: "conversation.read"; conversationId: string; userId: string }
   | { type: "conversation.updated"; conversationId: string }
-  | { type: "membership.removed"; conversationId: string; userId: string };
+  | { type: "membership.removed"; conversationId: string; userId: string }
+  /**
+   * Some sessions of the user ended (logout, "Encerrar", a password change or reset): every process
+   * checks that user's sockets against the sessions table at once, instead of at the next heartbeat.
+   */
+  | { type: "sessions.ended"; userId: string };
+
+/** The signals about one conversation, delivered in order per conversation. */
+export type ConversationSignal = Exclude<RealtimeSignal, { type: "sessions.ended" }>;
 
 export type SignalListener = (signal: RealtimeSignal) => void;
 
@@ -74,20 +82,24 @@ const SIGNAL_TYPES = new Set([
   "conversation.read",
   "conversation.updated",
   "membership.removed",
+  "sessions.ended",
 ]);
 
 /** The NOTIFY payload: short keys, ids only (NOTIFY payloads are limited to 8 000 bytes). */
-type Wire = { p: string; t: RealtimeSignal["type"]; c: string; m?: string; u?: string };
+type Wire = { p: string; t: RealtimeSignal["type"]; c?: string; m?: string; u?: string };
 
 function toWire(processId: string, signal: RealtimeSignal): Wire {
-  const wire: Wire = { p: processId, t: signal.type, c: signal.conversationId };
+  const wire: Wire = { p: processId, t: signal.type };
+  if ("conversationId" in signal) wire.c = signal.conversationId;
   if ("messageId" in signal) wire.m = signal.messageId;
   if ("userId" in signal) wire.u = signal.userId;
   return wire;
 }
 
 function fromWire(wire: Wire): RealtimeSignal | null {
-  if (!SIGNAL_TYPES.has(wire.t) || typeof wire.c !== "string") return null;
+  if (!SIGNAL_TYPES.has(wire.t)) return null;
+  if (wire.t === "sessions.ended") return typeof wire.u === "string" ? { type: wire.t, userId: wire.u } : null;
+  if (typeof wire.c !== "string") return null;
   switch (wire.t) {
     case "message.created":
     case "message.updated":

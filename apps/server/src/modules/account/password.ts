@@ -11,7 +11,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authHeaders, endResetLinks, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
 
-type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db">;
+type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
 
@@ -74,6 +74,8 @@ export async function changePassword(
   await deps.throttle.clear(key);
   // A reset link mailed before the change would otherwise still set a password of its own.
   await endResetLinks(deps.db, viewer.id);
+  // The other sessions just ended (and this browser's old one was replaced): their sockets close now.
+  deps.signals.publish({ type: "sessions.ended", userId: viewer.id });
   forwardCookies(response.headers, reply);
   return { message: PASSWORD_CHANGED };
 }

@@ -10,6 +10,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schem
 import type { PasswordHasher } from "./password-policy.ts";
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
 import { endResetLinks } from "./reset-links.ts";
+import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { appRoutes } from "@alicerce/shared/routes";
@@ -35,7 +36,14 @@ function cookieOptions(config: Config) {
 export const sessionUpdateAge = (config: Config) =>
   Math.min(24 * 3600, Math.floor(config.session.idleTimeoutSeconds / 2));
 
-export function createAuth(deps: { config: Config; db: Database; secret: string; passwords: PasswordHasher }) {
+export function createAuth(deps: {
+  config: Config;
+  db: Database;
+  secret: string;
+  passwords: PasswordHasher;
+  /** Told when a reset ended every session of an account, so their sockets close at once. */
+  signals: Pick<SignalBus, "publish">;
+}) {
   const { config, db } = deps;
   return betterAuth({
     appName: "Alicerce",
@@ -58,8 +66,12 @@ export function createAuth(deps: { config: Config; db: Database; secret: string;
       // the verifications table; the link opens our own page, which posts the new password.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      // The link used is spent; any other link still in a mailbox ends with it.
-      onPasswordReset: ({ user: u }) => endResetLinks(db, u.id),
+      // The link used is spent; any other link still in a mailbox ends with it, and the sessions
+      // ended by the reset lose their realtime sockets now rather than at the next heartbeat.
+      async onPasswordReset({ user: u }) {
+        await endResetLinks(db, u.id);
+        deps.signals.publish({ type: "sessions.ended", userId: u.id });
+      },
       async sendResetPassword({ user: u, token }) {
         const url = `${config.publicUrl}${appRoutes.resetPassword}?token=${encodeURIComponent(token)}`;
         await enqueueMail(db, passwordResetEmail({ to: u.email, name: u.name, url, minutes: RESET_LINK_MINUTES }));

@@ -13,6 +13,8 @@ import { buildCurrentUser } from "./current-user.ts";
 import { deviceCookieKey, deviceFromRequest, rememberDevice } from "./known-devices.ts";
 import { passwordWeaknesses } from "./password-policy.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
+import type { SessionContext } from "./session-reader.ts";
+import type { SignalBus } from "../../realtime/signal-bus.ts";
 
 type Deps = { config: Config; db: Database; auth: Auth; throttle: Throttle };
 
@@ -236,8 +238,20 @@ async function knownDeviceOf(db: Database, key: Buffer, request: FastifyRequest,
   return owner?.id === device.userId ? device : null;
 }
 
-/** Ends the session on the server (the row is deleted) and clears the cookie. */
-export async function logout(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Ends the session on the server (the row is deleted) and clears the cookie; the session's open
+ * realtime sockets, on any process, are closed at once.
+ */
+export async function logout(
+  deps: Deps & {
+    readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
+    signals: Pick<SignalBus, "publish">;
+  },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const ending = await deps.readSession(request, reply);
   const response = await deps.auth.api.signOut({ headers: authHeaders(request), asResponse: true });
   forwardCookies(response.headers, reply);
+  if (ending) deps.signals.publish({ type: "sessions.ended", userId: ending.user.id });
 }

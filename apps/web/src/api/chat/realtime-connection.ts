@@ -92,6 +92,14 @@ export class RealtimeConnection<Event> {
     return () => this.sessionEndedListeners.delete(listener);
   }
 
+  /**
+   * Opens the socket again after the server closed it because its session ended, once the app
+   * knows this browser holds a newer session (a password change replaces the browser's session).
+   */
+  resume() {
+    if (this.state === "closed" && !this.socket && this.users > 0) this.connect();
+  }
+
   getState(): ConnectionState {
     return this.state;
   }

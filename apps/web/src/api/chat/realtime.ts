@@ -109,10 +109,14 @@ export function useChatRealtime(viewerId: string) {
         void catchUpAll(queryClient);
       } else applyEvent(queryClient, event, viewerId);
     });
-    // The server closed the socket because the session ended: any call now answers 401, which makes
-    // the app drop its user and go to the login (api-client's onUnauthenticated).
+    // The server closed the socket because its session ended. A call now answers 401 if this browser
+    // has no session left, which makes the app drop its user and go to the login (api-client's
+    // onUnauthenticated); if it answers, the browser holds a newer session (a password change gives
+    // it one), and the socket opens again on it.
     const offSessionEnded = chatRealtime.onSessionEnded(() => {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() }).then(() => {
+        if (queryClient.getQueryState(chatKeys.unread())?.status === "success") chatRealtime.resume();
+      });
     });
     const release = chatRealtime.retain();
     return () => {

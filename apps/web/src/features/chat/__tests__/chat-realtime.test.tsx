@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi, polyfillRadix, sessionOf } from "@/test/api-mock";
+import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { heldMessages, useMessages } from "@/api/chat/messages";
 import { useChatRealtime } from "@/api/chat/realtime";
@@ -92,5 +92,38 @@ describe("realtime events in the cache (docs/api/chat.md#realtime-socket-apireal
     await frame({ type: "subscribed", scope: "user", conversation_id: null });
     await waitFor(() => expect(screen.getByTestId("ids")).toHaveTextContent(/^m-1,m-2,m-3$/));
     expect(calls.filter((c) => c.path.includes("after=m-2"))).toHaveLength(1);
+  });
+
+  it("after the server ends the socket's session, opens again only if the browser still has a session", async () => {
+    let loggedIn = true;
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/chat/unread": () =>
+        loggedIn
+          ? { total: 0, conversations: 0 }
+          : new Reply(401, { error: { code: "UNAUTHENTICATED", message: "Faça login para continuar." } }),
+      "GET /api/chat/conversations/c-1/messages": () => ({ items: [], has_more: false }),
+    });
+    renderInDashboard(<Probe />);
+    await waitFor(() => expect(SilentSocket.instances).toHaveLength(1));
+    await open();
+    const endSession = () =>
+      act(() => {
+        socket().readyState = 3;
+        (socket().onclose as unknown as ((event: { code: number }) => void) | null)?.({ code: 4401 });
+      });
+
+    // A password change replaced this browser's session: the unread count still answers.
+    await endSession();
+    await waitFor(() => expect(SilentSocket.instances).toHaveLength(2));
+    await open();
+
+    // A logout elsewhere ended it for good: the call answers 401 and the socket stays closed.
+    loggedIn = false;
+    const asked = calls.filter((c) => c.path === "/api/chat/unread").length;
+    await endSession();
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/chat/unread").length).toBeGreaterThan(asked));
+    await act(() => Promise.resolve());
+    expect(SilentSocket.instances).toHaveLength(2);
   });
 });

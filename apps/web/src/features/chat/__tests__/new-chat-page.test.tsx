@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { recordToasts } from "@/test/toast-recorder";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
