@@ -1,5 +1,7 @@
 import { FileSearch } from "lucide-react";
 import { CONTRACT_STATUSES, CONTRACT_TYPES, CONTRACTS_EMPTY_TEXT } from "@alicerce/shared/contracts";
+import { ListGrid } from "@/components/list/list-grid";
+import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { pick, useListParams } from "@/hooks/use-list-params";
@@ -27,15 +29,11 @@ export function ContractsPage() {
   const filtered = Boolean(q || filters.status || filters.type);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Contratos</h1>
-          <p className="mt-1 text-muted-foreground">Contratos dos projetos da plataforma, da assinatura ao término.</p>
-        </div>
-        <ContractFormDialog />
-      </header>
-
+    <ListPage
+      title="Contratos"
+      description="Contratos dos projetos da plataforma, da assinatura ao término."
+      action={<ContractFormDialog />}
+    >
       <ContractFilters
         search={search}
         onSearchChange={setSearch}
@@ -60,15 +58,11 @@ export function ContractsPage() {
         pagination={{ label: "Páginas de contratos", page, onPageChange: setPage }}
       >
         {(data) => (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-            {data.items.map((contract) => (
-              <li key={contract.id}>
-                <ContractCard contract={contract} />
-              </li>
-            ))}
-          </ul>
+          <ListGrid items={data.items} busy={query.isPlaceholderData}>
+            {(contract) => <ContractCard contract={contract} />}
+          </ListGrid>
         )}
       </ListResults>
-    </div>
+    </ListPage>
   );
 }

@@ -1,5 +1,7 @@
 import { FileSearch } from "lucide-react";
 import { SIGNATURE_STATUSES, SIGNATURE_TYPES, SIGNATURES_EMPTY_TEXT } from "@alicerce/shared/signatures";
+import { ListGrid } from "@/components/list/list-grid";
+import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { pick, useListParams } from "@/hooks/use-list-params";
@@ -36,17 +38,11 @@ export function SignaturesPage() {
   const filtered = Boolean(q || filters.status || filters.type);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assinaturas</h1>
-          <p className="mt-1 text-muted-foreground">
-            Contratos enviados para assinatura eletrônica, com quem já assinou e o histórico de cada um.
-          </p>
-        </div>
-        <NewSignatureDialog />
-      </header>
-
+    <ListPage
+      title="Assinaturas"
+      description="Contratos enviados para assinatura eletrônica, com quem já assinou e o histórico de cada um."
+      action={<NewSignatureDialog />}
+    >
       <SignatureSummaryCards summary={query.data?.summary} />
 
       <SignatureFilters
@@ -73,17 +69,13 @@ export function SignaturesPage() {
         pagination={{ label: "Páginas de assinaturas", page, onPageChange: setPage }}
       >
         {(data) => (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-            {data.items.map((request) => (
-              <li key={request.id} className="min-w-0">
-                <SignatureCard request={request} onSign={openSigning} />
-              </li>
-            ))}
-          </ul>
+          <ListGrid items={data.items} busy={query.isPlaceholderData} itemClassName="min-w-0">
+            {(request) => <SignatureCard request={request} onSign={openSigning} />}
+          </ListGrid>
         )}
       </ListResults>
 
       <SignDialog id={signing} onClose={closeSigning} />
-    </div>
+    </ListPage>
   );
 }
