@@ -114,3 +114,27 @@ export function useListParams() {
 
   return { params, q, search, setSearch, page, update, setFilters, setPage, clearAll };
 }
+
+/**
+ * useListParams for a screen whose filters all live in the URL under their own names: `read` picks
+ * them from the params (only allowed values), and the answer adds what the screen hands its filter
+ * row (`toolbar`) and its results (`paging`: the page, and whether "Limpar filtros" has anything to clear).
+ */
+export function useListFilters<F extends Record<string, string | undefined>>(read: (params: URLSearchParams) => F) {
+  const list = useListParams();
+  const filters = read(list.params);
+  const clear = () => list.clearAll(Object.keys(filters));
+  const filtered = Boolean(list.q || Object.values(filters).some(Boolean));
+  return {
+    ...list,
+    filters,
+    toolbar: {
+      search: list.search,
+      onSearchChange: list.setSearch,
+      filters,
+      onFiltersChange: (next: F) => list.setFilters(next),
+      onClear: clear,
+    },
+    paging: { page: list.page, onPageChange: list.setPage, filtered, onClear: clear },
+  };
+}

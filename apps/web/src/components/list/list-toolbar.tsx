@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { X } from "lucide-react";
 import { FilterSelect } from "@/components/list/filter-select";
-import { SearchBox } from "@/components/list/search-box";
 import { Button } from "@/components/ui/button";
+import { FilterRow } from "./filter-row";
 
 export type SelectFilter<K extends string> = {
   key: K;
@@ -9,12 +10,24 @@ export type SelectFilter<K extends string> = {
   options: readonly (readonly [string, string])[];
 };
 
+/** Where the selects and "Limpar filtros" sit; each screen fits its own number of selects. */
+export type ToolbarLayout = { selects: string; select: string; trigger: string; clear: string };
+
+const TWO_SELECTS: ToolbarLayout = {
+  selects: "grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center",
+  select: "min-w-0 sm:w-44",
+  trigger: "w-full bg-background",
+  clear: "col-span-2 h-9 sm:col-span-1",
+};
+
 /**
- * A list screen's search box and two selects whose first item, "<label>: Todos", means no filter;
- * "Limpar filtros" shows while any of them is set. The screen runs them (on the server).
+ * A list screen's search box and selects whose first item, "<label>: Todos", means no filter;
+ * "Limpar filtros" shows while any of them is set (or, with `keepClear`, stays in place, disabled,
+ * so the row does not shift). The screen runs them (on the server).
  */
 export function ListToolbar<K extends string>({
   idPrefix,
+  selectId = (key) => `${idPrefix}-filter-${key}`,
   searchLabel,
   placeholder,
   search,
@@ -23,9 +36,13 @@ export function ListToolbar<K extends string>({
   filters,
   onFiltersChange,
   onClear,
+  layout = TWO_SELECTS,
+  shown = (text) => text,
+  keepClear = false,
 }: {
-  /** `${idPrefix}-search` and `${idPrefix}-filter-<key>`: the ids tests and labels point at. */
+  /** `${idPrefix}-search` and, by default, `${idPrefix}-filter-<key>`: the ids tests and labels point at. */
   idPrefix: string;
+  selectId?: (key: K) => string;
   searchLabel: string;
   placeholder: string;
   search: string;
@@ -34,41 +51,45 @@ export function ListToolbar<K extends string>({
   filters: Partial<Record<K, string>>;
   onFiltersChange: (next: Partial<Record<K, string>>) => void;
   onClear: () => void;
+  layout?: ToolbarLayout;
+  /** What a closed select shows, given "Status: Ativo"; undefined shows the chosen item's text alone. */
+  shown?: (text: string) => ReactNode;
+  keepClear?: boolean;
 }) {
   const active = Boolean(search.trim() || selects.some((select) => filters[select.key]));
   return (
-    <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-      <SearchBox
-        id={`${idPrefix}-search`}
-        label={searchLabel}
-        placeholder={placeholder}
-        value={search}
-        onChange={onSearchChange}
-        className="min-w-0 flex-1"
-      />
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
+    <FilterRow
+      searchId={`${idPrefix}-search`}
+      searchLabel={searchLabel}
+      placeholder={placeholder}
+      search={search}
+      onSearchChange={onSearchChange}
+    >
+      <div className={layout.selects}>
         {selects.map((filter) => (
           <FilterSelect
             key={filter.key}
-            id={`${idPrefix}-filter-${filter.key}`}
+            id={selectId(filter.key)}
             label={`Filtrar por ${filter.label.toLowerCase()}`}
             allLabel={`${filter.label}: Todos`}
             value={filters[filter.key]}
             options={filter.options}
             onChange={(value) => onFiltersChange({ ...filters, [filter.key]: value })}
             // The chosen value keeps its filter's name: "Status: Ativo".
-            shown={`${filter.label}: ${filter.options.find(([value]) => value === filters[filter.key])?.[1] ?? "Todos"}`}
-            className="min-w-0 sm:w-44"
-            triggerClassName="w-full bg-background"
+            shown={shown(
+              `${filter.label}: ${filter.options.find(([value]) => value === filters[filter.key])?.[1] ?? "Todos"}`,
+            )}
+            className={layout.select}
+            triggerClassName={layout.trigger}
           />
         ))}
-        {active && (
-          <Button variant="ghost" onClick={onClear} className="col-span-2 h-9 sm:col-span-1">
+        {(active || keepClear) && (
+          <Button variant="ghost" onClick={onClear} disabled={keepClear ? !active : undefined} className={layout.clear}>
             <X aria-hidden="true" />
             Limpar filtros
           </Button>
         )}
       </div>
-    </div>
+    </FilterRow>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageFrom, pick, pickId, useListParams } from "../use-list-params";
+import { pageFrom, pick, pickId, useListFilters, useListParams } from "../use-list-params";
 
 function renderListParams(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -34,6 +34,41 @@ describe("useListParams", () => {
     act(() => result.current.list.clearAll(["status"]));
     expect(result.current.location.search).toBe("?assinar=1");
     expect(result.current.list.search).toBe("");
+  });
+});
+
+describe("useListFilters", () => {
+  const STATUSES = ["ativo", "encerrado"] as const;
+  function renderListFilters(url: string) {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    );
+    return renderHook(
+      () => ({
+        list: useListFilters((params) => ({ status: pick(params.get("status"), STATUSES) })),
+        location: useLocation(),
+      }),
+      { wrapper },
+    );
+  }
+
+  it("reads only allowed filter values and says when there is something to clear", () => {
+    const unknown = renderListFilters("/lista?status=outro&page=2").result.current.list;
+    expect(unknown.filters).toEqual({ status: undefined });
+    expect(unknown.paging).toMatchObject({ page: 2, filtered: false });
+    const set = renderListFilters("/lista?status=ativo").result.current.list;
+    expect(set.toolbar.filters).toEqual({ status: "ativo" });
+    expect(set.paging.filtered).toBe(true);
+  });
+
+  it("hands the filter row a change that goes back to page 1, and a clear of its own filters only", () => {
+    const { result } = renderListFilters("/lista?status=ativo&page=3&assinar=1");
+    act(() => result.current.list.toolbar.onFiltersChange({ status: "encerrado" }));
+    expect(result.current.location.search).toBe("?status=encerrado&assinar=1");
+    act(() => result.current.list.paging.onPageChange(2));
+    expect(result.current.location.search).toBe("?status=encerrado&assinar=1&page=2");
+    act(() => result.current.list.toolbar.onClear());
+    expect(result.current.location.search).toBe("?assinar=1");
   });
 });
 

@@ -8,8 +8,7 @@ import { useAdminSuppliers } from "@/api/admin/get-admin-suppliers";
 import { useSetSupplierVerified } from "@/api/admin/set-supplier-verified";
 import { maskCnpj } from "@/lib/cnpj";
 import { formatDate } from "@/lib/format";
-import { ListFilters } from "./list-filters";
-import { AdminRows } from "./admin-rows";
+import { AdminTab } from "./admin-tab";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
 
@@ -75,45 +74,21 @@ function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
   );
 }
 
+const WORDS = {
+  name: "suppliers",
+  one: "fornecedor",
+  many: "fornecedores",
+  placeholder: "Empresa, cidade, CNPJ ou email...",
+};
+
 /** "Fornecedores": every supplier record with search and the verification filter, 20 a page. */
 export function SuppliersTab() {
-  const { params, q, search: text, setSearch: setText, page, setFilters, setPage, clearAll } = useListParams();
-  const verified = pick(params.get("verified"), ["true", "false"] as const);
-  const query = useAdminSuppliers({ q: q || undefined, verified }, page);
-  const filtered = Boolean(q || verified);
-  const clear = () => clearAll(["verified"]);
-
+  const list = useListParams();
+  const verified = pick(list.params.get("verified"), ["true", "false"] as const);
+  const query = useAdminSuppliers({ q: list.q || undefined, verified }, list.page);
   return (
-    <section aria-labelledby="admin-suppliers-title" className="grid gap-4">
-      <h2 id="admin-suppliers-title" className="sr-only">
-        Fornecedores
-      </h2>
-      <ListFilters
-        idPrefix="admin-suppliers"
-        searchLabel="Buscar fornecedores"
-        placeholder="Empresa, cidade, CNPJ ou email..."
-        search={text}
-        onSearchChange={setText}
-        verified={verified}
-        onVerifiedChange={(value) => setFilters({ verified: value })}
-      />
-      <AdminRows
-        query={query}
-        page={page}
-        filtered={filtered}
-        onClear={clear}
-        onPageChange={setPage}
-        texts={{
-          error: "Não foi possível carregar os fornecedores.",
-          empty: "Nenhum fornecedor encontrado",
-          one: "fornecedor encontrado",
-          many: "fornecedores encontrados",
-          rows: "Fornecedores",
-          pages: "Páginas de fornecedores",
-        }}
-      >
-        {(supplier) => <SupplierRow key={supplier.id} supplier={supplier} />}
-      </AdminRows>
-    </section>
+    <AdminTab words={WORDS} list={list} query={query} filters={{ verified }}>
+      {(supplier) => <SupplierRow key={supplier.id} supplier={supplier} />}
+    </AdminTab>
   );
 }

@@ -7,8 +7,7 @@ import { useAuth } from "@/api/auth/auth-provider";
 import { useAdminUsers } from "@/api/admin/get-admin-users";
 import { useSetUserVerified } from "@/api/admin/set-user-verified";
 import { formatDate } from "@/lib/format";
-import { ListFilters } from "./list-filters";
-import { AdminRows } from "./admin-rows";
+import { AdminTab } from "./admin-tab";
 import { TYPE_OPTIONS, typeLabel } from "./texts";
 import { VerificationAction } from "./verification-action";
 import { VerificationBadge } from "./verification-badge";
@@ -90,58 +89,26 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   );
 }
 
+const WORDS = { name: "users", one: "usuário", many: "usuários", placeholder: "Nome, email ou CPF..." };
+
 /** "Usuários": every account with search, type and verification filters, 20 a page. */
 export function UsersTab() {
   const { user: me } = useAuth();
-  const { params, q, search: text, setSearch: setText, page, setFilters, setPage, clearAll } = useListParams();
-  const type = pick(params.get("type"), USER_TYPES);
-  const verified = pick(params.get("verified"), ["true", "false"] as const);
-  const query = useAdminUsers({ q: q || undefined, type, verified }, page);
-  const filtered = Boolean(q || type || verified);
-
-  const clear = () => clearAll(["type", "verified"]);
-
+  const list = useListParams();
+  const type = pick(list.params.get("type"), USER_TYPES);
+  const verified = pick(list.params.get("verified"), ["true", "false"] as const);
+  const query = useAdminUsers({ q: list.q || undefined, type, verified }, list.page);
+  const typeSelect = {
+    id: "admin-users-type",
+    label: "Filtrar por tipo",
+    value: type,
+    allLabel: "Todos os tipos",
+    options: TYPE_OPTIONS,
+    onChange: (value: string | undefined) => list.setFilters({ type: value }),
+  };
   return (
-    <section aria-labelledby="admin-users-title" className="grid gap-4">
-      <h2 id="admin-users-title" className="sr-only">
-        Usuários
-      </h2>
-      <ListFilters
-        idPrefix="admin-users"
-        searchLabel="Buscar usuários"
-        placeholder="Nome, email ou CPF..."
-        search={text}
-        onSearchChange={setText}
-        verified={verified}
-        onVerifiedChange={(value) => setFilters({ verified: value })}
-        extra={[
-          {
-            id: "admin-users-type",
-            label: "Filtrar por tipo",
-            value: type,
-            allLabel: "Todos os tipos",
-            options: TYPE_OPTIONS,
-            onChange: (value) => setFilters({ type: value }),
-          },
-        ]}
-      />
-      <AdminRows
-        query={query}
-        page={page}
-        filtered={filtered}
-        onClear={clear}
-        onPageChange={setPage}
-        texts={{
-          error: "Não foi possível carregar os usuários.",
-          empty: "Nenhum usuário encontrado",
-          one: "usuário encontrado",
-          many: "usuários encontrados",
-          rows: "Usuários",
-          pages: "Páginas de usuários",
-        }}
-      >
-        {(user) => <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />}
-      </AdminRows>
-    </section>
+    <AdminTab words={WORDS} list={list} query={query} filters={{ type, verified }} extra={[typeSelect]}>
+      {(user) => <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />}
+    </AdminTab>
   );
 }

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import {
   APPROVAL_PRIORITIES,
   APPROVAL_PRIORITY_LABELS,
@@ -10,9 +9,8 @@ import {
   type ApprovalStatus,
   type ApprovalSubjectType,
 } from "@alicerce/shared/approvals";
-import { FilterSelect } from "@/components/list/filter-select";
-import { SearchBox } from "@/components/list/search-box";
-import { Button } from "@/components/ui/button";
+import type { ListFilterProps } from "@/components/list/filter-row";
+import { ListToolbar } from "@/components/list/list-toolbar";
 
 export type QueueFilters = { type?: ApprovalSubjectType; status?: ApprovalStatus; priority?: ApprovalPriority };
 
@@ -30,50 +28,30 @@ const FILTERS = [
   },
 ] as const;
 
+/** Three selects and the clear button: four cells on lg, one row on xl. */
+const LAYOUT = {
+  selects: "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:flex",
+  select: "min-w-0 xl:w-44",
+  trigger: "w-full bg-background",
+  clear: "h-10",
+};
+
 /** docs/product/legal-desk.md#approvals: search over title and requester, and type, status and priority filters. */
-export function ApprovalFilters({
-  search,
-  onSearchChange,
-  filters,
-  onFiltersChange,
-  onClear,
-}: {
-  search: string;
-  onSearchChange: (value: string) => void;
-  filters: QueueFilters;
-  onFiltersChange: (next: QueueFilters) => void;
-  onClear: () => void;
-}) {
-  const active = Boolean(search || filters.type || filters.status || filters.priority);
+export function ApprovalFilters(props: ListFilterProps<QueueFilters>) {
   return (
-    <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-      <SearchBox
-        id="approvals-search"
-        label="Buscar por título ou solicitante"
-        placeholder="Buscar por título ou solicitante..."
-        value={search}
-        onChange={onSearchChange}
-        className="min-w-0 flex-1"
-      />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:flex">
-        {FILTERS.map((filter) => (
-          <FilterSelect
-            key={filter.key}
-            id={`approvals-${filter.key}`}
-            label={`Filtrar por ${filter.label.toLowerCase()}`}
-            allLabel={`${filter.label}: Todos`}
-            value={filters[filter.key]}
-            options={filter.options}
-            onChange={(value) => onFiltersChange({ ...filters, [filter.key]: value })}
-            className="min-w-0 xl:w-44"
-            triggerClassName="w-full bg-background"
-          />
-        ))}
-        <Button variant="ghost" onClick={onClear} disabled={!active} className="h-10">
-          <X aria-hidden="true" />
-          Limpar filtros
-        </Button>
-      </div>
-    </div>
+    <ListToolbar
+      {...props}
+      idPrefix="approvals"
+      selectId={(key) => `approvals-${key}`}
+      searchLabel="Buscar por título ou solicitante"
+      placeholder="Buscar por título ou solicitante..."
+      selects={FILTERS}
+      layout={LAYOUT}
+      // A closed select shows the chosen item alone; the clear button keeps its cell.
+      shown={() => undefined}
+      keepClear
+      // The selects offer only these options, so what comes back is one of them.
+      onFiltersChange={(next) => props.onFiltersChange(next as QueueFilters)}
+    />
   );
 }

@@ -1,27 +1,12 @@
-import { CardSkeletons } from "@/components/list/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { RecordCardSkeletons } from "@/components/list/record-card-skeletons";
 
 /** docs/product/formats-and-layout.md#skeletons: 6 placeholder cards while the list loads. */
 export function ContractCardSkeletons({ count = 6 }: { count?: number }) {
   return (
-    <CardSkeletons
+    <RecordCardSkeletons
       count={count}
       label="Carregando contratos..."
-      card={
-        <>
-          <div className="flex justify-between gap-3">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-16" />
-          </div>
-          <Skeleton className="h-4 w-1/2" />
-          <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
-          <Skeleton className="h-8 w-1/2" />
-        </>
-      }
+      factsClassName="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3"
     />
   );
 }

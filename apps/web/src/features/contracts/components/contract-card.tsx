@@ -1,26 +1,16 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Ban, Download, FileSignature, Pencil, type LucideIcon } from "lucide-react";
 import { appRoutes } from "@alicerce/shared/routes";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { CONTRACT_TYPE_LABELS, contractCancelLock, contractTermsLock } from "@alicerce/shared/contracts";
 import type { Contract } from "@alicerce/shared/schemas/contracts";
-import { Badge } from "@/components/ui/badge";
+import { Fact, RecordCardHeader } from "@/components/list/record-card";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { SendContractDialog, SignatureStatusBadge } from "@/features/signatures";
 import { CancelContractDialog } from "./cancel-contract-dialog";
 import { ContractFormDialog } from "./contract-form-dialog";
 import { ContractStatusBadge } from "./contract-status-badge";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** An action the server would refuse now: shown disabled, with the server's own reason beneath. */
 function RefusedAction({
@@ -93,24 +83,13 @@ export function ContractCard({ contract }: { contract: Contract }) {
   const cancelLock = contractCancelLock(contract.signature?.status);
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
-      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
-            {contract.name}
-          </h3>
-          <p className="mt-1 text-sm break-words text-muted-foreground">
-            <span className="sr-only">Projeto: </span>
-            {contract.project.title}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <ContractStatusBadge status={contract.status} />
-          <Badge variant="outline">
-            <span className="sr-only">Tipo: </span>
-            {CONTRACT_TYPE_LABELS[contract.type]}
-          </Badge>
-        </div>
-      </header>
+      <RecordCardHeader
+        titleId={titleId}
+        title={contract.name}
+        project={contract.project.title}
+        status={<ContractStatusBadge status={contract.status} />}
+        type={CONTRACT_TYPE_LABELS[contract.type]}
+      />
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Fact label="Cliente">{contract.client_name}</Fact>

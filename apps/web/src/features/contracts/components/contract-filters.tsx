@@ -6,6 +6,7 @@ import {
   type ContractStatus,
   type ContractType,
 } from "@alicerce/shared/contracts";
+import type { ListFilterProps } from "@/components/list/filter-row";
 import { ListToolbar } from "@/components/list/list-toolbar";
 
 export type ContractFilterValues = { status?: ContractStatus; type?: ContractType };
@@ -16,13 +17,7 @@ const SELECTS = [
 ] as const;
 
 /** The contracts screen's search box and its status and type selects; all of them run on the server. */
-export function ContractFilters(props: {
-  search: string;
-  onSearchChange: (value: string) => void;
-  filters: ContractFilterValues;
-  onFiltersChange: (next: ContractFilterValues) => void;
-  onClear: () => void;
-}) {
+export function ContractFilters(props: ListFilterProps<ContractFilterValues>) {
   return (
     <ListToolbar
       {...props}

@@ -1,74 +1,48 @@
-import { FileSearch } from "lucide-react";
 import { CONTRACT_STATUSES, CONTRACT_TYPES, CONTRACTS_EMPTY_TEXT } from "@alicerce/shared/contracts";
-import { ListResults } from "@/components/list/list-results";
-import { ListEmpty } from "@/components/list/list-states";
-import { pick, useListParams } from "@/hooks/use-list-params";
+import { CardResults, type CardResultsWords } from "@/components/list/card-results";
+import { ListPage } from "@/components/list/list-page";
+import { pick, useListFilters } from "@/hooks/use-list-params";
 import { useContracts } from "@/api/contracts/get-contracts";
 import { ContractCard } from "../components/contract-card";
 import { ContractCardSkeletons } from "../components/contract-card-skeletons";
 import { ContractFilters, type ContractFilterValues } from "../components/contract-filters";
 import { ContractFormDialog } from "../components/contract-form-dialog";
 
-const FILTER_KEYS = ["status", "type"] as const;
+const WORDS: CardResultsWords = {
+  count: { one: "contrato encontrado", many: "contratos encontrados" },
+  error: "Não foi possível carregar os contratos.",
+  empty: CONTRACTS_EMPTY_TEXT,
+  pages: "Páginas de contratos",
+};
 
 /**
  * docs/product/legal-desk.md#contracts (/dashboard/contracts). Search, filters and page live in the URL
  * (?q=&status=&type=&page=) and run on the server; any change of search or filter goes back to page 1.
  */
 export function ContractsPage() {
-  const { params, q, search, setSearch, page, setFilters, setPage, clearAll } = useListParams();
-  const filters: ContractFilterValues = {
+  const list = useListFilters<ContractFilterValues>((params) => ({
     status: pick(params.get("status"), CONTRACT_STATUSES),
     type: pick(params.get("type"), CONTRACT_TYPES),
-  };
-  const clear = () => clearAll(FILTER_KEYS);
-
-  const query = useContracts({ q: q || undefined, ...filters, page });
-  const filtered = Boolean(q || filters.status || filters.type);
+  }));
+  const query = useContracts({ q: list.q || undefined, ...list.filters, page: list.page });
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Contratos</h1>
-          <p className="mt-1 text-muted-foreground">Contratos dos projetos da plataforma, da assinatura ao término.</p>
-        </div>
-        <ContractFormDialog />
-      </header>
+    <ListPage
+      title="Contratos"
+      description="Contratos dos projetos da plataforma, da assinatura ao término."
+      action={<ContractFormDialog />}
+    >
+      <ContractFilters {...list.toolbar} />
 
-      <ContractFilters
-        search={search}
-        onSearchChange={setSearch}
-        filters={filters}
-        onFiltersChange={(next) => setFilters({ status: next.status, type: next.type })}
-        onClear={clear}
-      />
-
-      <ListResults
+      <CardResults
         id="contracts-results"
         query={query}
-        count={{ one: "contrato encontrado", many: "contratos encontrados" }}
+        words={WORDS}
         skeletons={<ContractCardSkeletons />}
-        errorTitle="Não foi possível carregar os contratos."
-        empty={
-          <ListEmpty
-            icon={FileSearch}
-            title={CONTRACTS_EMPTY_TEXT}
-            onClear={filtered || page > 1 ? clear : undefined}
-          />
-        }
-        pagination={{ label: "Páginas de contratos", page, onPageChange: setPage }}
+        {...list.paging}
       >
-        {(data) => (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-            {data.items.map((contract) => (
-              <li key={contract.id}>
-                <ContractCard contract={contract} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListResults>
-    </div>
+        {(contract) => <ContractCard contract={contract} />}
+      </CardResults>
+    </ListPage>
   );
 }

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -7,72 +6,41 @@ import {
   type DocumentCategory,
   type DocumentStatus,
 } from "@alicerce/shared/documents";
-import { FilterSelect } from "@/components/list/filter-select";
-import { SearchBox } from "@/components/list/search-box";
-import { Button } from "@/components/ui/button";
+import type { ListFilterProps } from "@/components/list/filter-row";
+import { ListToolbar, type SelectFilter } from "@/components/list/list-toolbar";
 
 export type DocumentFilterValues = { category?: DocumentCategory; status?: DocumentStatus; project?: string };
 
-type Filter = { key: keyof DocumentFilterValues; label: string; options: readonly (readonly [string, string])[] };
+/** Three selects, wider than the other screens' (project titles are long): one row from xl up. */
+const LAYOUT = {
+  selects: "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:flex xl:flex-wrap xl:items-center",
+  select: "min-w-0 xl:w-48",
+  trigger: "w-full min-w-0 bg-background",
+  clear: "h-9",
+};
 
 /** The repository's search box and its category, status and project selects; all of them run on the server. */
 export function DocumentFilters({
-  search,
-  onSearchChange,
-  filters,
-  onFiltersChange,
-  onClear,
   projects,
-}: {
-  search: string;
-  onSearchChange: (value: string) => void;
-  filters: DocumentFilterValues;
-  onFiltersChange: (next: DocumentFilterValues) => void;
-  onClear: () => void;
-  projects: { id: string; title: string }[];
-}) {
-  const active = Boolean(search.trim() || filters.category || filters.status || filters.project);
-  const list: Filter[] = [
+  ...props
+}: ListFilterProps<DocumentFilterValues> & { projects: { id: string; title: string }[] }) {
+  const selects: SelectFilter<keyof DocumentFilterValues>[] = [
     { key: "category", label: "Categoria", options: DOCUMENT_CATEGORIES.map((c) => [c, DOCUMENT_CATEGORY_LABELS[c]]) },
     { key: "status", label: "Status", options: DOCUMENT_STATUSES.map((s) => [s, DOCUMENT_STATUS_LABELS[s]]) },
     { key: "project", label: "Projeto", options: projects.map((p) => [p.id, p.title]) },
   ];
   return (
-    <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-      <SearchBox
-        id="documents-search"
-        label="Buscar por nome do documento ou projeto"
-        placeholder="Buscar documentos..."
-        value={search}
-        onChange={onSearchChange}
-        className="min-w-0 flex-1"
-      />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:flex xl:flex-wrap xl:items-center">
-        {list.map((filter) => {
-          const chosen = filter.options.find(([value]) => value === filters[filter.key])?.[1];
-          return (
-            <FilterSelect
-              key={filter.key}
-              id={`documents-filter-${filter.key}`}
-              label={`Filtrar por ${filter.label.toLowerCase()}`}
-              allLabel={`${filter.label}: Todos`}
-              value={filters[filter.key]}
-              options={filter.options}
-              onChange={(value) => onFiltersChange({ ...filters, [filter.key]: value })}
-              // The chosen value keeps its filter's name: "Status: Aprovado".
-              shown={<span className="truncate">{`${filter.label}: ${chosen ?? "Todos"}`}</span>}
-              className="min-w-0 xl:w-48"
-              triggerClassName="w-full min-w-0 bg-background"
-            />
-          );
-        })}
-        {active && (
-          <Button variant="ghost" onClick={onClear} className="h-9">
-            <X aria-hidden="true" />
-            Limpar filtros
-          </Button>
-        )}
-      </div>
-    </div>
+    <ListToolbar
+      {...props}
+      idPrefix="documents"
+      searchLabel="Buscar por nome do documento ou projeto"
+      placeholder="Buscar documentos..."
+      selects={selects}
+      layout={LAYOUT}
+      // A long project title is cut rather than widening the select.
+      shown={(text) => <span className="truncate">{text}</span>}
+      // The selects offer only these options, so what comes back is one of them.
+      onFiltersChange={(next) => props.onFiltersChange(next as DocumentFilterValues)}
+    />
   );
 }

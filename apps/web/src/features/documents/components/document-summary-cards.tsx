@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, FileSignature, FileText, XCircle, type LucideIcon } from "lucide-react";
 import type { DocumentList } from "@alicerce/shared/schemas/documents";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SummaryCards } from "@/components/list/summary-cards";
 
 type Summary = DocumentList["summary"];
 
@@ -15,25 +15,13 @@ const CARDS: { key: keyof Summary; label: string; icon: LucideIcon }[] = [
 /** Documents by status among those the user may read, before search and filters (counted on the server). */
 export function DocumentSummaryCards({ summary }: { summary: Summary | undefined }) {
   return (
-    <dl
-      data-testid="document-summary"
-      aria-label="Documentos por status"
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5"
-    >
-      {CARDS.map((card) => (
-        <div
-          key={card.key}
-          className="flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 shadow-sm sm:grid sm:justify-stretch sm:gap-1 sm:p-5"
-        >
-          <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-            <card.icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            {card.label}
-          </dt>
-          <dd className="text-lg font-bold tabular-nums sm:text-2xl">
-            {summary ? summary[card.key] : <Skeleton className="h-7 w-12" aria-label="Carregando" />}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryCards
+      testId="document-summary"
+      label="Documentos por status"
+      columns="lg:grid-cols-5"
+      // Five cards share the row: the icon keeps its size when a label wraps.
+      iconClassName="size-4 shrink-0 text-primary"
+      items={CARDS.map((card) => ({ ...card, value: summary?.[card.key] }))}
+    />
   );
 }

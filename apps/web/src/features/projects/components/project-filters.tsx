@@ -14,7 +14,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { SearchBox } from "@/components/list/search-box";
+import { FilterRow, type ListFilterProps } from "@/components/list/filter-row";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 
@@ -97,27 +97,19 @@ export function ProjectFilters({
   filters,
   onFiltersChange,
   onClear,
-}: {
-  search: string;
-  onSearchChange: (value: string) => void;
-  filters: ListFilters;
-  onFiltersChange: (next: ListFilters) => void;
-  onClear: () => void;
-}) {
+}: ListFilterProps<ListFilters>) {
   const [panelOpen, setPanelOpen] = useState(false);
   const active = Object.values(filters).filter(Boolean).length;
   return (
     <Collapsible open={panelOpen} onOpenChange={setPanelOpen} className="grid gap-3">
       {/* One row from xl up; below, the search on its own line over the selects and the panel button. */}
-      <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-        <SearchBox
-          id="projects-search"
-          label="Buscar por título, cidade, estado ou gestor"
-          placeholder="Buscar por título, cidade/estado ou gestor..."
-          value={search}
-          onChange={onSearchChange}
-          className="min-w-0 flex-1"
-        />
+      <FilterRow
+        searchId="projects-search"
+        searchLabel="Buscar por título, cidade, estado ou gestor"
+        placeholder="Buscar por título, cidade/estado ou gestor..."
+        search={search}
+        onSearchChange={onSearchChange}
+      >
         <div className="flex gap-3">
           <FilterSelects
             filters={filters}
@@ -140,7 +132,7 @@ export function ProjectFilters({
             </Button>
           </CollapsibleTrigger>
         </div>
-      </div>
+      </FilterRow>
       <CollapsibleContent className="rounded-xl border bg-muted/40 p-4">
         <div className="flex flex-col gap-4 md:flex-row md:items-end">
           <FilterSelects

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
 import { Download, Eye, PenLine, Send } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { SignatureRequest } from "@alicerce/shared/schemas/signatures";
 import { NOT_YOUR_TURN_TEXT, SIGNATURE_TYPE_LABELS } from "@alicerce/shared/signatures";
-import { Badge } from "@/components/ui/badge";
+import { Fact, RecordCardHeader } from "@/components/list/record-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmAction } from "@/components/confirm-action";
 import { Progress } from "@/components/ui/progress";
@@ -14,15 +13,6 @@ import { RefuseDialog } from "./refuse-dialog";
 import { VoidDialog } from "./void-dialog";
 import { SignatureEventsDialog } from "./signature-events-dialog";
 import { SignatureStatusBadge, SignerStatusText } from "./signature-badges";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 function ResendButton({ request }: { request: SignatureRequest }) {
   const resend = useResendSignature(request.id);
@@ -64,24 +54,13 @@ export function SignatureCard({ request, onSign }: { request: SignatureRequest; 
       aria-labelledby={titleId}
       className="flex h-full min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
     >
-      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-base leading-snug font-semibold break-words">
-            {request.title}
-          </h3>
-          <p className="mt-1 text-sm break-words text-muted-foreground">
-            <span className="sr-only">Projeto: </span>
-            {request.project.title}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <SignatureStatusBadge status={request.status} />
-          <Badge variant="outline">
-            <span className="sr-only">Tipo: </span>
-            {SIGNATURE_TYPE_LABELS[request.type]}
-          </Badge>
-        </div>
-      </header>
+      <RecordCardHeader
+        titleId={titleId}
+        title={request.title}
+        project={request.project.title}
+        status={<SignatureStatusBadge status={request.status} />}
+        type={SIGNATURE_TYPE_LABELS[request.type]}
+      />
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Fact label="Valor">{formatBRL(request.amount)}</Fact>

@@ -6,6 +6,7 @@ import {
   type SignatureStatus,
   type SignatureType,
 } from "@alicerce/shared/signatures";
+import type { ListFilterProps } from "@/components/list/filter-row";
 import { ListToolbar } from "@/components/list/list-toolbar";
 
 export type SignatureFilterValues = { status?: SignatureStatus; type?: SignatureType };
@@ -16,13 +17,7 @@ const SELECTS = [
 ] as const;
 
 /** The signatures screen's search box and its status and type selects; all of them run on the server. */
-export function SignatureFilters(props: {
-  search: string;
-  onSearchChange: (value: string) => void;
-  filters: SignatureFilterValues;
-  onFiltersChange: (next: SignatureFilterValues) => void;
-  onClear: () => void;
-}) {
+export function SignatureFilters(props: ListFilterProps<SignatureFilterValues>) {
   return (
     <ListToolbar
       {...props}

@@ -1,8 +1,7 @@
-import { FileSearch } from "lucide-react";
 import { SIGNATURE_STATUSES, SIGNATURE_TYPES, SIGNATURES_EMPTY_TEXT } from "@alicerce/shared/signatures";
-import { ListResults } from "@/components/list/list-results";
-import { ListEmpty } from "@/components/list/list-states";
-import { pick, useListParams } from "@/hooks/use-list-params";
+import { CardResults, type CardResultsWords } from "@/components/list/card-results";
+import { ListPage } from "@/components/list/list-page";
+import { pick, useListFilters } from "@/hooks/use-list-params";
 import { useSignatures } from "@/api/signatures/get-signatures";
 import { NewSignatureDialog } from "../components/new-signature-dialog";
 import { SignDialog } from "../components/sign-dialog";
@@ -13,7 +12,14 @@ import { SignatureSummaryCards } from "../components/signature-summary";
 
 /** The signing dialog's request in the URL: the invitation e-mail links here with it. */
 const SIGN_PARAM = "assinar";
-const FILTER_KEYS = ["status", "type"] as const;
+
+const WORDS: CardResultsWords = {
+  // "contratos": what the user sends for signature and signs (docs/product/documents-and-signatures.md#signatures).
+  count: { one: "contrato encontrado", many: "contratos encontrados" },
+  error: "Não foi possível carregar as assinaturas.",
+  empty: SIGNATURES_EMPTY_TEXT,
+  pages: "Páginas de assinaturas",
+};
 
 /**
  * docs/product/documents-and-signatures.md#signatures (/dashboard/signatures). Search, filters and
@@ -21,69 +27,39 @@ const FILTER_KEYS = ["status", "type"] as const;
  * signing dialog of one request.
  */
 export function SignaturesPage() {
-  const { params, q, search, setSearch, page, update, setFilters, setPage, clearAll } = useListParams();
-  const filters: SignatureFilterValues = {
+  const list = useListFilters<SignatureFilterValues>((params) => ({
     status: pick(params.get("status"), SIGNATURE_STATUSES),
     type: pick(params.get("type"), SIGNATURE_TYPES),
-  };
-  const signing = params.get(SIGN_PARAM);
-  const clear = () => clearAll(FILTER_KEYS);
+  }));
+  const signing = list.params.get(SIGN_PARAM);
   // Opening the dialog is a step the back button undoes; closing it replaces.
-  const openSigning = (id: string) => update({ [SIGN_PARAM]: id }, false);
-  const closeSigning = () => update({ [SIGN_PARAM]: undefined });
+  const openSigning = (id: string) => list.update({ [SIGN_PARAM]: id }, false);
+  const closeSigning = () => list.update({ [SIGN_PARAM]: undefined });
 
-  const query = useSignatures({ q: q || undefined, ...filters, page });
-  const filtered = Boolean(q || filters.status || filters.type);
+  const query = useSignatures({ q: list.q || undefined, ...list.filters, page: list.page });
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assinaturas</h1>
-          <p className="mt-1 text-muted-foreground">
-            Contratos enviados para assinatura eletrônica, com quem já assinou e o histórico de cada um.
-          </p>
-        </div>
-        <NewSignatureDialog />
-      </header>
-
+    <ListPage
+      title="Assinaturas"
+      description="Contratos enviados para assinatura eletrônica, com quem já assinou e o histórico de cada um."
+      action={<NewSignatureDialog />}
+    >
       <SignatureSummaryCards summary={query.data?.summary} />
 
-      <SignatureFilters
-        search={search}
-        onSearchChange={setSearch}
-        filters={filters}
-        onFiltersChange={(next) => setFilters({ status: next.status, type: next.type })}
-        onClear={clear}
-      />
+      <SignatureFilters {...list.toolbar} />
 
-      <ListResults
+      <CardResults
         id="signatures-results"
         query={query}
-        count={{ one: "contrato encontrado", many: "contratos encontrados" }}
+        words={WORDS}
         skeletons={<SignatureCardSkeletons />}
-        errorTitle="Não foi possível carregar as assinaturas."
-        empty={
-          <ListEmpty
-            icon={FileSearch}
-            title={SIGNATURES_EMPTY_TEXT}
-            onClear={filtered || page > 1 ? clear : undefined}
-          />
-        }
-        pagination={{ label: "Páginas de assinaturas", page, onPageChange: setPage }}
+        {...list.paging}
+        itemClassName="min-w-0"
       >
-        {(data) => (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-            {data.items.map((request) => (
-              <li key={request.id} className="min-w-0">
-                <SignatureCard request={request} onSign={openSigning} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListResults>
+        {(request) => <SignatureCard request={request} onSign={openSigning} />}
+      </CardResults>
 
       <SignDialog id={signing} onClose={closeSigning} />
-    </div>
+    </ListPage>
   );
 }
