@@ -1,12 +1,26 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { session } from "../src/db/schema/index.ts";
-import { cookieHeader, createTestApp, register, sessionCookie, sessionUser, sleep, type TestApp } from "./test-app.ts";
+import { cookieHeader, createTestApp, register, sessionCookie, sessionUser, type TestApp } from "./test-app.ts";
 
 // One database; the short lifetimes run in extra apps built on it (as a restart with another
-// configuration would). The real-time tests only assert what cannot be racy on a busy machine:
-// a session is checked as alive only when the check provably ran inside its lifetime.
+// configuration would). better-auth stamps a new session with JavaScript's Date and the session
+// reader compares with it, so the short-lifetime tests stop JavaScript's Date (timers and the
+// database's now() keep running) and move it past the lifetime instead of sleeping through it.
+
+/**
+ * Stops Date a minute ahead of the real time (so the reader's SQL check, `expires_at > now()` on
+ * the database's real clock, never ends a session before the test means to: the JavaScript checks
+ * on Date decide); `pass(ms)` then moves it on. Undone after each test.
+ */
+function stopTheClock() {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60_000 });
+  return { pass: (ms: number) => vi.setSystemTime(Date.now() + ms) };
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,12 +33,11 @@ async function sessionRow(userId: string) {
   return row;
 }
 
-/** Registers on `app`; returns the user id, the cookie and when the request was sent. */
+/** Registers on `app`; returns the user id, the cookie and the response. */
 async function newSession(app: FastifyInstance) {
-  const sentAt = Date.now();
   const { res, cookie } = await register(app);
   expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().user.id as string, cookie, sentAt, res };
+  return { id: res.json().user.id as string, cookie, res };
 }
 
 describe("absolute lifetime (SESSION_MAX_AGE_SECONDS)", () => {
@@ -35,11 +48,11 @@ describe("absolute lifetime (SESSION_MAX_AGE_SECONDS)", () => {
   afterAll(() => short.close());
 
   it("ends a session past its maximum age, deletes it and clears the cookie", async () => {
-    const { id, cookie, sentAt } = await newSession(short);
-    const early = await sessionUser(short, cookie);
-    if (Date.now() - sentAt < 900) expect(early?.id).toBe(id);
+    const clock = stopTheClock();
+    const { id, cookie } = await newSession(short);
+    expect((await sessionUser(short, cookie))?.id).toBe(id);
 
-    await sleep(1500);
+    clock.pass(1500);
     const late = await short.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(late.json()).toEqual({ user: null });
     expect(cookieHeader(late, cookie)).toBe("");
@@ -78,15 +91,15 @@ describe("idle timeout (SESSION_IDLE_TIMEOUT_SECONDS)", () => {
   afterAll(() => short.close());
 
   it("ends a session left unused for longer than the idle timeout", async () => {
-    const { id, cookie, sentAt, res } = await newSession(short);
+    const clock = stopTheClock();
+    const { id, cookie, res } = await newSession(short);
     expect(sessionCookie(res)?.attributes["max-age"]).toBe("2");
     const row = await sessionRow(id);
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(lifetime - 2000)).toBeLessThan(1000);
-    const early = await sessionUser(short, cookie);
-    if (Date.now() - sentAt < 1500) expect(early?.id).toBe(id);
+    expect((await sessionUser(short, cookie))?.id).toBe(id);
 
-    await sleep(Math.max(0, sentAt + 3000 - Date.now()));
+    clock.pass(3000);
     expect(await sessionUser(short, cookie)).toBeNull();
   });
 

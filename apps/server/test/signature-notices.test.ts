@@ -66,24 +66,28 @@ describe("when the request completes", () => {
   });
 
   it("sends a link to the download instead when the signed PDF is over the attachment limit", async () => {
-    const small = await createTestApp({ MAIL_ATTACHMENT_MAX_BYTES: "1000" }, { seed: true });
+    // The same database and outbox under another configuration (a restart), not a second seeded app.
+    const smallApp = await t.rebuild({ MAIL_ATTACHMENT_MAX_BYTES: "1000" });
+    const small: TestApp = { ...t, app: smallApp };
     try {
-      const ana = await loginAs(small.app, DEMO.ana);
-      const legal = await loginAs(small.app, DEMO.legal);
-      const project = await projectIdByTitle(small.database.db, SEEDED.acacias);
+      // Sessions are signed with a secret of the app (memory database): log in on this one.
+      const [ana, legal] = await Promise.all([loginAs(smallApp, DEMO.ana), loginAs(smallApp, DEMO.legal)]);
       const r = await newRequest(small.app, legal, {
-        projectId: project,
+        projectId: acacias,
         dueDate: dayFrom(new Date(), 10),
         signers: [{ name: ANA.name, email: ANA.email }],
       });
       expect(ok<SignatureRequest>(await signAs(small, ana, r.id, ANA)).status).toBe("signed");
       for (const email of [DEMO.ana, DEMO.legal]) {
-        const [mail] = (await outboxMailsTo(small, email)).filter((m) => m.includes(`Todos assinaram o contrato`));
-        expect(mail, email).toContain(`${small.config.publicUrl}/api/signatures/${r.id}/download`);
-        expect(mail, email).not.toMatch(/Content-Disposition: attachment/);
+        const mails = (await outboxMailsTo(small, email)).filter((m) =>
+          m.includes(`Todos assinaram o contrato "${r.title}"`),
+        );
+        expect(mails, email).toHaveLength(1);
+        expect(mails[0], email).toContain(`${small.config.publicUrl}/api/signatures/${r.id}/download`);
+        expect(mails[0], email).not.toMatch(/Content-Disposition: attachment/);
       }
     } finally {
-      await small.close();
+      await smallApp.close();
     }
   });
 });

@@ -23,7 +23,8 @@ const FONT_FILES = {
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
-type LoadedFont = { bytes: Buffer; has: (codePoint: number) => boolean };
+type FontkitFont = ReturnType<typeof fontkit.create>;
+type LoadedFont = { bytes: Buffer; font: FontkitFont; has: (codePoint: number) => boolean };
 let loading: Promise<Record<FontName, LoadedFont>> | null = null;
 
 /** Reads the three font files once per process (about 2 MB) and keeps fontkit's view for glyph checks. */
@@ -34,13 +35,27 @@ function loadFonts(): Promise<Record<FontName, LoadedFont>> {
         // A Buffer, not a bare Uint8Array: this fontkit reads the font's format with Buffer methods.
         const bytes = await fs.readFile(require.resolve(FONT_FILES[name]));
         const font = fontkit.create(bytes);
-        return [name, { bytes, has: (cp: number) => font.hasGlyphForCodePoint(cp) }] as const;
+        return [name, { bytes, font, has: (cp: number) => font.hasGlyphForCodePoint(cp) }] as const;
       }),
     );
     return Object.fromEntries(entries) as Record<FontName, LoadedFont>;
   })();
   loading.catch(() => (loading = null));
   return loading;
+}
+
+/**
+ * fontkit for pdf-lib that hands back the font loadFonts already parsed instead of parsing the same
+ * bytes again for every PDF: a fresh font decodes its shaping tables (GSUB/GPOS) lazily on its
+ * first layouts, which was most of the time of a short PDF. Sharing is safe: layout and the subset
+ * pdf-lib writes at save are synchronous reads, and each PDF keeps its own subset of glyph ids.
+ */
+function sharedFontkit(loaded: Record<FontName, LoadedFont>) {
+  const parsed = new Map<Uint8Array, FontkitFont>(Object.values(loaded).map((f) => [f.bytes, f.font]));
+  return {
+    ...fontkit,
+    create: (bytes: Uint8Array, postscriptName?: string) => parsed.get(bytes) ?? fontkit.create(bytes, postscriptName),
+  };
 }
 
 /** Signs Noto Sans lacks, written as their usual ASCII spelling rather than a replacement mark. */
@@ -51,6 +66,16 @@ const REPLACEMENT = "\uFFFD";
 const JOINS_EMOJI = new Set(["\u200d", "\ufe0e", "\ufe0f"]);
 
 type Run = { text: string; font: "text" | "emoji" };
+
+/**
+ * Widths in points at size 1000, per font file and text, for the whole process. Measuring runs
+ * fontkit's full shaping (GSUB/GPOS) and word wrapping measures each growing line, so one SCP
+ * contract cost about half a second of CPU and the signature job makes one per confirmed
+ * investment; most of their text is the same clauses. pdf-lib's width is the glyphs' advance at
+ * 1000 times size / 1000, so `atThousand * (size / 1000)` is the very number it would return.
+ */
+const widthCache = new Map<string, number>();
+const WIDTH_CACHE_LIMIT = 20_000;
 
 export type TextStyle = { size: number; bold?: boolean };
 export type DrawStyle = TextStyle & { x: number; y: number; color: RGB };
@@ -68,7 +93,7 @@ export class PdfFonts {
   static async embed(doc: PDFDocument): Promise<PdfFonts> {
     const loaded = await loadFonts();
     // pdf-lib's Fontkit type describes the same 1.x API; this package has no types of its own.
-    doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+    doc.registerFontkit(sharedFontkit(loaded) as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
     const [regular, bold, emoji] = await Promise.all(
       (["regular", "bold", "emoji"] as const).map((name) => doc.embedFont(loaded[name].bytes, { subset: true })),
     );
@@ -97,15 +122,33 @@ export class PdfFonts {
     return runs;
   }
 
+  private fontNameOf(run: Run, bold: boolean | undefined): FontName {
+    if (run.font === "emoji") return "emoji";
+    return bold ? "bold" : "regular";
+  }
+
   private fontOf(run: Run, bold: boolean | undefined): PDFFont {
-    if (run.font === "emoji") return this.emoji;
-    return bold ? this.bold : this.regular;
+    return this[this.fontNameOf(run, bold)];
+  }
+
+  /** What `font.widthOfTextAtSize(run.text, size)` answers, measured once per process (see widthCache). */
+  private runWidth(run: Run, bold: boolean | undefined, size: number): number {
+    const name = this.fontNameOf(run, bold);
+    const key = `${name}\u0000${run.text}`;
+    let atThousand = widthCache.get(key);
+    if (atThousand === undefined) {
+      atThousand = this[name].widthOfTextAtSize(run.text, 1000);
+      // Bounded: a long-lived server measures every title and name it ever prints.
+      if (widthCache.size >= WIDTH_CACHE_LIMIT) widthCache.clear();
+      widthCache.set(key, atThousand);
+    }
+    return atThousand * (size / 1000);
   }
 
   /** The width of `text` in points, as `draw` would lay it out. */
   width(text: string, style: TextStyle): number {
     let total = 0;
-    for (const run of this.runs(text)) total += this.fontOf(run, style.bold).widthOfTextAtSize(run.text, style.size);
+    for (const run of this.runs(text)) total += this.runWidth(run, style.bold, style.size);
     return total;
   }
 
@@ -115,7 +158,7 @@ export class PdfFonts {
     for (const run of this.runs(text)) {
       const font = this.fontOf(run, style.bold);
       page.drawText(run.text, { x, y: style.y, size: style.size, font, color: style.color });
-      x += font.widthOfTextAtSize(run.text, style.size);
+      x += this.runWidth(run, style.bold, style.size);
     }
   }
 
