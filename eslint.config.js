@@ -147,6 +147,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "**/dist-test-*/**",
       "**/node_modules/**",
       "test-results/**",
       "playwright-report/**",

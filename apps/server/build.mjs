@@ -3,14 +3,16 @@
 // some are native or load their own files); the workspace package @alicerce/shared exports
 // TypeScript source, so it is bundled in. The files the code finds through `import.meta.dirname`
 // (the SQL migrations, the demo images) are copied next to the bundles, at the same relative place
-// as from their source file.
+// as from their source file. `node build.mjs <folder>` compiles into another folder beside dist
+// instead (the tests' once-per-run build, test/global-setup.ts): it must sit at the same depth, for
+// the paths the code resolves from import.meta.dirname (../../web/dist).
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
 const root = import.meta.dirname;
 const src = path.join(root, "src");
-const dist = path.join(root, "dist");
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "dist");
 
 /** dist/<name>.js ← source. */
 const entryPoints = {

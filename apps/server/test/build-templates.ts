@@ -1,6 +1,7 @@
 // Builds the databases every test app is copied from, once per run; global-setup.ts runs it as a
 // child process (`node --import tsx`) because vitest's global-setup loader cannot load argon2's
-// native module, which seeding the demo data needs. Prints the templates as one JSON line.
+// native module, which seeding the demo data needs. Prints the templates and the migrated PGlite data
+// folder as one JSON line.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,29 @@ import { seedDemoData } from "../src/seed/seed.ts";
 import type { TestTemplates } from "./global-setup.ts";
 
 const seed = (db: Parameters<typeof seedDemoData>[0]) => seedDemoData(db, { passwordCost: "test-minimum" });
+
+/**
+ * A migrated PGlite data folder (`<folder>/db`, as the server keeps it) for the tests that run a
+ * server process or the backup tools on a folder: they copy it instead of running initdb and every
+ * migration again (test/server-process.ts, migratedDataDir). Loaded from the migrated dump when
+ * there is one (on PGlite), else migrated here (on PostgreSQL runs, whose templates are databases).
+ */
+async function pgliteDataDir(migratedDump: string | null): Promise<string> {
+  const folder = path.join(os.tmpdir(), `alicerce-pglite-datadir-${randomUUID()}`);
+  if (migratedDump) {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const dir = path.join(folder, "db");
+    await fs.mkdir(dir, { recursive: true });
+    const client = new PGlite(dir, { loadDataDir: new Blob([await fs.readFile(migratedDump)]) });
+    await client.waitReady;
+    await client.close();
+  } else {
+    const handle = await openDatabase({ url: null, dataDir: folder });
+    await handle.migrate();
+    await handle.close();
+  }
+  return folder;
+}
 
 async function pgliteTemplates(): Promise<TestTemplates> {
   const handle = await openDatabase({ url: "memory://", dataDir: os.tmpdir() });
@@ -62,6 +86,8 @@ async function postgresTemplates(serverUrl: string): Promise<TestTemplates> {
 
 if (process.argv[1] === import.meta.filename) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const templates = serverUrl ? await postgresTemplates(serverUrl) : await pgliteTemplates();
-  process.stdout.write(`${JSON.stringify(templates)}\n`);
+  const [templates, dataDir] = serverUrl
+    ? await Promise.all([postgresTemplates(serverUrl), pgliteDataDir(null)])
+    : await pgliteTemplates().then(async (t) => [t, await pgliteDataDir(t.empty)] as const);
+  process.stdout.write(`${JSON.stringify({ templates, pgliteDataDir: dataDir })}\n`);
 }

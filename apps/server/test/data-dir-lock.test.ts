@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { currentBootId, DataDirLockedError, lockDataDir, processStartTicks } from "../src/db/data-dir-lock.ts";
-import { startServer, type ServerProcess } from "./server-process.ts";
+import { migratedDataDir, startServer, type ServerProcess } from "./server-process.ts";
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -104,7 +104,9 @@ describe("the data folder lock", () => {
   it.runIf(onLinux)(
     "a server killed with SIGKILL whose pid went to another process: the restarted server starts",
     async () => {
-      const dir = newDir();
+      // A migrated folder: the lock is what this is about, not the first start's initdb.
+      const dir = migratedDataDir("lock");
+      dirs.push(dir);
       const env = { ALICERCE_DATA_DIR: dir, LOG_LEVEL: "info" };
       const first = await startServer(env);
       servers.push(first);

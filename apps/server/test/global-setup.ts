@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { compiledServerIsCurrent } from "./server-build.ts";
 
 /** Where each test app's database is copied from: PGlite dump files, or PostgreSQL template databases. */
 export type TestTemplates =
@@ -13,8 +15,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated database, empty and with the demo data, made once per run (docs/decisions/041-fast-tests.md). */
     testTemplates: TestTemplates;
+    /** A migrated PGlite data folder (its `db/`), copied by the tests that run a server process on a folder. */
+    pgliteDataDir: string;
+    /** The server compiled for this run (`main.js`), or null when apps/server/dist is current. */
+    compiledServer: string | null;
   }
 }
+
+const serverDir = path.join(import.meta.dirname, "..");
+const run = promisify(execFile);
 
 /**
  * Starting PGlite from scratch runs initdb (~4 s on 2 cores) and seeding the demo data takes
@@ -23,15 +32,33 @@ declare module "vitest" {
  * time migrating a new one takes. build-templates.ts makes both once per run through the app's
  * own openDatabase, migrate and seed, and every test app starts from a copy of one of them.
  */
-export default async function setup(project: TestProject) {
+async function buildTemplates() {
   const script = path.join(import.meta.dirname, "build-templates.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script], {
-    cwd: path.join(import.meta.dirname, ".."),
-    env: process.env,
-  });
-  const templates = JSON.parse(stdout.trim().split("\n").at(-1)!) as TestTemplates;
+  const { stdout } = await run(process.execPath, ["--import", "tsx", script], { cwd: serverDir, env: process.env });
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as { templates: TestTemplates; pgliteDataDir: string };
+}
+
+/**
+ * The tests that run the server as a child process would each compile the TypeScript through tsx
+ * (seconds of CPU per process) when apps/server/dist is absent or older than the source, as on a
+ * fresh clone: the production build (build.mjs) is made once per run beside dist instead.
+ */
+async function compileServer(): Promise<string | null> {
+  if (compiledServerIsCurrent()) return null;
+  const folder = path.join(serverDir, `dist-test-${randomUUID()}`);
+  await run(process.execPath, [path.join(serverDir, "build.mjs"), folder], { cwd: serverDir });
+  return folder;
+}
+
+export default async function setup(project: TestProject) {
+  const [{ templates, pgliteDataDir }, compiledFolder] = await Promise.all([buildTemplates(), compileServer()]);
   project.provide("testTemplates", templates);
+  project.provide("pgliteDataDir", pgliteDataDir);
+  project.provide("compiledServer", compiledFolder && path.join(compiledFolder, "main.js"));
   return async () => {
+    await Promise.all(
+      [pgliteDataDir, compiledFolder].map((dir) => dir && fs.rm(dir, { recursive: true, force: true })),
+    );
     if (templates.kind === "pglite") {
       await Promise.all([templates.empty, templates.seeded].map((file) => fs.rm(file, { force: true })));
       return;

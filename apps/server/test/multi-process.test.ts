@@ -6,11 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/client.ts";
 import { DEMO_PASSWORD } from "../src/seed/demo-accounts.ts";
 import { connect, type Socket } from "./realtime-helpers.ts";
 import { registration } from "./test-app.ts";
-import { startServer, type ServerProcess } from "./server-process.ts";
+import { migratedDatabase, startServer, type ServerProcess } from "./server-process.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** The address users reach the installation at (the proxy's): both processes accept it as Origin. */
@@ -21,7 +20,7 @@ const REGISTRATIONS_PER_ADDRESS = 2;
 /** The close code of a socket whose session ended (docs/api/chat.md). */
 const SESSION_ENDED = 4401;
 
-let databaseName = "";
+let dropDatabase: (() => Promise<void>) | null = null;
 let databaseUrl = "";
 let a: ServerProcess | undefined;
 let b: ServerProcess | undefined;
@@ -42,15 +41,11 @@ const query = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  databaseName = `alicerce_multi_${randomUUID().replace(/-/g, "")}`;
-  await admin((c) => c.query(`create database ${databaseName}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  // Migrated once up front, as `npm run db:migrate` does before the app processes start.
-  const migrator = await openDatabase({ url: databaseUrl, dataDir: os.tmpdir() });
-  await migrator.migrate();
-  await migrator.close();
+  // Migrated up front, as `npm run db:migrate` does before the app processes start: a copy of the
+  // run's migrated (empty) template database.
+  const database = await migratedDatabase(serverUrl, "multi");
+  dropDatabase = database.drop;
+  databaseUrl = database.url;
 
   const env = async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "alicerce-multi-"));
@@ -82,7 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled(sockets.map((s) => s.close()));
   await Promise.allSettled([a?.kill(), b?.kill()]);
-  if (databaseName) await admin((c) => c.query(`drop database if exists ${databaseName} with (force)`));
+  await dropDatabase?.();
   await Promise.all(dataDirs.map((d) => fs.rm(d, { recursive: true, force: true })));
 }, 60_000);
 

@@ -10,10 +10,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BackupError, createBackup, restoreBackup } from "../src/db/backup.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { lockDataDir } from "../src/db/data-dir-lock.ts";
+import { migratedDataDir } from "./server-process.ts";
 
 const dirs: string[] = [];
 const tempDir = (name: string) => {
   const dir = path.join(os.tmpdir(), `alicerce-ops-${name}-${randomUUID()}`);
+  dirs.push(dir);
+  return dir;
+};
+/** A folder with a migrated database (a copy of the run's): backups are the subject, not initdb. */
+const migratedDir = (name: string) => {
+  const dir = migratedDataDir(`ops-${name}`);
   dirs.push(dir);
   return dir;
 };
@@ -47,7 +54,7 @@ const storedFile = (dataDir: string, key: string) => path.join(dataDir, "files",
 
 describe("backups of the embedded database", () => {
   it("restore the database and the stored files as they were at the backup", async () => {
-    const dataDir = tempDir("data");
+    const dataDir = migratedDir("data");
     const backup = path.join(tempDir("backups"), "alicerce.tar.gz");
     await addUser(dataDir, "Ana Antes");
     const photo = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
@@ -89,7 +96,7 @@ describe("backups of the embedded database", () => {
   }, 180_000);
 
   it("refuse to run while the server holds the data folder, saying to stop it", async () => {
-    const dataDir = tempDir("held");
+    const dataDir = migratedDir("held");
     await addUser(dataDir, "Carla");
     const backup = path.join(tempDir("backups"), "b.tar.gz");
     await createBackup({ dataDir, file: backup });

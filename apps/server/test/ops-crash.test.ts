@@ -7,13 +7,12 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { client, newAccount, ok, openRaise, type Account, type ProjectDetail } from "./project-helpers.ts";
-import { startServer, type ServerProcess } from "./server-process.ts";
+import { migratedDatabase, migratedDataDir, startServer, type ServerProcess } from "./server-process.ts";
 import type { TestApp } from "./test-app.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -22,21 +21,12 @@ const INVESTORS = 16;
 const TARGET = 11_000;
 const AMOUNT = 1_000;
 
-const dataDir = path.join(os.tmpdir(), `alicerce-ops-crash-${randomUUID()}`);
+// A copy of the run's migrated database (folder or PostgreSQL database): the crash is the subject.
+const dataDir = serverUrl ? path.join(os.tmpdir(), `alicerce-ops-crash-${randomUUID()}`) : migratedDataDir("ops-crash");
 const secret = randomUUID() + randomUUID();
 let databaseUrl: string | null = null;
 let dropDatabase: (() => Promise<void>) | null = null;
 const servers: ServerProcess[] = [];
-
-async function adminQuery(text: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 let raiseId: string;
 let creator: Account;
@@ -48,12 +38,9 @@ let investors: Account[];
  */
 beforeAll(async () => {
   if (serverUrl) {
-    const name = `alicerce_crash_${randomUUID().replace(/-/g, "")}`;
-    await adminQuery(`create database ${name}`);
-    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
+    const database = await migratedDatabase(serverUrl, "crash");
+    dropDatabase = database.drop;
+    databaseUrl = database.url;
   }
   const config = loadConfig({
     NODE_ENV: "test",
@@ -65,7 +52,8 @@ beforeAll(async () => {
   });
   const database = await openDatabase({ url: databaseUrl, dataDir });
   await database.migrate();
-  const app = await buildApp(config, { database });
+  // Cheap hashing for the accounts made here (an app under NODE_ENV=test); the servers only read sessions.
+  const app = await buildApp(config, { database, passwordCost: "test-minimum" });
   try {
     await app.ready();
     const t = { app, database, config } as unknown as TestApp;

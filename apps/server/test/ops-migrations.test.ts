@@ -18,7 +18,7 @@ import {
   readJournal,
   readMigrationStatus,
 } from "../src/db/migration-status.ts";
-import { spawnServer } from "./server-process.ts";
+import { migratedDatabase, migratedDataDir, spawnServer } from "./server-process.ts";
 import { createTestApp, expectApiError } from "./test-app.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -39,24 +39,62 @@ async function adminQuery(text: string) {
   }
 }
 
-/** An empty database: a new PostgreSQL database, or a new PGlite data folder. */
-async function emptyTarget() {
+const newDataDir = () => {
   const dataDir = path.join(os.tmpdir(), `alicerce-ops-migrations-${randomUUID()}`);
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  let url: string | null = null;
-  if (serverUrl) {
-    const name = `alicerce_ops_${randomUUID().replace(/-/g, "")}`;
-    await adminQuery(`create database ${name}`);
-    cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
+  return dataDir;
+};
+
+/** A database to open in this process or hand to a server process: PostgreSQL when `url` is set, else PGlite in `dataDir`. */
+function targetOn(url: string | null, dataDir: string) {
   const open = (migrationsFolder?: string) => openDatabase({ url, dataDir, migrationsFolder });
   const env: Record<string, string> = url
     ? { DATABASE_URL: url, BETTER_AUTH_SECRET: randomUUID() + randomUUID() }
     : { ALICERCE_DATA_DIR: dataDir };
-  return { open, env };
+  return { dataDir, open, env };
+}
+
+/** An empty database: a new PostgreSQL database, or a new PGlite data folder. */
+async function emptyTarget() {
+  const dataDir = newDataDir();
+  if (!serverUrl) return targetOn(null, dataDir);
+  const name = `alicerce_ops_${randomUUID().replace(/-/g, "")}`;
+  await adminQuery(`create database ${name}`);
+  cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return targetOn(u.toString(), dataDir);
+}
+
+/** A database at this code's version: a copy of the run's migrated one (global-setup.ts). */
+async function migratedTarget() {
+  if (!serverUrl) {
+    const dataDir = migratedDataDir("ops-migrations");
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return targetOn(null, dataDir);
+  }
+  const database = await migratedDatabase(serverUrl, "ops");
+  cleanups.push(database.drop);
+  return targetOn(database.url, newDataDir());
+}
+
+let previousVersionFolderOnce: Promise<string> | null = null;
+/**
+ * A database of the previous version of the code: every migration but the newest applied to an
+ * empty one. On PGlite the folder is made once and each test gets a copy (initdb and the migrations
+ * take seconds); on PostgreSQL each test migrates a new database.
+ */
+async function previousVersionTarget() {
+  const migrateEmpty = async () => {
+    const target = await emptyTarget();
+    await withHandle(await target.open(previousVersionFolder()), (old) => old.migrate());
+    return target;
+  };
+  if (serverUrl) return migrateEmpty();
+  previousVersionFolderOnce ??= migrateEmpty().then((target) => target.dataDir);
+  const dataDir = newDataDir();
+  fs.cpSync(await previousVersionFolderOnce, dataDir, { recursive: true });
+  return targetOn(null, dataDir);
 }
 
 /** A copy of the migrations folder whose journal stops before the newest migration: the previous version of the code. */
@@ -109,10 +147,9 @@ describe("migrations", () => {
   }, 120_000);
 
   it("bring a database of the previous version up to date and keep its rows", async () => {
-    const target = await emptyTarget();
+    const target = await previousVersionTarget();
     const email = `antes.${randomUUID().slice(0, 8)}@exemplo.com.br`;
     await withHandle(await target.open(previousVersionFolder()), async (old) => {
-      await old.migrate();
       const status = await readMigrationStatus(old.db);
       expect(status.pending.map((m) => m.tag)).toEqual([newestKnown.tag]);
       await old.db.execute(sql`insert into users (name, email) values ('Conta Antiga', ${email})`);
@@ -151,7 +188,7 @@ describe("migrations", () => {
   );
 
   it("refuse a database migrated by newer code, naming the newest known migration and the database's", async () => {
-    const target = await emptyTarget();
+    const target = await migratedTarget();
     const newer = newestKnown.when + 86_400_000;
     await withHandle(await target.open(), async (database) => {
       await database.migrate();
@@ -176,8 +213,7 @@ describe("migrations", () => {
   }, 180_000);
 
   it("with ALICERCE_MIGRATE_ON_START=false, refuse to start on pending migrations and tell to run db:migrate", async () => {
-    const target = await emptyTarget();
-    await withHandle(await target.open(previousVersionFolder()), (old) => old.migrate());
+    const target = await previousVersionTarget();
     const server = await spawnServer({ ...target.env, ALICERCE_MIGRATE_ON_START: "false" });
     cleanups.push(() => server.kill());
     const exit = await server.exited;

@@ -9,17 +9,24 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { cookiesOf, startServer, type ServerProcess } from "./server-process.ts";
+import { cookiesOf, migratedDatabase, migratedDataDir, startServer, type ServerProcess } from "./server-process.ts";
 import { registration } from "./test-app.ts";
 
-const dataDir = path.join(os.tmpdir(), `alicerce-ops-shutdown-${randomUUID()}`);
+let dataDir: string;
 let server: ServerProcess;
 
+// A copy of the run's migrated database: this is about shutting down, not about a first start.
 beforeAll(async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  dataDir = serverUrl
+    ? path.join(os.tmpdir(), `alicerce-ops-shutdown-${randomUUID()}`)
+    : migratedDataDir("ops-shutdown");
   const env: Record<string, string> = { ALICERCE_DATA_DIR: dataDir, ALICERCE_JOBS: "true" };
-  if (process.env.TEST_DATABASE_URL) {
+  if (serverUrl) {
     // The whole run on the PostgreSQL server too (a database of its own, dropped in afterAll).
-    env.DATABASE_URL = await createDatabase();
+    const database = await migratedDatabase(serverUrl, "ops");
+    dropDatabase = database.drop;
+    env.DATABASE_URL = database.url;
     env.BETTER_AUTH_SECRET = randomUUID() + randomUUID();
   }
   server = await startServer(env);
@@ -28,26 +35,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill();
   await dropDatabase?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 let dropDatabase: (() => Promise<void>) | null = null;
-async function createDatabase(): Promise<string> {
-  const { default: pg } = await import("pg");
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `alicerce_ops_${randomUUID().replace(/-/g, "")}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  dropDatabase = () => run(`drop database if exists ${name} with (force)`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** One raw HTTP/1.1 connection: write requests by hand, read everything until the server closes it. */
 function rawConnection(port: number) {

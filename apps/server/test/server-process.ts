@@ -1,33 +1,63 @@
 // Runs the real server as a child process, the way an operator does: the compiled
-// apps/server/dist/main.js when it is built and newer than every source file, else the TypeScript
-// source through tsx (CI runs the API tests before it builds).
+// apps/server/dist/main.js when it is built and newer than every source file, else the same build
+// made once for this run by global-setup.ts (a fresh clone has no dist; CI runs the API tests before
+// it builds). Tests that are not about a first start or a migration begin from a copy of a migrated
+// data folder (or database) made once per run, instead of running initdb and every migration again.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { compiledMain, compiledServerIsCurrent } from "./server-build.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
-const compiled = path.join(serverDir, "dist/main.js");
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
+/** `node dist/main.js` if the build is current, else `node <this run's build>/main.js`. */
+export function serverCommand(): { args: string[]; compiled: boolean } {
+  if (compiledServerIsCurrent()) return { args: [compiledMain], compiled: true };
+  const thisRun = inject("compiledServer");
+  if (thisRun) return { args: [thisRun], compiled: true };
+  // Not reached under vitest (global-setup builds one); kept for running the helpers elsewhere.
+  return { args: ["--import", "tsx", path.join(serverDir, "src/main.ts")], compiled: false };
 }
 
-/** `node dist/main.js` if the build is current, else `node --import tsx src/main.ts`. */
-export function serverCommand(): { args: string[]; compiled: boolean } {
-  if (fs.existsSync(compiled)) {
-    const sources = Math.max(
-      newestMtime(path.join(serverDir, "src")),
-      newestMtime(path.resolve(serverDir, "../../packages/shared/src")),
-    );
-    if (fs.statSync(compiled).mtimeMs >= sources) return { args: [compiled], compiled: true };
-  }
-  return { args: ["--import", "tsx", path.join(serverDir, "src/main.ts")], compiled: false };
+/**
+ * A new data folder holding a migrated embedded database (a copy of the one global-setup.ts made),
+ * for tests about something other than a first start or a migration. Removed by the caller.
+ */
+export function migratedDataDir(name: string): string {
+  const dir = path.join(os.tmpdir(), `alicerce-${name}-${randomUUID()}`);
+  fs.cpSync(inject("pgliteDataDir"), dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * A new PostgreSQL database on `serverUrl` copied from the run's migrated empty template
+ * (CREATE DATABASE … TEMPLATE), with the function that drops it.
+ */
+export async function migratedDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const templates = inject("testTemplates");
+  if (templates.kind !== "postgres") throw new Error("migratedDatabase needs a run with TEST_DATABASE_URL");
+  const database = `alicerce_${name}_${randomUUID().replace(/-/g, "")}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${database} template ${templates.empty}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${database} with (force)`) };
 }
 
 /** A TCP port nobody listens on right now. */
