@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. Much of
+    // the suite waits on PGlite, spawned servers and sockets, so 1.5 workers per core keeps the cores
+    // busy (measured on 2 cores: 7 min 14 s with 1 worker, 5 min 5 s with 3; decision 041).
+    maxWorkers: "150%",
     projects: [
       {
         test: {
