@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { appRoutes } from "../packages/shared/src/routes";
 import { DEMO, expect, loginAs, test } from "./fixtures";
-import { demoPaths, PUBLIC_ROUTES, ROLES, verificationPath, waitForContent } from "./screens";
+import { demoPaths, inPart, PUBLIC_ROUTES, ROLES, SCREEN_PARTS, verificationPath, waitForContent } from "./screens";
 
 /**
  * docs/product/formats-and-layout.md#accessibility: axe-core finds no serious or critical violation on any
@@ -56,25 +56,22 @@ test.describe("accessibility, logged out", () => {
   });
 });
 
-// Each account's routes in two halves, so the two workers share an account's screens.
-const HALVES = [
-  ["first", (_: string, i: number) => i % 2 === 0],
-  ["second", (_: string, i: number) => i % 2 === 1],
-] as const;
-
 for (const [role, email] of ROLES) {
   test.describe(`accessibility, ${role}`, () => {
     test.describe.configure({ mode: "parallel" });
 
-    for (const [half, inHalf] of HALVES) {
-      test(`dashboard screens have no serious or critical violation (${role}, ${half} half)`, async ({ page }) => {
+    for (const part of SCREEN_PARTS) {
+      test(`dashboard screens have no serious or critical violation (${role}, part ${part})`, async ({ page }) => {
         test.slow();
         await loginAs(page, email);
         const failures: string[] = [];
-        for (const route of (await demoPaths(page)).filter(inHalf)) {
-          await page.goto(route);
-          await waitForContent(page);
-          await audit(page, `${role} · ${route}`, failures);
+        for (const route of (await demoPaths(page)).filter(inPart(part))) {
+          // A step per screen, so a failure or a timeout names the screen it happened on.
+          await test.step(route, async () => {
+            await page.goto(route);
+            await waitForContent(page);
+            await audit(page, `${role} · ${route}`, failures);
+          });
         }
         expect(failures, failures.join("\n")).toEqual([]);
       });

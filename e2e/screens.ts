@@ -73,3 +73,10 @@ export async function verificationPath(page: Page): Promise<string> {
   expect(items.length, "the demo has no document to verify").toBeGreaterThan(0);
   return appPaths.verify(items[0]!.verification_code);
 }
+
+/**
+ * The every-screen checks split each account's screens into parts of about five, so the two
+ * workers share an account's screens and each test stays well inside its time on a busy machine.
+ */
+export const SCREEN_PARTS = [1, 2, 3, 4] as const;
+export const inPart = (part: number) => (_: string, index: number) => index % SCREEN_PARTS.length === part - 1;

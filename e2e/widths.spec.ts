@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { appPaths, appRoutes } from "../packages/shared/src/routes";
 import { DEMO, expect, loginAs, test } from "./fixtures";
-import { demoPaths, ROLES, waitForContent } from "./screens";
+import { demoPaths, inPart, ROLES, SCREEN_PARTS, waitForContent } from "./screens";
 
 /**
  * docs/product/formats-and-layout.md#widths: no screen is wider than the window, at any width from
@@ -100,22 +100,17 @@ test.describe("every width, logged out", () => {
   });
 });
 
-// Each account's routes in four parts of about five screens, so the two workers share an account's
-// screens and each test stays well inside its time on a busy machine.
-const PARTS = 4;
-
 for (const [role, email] of ROLES) {
   test.describe(`every width, ${role}`, () => {
     test.describe.configure({ mode: "parallel" });
 
-    for (let part = 1; part <= PARTS; part++) {
-      const inPart = (_: string, i: number) => i % PARTS === part - 1;
-      test(`dashboard screens fit from 360 to 1920 px (${role}, part ${part} of ${PARTS})`, async ({ page }) => {
+    for (const part of SCREEN_PARTS) {
+      test(`dashboard screens fit from 360 to 1920 px (${role}, part ${part})`, async ({ page }) => {
         test.slow();
         await page.setViewportSize({ width: 1440, height: HEIGHT });
         await loginAs(page, email);
         const failures: string[] = [];
-        for (const route of (await demoPaths(page)).filter(inPart)) {
+        for (const route of (await demoPaths(page)).filter(inPart(part))) {
           // A step per screen, so a failure or a timeout names the screen it happened on.
           await test.step(route, async () => {
             await page.setViewportSize({ width: 1440, height: HEIGHT });

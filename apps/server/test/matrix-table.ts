@@ -11,7 +11,15 @@ import type { TestApp } from "./test-app.ts";
 import { registration } from "./test-app.ts";
 import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn } from "./project-helpers.ts";
 import { quotationInput, responseInput, reviewInput, supplierInput } from "./supplier-helpers.ts";
-import { newGroup, realPdf, type Actor, type Fixtures, type OwnerRole, type Person } from "./matrix-fixtures.ts";
+import {
+  freshSession,
+  newGroup,
+  realPdf,
+  type Actor,
+  type Fixtures,
+  type OwnerRole,
+  type Person,
+} from "./matrix-fixtures.ts";
 
 /** What a call must answer: an exact status, or "ok" — not refused (any status but 401, 403, 404 and 5xx). */
 export type Outcome = number | "ok";
@@ -474,6 +482,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
     disruptive: true,
     call: () => json("/api/account/email", { new_email: `novo.${randomUUID().slice(0, 8)}@exemplo.com.br` }),
   },
+  // Before the password change, which leaves the demo accounts' known password behind.
+  "POST /api/account/sessions/end-others": {
+    allow: "loggedIn",
+    disruptive: true,
+    call: () => json("/api/account/sessions/end-others"),
+  },
   "POST /api/account/password": {
     allow: "loggedIn",
     disruptive: true,
@@ -483,6 +497,19 @@ export const MATRIX: Record<string, Case | Case[]> = {
         new_password: "outra senha longa e boa",
         confirm_password: "outra senha longa e boa",
       }),
+  },
+  "GET /api/account/sessions": { allow: "loggedIn", call: () => json("/api/account/sessions") },
+  "DELETE /api/account/sessions/:id": {
+    allow: "loggedIn",
+    // Another session of the caller's own account (another person's is refused in session-list.test.ts).
+    call: async (_fx, { t, person }) => {
+      if (!person) return json(`/api/account/sessions/${randomUUID()}`);
+      const other = await freshSession(t, person);
+      const listed = (await client(t.app, other).get("/api/account/sessions")).json() as {
+        items: { id: string; current: boolean }[];
+      };
+      return json(`/api/account/sessions/${listed.items.find((s) => s.current)!.id}`);
+    },
   },
   "GET /api/account/notification-preferences": {
     allow: "loggedIn",

@@ -83,3 +83,25 @@ export const notificationPreferencesSchema = z.object({
   weekly_summary: z.boolean({ error: "Informe se deseja receber o resumo semanal." }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+// docs/product/account-and-notifications.md#sessions: "Sessões ativas" in Minha Conta.
+
+/** One open session of the account, as "Sessões ativas" lists it. */
+export const accountSessionSchema = z.object({
+  id: uuidSchema,
+  /** Browser and system read from the user agent ("Chrome no Windows"). */
+  device: z.string(),
+  ip_address: z.string().nullable(),
+  created_at: z.string(),
+  /** When the session was last used (its expiry slides at most once a day, so this is approximate). */
+  last_used_at: z.string(),
+  /** The session of the browser asking ("Este dispositivo"). */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.object({ items: z.array(accountSessionSchema) });
+
+export const SESSION_NOT_FOUND = "Sessão não encontrada.";
+export const CURRENT_SESSION_USE_LOGOUT = "Para encerrar a sessão deste dispositivo, use Sair.";
+export const SESSION_ENDED = "Sessão encerrada.";
+export const OTHER_SESSIONS_ENDED = "As outras sessões foram encerradas.";

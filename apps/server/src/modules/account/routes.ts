@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uuidSchema } from "@alicerce/shared/schemas/common";
 import {
+  accountSessionListSchema,
   accountSettingsSchema,
   changeEmailInputSchema,
   changePasswordInputSchema,
@@ -16,6 +17,7 @@ import { changePassword, requestEmailChange } from "./password.ts";
 import { readPreferences, savePreferences } from "../notifications/index.ts";
 import { readSettings, updateProfile } from "./settings.ts";
 import { findAvatarFile } from "./avatars.ts";
+import { endOneSession, endOtherSessions, listSessions } from "./sessions.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 /** "Minha Conta" (docs/product/account-and-notifications.md): the signed-in person's own data only. */
@@ -74,6 +76,43 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => changePassword(deps, request.user, request.body, request, reply),
+  );
+
+  app.get(
+    "/api/account/sessions",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Sessões ativas da conta: dispositivo, endereço, último uso e qual é a deste navegador",
+        response: { 200: accountSessionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listSessions(deps, request),
+  );
+
+  app.delete(
+    "/api/account/sessions/:id",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Encerra uma sessão da conta (não a deste navegador: para ela, Sair)",
+        params: z.object({ id: uuidSchema }),
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => endOneSession(deps, request, request.params.id),
+  );
+
+  app.post(
+    "/api/account/sessions/end-others",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Encerra todas as sessões da conta, menos a deste navegador",
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => endOtherSessions(deps, request),
   );
 
   app.get(

@@ -8,4 +8,5 @@ export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";
 export { deleteExpiredAuthRows } from "./expired-rows.ts";
 export { endResetLinks } from "./reset-links.ts";
+export { endAccountSession, endOtherAccountSessions, listAccountSessions } from "./account-sessions.ts";
 export { saveProfileFields, setProfileVerified, type ProfileFields } from "./profile-writes.ts";

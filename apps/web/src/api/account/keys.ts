@@ -2,4 +2,5 @@ export const accountKeys = {
   all: ["account"] as const,
   settings: () => ["account", "settings"] as const,
   preferences: () => ["account", "notification-preferences"] as const,
+  sessions: () => ["account", "sessions"] as const,
 };

@@ -4,6 +4,7 @@ import { useAccount } from "@/api/account/get-account";
 import { errorMessage } from "@/lib/api-client";
 import { EmailChangeForm } from "./email-change-form";
 import { PasswordChangeForm } from "./password-change-form";
+import { ActiveSessions } from "./active-sessions";
 import { PersonalInfoForm } from "./personal-info-form";
 
 /** The "Configurações" tab (docs/product/account-and-notifications.md#settings). */
@@ -33,6 +34,7 @@ export function SettingsTab() {
       <PersonalInfoForm key={settings.user.id} settings={settings} />
       <EmailChangeForm email={settings.user.email} verified={settings.email_verified} />
       <PasswordChangeForm />
+      <ActiveSessions />
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import { Monitor } from "lucide-react";
+import type { AccountSession } from "@alicerce/shared/schemas/account";
+import { ConfirmAction } from "@/components/confirm-action";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { useAccountSessions, useEndSessions } from "@/api/account/sessions";
+import { errorMessage } from "@/lib/api-client";
+
+const lastUse = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
+
+/** "Sessões ativas" (docs/product/account-and-notifications.md#sessions): where the account is logged in. */
+export function ActiveSessions() {
+  const query = useAccountSessions();
+  const end = useEndSessions();
+  const run = (which: { id: string } | "others") =>
+    end.mutate(which, { onSuccess: (answer) => toast({ title: answer.message }) });
+  const others = query.data?.items.filter((s) => !s.current) ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Sessões ativas</h2>
+        </CardTitle>
+        <CardDescription>
+          Os dispositivos em que sua conta está conectada. Encerre os que você não reconhece e troque a senha.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {query.isPending ? (
+          <div role="status" aria-label="Carregando sessões..." className="grid gap-2">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p>Não foi possível carregar as sessões. {errorMessage(query.error)}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-2" aria-label="Sessões da conta">
+              {query.data.items.map((session) => (
+                <SessionRow key={session.id} session={session} pending={end.isPending} onEnd={() => run(session)} />
+              ))}
+            </ul>
+            {others.length > 0 && (
+              <ConfirmAction
+                label="Encerrar todas as outras"
+                title="Encerrar todas as outras sessões?"
+                description="Os outros dispositivos precisarão entrar de novo com email e senha."
+                confirmLabel="Encerrar"
+                pending={end.isPending}
+                onConfirm={() => run("others")}
+                destructive
+                layout="inline"
+              />
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionRow({ session, pending, onEnd }: { session: AccountSession; pending: boolean; onEnd: () => void }) {
+  const place = [session.ip_address, `último uso em ${lastUse.format(new Date(session.last_used_at))}`]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+      <div className="flex min-w-0 items-center gap-3">
+        <Monitor className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {session.device}
+            {session.current && <Badge variant="secondary">Este dispositivo</Badge>}
+          </p>
+          <p className="text-sm break-words text-muted-foreground">{place}</p>
+        </div>
+      </div>
+      {!session.current && (
+        <ConfirmAction
+          label="Encerrar"
+          accessibleLabel={`Encerrar a sessão ${session.device}`}
+          title="Encerrar esta sessão?"
+          description={`${session.device} precisará entrar de novo com email e senha.`}
+          confirmLabel="Encerrar"
+          pending={pending}
+          onConfirm={onEnd}
+          destructive
+          layout="inline"
+        />
+      )}
+    </li>
+  );
+}
