@@ -117,3 +117,35 @@ test("the bell shows unread entries, opens one at its page and marks it read", a
   await expect(page.getByRole("button", { name: /Nova solicitação de orçamento/ })).not.toContainText("não lida");
   await expect(page.getByRole("button", { name: "Marcar todas como lidas" })).toBeDisabled();
 });
+
+test("Sessões ativas: another browser's session is listed and ended, and that browser must log in again", async ({
+  browser,
+  request,
+}) => {
+  const account = await createAccountViaApi(request, { name: "Sofia Sessões" });
+  const phone = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  });
+  const laptop = await browser.newContext();
+  try {
+    const phonePage = await phone.newPage();
+    await loginAs(phonePage, account.email, account.password);
+    const page = await laptop.newPage();
+    await loginAs(page, account.email, account.password);
+
+    await page.goto("/dashboard/profile?aba=configuracoes");
+    const sessions = page.getByRole("list", { name: "Sessões da conta" });
+    await expect(sessions.getByRole("listitem").filter({ hasText: "Este dispositivo" })).toHaveCount(1);
+    await page.getByRole("button", { name: "Encerrar a sessão Safari no iPhone" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Encerrar" }).click();
+    await expect(toasts(page).filter({ hasText: "Sessão encerrada." })).toBeVisible();
+    await expect(sessions.getByText("Safari no iPhone")).toHaveCount(0);
+
+    // The phone's next page asks it to log in again.
+    await phonePage.goto("/dashboard/profile");
+    await expect(phonePage).toHaveURL(/\/login/);
+  } finally {
+    await Promise.all([phone.close(), laptop.close()]);
+  }
+});

@@ -65,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (input: RegisterInput) => {
     const r = await lightCall("/api/auth/register", "post", input);
+    leaving.current = false;
     if (!r.verificationRequired) setUser(r.user);
     return r;
   }, []);
@@ -83,7 +84,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(null);
       then?.();
     });
-    leaving.current = false;
+    // `leaving` stays set until the next login: the navigation may still be loading its screen when
+    // the realtime socket, closed by the server at the logout, makes a last call that answers 401.
   }, []);
 
   const value = useMemo(
