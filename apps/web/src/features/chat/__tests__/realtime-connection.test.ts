@@ -140,25 +140,6 @@ describe("realtime connection", () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
   });
-
-  it("opens again on resume() once the browser has a newer session, and tells listeners it reconnected", () => {
-    const realtime = connection();
-    const reconnected = vi.fn();
-    realtime.onReconnect(reconnected);
-    realtime.resume(); // nothing to resume: never retained
-    expect(FakeSocket.all).toHaveLength(0);
-    realtime.retain();
-    latest().open();
-    realtime.resume(); // open: nothing to do
-    expect(FakeSocket.all).toHaveLength(1);
-    latest().readyState = 3;
-    latest().onclose?.({ code: 4401 } as CloseEvent);
-    realtime.resume();
-    expect(FakeSocket.all).toHaveLength(2);
-    latest().open();
-    expect(realtime.getState()).toBe("open");
-    expect(reconnected).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe("realtime connection after the session ended", () => {
