@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { runOnServer } from "./postgres-admin.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { TestTemplates } from "./global-setup.ts";
@@ -55,21 +55,11 @@ async function pgliteTemplates(): Promise<TestTemplates> {
   return { kind: "pglite", empty, seeded };
 }
 
-async function onServer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function postgresTemplates(serverUrl: string): Promise<TestTemplates> {
   const run = randomUUID().replace(/-/g, "");
   const names = { empty: `alicerce_template_${run}`, seeded: `alicerce_template_seeded_${run}` };
   for (const [which, name] of Object.entries(names)) {
-    await onServer(serverUrl, `create database ${name}`);
+    await runOnServer(serverUrl, `create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ url: url.toString(), dataDir: os.tmpdir() });

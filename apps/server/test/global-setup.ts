@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
+import { runOnServer } from "./postgres-admin.ts";
 import type { TestProject } from "vitest/node";
 import { compiledServerIsCurrent } from "./server-build.ts";
 
@@ -64,10 +64,7 @@ export default async function setup(project: TestProject) {
       return;
     }
     for (const name of [templates.empty, templates.seeded]) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await runOnServer(process.env.TEST_DATABASE_URL!, `drop database if exists ${name} with (force)`);
     }
   };
 }

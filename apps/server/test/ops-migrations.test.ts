@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { runOnServer } from "./postgres-admin.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
 import {
@@ -29,15 +29,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => runOnServer(serverUrl!, text);
 
 const newDataDir = () => {
   const dataDir = path.join(os.tmpdir(), `alicerce-ops-migrations-${randomUUID()}`);

@@ -9,9 +9,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { compiledMain, compiledServerIsCurrent } from "./server-build.ts";
+import { runOnServer } from "./postgres-admin.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 
@@ -45,15 +45,7 @@ export async function migratedDatabase(
   const templates = inject("testTemplates");
   if (templates.kind !== "postgres") throw new Error("migratedDatabase needs a run with TEST_DATABASE_URL");
   const database = `alicerce_${name}_${randomUUID().replace(/-/g, "")}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (text: string) => runOnServer(serverUrl, text);
   await admin(`create database ${database} template ${templates.empty}`);
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
+import { runOnServer } from "./postgres-admin.ts";
 import { expect, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
@@ -90,19 +90,11 @@ export async function createTestApp(
   if (serverUrl) {
     if (templates.kind !== "postgres") throw new Error("global-setup.ts ran without TEST_DATABASE_URL");
     const name = `alicerce_test_${randomUUID().replace(/-/g, "")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
+    await runOnServer(serverUrl, `create database ${name} template ${template}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const config = testConfig(dataDir, databaseUrl, env);
   const database =
