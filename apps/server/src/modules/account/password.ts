@@ -9,7 +9,7 @@ import {
 } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { authHeaders, endResetLinks, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
+import { afterNewPassword, authHeaders, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
 
 type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 
@@ -72,10 +72,9 @@ export async function changePassword(
     throw new Error(`password change failed with status ${response.status} (${code ?? "no code"})`);
   }
   await deps.throttle.clear(key);
-  // A reset link mailed before the change would otherwise still set a password of its own.
-  await endResetLinks(deps.db, viewer.id);
-  // The other sessions just ended (and this browser's old one was replaced): their sockets close now.
-  deps.signals.publish({ type: "sessions.ended", userId: viewer.id });
+  // A reset link mailed before the change would otherwise still set a password of its own, and the
+  // other sessions just ended (this browser's old one was replaced): their sockets close now.
+  await afterNewPassword(deps, viewer.id);
   forwardCookies(response.headers, reply);
   return { message: PASSWORD_CHANGED };
 }

@@ -9,7 +9,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import type { PasswordHasher } from "./password-policy.ts";
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
-import { endResetLinks } from "./reset-links.ts";
+import { afterNewPassword } from "./reset-links.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
@@ -68,10 +68,7 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       // The link used is spent; any other link still in a mailbox ends with it, and the sessions
       // ended by the reset lose their realtime sockets now rather than at the next heartbeat.
-      async onPasswordReset({ user: u }) {
-        await endResetLinks(db, u.id);
-        deps.signals.publish({ type: "sessions.ended", userId: u.id });
-      },
+      onPasswordReset: ({ user: u }) => afterNewPassword(deps, u.id),
       async sendResetPassword({ user: u, token }) {
         const url = `${config.publicUrl}${appRoutes.resetPassword}?token=${encodeURIComponent(token)}`;
         await enqueueMail(db, passwordResetEmail({ to: u.email, name: u.name, url, minutes: RESET_LINK_MINUTES }));

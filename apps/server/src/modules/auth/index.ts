@@ -7,6 +7,6 @@ export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";
 export { deleteExpiredAuthRows } from "./expired-rows.ts";
-export { endResetLinks } from "./reset-links.ts";
+export { afterNewPassword } from "./reset-links.ts";
 export { endAccountSession, endOtherAccountSessions, listAccountSessions } from "./account-sessions.ts";
 export { saveProfileFields, setProfileVerified, type ProfileFields } from "./profile-writes.ts";

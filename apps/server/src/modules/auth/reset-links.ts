@@ -1,5 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { verification } from "../../db/schema/index.ts";
 
 /**
@@ -8,8 +9,21 @@ import { verification } from "../../db/schema/index.ts";
  * the password again afterwards. better-auth keeps each link as a verification row named
  * `reset-password:<token>` whose value is the user's id.
  */
-export async function endResetLinks(db: Database, userId: string): Promise<void> {
+async function endResetLinks(db: Database, userId: string): Promise<void> {
   await db
     .delete(verification)
     .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
+}
+
+/**
+ * What follows every new password of an account, by reset or by change: the other reset links end,
+ * and the sessions the new password ended (better-auth deletes them) lose their realtime sockets
+ * at once on every process.
+ */
+export async function afterNewPassword(
+  deps: { db: Database; signals: Pick<SignalBus, "publish"> },
+  userId: string,
+): Promise<void> {
+  await endResetLinks(deps.db, userId);
+  deps.signals.publish({ type: "sessions.ended", userId });
 }

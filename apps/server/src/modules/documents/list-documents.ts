@@ -72,11 +72,6 @@ function toSummary(rows: { status: Exclude<keyof DocumentList["summary"], "total
   return summary;
 }
 
-/**
- * The repository (docs/product/documents-and-signatures.md#documents): the documents the user may
- * read, newest first, searched and filtered in SQL, one page at a time, with the summary cards'
- * counts (before search and filters) and the project filter's options.
- */
 /** Rows of documents with everything an item shows, for the user, under `where`. */
 export function selectItems(db: Database, user: CurrentUser, where: ReturnType<typeof and>) {
   return db
@@ -89,6 +84,11 @@ export function selectItems(db: Database, user: CurrentUser, where: ReturnType<t
     .where(where);
 }
 
+/**
+ * The repository (docs/product/documents-and-signatures.md#documents): the documents the user may
+ * read, newest first, searched and filtered in SQL, one page at a time, with the summary cards'
+ * counts (before search and filters) and the project filter's options.
+ */
 export async function listDocuments(db: Database, user: CurrentUser, query: ListQuery): Promise<DocumentList> {
   const base = latestReadable(db, user);
   const where = and(base, ...filtersOf(db, query));
