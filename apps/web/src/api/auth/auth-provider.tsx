@@ -33,9 +33,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
-  // While "Sair" is in flight the server has already ended the session, so any other request of
-  // the screen (a poll, the realtime socket) may answer 401. Clearing the user then would let the
-  // dashboard redirect to /login ahead of the logout's own navigation; the logout clears it.
+  // From "Sair" until the next login the server has ended the session, so any other request of the
+  // screen (a poll, the realtime socket's last call) may answer 401. Clearing the user then would
+  // let the dashboard redirect to /login ahead of the logout's own navigation; the logout clears it.
   const leaving = useRef(false);
 
   useEffect(() => {
@@ -85,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       then?.();
     });
     // `leaving` stays set until the next login: the navigation may still be loading its screen when
-    // the realtime socket, closed by the server at the logout, makes a last call that answers 401.
+    // that last call answers.
   }, []);
 
   const value = useMemo(

@@ -74,4 +74,22 @@ describe("Sessões ativas (docs/product/account-and-notifications.md#sessions)",
     );
     expect(calls.filter((c) => c.path === "/api/account/sessions/end-others")).toHaveLength(1);
   });
+
+  it("says so when the list cannot be read, and tries again", async () => {
+    let fails = true;
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/account/sessions": () =>
+        fails
+          ? new Reply(503, { error: { code: "UNAVAILABLE", message: "O serviço está indisponível no momento." } })
+          : { items: [session("s-1", "Chrome no Windows", true)] },
+    });
+    renderInDashboard(<ActiveSessions />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Não foi possível carregar as sessões.");
+    expect(alert).toHaveTextContent("O serviço está indisponível no momento.");
+    fails = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Tentar novamente" }));
+    expect(await screen.findByText("Chrome no Windows")).toBeVisible();
+  });
 });

@@ -1,13 +1,12 @@
 import { Monitor } from "lucide-react";
 import type { AccountSession } from "@alicerce/shared/schemas/account";
 import { ConfirmAction } from "@/components/confirm-action";
+import { ListError } from "@/components/list/list-states";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { useAccountSessions, useEndSessions } from "@/api/account/sessions";
-import { errorMessage } from "@/lib/api-client";
 
 const lastUse = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
 
@@ -36,12 +35,11 @@ export function ActiveSessions() {
             <Skeleton className="h-14 w-full" />
           </div>
         ) : query.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>Não foi possível carregar as sessões. {errorMessage(query.error)}</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ListError
+            title="Não foi possível carregar as sessões."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <>
             <ul className="grid gap-2" aria-label="Sessões da conta">
