@@ -52,7 +52,7 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 };
 
 /** A team member with an e-mail is invited; only an accepted invitation gives access. */
-export const TEAM_INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
+export const TEAM_INVITATION_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
 export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
 
 export const PHASE_STATUSES = ["completed", "in-progress", "pending"] as const;

@@ -9,6 +9,13 @@ export const user = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** better-auth's two-factor plugin: on once a first authenticator code was confirmed. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /**
+   * When the person deleted the account (LGPD): the row stays, anonymised, so the records the law
+   * keeps (signature trails, investments) still name a party (docs/product/privacy.md).
+   */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -71,4 +78,22 @@ export const rateLimit = pgTable("auth_rate_limits", {
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * better-auth's two-factor plugin: the TOTP secret and the recovery codes, both encrypted with the
+ * auth secret; `verified` turns true when the first code from the authenticator app is confirmed.
+ * The failure count and lock are the plugin's per-account lockout across login challenges.
+ */
+export const twoFactor = pgTable("two_factors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });

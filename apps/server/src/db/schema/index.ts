@@ -12,3 +12,4 @@ export * from "./learning.ts";
 export * from "./notifications.ts";
 export * from "./signatures.ts";
 export * from "./chat.ts";
+export * from "./account-data.ts";
