@@ -42,6 +42,7 @@ describe("a successful login", () => {
         avatar_url: null,
         verified: false,
       },
+      suggest_two_factor: false,
     });
     const cookie = sessionCookie(res);
     expect(cookie?.name).toBe("alicerce.session_token");

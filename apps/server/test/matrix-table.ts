@@ -12,6 +12,7 @@ import { registration } from "./test-app.ts";
 import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn } from "./project-helpers.ts";
 import { quotationInput, responseInput, reviewInput, supplierInput } from "./supplier-helpers.ts";
 import {
+  ACTORS,
   freshSession,
   newGroup,
   realPdf,
@@ -88,6 +89,13 @@ export const MATRIX: Record<string, Case | Case[]> = {
     call: () => json("/api/auth/logout"),
   },
   "GET /api/auth/session": { allow: "everyone", call: () => json("/api/auth/session") },
+  "POST /api/auth/login/two-factor": {
+    // Without the challenge cookie of a right password nobody gets past it, signed in or not
+    // (the step itself, wrong codes and reused recovery codes: two-factor.test.ts).
+    allow: "everyone",
+    expect: Object.fromEntries(ACTORS.map((actor) => [actor, 401])),
+    call: () => json("/api/auth/login/two-factor", { kind: "totp", code: "123456" }),
+  },
   "GET /api/auth/*": {
     // An e-mail confirmation link with a made-up token: the same answer for everyone.
     allow: "everyone",
@@ -499,6 +507,24 @@ export const MATRIX: Record<string, Case | Case[]> = {
       }),
   },
   "GET /api/account/sessions": { allow: "loggedIn", call: () => json("/api/account/sessions") },
+  // Each account's own two-factor only: there is no id to reach another's.
+  "GET /api/account/two-factor": { allow: "loggedIn", call: () => json("/api/account/two-factor") },
+  "POST /api/account/two-factor/setup": {
+    allow: "loggedIn",
+    call: (_fx, { person }) => json("/api/account/two-factor/setup", { password: person?.password ?? DEMO_PASSWORD }),
+  },
+  "POST /api/account/two-factor/confirm": {
+    allow: "loggedIn",
+    call: () => json("/api/account/two-factor/confirm", { code: "000000" }),
+  },
+  "POST /api/account/two-factor/disable": {
+    allow: "loggedIn",
+    call: () => json("/api/account/two-factor/disable", { password: "não é a senha" }),
+  },
+  "POST /api/account/two-factor/recovery-codes": {
+    allow: "loggedIn",
+    call: () => json("/api/account/two-factor/recovery-codes", { password: "não é a senha" }),
+  },
   "DELETE /api/account/sessions/:id": {
     allow: "loggedIn",
     // Another session of the caller's own account (another person's is refused in session-list.test.ts).

@@ -14,7 +14,7 @@ export const PROJECT_CREATOR_TYPES: readonly UserType[] = ["creator", "legal", "
 export const mayCreateProjects = (user: { type: UserType; verified: boolean }) =>
   PROJECT_CREATOR_TYPES.includes(user.type) && (user.type === "creator" || user.verified);
 
-type Account = { type: UserType; verified: boolean };
+export type Account = { type: UserType; verified: boolean };
 
 /** A platform admin account (admins are created by command and verified; the flag keeps one rule). */
 export const isPlatformAdmin = (user: Account) => user.type === "platform_admin" && user.verified;

@@ -1,28 +1,21 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import {
-  INVALID_RESET_LINK,
-  PASSWORD_CHANGED,
-  PASSWORD_RESET_DONE,
-  WRONG_CURRENT_PASSWORD,
-} from "@alicerce/shared/schemas/account";
+import { INVALID_RESET_LINK, PASSWORD_CHANGED, PASSWORD_RESET_DONE } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { afterNewPassword, authHeaders, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
+import {
+  afterNewPassword,
+  authHeaders,
+  betterAuthErrorCode,
+  forwardCookies,
+  passwordWeaknesses,
+} from "../auth/index.ts";
+import { admitCurrentPasswordCheck, forgiveCurrentPasswordChecks, wrongCurrentPassword } from "./current-password.ts";
 
 type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
-
-/** better-auth answers errors as JSON `{code, message}`. */
-async function errorCodeOf(response: Response): Promise<string | undefined> {
-  try {
-    return ((await response.clone().json()) as { code?: string }).code;
-  } catch {
-    return undefined;
-  }
-}
 
 function refuseWeak(password: string, context: { email?: string; name?: string }) {
   const reasons = passwordWeaknesses(password, context);
@@ -45,33 +38,21 @@ export async function changePassword(
   reply: FastifyReply,
 ) {
   refuseWeak(input.new_password, { email: viewer.email, name: viewer.name });
-  const key = `password-change:${viewer.id}`;
-  const admitted = await deps.throttle.admit([
-    {
-      key,
-      rule: {
-        limit: deps.config.throttle.maxFailuresPerAccountAndAddress,
-        windowSeconds: deps.config.throttle.windowSeconds,
-      },
-    },
-  ]);
-  if (!admitted) throw tooMany();
+  await admitCurrentPasswordCheck(deps, viewer.id);
   const response = await deps.auth.api.changePassword({
     body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
     headers: authHeaders(request),
     asResponse: true,
   });
   if (!response.ok) {
-    const code = await errorCodeOf(response);
-    if (code === "INVALID_PASSWORD") {
-      throw new AppError("VALIDATION_ERROR", WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
-    }
+    const code = await betterAuthErrorCode(response);
+    if (code === "INVALID_PASSWORD") throw wrongCurrentPassword("current_password");
     if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
       throw new AppError("CONFLICT", "Esta conta não tem senha cadastrada.");
     }
     throw new Error(`password change failed with status ${response.status} (${code ?? "no code"})`);
   }
-  await deps.throttle.clear(key);
+  await forgiveCurrentPasswordChecks(deps, viewer.id);
   // A reset link mailed before the change would otherwise still set a password of its own, and the
   // other sessions just ended (this browser's old one was replaced): their sockets close now.
   await afterNewPassword(deps, viewer.id);
@@ -109,7 +90,7 @@ export async function resetPassword(deps: Deps, input: { token: string; new_pass
     asResponse: true,
   });
   if (!response.ok) {
-    const code = await errorCodeOf(response);
+    const code = await betterAuthErrorCode(response);
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
       throw new AppError("VALIDATION_ERROR", INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
     }
@@ -137,7 +118,7 @@ export async function requestEmailChange(deps: Deps, viewer: CurrentUser, newEma
     asResponse: true,
   });
   if (!response.ok) {
-    const code = await errorCodeOf(response);
+    const code = await betterAuthErrorCode(response);
     throw new Error(`e-mail change failed with status ${response.status} (${code ?? "no code"})`);
   }
   return {

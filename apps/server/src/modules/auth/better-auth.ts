@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
+import { account, rateLimit, session, twoFactor, user, verification } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import type { PasswordHasher } from "./password-policy.ts";
@@ -15,6 +16,10 @@ import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { appRoutes } from "@alicerce/shared/routes";
 import { RESET_LINK_MINUTES } from "@alicerce/shared/schemas/account";
+import { RECOVERY_CODE_COUNT } from "@alicerce/shared/schemas/two-factor";
+
+/** How long the second step of a login may wait for its code. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 600;
 
 /**
  * Cookie names and attributes. Behind https the session cookie is `__Host-` prefixed: Secure,
@@ -23,6 +28,8 @@ import { RESET_LINK_MINUTES } from "@alicerce/shared/schemas/account";
 function cookieOptions(config: Config) {
   if (!config.secureCookies) return { cookiePrefix: "alicerce", useSecureCookies: false };
   return {
+    // The cookies better-auth names itself (the two-factor step's) get the same prefix.
+    cookiePrefix: "__Host-alicerce",
     useSecureCookies: false,
     defaultCookieAttributes: { secure: true, sameSite: "lax" as const, path: "/" },
     cookies: {
@@ -53,7 +60,7 @@ export function createAuth(deps: {
     trustedOrigins: [...allowedOrigins(config)],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -110,6 +117,18 @@ export function createAuth(deps: {
       // TRUST_PROXY is on) in this header, replacing whatever the client sent.
       ipAddress: { ipAddressHeaders: ["x-alicerce-client-ip"] },
     },
+    plugins: [
+      // Two-factor login (docs/product/accounts.md#two-factor): the app's 6-digit code or one of
+      // 10 single-use recovery codes, stored encrypted. A login with a right password gets a
+      // 10-minute challenge cookie instead of a session; 5 wrong codes end the challenge and 10 in
+      // a row lock the second step for 15 minutes. No "trust this device": every login asks.
+      twoFactorPlugin({
+        issuer: "Alicerce",
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     telemetry: { enabled: false },
   });
 }

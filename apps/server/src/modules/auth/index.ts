@@ -4,6 +4,7 @@ export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
 export { createSessionReader, oncePerRequest, sessionCookieName, type SessionContext } from "./session-reader.ts";
 export { passwordHasher, passwordWeaknesses, type PasswordCost } from "./password-policy.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
+export { betterAuthErrorCode } from "./better-auth-errors.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";
 export { deleteExpiredAuthRows } from "./expired-rows.ts";

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   loginInputSchema,
   registerInputSchema,
   registerResponseSchema,
   sessionResponseSchema,
-  currentUserSchema,
 } from "@alicerce/shared/schemas/auth";
+import {
+  loginResponseSchema,
+  signedInResponseSchema,
+  twoFactorLoginInputSchema,
+} from "@alicerce/shared/schemas/two-factor";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { authHeaders } from "./request-headers.ts";
 import { login, logout, register } from "./service.ts";
+import { completeTwoFactorLogin } from "./two-factor-login.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 /** better-auth endpoints the browser may reach directly; everything else goes through ours. */
@@ -46,10 +50,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ["auth"],
         summary: "Entra com email e senha; limitado por conta e por endereço",
         body: loginInputSchema,
-        response: { 200: z.object({ user: currentUserSchema }), ...errorResponses },
+        response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => ({ user: await login(deps, request.body, request, reply) }),
+    async (request, reply) => login(deps, request.body, request, reply),
+  );
+
+  app.post(
+    "/api/auth/login/two-factor",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Segunda etapa do login: o código do aplicativo autenticador ou um código de recuperação",
+        body: twoFactorLoginInputSchema,
+        response: { 200: signedInResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => completeTwoFactorLogin(deps, request.body, request, reply),
   );
 
   app.post(

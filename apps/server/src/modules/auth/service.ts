@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { twoFactorRecommendedFor, type LoginResponse } from "@alicerce/shared/schemas/two-factor";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema/index.ts";
@@ -13,6 +14,7 @@ import { buildCurrentUser } from "./current-user.ts";
 import { deviceCookieKey, deviceFromRequest, rememberDevice } from "./known-devices.ts";
 import { passwordWeaknesses } from "./password-policy.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
+import { betterAuthErrorCode } from "./better-auth-errors.ts";
 import type { SessionContext } from "./session-reader.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 
@@ -30,16 +32,6 @@ export type RegisterData = {
 };
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
-
-/** better-auth answers errors as JSON `{code, message}`; this reads the code safely. */
-async function errorCodeOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.clone().json()) as { code?: string };
-    return body.code;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Creates the account and its profile. better-auth owns the user, account and session rows, so
@@ -91,7 +83,7 @@ export async function register(
     asResponse: true,
   });
   if (!response.ok) {
-    const code = await errorCodeOf(response);
+    const code = await betterAuthErrorCode(response);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
       throw accountConflict();
     }
@@ -156,14 +148,16 @@ const accountConflict = () => new AppError("CONFLICT", ACCOUNT_CONFLICT_MESSAGE)
  * that ceiling, so strangers' failures never lock the owner out of it; its own failures are
  * counted instead, as tightly as one address's. A right password gives its counts back (but a
  * known device's login leaves the strangers' count as it is) and remembers the device. Any
- * session the browser already had is ended first: every login gets a new session id.
+ * session the browser already had is ended first: every login gets a new session id. With
+ * two-factor on, a right password ends that session too and answers `two_factor_required`: the
+ * new session comes with the second step.
  */
 export async function login(
   deps: Deps,
   credentials: { email: string; password: string },
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<CurrentUser> {
+): Promise<LoginResponse> {
   const { db, auth, throttle, config } = deps;
   const window = config.throttle.windowSeconds;
   const accountKey = `login-account:${credentials.email}`;
@@ -191,7 +185,7 @@ export async function login(
     asResponse: true,
   });
   if (!response.ok) {
-    const code = await errorCodeOf(response);
+    const code = await betterAuthErrorCode(response);
     if (code === "EMAIL_NOT_VERIFIED") {
       throw new AppError("EMAIL_NOT_VERIFIED", "Confirme seu email antes de fazer login.");
     }
@@ -213,15 +207,22 @@ export async function login(
     const previous = await auth.api.signOut({ headers, asResponse: true }).catch(() => null);
     if (previous) forwardCookies(previous.headers, reply);
   }
-  const body = (await response.json()) as { user: { id: string; email: string; name: string } };
   forwardCookies(response.headers, reply);
+  const body = (await response.json()) as SignInAnswer;
+  // Two-factor is on: the password was right, but there is no session until the second step
+  // (two-factor-login.ts), which also remembers the device.
+  if ("twoFactorRedirect" in body) return { two_factor_required: true };
   rememberDevice(deviceKey, reply, config, body.user.id, new Date());
-  return buildCurrentUser(db, body.user);
+  const signedIn = await buildCurrentUser(db, body.user);
+  return { user: signedIn, suggest_two_factor: twoFactorRecommendedFor(signedIn) };
 }
+
+/** better-auth's sign-in answer: the user, or (two-factor on) the demand for the second step. */
+type SignInAnswer = { user: { id: string; email: string; name: string } } | { twoFactorRedirect: true };
 
 const deviceKeys = new WeakMap<Auth, Promise<Buffer>>();
 /** The device cookies' key, from the secret better-auth signs with (one per auth instance). */
-function deviceCookieKeyOf(auth: Auth): Promise<Buffer> {
+export function deviceCookieKeyOf(auth: Auth): Promise<Buffer> {
   let key = deviceKeys.get(auth);
   if (!key) {
     key = auth.$context.then((context) => deviceCookieKey(context.secret));

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { isPlatformAdmin, isVerifiedLegal, type Account } from "../user-types.ts";
+import { currentUserSchema } from "./auth.ts";
+
+// Two-factor login with an authenticator app (docs/product/accounts.md#two-factor): a 6-digit
+// code that changes every 30 s, or one of 10 single-use recovery codes.
+
+export const TWO_FACTOR_DIGITS = 6;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TWO_FACTOR_CODE_REQUIRED = "Informe o código de 6 dígitos do aplicativo autenticador.";
+export const RECOVERY_CODE_REQUIRED = "Informe um código de recuperação.";
+export const TWO_FACTOR_INVALID_CODE = "Código inválido. Confira o aplicativo autenticador e tente de novo.";
+export const TWO_FACTOR_INVALID_RECOVERY_CODE = "Código de recuperação inválido ou já usado.";
+export const TWO_FACTOR_EXPIRED = "A verificação expirou. Entre de novo com seu email e senha.";
+export const TWO_FACTOR_TOO_MANY_TRIES =
+  "Muitas tentativas com códigos inválidos. Entre de novo com seu email e senha.";
+export const TWO_FACTOR_LOCKED = "Muitas tentativas com códigos inválidos. Tente novamente em 15 minutos.";
+export const TWO_FACTOR_ALREADY_ON = "A verificação em duas etapas já está ativa.";
+export const TWO_FACTOR_NOT_ON = "A verificação em duas etapas não está ativa.";
+export const TWO_FACTOR_SETUP_MISSING = "Comece a ativação de novo: peça um novo QR code.";
+export const TWO_FACTOR_ENABLED = "Verificação em duas etapas ativada.";
+export const TWO_FACTOR_DISABLED = "Verificação em duas etapas desativada.";
+export const RECOVERY_CODES_RENEWED = "Novos códigos de recuperação gerados. Os anteriores não valem mais.";
+
+/** Spaces and dashes people type or paste are dropped; the app's code is digits only. */
+const compact = (value: string) => value.replace(/[\s-]/g, "");
+
+export const totpCodeField = z
+  .string({ error: TWO_FACTOR_CODE_REQUIRED })
+  .transform(compact)
+  .refine((v) => new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`).test(v), TWO_FACTOR_CODE_REQUIRED);
+
+export const recoveryCodeField = z
+  .string({ error: RECOVERY_CODE_REQUIRED })
+  .max(64, TWO_FACTOR_INVALID_RECOVERY_CODE)
+  .transform((v) => v.trim())
+  .refine((v) => v.length > 0, RECOVERY_CODE_REQUIRED);
+
+/** The login's second step: the code of the app, or a recovery code when the phone is not at hand. */
+export const twoFactorLoginInputSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("totp"), code: totpCodeField }),
+  z.object({ kind: z.literal("recovery"), code: recoveryCodeField }),
+]);
+export type TwoFactorLoginInput = z.input<typeof twoFactorLoginInputSchema>;
+
+/** A login that ended signed in. */
+export const signedInResponseSchema = z.object({
+  user: currentUserSchema,
+  /** Admins and verified legal users without two-factor are asked to turn it on at every login. */
+  suggest_two_factor: z.boolean(),
+});
+export type SignedIn = z.infer<typeof signedInResponseSchema>;
+
+/** A login answer: signed in, or the password was right and the second step is due. */
+export const loginResponseSchema = z.union([
+  signedInResponseSchema,
+  z.object({ two_factor_required: z.literal(true) }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const passwordInput = z
+  .string({ error: "Informe sua senha." })
+  .min(1, "Informe sua senha.")
+  .max(128, "Senha incorreta.");
+
+export const twoFactorPasswordInputSchema = z.object({ password: passwordInput });
+export type TwoFactorPasswordInput = z.input<typeof twoFactorPasswordInputSchema>;
+
+export const twoFactorConfirmInputSchema = z.object({ code: totpCodeField });
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** True for accounts the platform asks to use it: platform admins and verified legal users. */
+  recommended: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** The start of the set-up: what the authenticator app reads, and the recovery codes (shown once). */
+export const twoFactorSetupSchema = z.object({
+  /** otpauth:// address, the content of the QR code. */
+  totp_uri: z.string(),
+  /** The same secret in base32, for typing into the app when the camera cannot be used. */
+  secret: z.string(),
+  /** The QR code as an SVG data: address. */
+  qr_code: z.string(),
+  recovery_codes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()), message: z.string() });
+
+/** Who the platform asks to turn two-factor on (issue: admins and verified legal users). */
+export const twoFactorRecommendedFor = (user: Account) => isPlatformAdmin(user) || isVerifiedLegal(user);
