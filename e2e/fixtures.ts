@@ -9,13 +9,23 @@ export const DEMO = {
   admin: "admin@alicerce.dev",
 } as const;
 
-/** Logs in through the real form and waits for the dashboard. */
+/**
+ * Logs in through the real form and waits for the dashboard. Admins and verified legal users
+ * without two-factor are reminded to turn it on at every login: the reminder is dismissed
+ * ("Agora não"), as the login's answer says it will show.
+ */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Senha").fill(password);
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"));
   await page.getByRole("button", { name: "Entrar" }).click();
+  const body = (await (await answer).json()) as { suggest_two_factor?: boolean };
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (body.suggest_two_factor) {
+    await page.getByRole("dialog", { name: "Proteja sua conta" }).getByRole("button", { name: "Agora não" }).click();
+    await expect(page.getByRole("dialog", { name: "Proteja sua conta" })).toBeHidden();
+  }
 }
 
 /** A valid CPF that no other test uses (check digits computed). */

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import type { CurrentUser, LoginInput, RegisterInput } from "@alicerce/shared/schemas/auth";
+import type { LoginResponse, SignedIn, TwoFactorLoginInput } from "@alicerce/shared/schemas/two-factor";
 import { onUnauthenticated } from "@/lib/api-client";
 import { lightCall } from "./light-call";
 
@@ -17,7 +18,16 @@ type AuthContextValue = {
   user: CurrentUser | null;
   /** True until the first session check ends (docs/product/accounts.md#session-states: loading starts true). */
   loading: boolean;
-  login(input: LoginInput): Promise<CurrentUser>;
+  /** Signs in, or (two-factor on) answers `two_factor_required` for `completeTwoFactor`. */
+  login(input: LoginInput): Promise<LoginResponse>;
+  /** The login's second step: the authenticator app's code or a recovery code. */
+  completeTwoFactor(input: TwoFactorLoginInput): Promise<SignedIn>;
+  /**
+   * This login's account should turn two-factor on (admins, verified legal users): the dashboard
+   * asks once per login until they do (docs/product/accounts.md#two-factor).
+   */
+  twoFactorSuggested: boolean;
+  dismissTwoFactorSuggestion(): void;
   register(input: RegisterInput): Promise<{ user: CurrentUser; verificationRequired: boolean }>;
   /**
    * Ends the session. `then` (e.g. a navigation) runs in the same transition that clears the
@@ -33,6 +43,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const [twoFactorSuggested, setTwoFactorSuggested] = useState(false);
   // From "Sair" until the next login the server has ended the session, so any other request of the
   // screen (a poll, the realtime socket's last call) may answer 401. Clearing the user then would
   // let the dashboard redirect to /login ahead of the logout's own navigation; the logout clears it.
@@ -56,12 +67,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (input: LoginInput) => {
-    const r = await lightCall("/api/auth/login", "post", input);
+  const signedIn = useCallback((answer: SignedIn) => {
     leaving.current = false;
-    setUser(r.user);
-    return r.user;
+    setTwoFactorSuggested(answer.suggest_two_factor);
+    setUser(answer.user);
   }, []);
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      const r = await lightCall("/api/auth/login", "post", input);
+      if ("user" in r) signedIn(r);
+      return r;
+    },
+    [signedIn],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (input: TwoFactorLoginInput) => {
+      const r = await lightCall("/api/auth/login/two-factor", "post", input);
+      signedIn(r);
+      return r;
+    },
+    [signedIn],
+  );
+
+  const dismissTwoFactorSuggestion = useCallback(() => setTwoFactorSuggested(false), []);
 
   const register = useCallback(async (input: RegisterInput) => {
     const r = await lightCall("/api/auth/register", "post", input);
@@ -82,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // first, and the dashboard, still on screen, would redirect to /login over the navigation.
     startTransition(() => {
       setUser(null);
+      setTwoFactorSuggested(false);
       then?.();
     });
     // `leaving` stays set until the next login: the navigation may still be loading its screen when
@@ -89,8 +120,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user, loading, login, register, logout, replaceUser: setUser }),
-    [user, loading, login, register, logout],
+    () => ({
+      user,
+      loading,
+      login,
+      completeTwoFactor,
+      twoFactorSuggested,
+      dismissTwoFactorSuggestion,
+      register,
+      logout,
+      replaceUser: setUser,
+    }),
+    [user, loading, login, completeTwoFactor, twoFactorSuggested, dismissTwoFactorSuggestion, register, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -19,6 +19,11 @@ import { screenTitleFor } from "./screen-titles";
 // popover, load after the shell's first paint, never with /login or /.
 const NotificationsBell = lazyNamed(() => import("@/features/notifications"), "NotificationsBell");
 const ChatHeaderButton = lazyNamed(() => import("@/features/chat"), "ChatHeaderButton");
+// Only admins and verified legal users without two-factor ever load it, right after their login.
+const TwoFactorReminder = lazyNamed(
+  () => import("@/features/account/components/two-factor-reminder"),
+  "TwoFactorReminder",
+);
 const NotFoundPage = lazyNamed(() => import("@/features/not-found/pages/not-found-page"), "NotFoundPage");
 
 /**
@@ -27,7 +32,7 @@ const NotFoundPage = lazyNamed(() => import("@/features/not-found/pages/not-foun
  * TanStack Query.
  */
 export function DashboardLayout() {
-  const { user, loading } = useAuth();
+  const { user, loading, twoFactorSuggested } = useAuth();
   const [queryClient] = useState(createQueryClient);
   const { pathname } = useLocation();
   useFallbackDocumentTitle(screenTitleFor(pathname) ?? "Página não encontrada");
@@ -73,6 +78,11 @@ export function DashboardLayout() {
               >
                 <DashboardRoutes />
               </Suspense>
+              {twoFactorSuggested && (
+                <Suspense fallback={null}>
+                  <TwoFactorReminder />
+                </Suspense>
+              )}
             </SidebarInset>
           </div>
         </SidebarProvider>

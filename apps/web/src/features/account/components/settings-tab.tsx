@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/api-client";
 import { EmailChangeForm } from "./email-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 import { ActiveSessions } from "./active-sessions";
+import { TwoFactorCard } from "./two-factor-card";
 import { PersonalInfoForm } from "./personal-info-form";
 
 /** The "Configurações" tab (docs/product/account-and-notifications.md#settings). */
@@ -34,6 +35,7 @@ export function SettingsTab() {
       <PersonalInfoForm key={settings.user.id} settings={settings} />
       <EmailChangeForm email={settings.user.email} verified={settings.email_verified} />
       <PasswordChangeForm />
+      <TwoFactorCard />
       <ActiveSessions />
     </div>
   );

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/api/auth/auth-provider";
 import { AuthLayout } from "../components/auth-layout";
 import { loginErrorToast } from "../auth-messages";
+import { TwoFactorStep } from "../components/two-factor-step";
 
 type Errors = { email?: string; password?: string };
 
@@ -23,6 +24,13 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  // The password was right and the account has two-factor on: the code is asked next.
+  const [secondStep, setSecondStep] = useState(false);
+
+  const signedIn = () => {
+    toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
+    navigate(appRoutes.dashboard);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,15 +41,34 @@ export function LoginPage() {
     if (found.email || found.password) return;
     setSubmitting(true);
     try {
-      await login({ email, password });
-      toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
-      navigate(appRoutes.dashboard);
+      const answer = await login({ email, password });
+      if ("two_factor_required" in answer) {
+        setSecondStep(true);
+        setSubmitting(false);
+        return;
+      }
+      signedIn();
     } catch (error) {
       console.error("Erro no login:", error);
       toast({ ...loginErrorToast(error), variant: "destructive" });
       setSubmitting(false);
     }
   };
+
+  if (secondStep) {
+    return (
+      <AuthLayout title="Verificação em duas etapas" subtitle={`Entrando como ${email.trim()}`}>
+        <TwoFactorStep
+          onSignedIn={signedIn}
+          onRestart={(reason) => {
+            setSecondStep(false);
+            setPassword("");
+            if (reason) toast({ title: "Erro no login", description: reason, variant: "destructive" });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Entrar" subtitle="Acesse sua conta para acompanhar seus projetos e investimentos.">
