@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
-import { RECOVERY_CODE_REQUIRED, TWO_FACTOR_CODE_REQUIRED } from "@alicerce/shared/schemas/two-factor";
+import { RECOVERY_CODE_REQUIRED, TWO_FACTOR_CODE_REQUIRED } from "@alicerce/shared/two-factor";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
