@@ -94,7 +94,7 @@ function TwoFactorDialogs({ open, onClose }: { open: Open; onClose(): void }) {
         open={open === "setup"}
         onClose={onClose}
         title="Ativar verificação em duas etapas"
-        description="Confirme sua senha para começar."
+        description="Em três passos: sua senha, o aplicativo autenticador e os códigos de recuperação."
       >
         <TwoFactorSetupFlow onDone={onClose} />
       </StepDialog>
