@@ -180,6 +180,18 @@ const ids = await idPool();
 // ---------------------------------------------------------------------------------------------
 // Requests.
 
+/** Routes that count an attempt (a throttle counter) before checking what was sent. */
+const COUNTED_BEFORE_CHECKING = new Set([
+  "/api/auth/login",
+  "/api/auth/register",
+  "/api/auth/login/two-factor",
+  "/api/account/password",
+  "/api/account/two-factor/setup",
+  "/api/account/two-factor/confirm",
+  "/api/account/two-factor/disable",
+  "/api/account/two-factor/recovery-codes",
+]);
+
 type FuzzRequest = {
   role: Role;
   inject: InjectOptions & { method: string; url: string };
@@ -362,8 +374,9 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
       // A refused answer is kept under its key, so a retry gets the same answer (http/idempotency.ts).
       if (idem["idempotency-key"] && /^[\x21-\x7e]{1,255}$/.test(idem["idempotency-key"]))
         mayWrite.push("idempotency_keys");
-      // Login and sign-up attempts are counted before the password or the e-mail is checked (docs/security.md).
-      if (op.path === "/api/auth/login" || op.path === "/api/auth/register") mayWrite.push("throttle_counters");
+      // Login, sign-up and current-password attempts are counted before the password, the code or the
+      // e-mail is checked (docs/security.md).
+      if (COUNTED_BEFORE_CHECKING.has(op.path)) mayWrite.push("throttle_counters");
       return {
         role,
         inject: {
