@@ -1,3 +1,5 @@
+import { timeOfDay } from "./sao-paulo-time.ts";
+
 /**
  * Chat rules shared by the server and the web (docs/product/chat.md): limits, texts, the title and
  * avatar rules and the realtime timings.
@@ -80,11 +82,4 @@ export function titleInitials(title: string): string {
 }
 
 /** A message time as hh:mm in São Paulo. */
-export function messageTime(iso: string): string {
-  return new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(new Date(iso));
-}
+export const messageTime = (iso: string): string => timeOfDay(iso);

@@ -1,3 +1,5 @@
+import { dayOf } from "@alicerce/shared/sao-paulo-time";
+
 /** Up to two initials of a name: "Ana Maria Souza" → "AS". */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -8,18 +10,16 @@ export function initials(name: string): string {
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayMonthYear = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
-
 /**
  * dd/MM/yyyy (docs/product/formats-and-layout.md#dates). A calendar date ("2025-03-10") is shown as written, never
- * shifted by a time zone; an instant ("2025-03-10T14:00:00Z") is shown in the user's local day.
+ * shifted by a time zone; an instant ("2025-03-10T14:00:00Z") is shown as São Paulo's day, like every time.
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "—";
   const calendar = CALENDAR_DATE.exec(value);
   if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : dayMonthYear.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : dayOf(date);
 }
 
 const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -9,6 +9,7 @@ import {
   type SignatureType,
 } from "@alicerce/shared/signatures";
 import { A4, GREY, MARGIN, PdfWriter } from "./pdf-text.ts";
+import { evidenceMoment } from "@alicerce/shared/sao-paulo-time";
 
 /** The signed PDF's subject: the certificate page is what makes a PDF "signed" (tests look for it). */
 export const CERTIFICATE_TITLE = "Certificado de Assinaturas Eletrônicas";
@@ -35,18 +36,7 @@ export type CertificateInput = {
 };
 
 /** "2026-11-23T15:04:05Z" → "23/11/2026 12:04:05 (horário de Brasília)". */
-export function formatMoment(at: Date): string {
-  const text = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).format(at);
-  return `${text.replace(",", "")} (horário de Brasília)`;
-}
+export const formatMoment = (at: Date): string => evidenceMoment(at);
 
 const maskedCpf = (cpf: string | null) =>
   cpf ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : "—";

@@ -1,5 +1,6 @@
 import { Monitor } from "lucide-react";
 import type { AccountSession } from "@alicerce/shared/schemas/account";
+import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 import { ConfirmAction } from "@/components/confirm-action";
 import { ListError } from "@/components/list/list-states";
 import { Badge } from "@/components/ui/badge";
@@ -7,8 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { useAccountSessions, useEndSessions } from "@/api/account/sessions";
-
-const lastUse = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
 
 /** "Sessões ativas" (docs/product/account-and-notifications.md#sessions): where the account is logged in. */
 export function ActiveSessions() {
@@ -67,9 +66,7 @@ export function ActiveSessions() {
 }
 
 function SessionRow({ session, pending, onEnd }: { session: AccountSession; pending: boolean; onEnd: () => void }) {
-  const place = [session.ip_address, `último uso em ${lastUse.format(new Date(session.last_used_at))}`]
-    .filter(Boolean)
-    .join(" · ");
+  const place = [session.ip_address, `último uso em ${dateAndTime(session.last_used_at)}`].filter(Boolean).join(" · ");
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
       <div className="flex min-w-0 items-center gap-3">

@@ -1,23 +1,17 @@
+import { dayAndMonth, timeOfDay } from "@alicerce/shared/sao-paulo-time";
+
 /**
  * Display rules of docs/product/formats-and-layout.md#badges-and-counts and
  * docs/product/shell.md#chat-popover, kept pure so they are tested without a screen.
  */
 
-// Times are read on São Paulo's clock, like "today" (docs/product/formats-and-layout.md#dates), so
-// everyone in a conversation sees the same hour whatever their device's zone.
-const ZONE = "America/Sao_Paulo";
-const hourMinute = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dayMonth = new Intl.DateTimeFormat("pt-BR", { timeZone: ZONE, day: "2-digit", month: "2-digit" });
+// Times are read on São Paulo's clock (packages/shared/src/sao-paulo-time.ts), so everyone in a
+// conversation sees the same hour whatever their device's zone.
 
 /** "14:05": a message's time (docs/product/chat.md#conversation). */
 export function formatMessageTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : hourMinute.format(date);
+  return Number.isNaN(date.getTime()) ? "" : timeOfDay(date);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +21,7 @@ export function formatLastMessageTime(iso: string, now: Date = new Date()): stri
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   if (now.getTime() - date.getTime() < DAY_MS) return formatMessageTime(iso);
-  return dayMonth.format(date);
+  return dayAndMonth(date);
 }
 
 /** A count for a badge, capped: "99+" above 99 for the header, "9+" above 9 per conversation. */

@@ -14,9 +14,9 @@ import {
 } from "@/components/ui/dialog";
 import { formatDate, formatFileSize } from "@/lib/format";
 import { QuotationStatusBadge } from "./quotation-status-badge";
+import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
-const when = (value: string) => dateTime.format(new Date(value));
+const when = (value: string) => dateAndTime(value);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

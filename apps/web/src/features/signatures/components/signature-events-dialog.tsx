@@ -13,14 +13,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { useSignatureEvents } from "@/api/signatures/get-signature-events";
-
-const moment = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 
 function Trail({ request }: { request: SignatureRequest }) {
   const events = useSignatureEvents(request.id);
@@ -57,7 +50,7 @@ function Trail({ request }: { request: SignatureRequest }) {
             <li key={event.id} className="min-w-0 rounded-lg border px-3 py-2 text-sm">
               <p className="font-medium">{SIGNATURE_EVENT_LABELS[event.kind]}</p>
               <p className="text-xs text-muted-foreground">
-                {moment.format(new Date(event.at))} · {who ?? "Sistema"}
+                {dateAndTime(event.at)} · {who ?? "Sistema"}
                 {cpf ? ` · CPF ${cpf}` : ""}
                 {event.ip ? ` · IP ${event.ip}` : ""}
                 {masked && event.ip ? " · navegador oculto" : ""}

@@ -1,25 +1,16 @@
 import { BadgeCheck } from "lucide-react";
 import type { PublicVerification } from "@alicerce/shared/schemas/documents";
+import { evidenceMoment } from "@alicerce/shared/sao-paulo-time";
 import { formatFileSize } from "@/lib/format";
 
 type Signed = NonNullable<PublicVerification["signed"]>;
-
-const brasilia = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 /**
  * "23/11/2026 12:04:05 (horário de Brasília)": the same clock as the certificate page, whatever the
  * visitor's time zone, so the two can be compared line by line.
  */
 export function formatMoment(iso: string): string {
-  return `${brasilia.format(new Date(iso)).replace(",", "")} (horário de Brasília)`;
+  return evidenceMoment(iso);
 }
 
 /**

@@ -4,12 +4,11 @@ import type { ReviewHistory } from "@alicerce/shared/schemas/approvals";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
+import { dayOf, timeOfDay } from "@alicerce/shared/sao-paulo-time";
 import { useProjectReviews } from "@/api/projects/get-project-reviews";
 import { ApprovalStatusBadge } from "@/features/approvals";
 
-const timeOfDay = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });
-const when = (iso: string) => `${formatDate(iso)} às ${timeOfDay.format(new Date(iso))}`;
+const when = (iso: string) => `${dayOf(iso)} às ${timeOfDay(iso)}`;
 
 type Review = ReviewHistory["items"][number];
 
@@ -69,7 +68,7 @@ export function ReviewHistorySection({ projectId }: { projectId: string }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <ApprovalStatusBadge status={review.status} />
                   <span className="text-sm text-muted-foreground">
-                    Solicitada em {formatDate(review.requested_at)} por {review.requester.name}
+                    Solicitada em {dayOf(review.requested_at)} por {review.requester.name}
                   </span>
                 </div>
                 <ReviewSteps review={review} />
