@@ -242,7 +242,13 @@ describe("project page", () => {
 
   it("lets the manager invite a team member by e-mail from the Equipe tab", async () => {
     const manage = { is_creator: true, can_manage: true, can_invest: false };
-    const invited = { id: "t-1", name: "Nina Nova", role: "arquiteto" as const, experience: null };
+    const invited = {
+      id: "t-1",
+      name: "Nina Nova",
+      role: "arquiteto" as const,
+      experience: null,
+      invitation_status: "pending" as const,
+    };
     const api = open(detail({ status: "draft", visibility: "private" }, manage), "creator", {
       "GET /api/projects/p-1/investments": () => [],
       "GET /api/projects/p-1/interests": () => [],
