@@ -18,7 +18,7 @@ import {
   type Account,
   type ProjectDetail,
 } from "./project-helpers.ts";
-import { connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { connect, connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -84,7 +84,11 @@ describe("removing a team member", () => {
       201,
     );
     const socket = await connectUser(url, member.cookie);
-    sockets.push(socket);
+    // A second tab subscribed to the team chat alone.
+    const tab = await connect(url, member.cookie);
+    sockets.push(socket, tab);
+    tab.send({ type: "subscribe", scope: "conversation", conversation_id: chat.id });
+    await tab.next("subscribed", (e) => e.conversation_id === chat.id);
     const before = await send(t.app, creator, chat.id, "antes da remoção");
     await socket.next("message.created", (e) => e.message.id === before.id);
 
@@ -102,12 +106,17 @@ describe("removing a team member", () => {
 
     // The socket subscribed before hears the removal, then nothing more of that conversation.
     await socket.next("membership.removed", (e) => e.conversation_id === chat.id);
+    await tab.next("membership.removed", (e) => e.conversation_id === chat.id);
     const after = await send(t.app, creator, chat.id, "depois da remoção");
     // A later message they still hear, sent the same way: had the team chat's reached them, it came first.
     const later = await send(t.app, creator, (await directChat(t.app, creator, member)).id, "conversa direta");
     await socket.next("message.created", (e) => e.message.id === later.id);
     expect(JSON.stringify(socket.received)).not.toContain(after.id);
     expect(JSON.stringify(socket.received)).not.toContain("depois da remoção");
+    expect(JSON.stringify(tab.received)).not.toContain("depois da remoção");
+    // Subscribing again is refused like any conversation one takes no part in.
+    tab.send({ type: "subscribe", scope: "conversation", conversation_id: chat.id });
+    expect((await tab.next("error", (e) => e.conversation_id === chat.id)).code).toBe("NOT_FOUND");
 
     // Told in the bell and by e-mail.
     const sentence = `Você foi removido da equipe do projeto "${title}".`;
