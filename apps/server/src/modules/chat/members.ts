@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { requireMemberManager, requireParticipant } from "./access.ts";
 import { getConversation } from "./conversation-reads.ts";
+import { lockProjectChat } from "./create-conversations.ts";
 import { requireUsers } from "./people.ts";
 
 type Deps = { db: Database; signals: SignalBus };
@@ -92,6 +93,7 @@ function announceRemoval(signals: SignalBus, conversationId: string, userId: str
  * they were not in the chat).
  */
 export async function leaveProjectChat(tx: Database, projectId: string, userId: string) {
+  await lockProjectChat(tx, projectId);
   const [chat] = await tx
     .select({ id: conversations.id })
     .from(conversations)
