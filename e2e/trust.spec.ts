@@ -161,4 +161,38 @@ test.describe("team invitations", () => {
       await invitee.context().close();
     }
   });
+
+  test("the creator withdraws a pending invitation, then removes the entry, each after a confirmation", async ({
+    page,
+  }) => {
+    await loginAs(page, DEMO.creator);
+    const mine = await page.request.get("/api/projects?scope=mine");
+    const { items } = (await mine.json()) as { items: { id: string; title: string }[] };
+    const project = items[0]!;
+    const memberName = `Arquiteta E2E ${Math.random().toString(36).slice(2, 7)}`;
+    const added = await page.request.post(`/api/projects/${project.id}/team`, {
+      data: { name: memberName, role: "arquiteto", email: uniqueEmail("retirado") },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await page.goto(`/dashboard/projects/${project.id}`);
+    await page.getByRole("tab", { name: "Equipe" }).click();
+    // The team tab's own list (a toast naming the person is a list item too).
+    const team = page.getByRole("tabpanel", { name: "Equipe" });
+    const entry = team.getByRole("listitem").filter({ hasText: memberName });
+    await expect(entry).toContainText("Convite pendente");
+
+    await entry.getByRole("button", { name: `Cancelar convite de ${memberName}` }).click();
+    const confirmWithdraw = page.getByRole("alertdialog", { name: `Cancelar o convite de ${memberName}?` });
+    await confirmWithdraw.getByRole("button", { name: "Cancelar convite" }).click();
+    await expect(toasts(page)).toContainText("Convite cancelado");
+    await expect(entry).toContainText("Convite cancelado");
+    await expect(entry.getByRole("button", { name: `Cancelar convite de ${memberName}` })).toHaveCount(0);
+
+    await entry.getByRole("button", { name: `Remover ${memberName} da equipe` }).click();
+    const confirmRemoval = page.getByRole("alertdialog", { name: `Remover ${memberName} da equipe?` });
+    await confirmRemoval.getByRole("button", { name: "Remover da equipe" }).click();
+    await expect(toasts(page)).toContainText("Membro removido");
+    await expect(entry).toHaveCount(0);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { supplierPortfolioImages } from "../src/db/schema/index.ts";
+import { projectTeamMembers, supplierPortfolioImages } from "../src/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { registration } from "./test-app.ts";
 import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn } from "./project-helpers.ts";
@@ -65,6 +65,22 @@ const contractBody = (fx: Fixtures) => ({
   end_date: dateIn(30),
   type: "fornecimento",
 });
+
+/** A new entry of a project's team, invited to a made-up address (accepted: as if answered, without an account). */
+async function teamEntry(t: TestApp, projectId: string, status: "pending" | "accepted") {
+  const [row] = await t.database.db
+    .insert(projectTeamMembers)
+    .values({
+      projectId,
+      name: "Membro da matriz",
+      role: "engenheiro",
+      email: `membro.${randomUUID().slice(0, 8)}@exemplo.com.br`,
+      invitationStatus: status,
+      invitedAt: new Date(),
+    })
+    .returning({ id: projectTeamMembers.id });
+  return row!.id;
+}
 
 async function pdfOf(t: TestApp, person: Person | null, fallback: Person) {
   return (await upload(t.app, (person ?? fallback).cookie, "contrato.pdf", await realPdf())).id;
@@ -250,6 +266,23 @@ export const MATRIX: Record<string, Case | Case[]> = {
         role: "engenheiro",
         email: `membro.${randomUUID().slice(0, 8)}@exemplo.com.br`,
       }),
+  },
+  "DELETE /api/projects/:id/team/:memberId": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    // A fresh entry per call: each permitted removal deletes its own.
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.draft}/team/${await teamEntry(t, fx.project.draft, "accepted")}`),
+  },
+  "POST /api/projects/:id/team/:memberId/withdraw": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 404,
+    expect: { legal: 403 },
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.draft}/team/${await teamEntry(t, fx.project.draft, "pending")}/withdraw`),
   },
   "GET /api/projects/:id/reviews": {
     owner: "creator",

@@ -54,6 +54,13 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 /** A team member with an e-mail is invited; only an accepted invitation gives access. */
 export const TEAM_INVITATION_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
 export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
+/** What the project's manager reads next to a team entry (docs/product/projects.md#team). */
+export const TEAM_INVITATION_STATUS_LABELS: Record<TeamInvitationStatus, string> = {
+  pending: "Convite pendente",
+  accepted: "Convite aceito",
+  declined: "Convite recusado",
+  withdrawn: "Convite cancelado",
+};
 
 export const PHASE_STATUSES = ["completed", "in-progress", "pending"] as const;
 export type PhaseStatus = (typeof PHASE_STATUSES)[number];

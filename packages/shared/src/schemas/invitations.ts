@@ -21,3 +21,4 @@ export type TeamInvitationList = z.infer<typeof teamInvitationListSchema>;
 
 export const EMAIL_NOT_CONFIRMED_FOR_INVITATION = "Confirme seu email para responder ao convite.";
 export const INVITATION_NOT_FOUND = "Convite não encontrado.";
+export const INVITATION_WITHDRAWN = "Este convite foi cancelado pelo criador do projeto.";

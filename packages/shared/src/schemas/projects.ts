@@ -7,6 +7,7 @@ import {
   PROJECT_STATUSES,
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
+  TEAM_INVITATION_STATUSES,
   TEAM_ROLES,
   smallestMinimumTarget,
 } from "../projects.ts";
@@ -219,7 +220,17 @@ export const projectDetailSchema = projectCardSchema.extend({
   creator: z.object({ id: z.string(), name: z.string(), verified: z.boolean() }),
   images: z.array(z.object({ id: z.string(), url: z.string() })),
   team: z.array(
-    z.object({ id: z.string(), name: z.string(), role: z.enum(TEAM_ROLES), experience: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(TEAM_ROLES),
+      experience: z.string().nullable(),
+      /**
+       * Where the member's invitation stands, for whoever manages the project ("Cancelar convite" on
+       * a pending one); null for everyone else, and for a member added without an e-mail.
+       */
+      invitation_status: z.enum(TEAM_INVITATION_STATUSES).nullable(),
+    }),
   ),
   phases: z.array(
     z.object({

@@ -22,6 +22,12 @@ const userNotFound = () => notFound("Usuário não encontrado.");
 /** Serialises creations that must not happen twice (two clicks, two tabs) inside the transaction. */
 const lock = (tx: Database, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 
+/**
+ * Held while a project's chat takes in its team or a removed member leaves it: a removal committed
+ * while "Criar Chat" read the team cannot be undone by that read's insert.
+ */
+export const lockProjectChat = (tx: Database, projectId: string) => lock(tx, `chat-project:${projectId}`);
+
 async function opened(deps: Deps, viewerId: string, id: string, created: boolean): Promise<Opened> {
   // New conversations appear in every participant's list at once.
   if (created) deps.signals.publish({ type: "conversation.updated", conversationId: id });
@@ -93,14 +99,15 @@ export async function openProjectChat(deps: Deps, viewerId: string, projectId: s
     .from(projects)
     .where(and(eq(projects.id, projectId), takesPartInProject(viewerId)));
   if (!project) throw notFound("Projeto não encontrado.");
-  const team = await deps.db
-    .select({ userId: projectTeamMembers.userId })
-    .from(projectTeamMembers)
-    .where(and(eq(projectTeamMembers.projectId, projectId), isNotNull(projectTeamMembers.userId)));
   const admins = new Set([viewerId, project.createdBy]);
-  const everyone = new Set([...admins, ...team.map((t) => t.userId!)]);
   const { id, created, added } = await deps.db.transaction(async (tx) => {
-    await lock(tx, `chat-project:${projectId}`);
+    await lockProjectChat(tx, projectId);
+    // The team as it is once the lock is held (see lockProjectChat).
+    const team = await tx
+      .select({ userId: projectTeamMembers.userId })
+      .from(projectTeamMembers)
+      .where(and(eq(projectTeamMembers.projectId, projectId), isNotNull(projectTeamMembers.userId)));
+    const everyone = new Set([...admins, ...team.map((t) => t.userId!)]);
     const [existing] = await tx
       .select({ id: conversations.id })
       .from(conversations)

@@ -3,3 +3,4 @@ export { chatRoutes } from "./routes.ts";
 export { participantIds } from "./access.ts";
 export { lastReadAt, unreadIn, unreadTotal } from "./conversation-reads.ts";
 export { readMessage } from "./message-reads.ts";
+export { leaveProjectChat } from "./members.ts";

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { requireMemberManager, requireParticipant } from "./access.ts";
 import { getConversation } from "./conversation-reads.ts";
+import { lockProjectChat } from "./create-conversations.ts";
 import { requireUsers } from "./people.ts";
 
 type Deps = { db: Database; signals: SignalBus };
@@ -30,10 +31,7 @@ export async function addMembers(
   return getConversation(deps.db, viewerId, conversationId);
 }
 
-/**
- * An admin removes a member, or a member leaves (removes themself). A direct chat has neither. The
- * last admin to go hands the role to the longest-standing member, so the chat stays manageable.
- */
+/** An admin removes a member, or a member leaves (removes themself). A direct chat has neither. */
 export async function removeMember(deps: Deps, viewerId: string, conversationId: string, userId: string) {
   const { conversation, participant } = await requireParticipant(deps.db, conversationId, viewerId);
   if (userId !== viewerId) requireMemberManager(conversation, participant);
@@ -41,35 +39,70 @@ export async function removeMember(deps: Deps, viewerId: string, conversationId:
     throw new AppError("CONFLICT", "Não é possível sair de uma conversa direta.");
   }
   await deps.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(conversationParticipants)
-      .where(
-        and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
-      )
-      .returning({ isAdmin: conversationParticipants.isAdmin });
-    if (removed.length === 0) throw notFound("Este usuário não participa da conversa.");
-    const remaining = await tx
-      .select({ userId: conversationParticipants.userId, isAdmin: conversationParticipants.isAdmin })
-      .from(conversationParticipants)
-      .where(eq(conversationParticipants.conversationId, conversationId))
-      .orderBy(asc(conversationParticipants.joinedAt), asc(conversationParticipants.userId));
-    const heir = remaining[0];
-    if (heir && !remaining.some((r) => r.isAdmin)) {
-      await tx
-        .update(conversationParticipants)
-        .set({ isAdmin: true })
-        .where(
-          and(
-            eq(conversationParticipants.conversationId, conversationId),
-            eq(conversationParticipants.userId, heir.userId),
-          ),
-        );
+    if (!(await dropParticipant(tx, conversationId, userId))) {
+      throw notFound("Este usuário não participa da conversa.");
     }
   });
-  deps.signals.publish({ type: "membership.removed", conversationId, userId });
-  deps.signals.publish({ type: "conversation.updated", conversationId });
+  announceRemoval(deps.signals, conversationId, userId);
 }
 
+/**
+ * Deletes one participant in the caller's transaction; false when they took no part. The last admin
+ * to go hands the role to the longest-standing member, so the chat stays manageable.
+ */
+async function dropParticipant(tx: Database, conversationId: string, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(conversationParticipants)
+    .where(
+      and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
+    )
+    .returning({ isAdmin: conversationParticipants.isAdmin });
+  if (removed.length === 0) return false;
+  const remaining = await tx
+    .select({ userId: conversationParticipants.userId, isAdmin: conversationParticipants.isAdmin })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId))
+    .orderBy(asc(conversationParticipants.joinedAt), asc(conversationParticipants.userId));
+  const heir = remaining[0];
+  if (heir && !remaining.some((r) => r.isAdmin)) {
+    await tx
+      .update(conversationParticipants)
+      .set({ isAdmin: true })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, heir.userId),
+        ),
+      );
+  }
+  return true;
+}
+
+/**
+ * After the removal committed: the removed person's sockets (on every process) stop hearing the
+ * conversation at once, and the others see the new member list.
+ */
+function announceRemoval(signals: SignalBus, conversationId: string, userId: string) {
+  signals.publish({ type: "membership.removed", conversationId, userId });
+  signals.publish({ type: "conversation.updated", conversationId });
+}
+
+/**
+ * A person left a project's team (modules/projects): they leave its chat in the team change's
+ * transaction. Answers the announcement to make once that transaction committed (a no-op when
+ * they were not in the chat).
+ */
+export async function leaveProjectChat(tx: Database, projectId: string, userId: string) {
+  await lockProjectChat(tx, projectId);
+  const [chat] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.projectId, projectId), eq(conversations.type, "project")));
+  const left = chat ? await dropParticipant(tx, chat.id, userId) : false;
+  return (signals: SignalBus) => {
+    if (left && chat) announceRemoval(signals, chat.id, userId);
+  };
+}
 /** A group's admin renames it. Direct chats have no name; a project chat is named after its project. */
 export async function renameConversation(
   deps: Deps,

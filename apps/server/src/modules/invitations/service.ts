@@ -3,6 +3,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import {
   EMAIL_NOT_CONFIRMED_FOR_INVITATION,
   INVITATION_NOT_FOUND,
+  INVITATION_WITHDRAWN,
   type TeamInvitationList,
 } from "@alicerce/shared/schemas/invitations";
 import type { Database } from "../../db/client.ts";
@@ -58,20 +59,35 @@ export async function answerInvitation(
   invitationId: string,
   accept: boolean,
 ): Promise<{ project_id: string }> {
-  const mine = and(
+  const addressedToMe = and(
     eq(projectTeamMembers.id, invitationId),
     eq(projectTeamMembers.email, user.email.toLowerCase()),
-    eq(projectTeamMembers.invitationStatus, "pending"),
   );
   const [invitation] = await db
-    .select({ projectId: projectTeamMembers.projectId })
+    .select({ projectId: projectTeamMembers.projectId, status: projectTeamMembers.invitationStatus })
     .from(projectTeamMembers)
-    .where(mine)
+    .where(addressedToMe)
     .limit(1);
-  if (!invitation) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  if (invitation?.status !== "pending") throw noLongerPending(invitation?.status);
   if (!(await emailConfirmed(db, user.id)))
     throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_NOT_CONFIRMED_FOR_INVITATION);
   const answered = await recordInvitationAnswer(db, { invitationId, email: user.email, userId: user.id, accept });
-  if (!answered) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  if (!answered) {
+    // Withdrawn (or answered in another tab) between the read and the update.
+    const [now] = await db
+      .select({ status: projectTeamMembers.invitationStatus })
+      .from(projectTeamMembers)
+      .where(addressedToMe);
+    throw noLongerPending(now?.status);
+  }
   return { project_id: invitation.projectId };
 }
+
+/**
+ * The invitee learns that the creator withdrew the invitation (docs/product/projects.md#team);
+ * anything else that is not pending answers like an unknown id.
+ */
+const noLongerPending = (status: string | null | undefined) =>
+  status === "withdrawn"
+    ? new AppError("CONFLICT", INVITATION_WITHDRAWN)
+    : new AppError("NOT_FOUND", INVITATION_NOT_FOUND);

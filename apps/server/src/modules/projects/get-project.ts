@@ -74,13 +74,20 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
 
   const takesPart = p.createdBy === user.id || team.some((m) => m.userId === user.id);
   const c = creator[0];
+  const manages = canManage(user, p);
   return {
     ...toProjectCard(row),
     location_address: p.locationAddress,
     minimum_target_amount: toMoney(p.minimumTargetAmount),
     creator: { id: p.createdBy, name: c?.name ?? c?.fallback ?? "Usuário", verified: c?.verified ?? false },
     images: images.map((i) => ({ id: i.id, url: imageUrl(id, i.id) })),
-    team: team.map((m) => ({ id: m.id, name: m.name, role: m.role, experience: m.experience })),
+    team: team.map((m) => ({
+      id: m.id,
+      name: m.name,
+      role: m.role,
+      experience: m.experience,
+      invitation_status: manages ? m.invitationStatus : null,
+    })),
     phases: phases.map((ph) => ({
       id: ph.id,
       name: ph.name,

@@ -33,6 +33,7 @@ import { listInterests, replacePhases, setInterest } from "./phases-and-interest
 import { buildProspectus } from "./prospectus.ts";
 import { addTeamMember } from "./add-team-member.ts";
 import { sendTeamInvitations } from "./team-invitations.ts";
+import { removeTeamMember, withdrawInvitation } from "./remove-team-member.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 const detail = { params: idParamsSchema, response: { 200: projectDetailSchema, ...errorResponses } };
@@ -244,6 +245,49 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         });
       }
       return reply.status(201).send(await getProjectDetail(db, user, project.id));
+    },
+  );
+
+  // Removing or withdrawing changes the team (the project's cards and detail), may end a chat
+  // membership and writes the removed person's bell.
+  const teamMember = {
+    config: { touches: ["projects", "chat", "notifications"] as const },
+    params: z.object({ id: uuidSchema, memberId: uuidSchema }),
+  };
+  app.delete(
+    "/api/projects/:id/team/:memberId",
+    {
+      config: teamMember.config,
+      schema: {
+        tags: ["projects"],
+        summary: "Remove um membro da equipe; a conta ligada perde o acesso na hora e é avisada",
+        params: teamMember.params,
+        response: { 200: projectDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      const { id, memberId } = request.params;
+      await removeTeamMember(deps, user, id, memberId);
+      return getProjectDetail(db, user, id);
+    },
+  );
+  app.post(
+    "/api/projects/:id/team/:memberId/withdraw",
+    {
+      config: teamMember.config,
+      schema: {
+        tags: ["projects"],
+        summary: "Cancela o convite pendente de um membro; o email convidado é avisado",
+        params: teamMember.params,
+        response: { 200: projectDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      const { id, memberId } = request.params;
+      await withdrawInvitation(db, user, id, memberId);
+      return getProjectDetail(db, user, id);
     },
   );
 };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
+import { recordToasts } from "@/test/toast-recorder";
 import { ProjectDetailPage } from "../pages/project-detail-page";
 
 const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail["viewer"]> = {}): ProjectDetail => ({
@@ -242,7 +243,13 @@ describe("project page", () => {
 
   it("lets the manager invite a team member by e-mail from the Equipe tab", async () => {
     const manage = { is_creator: true, can_manage: true, can_invest: false };
-    const invited = { id: "t-1", name: "Nina Nova", role: "arquiteto" as const, experience: null };
+    const invited = {
+      id: "t-1",
+      name: "Nina Nova",
+      role: "arquiteto" as const,
+      experience: null,
+      invitation_status: "pending" as const,
+    };
     const api = open(detail({ status: "draft", visibility: "private" }, manage), "creator", {
       "GET /api/projects/p-1/investments": () => [],
       "GET /api/projects/p-1/interests": () => [],
@@ -271,5 +278,100 @@ describe("project page", () => {
     await userEvent.setup().click(await screen.findByRole("tab", { name: /Equipe/ }));
     expect(await screen.findByText("Nenhum membro da equipe informado.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Adicionar membro" })).not.toBeInTheDocument();
+  });
+
+  describe("removing members and withdrawing invitations (the manager)", () => {
+    const manage = { is_creator: true, can_manage: true, can_invest: false };
+    const accepted = {
+      id: "t-1",
+      name: "Mário Membro",
+      role: "engenheiro" as const,
+      experience: null,
+      invitation_status: "accepted" as const,
+    };
+    const pending = {
+      id: "t-2",
+      name: "Iara Convidada",
+      role: "arquiteto" as const,
+      experience: null,
+      invitation_status: "pending" as const,
+    };
+    let toasts: ReturnType<typeof recordToasts>;
+    beforeEach(() => {
+      toasts = recordToasts();
+      return toasts.stop;
+    });
+    const draft = (team: ProjectDetail["team"]) => detail({ status: "draft", visibility: "private", team }, manage);
+    const manager = (extra = {}) =>
+      open(draft([accepted, pending]), "creator", {
+        "GET /api/projects/p-1/investments": () => [],
+        "GET /api/projects/p-1/interests": () => [],
+        ...extra,
+      });
+
+    it("removes a member after a confirmation naming them, and the list updates", async () => {
+      const api = manager({ "DELETE /api/projects/p-1/team/t-1": () => draft([pending]) });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("tab", { name: /Equipe/ }));
+      expect(await screen.findByText("Convite pendente")).toBeInTheDocument();
+      // Each button names its person; the invitation can be withdrawn only where it is pending.
+      expect(screen.queryByRole("button", { name: "Cancelar convite de Mário Membro" })).not.toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Remover Mário Membro da equipe" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Remover Mário Membro da equipe?" });
+      expect(within(dialog).getByText(/perde na hora o acesso/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Remover da equipe" }));
+      await vi.waitFor(() =>
+        expect(toasts.shown).toContainEqual(expect.objectContaining({ title: "Membro removido" })),
+      );
+      await vi.waitFor(() => expect(screen.queryByText("Mário Membro")).not.toBeInTheDocument());
+      expect(api.calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/projects/p-1/team/t-1"]);
+    }, 30_000);
+
+    it("withdraws a pending invitation from the keyboard, and says why the server refused", async () => {
+      let attempt = 0;
+      manager({
+        "POST /api/projects/p-1/team/t-2/withdraw": () =>
+          ++attempt === 1
+            ? new Reply(409, {
+                error: {
+                  code: "CONFLICT",
+                  message: "Este convite já foi aceito. Para tirar a pessoa da equipe, use Remover.",
+                },
+              })
+            : draft([accepted, { ...pending, invitation_status: "withdrawn" }]),
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("tab", { name: /Equipe/ }));
+      const withdraw = await screen.findByRole("button", { name: "Cancelar convite de Iara Convidada" });
+      withdraw.focus();
+      await user.keyboard("{Enter}");
+      let dialog = await screen.findByRole("alertdialog", { name: "Cancelar o convite de Iara Convidada?" });
+      await user.click(within(dialog).getByRole("button", { name: "Cancelar convite" }));
+      await vi.waitFor(() =>
+        expect(toasts.shown).toContainEqual(
+          expect.objectContaining({
+            description: "Este convite já foi aceito. Para tirar a pessoa da equipe, use Remover.",
+          }),
+        ),
+      );
+
+      await user.click(screen.getByRole("button", { name: "Cancelar convite de Iara Convidada" }));
+      dialog = await screen.findByRole("alertdialog");
+      await user.click(within(dialog).getByRole("button", { name: "Cancelar convite" }));
+      await vi.waitFor(() =>
+        expect(toasts.shown).toContainEqual(expect.objectContaining({ title: "Convite cancelado" })),
+      );
+      await vi.waitFor(() =>
+        expect(screen.queryByRole("button", { name: "Cancelar convite de Iara Convidada" })).not.toBeInTheDocument(),
+      );
+    }, 30_000);
+
+    it("offers neither action to whoever does not manage the project", async () => {
+      open(detail({ team: [{ ...accepted, invitation_status: null }] }));
+      await userEvent.setup().click(await screen.findByRole("tab", { name: /Equipe/ }));
+      expect(await screen.findByText("Mário Membro")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Remover/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Cancelar convite/ })).not.toBeInTheDocument();
+    });
   });
 });

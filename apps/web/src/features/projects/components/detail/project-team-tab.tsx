@@ -1,10 +1,12 @@
 import { Users } from "lucide-react";
-import { TEAM_ROLE_LABELS } from "@alicerce/shared/projects";
+import { TEAM_INVITATION_STATUS_LABELS, TEAM_ROLE_LABELS } from "@alicerce/shared/projects";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { initials } from "@/lib/format";
 import { AddTeamMemberDialog } from "./add-team-member-dialog";
+import { TeamMemberActions } from "./team-member-actions";
 
 export function ProjectTeamTab({
   team,
@@ -22,12 +24,13 @@ export function ProjectTeamTab({
   return (
     <div className="grid gap-4">
       {add}
-      <TeamList team={team} />
+      <TeamList team={team} manageIn={canManage ? projectId : undefined} />
     </div>
   );
 }
 
-function TeamList({ team }: { team: ProjectDetail["team"] }) {
+/** The team; with `manageIn` (the project's id, for its manager) each entry shows its invitation and actions. */
+function TeamList({ team, manageIn }: { team: ProjectDetail["team"]; manageIn?: string }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {team.map((member) => (
@@ -39,6 +42,16 @@ function TeamList({ team }: { team: ProjectDetail["team"] }) {
             <p className="font-medium">{member.name}</p>
             <p className="text-sm text-primary">{TEAM_ROLE_LABELS[member.role]}</p>
             {member.experience && <p className="text-sm text-muted-foreground">{member.experience}</p>}
+            {manageIn && member.invitation_status && (
+              <Badge variant={member.invitation_status === "accepted" ? "secondary" : "outline"} className="mt-1">
+                {TEAM_INVITATION_STATUS_LABELS[member.invitation_status]}
+              </Badge>
+            )}
+            {manageIn && (
+              <div className="mt-2">
+                <TeamMemberActions projectId={manageIn} member={member} />
+              </div>
+            )}
           </div>
         </li>
       ))}
