@@ -31,13 +31,15 @@ test("a password change needs the current password, then the new one works", asy
   const account = await createAccountViaApi(request);
   await loginAs(page, account.email, account.password);
   await page.goto("/dashboard/profile?aba=configuracoes");
-  await page.getByLabel("Senha atual").fill("nao-e-a-senha");
+  // "Senha atual" is asked by the e-mail change too: this one is the password form's.
+  const passwordForm = page.locator("form", { has: page.getByRole("button", { name: "Alterar senha" }) });
+  await passwordForm.getByLabel("Senha atual").fill("nao-e-a-senha");
   await page.getByLabel("Nova senha", { exact: true }).fill("Janela-Verde-Larga-77");
   await page.getByLabel("Confirmar nova senha").fill("Janela-Verde-Larga-77");
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("Senha atual incorreta.")).toBeVisible();
 
-  await page.getByLabel("Senha atual").fill(account.password);
+  await passwordForm.getByLabel("Senha atual").fill(account.password);
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(toasts(page).filter({ hasText: "Senha alterada com sucesso." })).toBeVisible();
   // This browser keeps its (new) session.

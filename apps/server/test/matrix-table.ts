@@ -480,7 +480,11 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "POST /api/account/email": {
     allow: "loggedIn",
     disruptive: true,
-    call: () => json("/api/account/email", { new_email: `novo.${randomUUID().slice(0, 8)}@exemplo.com.br` }),
+    call: (_fx, { person }) =>
+      json("/api/account/email", {
+        new_email: `novo.${randomUUID().slice(0, 8)}@exemplo.com.br`,
+        current_password: person?.password ?? DEMO_PASSWORD,
+      }),
   },
   // Before the password change, which leaves the demo accounts' known password behind.
   "POST /api/account/sessions/end-others": {

@@ -29,11 +29,17 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
-export const changeEmailInputSchema = z.object({ new_email: emailField });
-export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
-
 export const PASSWORDS_DIFFER = "As senhas não coincidem.";
 export const WRONG_CURRENT_PASSWORD = "Senha atual incorreta.";
+
+const currentPasswordField = z
+  .string({ error: "Informe sua senha atual." })
+  .min(1, "Informe sua senha atual.")
+  .max(PASSWORD_MAX_LENGTH, WRONG_CURRENT_PASSWORD);
+
+/** A stolen session alone cannot move the account: the change asks the current password. */
+export const changeEmailInputSchema = z.object({ new_email: emailField, current_password: currentPasswordField });
+export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
 export const PASSWORD_CHANGED = "Senha alterada com sucesso.";
 
 const newPasswordField = z
@@ -44,10 +50,7 @@ const confirmationField = z.string({ error: "Confirme a nova senha." }).min(1, "
 
 export const changePasswordInputSchema = z
   .object({
-    current_password: z
-      .string({ error: "Informe sua senha atual." })
-      .min(1, "Informe sua senha atual.")
-      .max(PASSWORD_MAX_LENGTH, WRONG_CURRENT_PASSWORD),
+    current_password: currentPasswordField,
     new_password: newPasswordField,
     confirm_password: confirmationField,
   })

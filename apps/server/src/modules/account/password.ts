@@ -32,20 +32,13 @@ function refuseWeak(password: string, context: { email?: string; name?: string }
 }
 
 /**
- * "Alterar senha": the current password, a new one by the registration rules
- * (docs/product/accounts.md#registration), then every other session of the account ends and this
- * browser gets a fresh session. Wrong current passwords are throttled like logins, so a borrowed
- * session cannot be used to guess the password.
+ * Runs a better-auth call that checks the account's current password ("Alterar senha", the e-mail
+ * change) under one budget of wrong guesses per account, counted like logins: a borrowed session
+ * cannot be used to guess the password through either form. A wrong password answers "Senha atual
+ * incorreta." on the `current_password` field; any other answer is returned to the caller.
  */
-export async function changePassword(
-  deps: Deps,
-  viewer: CurrentUser,
-  input: { current_password: string; new_password: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  refuseWeak(input.new_password, { email: viewer.email, name: viewer.name });
-  const key = `password-change:${viewer.id}`;
+async function withCurrentPassword(deps: Deps, userId: string, call: () => Promise<Response>): Promise<Response> {
+  const key = `password-change:${userId}`;
   const admitted = await deps.throttle.admit([
     {
       key,
@@ -56,22 +49,41 @@ export async function changePassword(
     },
   ]);
   if (!admitted) throw tooMany();
-  const response = await deps.auth.api.changePassword({
-    body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
-    headers: authHeaders(request),
-    asResponse: true,
-  });
+  const response = await call();
+  if (!response.ok && (await errorCodeOf(response)) === "INVALID_PASSWORD") {
+    throw new AppError("VALIDATION_ERROR", WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
+  }
+  if (response.ok) await deps.throttle.clear(key);
+  return response;
+}
+
+/**
+ * "Alterar senha": the current password, a new one by the registration rules
+ * (docs/product/accounts.md#registration), then every other session of the account ends and this
+ * browser gets a fresh session.
+ */
+export async function changePassword(
+  deps: Deps,
+  viewer: CurrentUser,
+  input: { current_password: string; new_password: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  refuseWeak(input.new_password, { email: viewer.email, name: viewer.name });
+  const response = await withCurrentPassword(deps, viewer.id, () =>
+    deps.auth.api.changePassword({
+      body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
   if (!response.ok) {
     const code = await errorCodeOf(response);
-    if (code === "INVALID_PASSWORD") {
-      throw new AppError("VALIDATION_ERROR", WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
-    }
     if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
       throw new AppError("CONFLICT", "Esta conta não tem senha cadastrada.");
     }
     throw new Error(`password change failed with status ${response.status} (${code ?? "no code"})`);
   }
-  await deps.throttle.clear(key);
   // A reset link mailed before the change would otherwise still set a password of its own, and the
   // other sessions just ended (this browser's old one was replaced): their sockets close now.
   await afterNewPassword(deps, viewer.id);
@@ -119,14 +131,34 @@ export async function resetPassword(deps: Deps, input: { token: string; new_pass
 }
 
 /**
- * Asks for a move to a new address: better-auth mails a link to it, and the account moves only
- * when that link is opened. An address that already has an account gets no mail, and the answer
- * is the same, so nobody learns which addresses are registered.
+ * Asks for a move to a new address: the current password first (a stolen session alone cannot move
+ * the account), then better-auth mails a link to the new address, and the account moves only when
+ * that link is opened (the old address is then told, with an undo link: auth/email-change.ts). An
+ * address that already has an account gets no mail, and the answer is the same, so nobody learns
+ * which addresses are registered.
  */
-export async function requestEmailChange(deps: Deps, viewer: CurrentUser, newEmail: string, request: FastifyRequest) {
+export async function requestEmailChange(
+  deps: Deps,
+  viewer: CurrentUser,
+  input: { new_email: string; current_password: string },
+  request: FastifyRequest,
+) {
+  const newEmail = input.new_email;
   if (newEmail === viewer.email) {
     throw new AppError("VALIDATION_ERROR", "Este já é o seu email.", { new_email: ["Este já é o seu email."] });
   }
+  const checked = await withCurrentPassword(deps, viewer.id, () =>
+    deps.auth.api.verifyPassword({
+      body: { password: input.current_password },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
+  if (!checked.ok) {
+    const code = await errorCodeOf(checked);
+    throw new Error(`password check failed with status ${checked.status} (${code ?? "no code"})`);
+  }
+  // Counted once the password is right: a typo does not spend the hour's changes.
   const admitted = await deps.throttle.admit([
     { key: `email-change:${viewer.id}`, rule: { limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: 3600 } },
   ]);
