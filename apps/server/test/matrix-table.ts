@@ -106,6 +106,11 @@ export const MATRIX: Record<string, Case | Case[]> = {
         confirm_password: "x1y2z3w4v5",
       }),
   },
+  "POST /api/account/email/undo": {
+    // The undo link mailed to the old address after an e-mail change: a made-up token, the same answer for everyone.
+    allow: "everyone",
+    call: () => json("/api/account/email/undo", { token: "inventado" }),
+  },
   "GET /api/health": { allow: "everyone", call: () => json("/api/health") },
   "GET /api/ready": { allow: "everyone", call: () => json("/api/ready") },
   "GET /api/docs": { allow: "everyone", call: () => json("/api/docs") },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import {
+  emailChangeUndone,
   INVALID_RESET_LINK,
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
@@ -9,7 +10,13 @@ import {
 } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { afterNewPassword, authHeaders, forwardCookies, passwordWeaknesses } from "../auth/index.ts";
+import {
+  afterNewPassword,
+  authHeaders,
+  forwardCookies,
+  passwordWeaknesses,
+  undoEmailChange as restoreOldEmail,
+} from "../auth/index.ts";
 
 type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 
@@ -178,3 +185,21 @@ export async function requestEmailChange(
 }
 
 const EMAIL_CHANGES_PER_HOUR = 5;
+
+/**
+ * The undo link of the notice mailed to the old address: public (the person may have no session
+ * left, or only the intruder has one). Every attempt counts against the address, like "Esqueci
+ * minha senha", so the route cannot be used to try tokens.
+ */
+export async function undoEmailChange(deps: Deps, token: string, request: FastifyRequest) {
+  const { throttle, config } = deps;
+  const admitted = await throttle.admit([
+    {
+      key: `email-undo-address:${request.ip}`,
+      rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: config.throttle.windowSeconds },
+    },
+  ]);
+  if (!admitted) throw tooMany();
+  const { email } = await restoreOldEmail(deps, token);
+  return { message: emailChangeUndone(email) };
+}
