@@ -362,8 +362,11 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
       // A refused answer is kept under its key, so a retry gets the same answer (http/idempotency.ts).
       if (idem["idempotency-key"] && /^[\x21-\x7e]{1,255}$/.test(idem["idempotency-key"]))
         mayWrite.push("idempotency_keys");
-      // Login and sign-up attempts are counted before the password or the e-mail is checked (docs/security.md).
-      if (op.path === "/api/auth/login" || op.path === "/api/auth/register") mayWrite.push("throttle_counters");
+      // Login and sign-up attempts are counted before the password or the e-mail is checked, and e-mail
+      // change undo attempts before the token is looked up (docs/security.md).
+      if (["/api/auth/login", "/api/auth/register", "/api/account/email/undo"].includes(op.path)) {
+        mayWrite.push("throttle_counters");
+      }
       return {
         role,
         inject: {
