@@ -140,6 +140,21 @@ describe("after the link mailed to the new address is opened", () => {
     const other = await newAccount(t.app, "investor", { password: PASSWORD });
     expect((await open(forged)).statusCode).toBeGreaterThanOrEqual(300);
     expect(await mailsTo(other.email)).toEqual([]);
+    // Made-up claims (read before better-auth checks the signature) are refused, never a 500.
+    for (const userId of ["nao-e-uuid", other.id]) {
+      const claims = {
+        email: other.email,
+        updateTo: "x@exemplo.com.br",
+        requestType: "change-email-verification",
+        userId,
+        iat: 1,
+      };
+      const made = `e30.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.assinatura`;
+      const res = await open(new URL(`/api/auth/verify-email?token=${made}`, link));
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+    expect((await sessionUser(t.app, other.cookie))?.email).toBe(other.email);
   });
 });
 

@@ -17,6 +17,7 @@ import { endResetLinks } from "./reset-links.ts";
 export const EMAIL_LINK_SECONDS = 24 * 3600;
 
 const DAY_MS = 24 * 3600 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The verification rows this file keeps (better-auth's table; none of them is better-auth's own). */
@@ -51,7 +52,9 @@ export function readChangeLink(token: string): ChangeLink | null {
     >;
     const { requestType, userId, email, updateTo, iat, exp } = payload;
     if (requestType !== "change-email-verification") return null;
-    if (typeof userId !== "string" || typeof email !== "string" || typeof updateTo !== "string") return null;
+    // Unchecked claims reach our queries: an id that is no UUID would be a database error, not a refusal.
+    if (typeof userId !== "string" || !UUID.test(userId)) return null;
+    if (typeof email !== "string" || typeof updateTo !== "string") return null;
     if (typeof iat !== "number") return null;
     const expiresAt = typeof exp === "number" ? new Date(exp * 1000) : new Date(iat * 1000 + EMAIL_LINK_SECONDS * 1000);
     return { token, userId, oldEmail: email, newEmail: updateTo, issuedAt: new Date(iat * 1000), expiresAt };
