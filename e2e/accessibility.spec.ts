@@ -185,7 +185,7 @@ test.describe("accessibility of open dialogs and forms", () => {
   test("Minha Conta password change, empty and with its errors (investidor)", async ({ page }) => {
     await loginAs(page, DEMO.investor);
     await page.goto(`${appRoutes.profile}?aba=configuracoes`);
-    await expect(page.getByLabel("Senha atual")).toBeVisible();
+    await expect(page.getByLabel("Nova senha", { exact: true })).toBeVisible();
     const failures: string[] = [];
     await audit(page, "alterar senha", failures);
     await page.getByRole("button", { name: "Alterar senha" }).click();

@@ -31,13 +31,15 @@ test("a password change needs the current password, then the new one works", asy
   const account = await createAccountViaApi(request);
   await loginAs(page, account.email, account.password);
   await page.goto("/dashboard/profile?aba=configuracoes");
-  await page.getByLabel("Senha atual").fill("nao-e-a-senha");
+  // "Senha atual" is asked by the e-mail change too: this one is the password form's.
+  const passwordForm = page.locator("form", { has: page.getByRole("button", { name: "Alterar senha" }) });
+  await passwordForm.getByLabel("Senha atual").fill("nao-e-a-senha");
   await page.getByLabel("Nova senha", { exact: true }).fill("Janela-Verde-Larga-77");
   await page.getByLabel("Confirmar nova senha").fill("Janela-Verde-Larga-77");
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("Senha atual incorreta.")).toBeVisible();
 
-  await page.getByLabel("Senha atual").fill(account.password);
+  await passwordForm.getByLabel("Senha atual").fill(account.password);
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(toasts(page).filter({ hasText: "Senha alterada com sucesso." })).toBeVisible();
   // This browser keeps its (new) session.
@@ -148,4 +150,39 @@ test("Sessões ativas: another browser's session is listed and ended, and that b
   } finally {
     await Promise.all([phone.close(), laptop.close()]);
   }
+});
+
+test("an e-mail change needs the password, tells the old address, and its undo gives the account back", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountViaApi(request, { name: "Elisa Email" });
+  await loginAs(page, account.email, account.password);
+  await page.goto("/dashboard/profile?aba=configuracoes");
+  const emailForm = page.locator("form", { has: page.getByRole("button", { name: "Enviar link de confirmação" }) });
+  const newEmail = `nova.${Date.now()}@exemplo.com.br`;
+  await emailForm.getByLabel("Novo email").fill(newEmail);
+  await emailForm.getByLabel("Senha atual").fill("nao-e-a-senha");
+  await emailForm.getByRole("button", { name: "Enviar link de confirmação" }).click();
+  await expect(emailForm.getByText("Senha atual incorreta.")).toBeVisible();
+  await emailForm.getByLabel("Senha atual").fill(account.password);
+  await emailForm.getByRole("button", { name: "Enviar link de confirmação" }).click();
+  await expect(page.getByText(`Enviamos um link de confirmação para ${newEmail}.`)).toBeVisible();
+
+  const confirm = await waitForMail(newEmail, "Confirme seu novo email no Alicerce");
+  const link = new URL(confirm.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/dashboard\/profile/);
+  await page.goto("/dashboard/profile?aba=configuracoes");
+  await expect(page.getByText(`${newEmail} (confirmado)`)).toBeVisible();
+
+  const notice = await waitForMail(account.email, "O email da sua conta no Alicerce foi alterado");
+  expect(notice).toContain("n***@exemplo.com.br");
+  const undo = new URL(notice.match(/https?:\/\/\S+\/conta\/desfazer-email\?token=\S+/)![0]);
+  await page.goto(undo.pathname + undo.search);
+  await page.getByRole("button", { name: "Desfazer troca de email" }).click();
+  await expect(page.getByText(`Sua conta voltou a usar o email ${account.email}`)).toBeVisible();
+  await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  await expect(page.getByRole("heading", { name: "Esqueci minha senha" })).toBeVisible();
+  await loginAs(page, account.email, account.password);
 });

@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES = [
   appRoutes.register,
   appRoutes.forgotPassword,
   appRoutes.resetPassword,
+  appRoutes.undoEmailChange,
 ] as const;
 
 /** Waits for the screen's content: a heading, and no "Carregando..." or skeleton left on screen. */

@@ -315,6 +315,7 @@ describe("POST /api/account/email", () => {
     const newEmail = uniqueEmail("novo");
     const res = await client(t.app, me.cookie).post("/api/account/email", {
       new_email: `  ${newEmail.toUpperCase()} `,
+      current_password: PASSWORD,
     });
     expect(ok<{ message: string }>(res).message).toBe(
       `Enviamos um link de confirmação para ${newEmail}. Seu email muda quando você abrir o link.`,
@@ -338,18 +339,21 @@ describe("POST /api/account/email", () => {
   });
 
   it("answers the same for an address that already has an account, and mails nothing there", async () => {
-    const me = await newAccount(t.app, "investor");
+    const me = await newAccount(t.app, "investor", { password: PASSWORD });
     const other = await newAccount(t.app, "investor");
-    const res = await client(t.app, me.cookie).post("/api/account/email", { new_email: other.email });
+    const res = await client(t.app, me.cookie).post("/api/account/email", {
+      new_email: other.email,
+      current_password: PASSWORD,
+    });
     expect(ok<{ message: string }>(res).message).toContain(other.email);
     expect(await mailsTo(other.email)).toEqual([]);
     expect((await settingsOf(me.cookie)).user.email).toBe(me.email);
   });
 
   it("refuses the current address, a malformed one, and anonymous requests", async () => {
-    const me = await newAccount(t.app, "investor");
+    const me = await newAccount(t.app, "investor", { password: PASSWORD });
     expectApiError(
-      await client(t.app, me.cookie).post("/api/account/email", { new_email: me.email }),
+      await client(t.app, me.cookie).post("/api/account/email", { new_email: me.email, current_password: PASSWORD }),
       400,
       "VALIDATION_ERROR",
       "Este já é o seu email.",
@@ -360,10 +364,50 @@ describe("POST /api/account/email", () => {
       "VALIDATION_ERROR",
     );
     expect(bad.fields?.new_email).toEqual(["Por favor, insira um email válido."]);
+    expect(bad.fields?.current_password).toEqual(["Informe sua senha atual."]);
     expectApiError(
-      await client(t.app).post("/api/account/email", { new_email: uniqueEmail() }),
+      await client(t.app).post("/api/account/email", { new_email: uniqueEmail(), current_password: PASSWORD }),
       401,
       "UNAUTHENTICATED",
+    );
+  });
+
+  it('asks the current password: a wrong one reads "Senha atual incorreta." and mails nothing', async () => {
+    const me = await newAccount(t.app, "investor", { password: PASSWORD });
+    const newEmail = uniqueEmail("roubo");
+    const err = expectApiError(
+      await client(t.app, me.cookie).post("/api/account/email", { new_email: newEmail, current_password: "errada" }),
+      400,
+      "VALIDATION_ERROR",
+      "Senha atual incorreta.",
+    );
+    expect(err.fields?.current_password).toEqual(["Senha atual incorreta."]);
+    expect(await mailsTo(newEmail)).toEqual([]);
+    expect((await settingsOf(me.cookie)).user.email).toBe(me.email);
+  });
+
+  it("throttles guessing the password, sharing one budget with the password change", async () => {
+    const me = await newAccount(t.app, "investor", { password: PASSWORD });
+    const wrongEmail = { new_email: uniqueEmail("roubo"), current_password: "errada" };
+    const wrongPassword = {
+      current_password: "errada",
+      new_password: "nova senha longa",
+      confirm_password: "nova senha longa",
+    };
+    for (let i = 0; i < 3; i++) {
+      expectApiError(await client(t.app, me.cookie).post("/api/account/email", wrongEmail), 400, "VALIDATION_ERROR");
+    }
+    for (let i = 0; i < 2; i++) {
+      expectApiError(
+        await client(t.app, me.cookie).post("/api/account/password", wrongPassword),
+        400,
+        "VALIDATION_ERROR",
+      );
+    }
+    expectApiError(
+      await client(t.app, me.cookie).post("/api/account/email", { ...wrongEmail, current_password: PASSWORD }),
+      429,
+      "TOO_MANY_REQUESTS",
     );
   });
 });

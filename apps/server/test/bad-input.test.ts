@@ -186,6 +186,8 @@ const COUNTED_BEFORE_CHECKING = new Set([
   "/api/auth/register",
   "/api/auth/login/two-factor",
   "/api/account/password",
+  "/api/account/email",
+  "/api/account/email/undo",
   "/api/account/two-factor/setup",
   "/api/account/two-factor/confirm",
   "/api/account/two-factor/disable",

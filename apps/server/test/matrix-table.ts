@@ -130,6 +130,11 @@ export const MATRIX: Record<string, Case | Case[]> = {
         confirm_password: "x1y2z3w4v5",
       }),
   },
+  "POST /api/account/email/undo": {
+    // The undo link mailed to the old address after an e-mail change: a made-up token, the same answer for everyone.
+    allow: "everyone",
+    call: () => json("/api/account/email/undo", { token: "inventado" }),
+  },
   "GET /api/health": { allow: "everyone", call: () => json("/api/health") },
   "GET /api/ready": { allow: "everyone", call: () => json("/api/ready") },
   "GET /api/docs": { allow: "everyone", call: () => json("/api/docs") },
@@ -521,7 +526,11 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "POST /api/account/email": {
     allow: "loggedIn",
     disruptive: true,
-    call: () => json("/api/account/email", { new_email: `novo.${randomUUID().slice(0, 8)}@exemplo.com.br` }),
+    call: (_fx, { person }) =>
+      json("/api/account/email", {
+        new_email: `novo.${randomUUID().slice(0, 8)}@exemplo.com.br`,
+        current_password: person?.password ?? DEMO_PASSWORD,
+      }),
   },
   // Before the password change, which leaves the demo accounts' known password behind.
   "POST /api/account/sessions/end-others": {

@@ -103,6 +103,25 @@ describe("a session that ends closes its sockets at once", () => {
     expect(await closed).toEqual([4401, 4401]);
     await stillServed(theirs);
   });
+
+  it("on undoing an e-mail change: every socket of the account", async () => {
+    const me = await newAccount(t.app, "investor", { password: PASSWORD });
+    const outbox = path.join(t.config.dataDir, "outbox");
+    const newEmail = `intruso.${me.id.slice(0, 8)}@exemplo.com.br`;
+    ok(await client(t.app, me.cookie).post("/api/account/email", { new_email: newEmail, current_password: PASSWORD }));
+    await t.app.jobs.deliverMail();
+    const [change] = await mailsTo(outbox, newEmail);
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(change!)![0]);
+    await t.app.inject({ method: "GET", url: link.pathname + link.search, headers: { cookie: me.cookie } });
+    await t.app.jobs.deliverMail();
+    const [notice] = await mailsTo(outbox, me.email);
+    const token = decodeURIComponent(/desfazer-email\?token=(\S+)/.exec(notice!)![1]!);
+
+    const sockets = [await socketOf(me.cookie), await socketOf(await secondSession(newEmail))];
+    const closed = Promise.all(sockets.map(closeCode));
+    ok(await client(t.app).post("/api/account/email/undo", { token }));
+    expect(await closed).toEqual([4401, 4401]);
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("across processes on one PostgreSQL", () => {

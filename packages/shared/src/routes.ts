@@ -9,6 +9,8 @@ export const appRoutes = {
   register: "/register",
   forgotPassword: "/esqueci-senha",
   resetPassword: "/redefinir-senha",
+  /** Public: the undo link mailed to the old address after an e-mail change. */
+  undoEmailChange: "/conta/desfazer-email",
   dashboard: "/dashboard",
   projects: "/dashboard/projects",
   project: "/dashboard/projects/:id",

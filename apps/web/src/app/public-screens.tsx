@@ -5,12 +5,17 @@ import { lazyNamed } from "@/lib/lazy-named";
 // of them, not one each (docs/product/budgets.md#first-load).
 const ForgotPasswordPage = lazyNamed(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyNamed(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
+const UndoEmailChangePage = lazyNamed(
+  () => import("@/features/auth/pages/undo-email-change-page"),
+  "UndoEmailChangePage",
+);
 const VerifyScreen = lazyNamed(() => import("./verify-screen"), "VerifyScreen");
 
-export type PublicScreen = "forgot-password" | "reset-password" | "verify";
+export type PublicScreen = "forgot-password" | "reset-password" | "undo-email-change" | "verify";
 
 export function PublicScreens({ screen }: { screen: PublicScreen }) {
   if (screen === "forgot-password") return <ForgotPasswordPage />;
   if (screen === "reset-password") return <ResetPasswordPage />;
+  if (screen === "undo-email-change") return <UndoEmailChangePage />;
   return <VerifyScreen />;
 }

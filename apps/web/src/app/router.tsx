@@ -23,7 +23,7 @@ function ScrollToTop() {
   return null;
 }
 
-const publicScreen = (screen: "forgot-password" | "reset-password" | "verify") => (
+const publicScreen = (screen: "forgot-password" | "reset-password" | "undo-email-change" | "verify") => (
   <Suspense fallback={<RouteLoading />}>
     <PublicScreens screen={screen} />
   </Suspense>
@@ -46,6 +46,8 @@ export function AppRoutes() {
         <Route path={appRoutes.forgotPassword} element={<GuestOnly>{publicScreen("forgot-password")}</GuestOnly>} />
         {/* Not guest-only: a reset link opened in a browser with someone signed in still works. */}
         <Route path={appRoutes.resetPassword} element={publicScreen("reset-password")} />
+        {/* Not guest-only: the undo link of an e-mail change works whoever is signed in here. */}
+        <Route path={appRoutes.undoEmailChange} element={publicScreen("undo-email-change")} />
         {/* Public: a document's verification page, behind its QR Code (no login). */}
         <Route path={appRoutes.verify} element={publicScreen("verify")} />
         {/* The dashboard routes its own screens (layouts/dashboard/dashboard-routes.tsx). */}

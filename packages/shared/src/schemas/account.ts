@@ -29,11 +29,35 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
-export const changeEmailInputSchema = z.object({ new_email: emailField });
-export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
+// docs/product/account-and-notifications.md#settings: after an e-mail change the old address is told,
+// with a link that undoes it.
+
+/** How long the undo link mailed to the old address works. */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+export const INVALID_UNDO_LINK = "Link inválido ou expirado.";
+export const OLD_EMAIL_TAKEN =
+  "O email anterior passou a ser usado por outra conta, então a troca não pode ser desfeita por este link. Fale com o suporte do Alicerce.";
+
+export const undoEmailChangeInputSchema = z.object({
+  token: z.string({ error: INVALID_UNDO_LINK }).min(1, INVALID_UNDO_LINK).max(200, INVALID_UNDO_LINK),
+});
+export type UndoEmailChangeInput = z.input<typeof undoEmailChangeInputSchema>;
+
+/** What the undo page says once the old address is back. */
+export const emailChangeUndone = (email: string) =>
+  `Sua conta voltou a usar o email ${email}, e todas as sessões dela foram encerradas. Quem trocou o email estava com uma sessão aberta na sua conta: redefina sua senha agora em "Esqueci minha senha".`;
 
 export const PASSWORDS_DIFFER = "As senhas não coincidem.";
 export const WRONG_CURRENT_PASSWORD = "Senha atual incorreta.";
+
+const currentPasswordField = z
+  .string({ error: "Informe sua senha atual." })
+  .min(1, "Informe sua senha atual.")
+  .max(PASSWORD_MAX_LENGTH, WRONG_CURRENT_PASSWORD);
+
+/** A stolen session alone cannot move the account: the change asks the current password. */
+export const changeEmailInputSchema = z.object({ new_email: emailField, current_password: currentPasswordField });
+export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
 export const PASSWORD_CHANGED = "Senha alterada com sucesso.";
 
 const newPasswordField = z
@@ -44,10 +68,7 @@ const confirmationField = z.string({ error: "Confirme a nova senha." }).min(1, "
 
 export const changePasswordInputSchema = z
   .object({
-    current_password: z
-      .string({ error: "Informe sua senha atual." })
-      .min(1, "Informe sua senha atual.")
-      .max(PASSWORD_MAX_LENGTH, WRONG_CURRENT_PASSWORD),
+    current_password: currentPasswordField,
     new_password: newPasswordField,
     confirm_password: confirmationField,
   })

@@ -2,6 +2,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import { WRONG_CURRENT_PASSWORD } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import { betterAuthErrorCode } from "../auth/index.ts";
 
 type Deps = Pick<AppDeps, "throttle" | "config">;
 
@@ -31,3 +32,21 @@ export const forgiveCurrentPasswordChecks = (deps: Deps, userId: string) => deps
 /** A wrong current password, shown on the form's `field`. */
 export const wrongCurrentPassword = (field: string) =>
   new AppError("VALIDATION_ERROR", WRONG_CURRENT_PASSWORD, { [field]: [WRONG_CURRENT_PASSWORD] });
+
+/**
+ * Runs a better-auth call that checks the account's current password under that budget: a wrong
+ * password answers "Senha atual incorreta." on the form's `field`, a right one forgives earlier
+ * wrong ones, and any other answer is returned to the caller.
+ */
+export async function withCurrentPassword(
+  deps: Deps,
+  userId: string,
+  field: string,
+  call: () => Promise<Response>,
+): Promise<Response> {
+  await admitCurrentPasswordCheck(deps, userId);
+  const response = await call();
+  if (!response.ok && (await betterAuthErrorCode(response)) === "INVALID_PASSWORD") throw wrongCurrentPassword(field);
+  if (response.ok) await forgiveCurrentPasswordChecks(deps, userId);
+  return response;
+}

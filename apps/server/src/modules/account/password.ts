@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import { INVALID_RESET_LINK, PASSWORD_CHANGED, PASSWORD_RESET_DONE } from "@alicerce/shared/schemas/account";
+import {
+  emailChangeUndone,
+  INVALID_RESET_LINK,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+} from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -10,8 +15,9 @@ import {
   betterAuthErrorCode,
   forwardCookies,
   passwordWeaknesses,
+  undoEmailChange as restoreOldEmail,
 } from "../auth/index.ts";
-import { admitCurrentPasswordCheck, forgiveCurrentPasswordChecks, wrongCurrentPassword } from "./current-password.ts";
+import { withCurrentPassword } from "./current-password.ts";
 
 type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 
@@ -27,8 +33,7 @@ function refuseWeak(password: string, context: { email?: string; name?: string }
 /**
  * "Alterar senha": the current password, a new one by the registration rules
  * (docs/product/accounts.md#registration), then every other session of the account ends and this
- * browser gets a fresh session. Wrong current passwords are throttled like logins, so a borrowed
- * session cannot be used to guess the password.
+ * browser gets a fresh session.
  */
 export async function changePassword(
   deps: Deps,
@@ -38,21 +43,20 @@ export async function changePassword(
   reply: FastifyReply,
 ) {
   refuseWeak(input.new_password, { email: viewer.email, name: viewer.name });
-  await admitCurrentPasswordCheck(deps, viewer.id);
-  const response = await deps.auth.api.changePassword({
-    body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
-    headers: authHeaders(request),
-    asResponse: true,
-  });
+  const response = await withCurrentPassword(deps, viewer.id, "current_password", () =>
+    deps.auth.api.changePassword({
+      body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
   if (!response.ok) {
     const code = await betterAuthErrorCode(response);
-    if (code === "INVALID_PASSWORD") throw wrongCurrentPassword("current_password");
     if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
       throw new AppError("CONFLICT", "Esta conta não tem senha cadastrada.");
     }
     throw new Error(`password change failed with status ${response.status} (${code ?? "no code"})`);
   }
-  await forgiveCurrentPasswordChecks(deps, viewer.id);
   // A reset link mailed before the change would otherwise still set a password of its own, and the
   // other sessions just ended (this browser's old one was replaced): their sockets close now.
   await afterNewPassword(deps, viewer.id);
@@ -100,14 +104,34 @@ export async function resetPassword(deps: Deps, input: { token: string; new_pass
 }
 
 /**
- * Asks for a move to a new address: better-auth mails a link to it, and the account moves only
- * when that link is opened. An address that already has an account gets no mail, and the answer
- * is the same, so nobody learns which addresses are registered.
+ * Asks for a move to a new address: the current password first (a stolen session alone cannot move
+ * the account), then better-auth mails a link to the new address, and the account moves only when
+ * that link is opened (the old address is then told, with an undo link: auth/email-change.ts). An
+ * address that already has an account gets no mail, and the answer is the same, so nobody learns
+ * which addresses are registered.
  */
-export async function requestEmailChange(deps: Deps, viewer: CurrentUser, newEmail: string, request: FastifyRequest) {
+export async function requestEmailChange(
+  deps: Deps,
+  viewer: CurrentUser,
+  input: { new_email: string; current_password: string },
+  request: FastifyRequest,
+) {
+  const newEmail = input.new_email;
   if (newEmail === viewer.email) {
     throw new AppError("VALIDATION_ERROR", "Este já é o seu email.", { new_email: ["Este já é o seu email."] });
   }
+  const checked = await withCurrentPassword(deps, viewer.id, "current_password", () =>
+    deps.auth.api.verifyPassword({
+      body: { password: input.current_password },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
+  if (!checked.ok) {
+    const code = await betterAuthErrorCode(checked);
+    throw new Error(`password check failed with status ${checked.status} (${code ?? "no code"})`);
+  }
+  // Counted once the password is right: a typo does not spend the hour's changes.
   const admitted = await deps.throttle.admit([
     { key: `email-change:${viewer.id}`, rule: { limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: 3600 } },
   ]);
@@ -127,3 +151,21 @@ export async function requestEmailChange(deps: Deps, viewer: CurrentUser, newEma
 }
 
 const EMAIL_CHANGES_PER_HOUR = 5;
+
+/**
+ * The undo link of the notice mailed to the old address: public (the person may have no session
+ * left, or only the intruder has one). Every attempt counts against the address, like "Esqueci
+ * minha senha", so the route cannot be used to try tokens.
+ */
+export async function undoEmailChange(deps: Deps, token: string, request: FastifyRequest) {
+  const { throttle, config } = deps;
+  const admitted = await throttle.admit([
+    {
+      key: `email-undo-address:${request.ip}`,
+      rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: config.throttle.windowSeconds },
+    },
+  ]);
+  if (!admitted) throw tooMany();
+  const { email } = await restoreOldEmail(deps, token);
+  return { message: emailChangeUndone(email) };
+}

@@ -4,13 +4,17 @@ import {
   forgotPasswordInputSchema,
   messageResponseSchema,
   resetPasswordInputSchema,
+  undoEmailChangeInputSchema,
 } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
-import { requestPasswordReset, resetPassword } from "./password.ts";
+import { requestPasswordReset, resetPassword, undoEmailChange } from "./password.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
-/** "Esqueci minha senha" and the page its link opens: public, reached without a session. */
+/**
+ * "Esqueci minha senha" and the page its link opens, and the undo link mailed to the old address
+ * after an e-mail change: public, reached without a session.
+ */
 export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   touchesByDefault(app, ["accounts"]);
   app.post(
@@ -40,5 +44,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request) => resetPassword(deps, request.body),
+  );
+
+  app.post(
+    "/api/account/email/undo",
+    {
+      schema: {
+        tags: ["account"],
+        summary:
+          "Desfaz uma troca de email com o link enviado ao endereço antigo (uso único, 7 dias): o email antigo volta e todas as sessões da conta são encerradas",
+        body: undoEmailChangeInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => undoEmailChange(deps, request.body.token, request),
   );
 };

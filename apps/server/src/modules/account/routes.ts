@@ -57,12 +57,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ["account"],
-        summary: "Pede a troca de email: um link de confirmação vai para o novo endereço",
+        summary:
+          "Pede a troca de email (exige a senha atual): um link de confirmação vai para o novo endereço; o antigo é avisado quando a troca acontece",
         body: changeEmailInputSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
-    async (request) => requestEmailChange(deps, request.user, request.body.new_email, request),
+    async (request) => requestEmailChange(deps, request.user, request.body, request),
   );
 
   app.post(

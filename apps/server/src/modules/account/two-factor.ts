@@ -18,7 +18,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { user } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { authHeaders, betterAuthErrorCode, forwardCookies } from "../auth/index.ts";
-import { admitCurrentPasswordCheck, forgiveCurrentPasswordChecks, wrongCurrentPassword } from "./current-password.ts";
+import { admitCurrentPasswordCheck, forgiveCurrentPasswordChecks, withCurrentPassword } from "./current-password.ts";
 
 type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 
@@ -35,14 +35,11 @@ export async function readTwoFactorStatus(deps: Pick<Deps, "db">, viewer: Curren
   return { enabled: await isEnabled(deps, viewer.id), recommended: twoFactorRecommendedFor(viewer) };
 }
 
-/** Refuses a wrong password (counted) or answers better-auth's other refusals; forgives on success. */
-async function passwordChecked(deps: Deps, viewer: CurrentUser, response: Response) {
-  if (response.ok) {
-    await forgiveCurrentPasswordChecks(deps, viewer.id);
-    return;
-  }
+/** Runs a better-auth call that checks the password (counted, see current-password.ts); answers its other refusals. */
+async function withPassword(deps: Deps, viewer: CurrentUser, call: () => Promise<Response>) {
+  const response = await withCurrentPassword(deps, viewer.id, "password", call);
+  if (response.ok) return response;
   const code = await betterAuthErrorCode(response);
-  if (code === "INVALID_PASSWORD") throw wrongCurrentPassword("password");
   if (code === "TOTP_ALREADY_ENABLED") throw conflict(TWO_FACTOR_ALREADY_ON);
   if (code === "TWO_FACTOR_NOT_ENABLED") throw conflict(TWO_FACTOR_NOT_ON);
   throw new Error(`two-factor call failed with status ${response.status} (${code ?? "no code"})`);
@@ -59,13 +56,13 @@ export async function startTwoFactorSetup(
   request: FastifyRequest,
 ): Promise<TwoFactorSetup> {
   if (await isEnabled(deps, viewer.id)) throw conflict(TWO_FACTOR_ALREADY_ON);
-  await admitCurrentPasswordCheck(deps, viewer.id);
-  const response = await deps.auth.api.enableTwoFactor({
-    body: { password },
-    headers: authHeaders(request),
-    asResponse: true,
-  });
-  await passwordChecked(deps, viewer, response);
+  const response = await withPassword(deps, viewer, () =>
+    deps.auth.api.enableTwoFactor({
+      body: { password },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
   const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
   const svg = await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
@@ -115,13 +112,13 @@ export async function disableTwoFactor(
   reply: FastifyReply,
 ) {
   if (!(await isEnabled(deps, viewer.id))) throw conflict(TWO_FACTOR_NOT_ON);
-  await admitCurrentPasswordCheck(deps, viewer.id);
-  const response = await deps.auth.api.disableTwoFactor({
-    body: { password },
-    headers: authHeaders(request),
-    asResponse: true,
-  });
-  await passwordChecked(deps, viewer, response);
+  const response = await withPassword(deps, viewer, () =>
+    deps.auth.api.disableTwoFactor({
+      body: { password },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
   forwardCookies(response.headers, reply);
   deps.signals.publish({ type: "sessions.ended", userId: viewer.id });
   return { message: TWO_FACTOR_DISABLED };
@@ -130,13 +127,13 @@ export async function disableTwoFactor(
 /** 10 new recovery codes (shown once); the previous ones stop working. */
 export async function renewRecoveryCodes(deps: Deps, viewer: CurrentUser, password: string, request: FastifyRequest) {
   if (!(await isEnabled(deps, viewer.id))) throw conflict(TWO_FACTOR_NOT_ON);
-  await admitCurrentPasswordCheck(deps, viewer.id);
-  const response = await deps.auth.api.generateBackupCodes({
-    body: { password },
-    headers: authHeaders(request),
-    asResponse: true,
-  });
-  await passwordChecked(deps, viewer, response);
+  const response = await withPassword(deps, viewer, () =>
+    deps.auth.api.generateBackupCodes({
+      body: { password },
+      headers: authHeaders(request),
+      asResponse: true,
+    }),
+  );
   const { backupCodes } = (await response.json()) as { backupCodes: string[] };
   return { recovery_codes: backupCodes, message: RECOVERY_CODES_RENEWED };
 }

@@ -11,6 +11,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schem
 import type { PasswordHasher } from "./password-policy.ts";
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
 import { afterNewPassword } from "./reset-links.ts";
+import { EMAIL_LINK_SECONDS } from "./email-change.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { sessionCookieName } from "./session-reader.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
@@ -87,7 +88,7 @@ export function createAuth(deps: {
       sendOnSignUp: config.requireEmailVerification,
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 3600,
+      expiresIn: EMAIL_LINK_SECONDS,
       // better-auth calls this after creating the account; queuing keeps a mail outage from
       // failing the sign-up, and the worker sends the link with retries.
       // An e-mail change arrives here too, with the new address in place of the account's one.

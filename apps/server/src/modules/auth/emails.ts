@@ -49,3 +49,44 @@ export function passwordResetEmail(input: { to: string; name: string; url: strin
     kind: "account",
   };
 }
+
+/** "j***@gmail.com": enough for the owner to recognise an address, not enough to hand it to anyone reading the mail. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * Sent to the OLD address once an e-mail change is applied (docs/product/account-and-notifications.md#settings):
+ * whoever moved the account held a session and the password, so the owner gets the way back.
+ */
+export function emailChangedNotice(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  changedAt: Date;
+  undoUrl: string;
+  days: number;
+}): MailMessage {
+  const when = input.changedAt.toLocaleString("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    dateStyle: "short",
+    timeStyle: "short",
+  });
+  return {
+    to: input.to,
+    subject: "O email da sua conta no Alicerce foi alterado",
+    text: [
+      `Olá, ${input.name}!`,
+      "",
+      `Em ${when} (horário de Brasília), o email da sua conta no Alicerce passou de ${input.to} para ${maskEmail(input.newEmail)}.`,
+      "",
+      "Se foi você, não precisa fazer nada.",
+      "",
+      `Se não foi você, desfaça a troca pelo link abaixo (vale por ${input.days} dias). Sua conta volta para este email, todas as sessões dela são encerradas e você poderá redefinir a senha:`,
+      input.undoUrl,
+    ].join("\n"),
+    kind: "account",
+  };
+}

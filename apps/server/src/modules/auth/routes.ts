@@ -16,6 +16,7 @@ import { authHeaders } from "./request-headers.ts";
 import { login, logout, register } from "./service.ts";
 import { completeTwoFactorLogin } from "./two-factor-login.ts";
 import { touchesByDefault } from "../../http/touches.ts";
+import { afterChangeLink, beforeChangeLink, readChangeLink } from "./email-change.ts";
 
 /** better-auth endpoints the browser may reach directly; everything else goes through ours. */
 const FORWARDED_AUTH_PATHS = new Set(["/api/auth/verify-email"]);
@@ -105,10 +106,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     if (callback !== null && !isOwnPath(callback)) {
       return reply.status(403).send({ error: { code: "FORBIDDEN", message: INVALID_LINK_MESSAGE } });
     }
-    if (!url.searchParams.get("token")) {
+    const token = url.searchParams.get("token");
+    if (!token) {
+      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE } });
+    }
+    // A link that moves the account to a new address: refused once the move was undone, and
+    // followed by the notice to the old address (docs/decisions/044-email-change-needs-password-and-undo.md).
+    const change = readChangeLink(token);
+    const before = change ? await beforeChangeLink(deps.db, change) : undefined;
+    if (before?.refused) {
       return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: INVALID_LINK_MESSAGE } });
     }
     const response = await deps.auth.handler(new Request(url, { method: "GET", headers: authHeaders(request) }));
+    // better-auth answers a refused link with a redirect too, so the account itself says whether it moved.
+    if (change) await afterChangeLink(deps, change, before?.emailBefore);
     if (response.status >= 400) {
       // better-auth answers its own errors in English and in its own shape.
       request.log.warn({ status: response.status }, "e-mail confirmation refused");

@@ -34,8 +34,11 @@ type AuthContextValue = {
    * user, so both show up in one render.
    */
   logout(then?: () => void): Promise<void>;
-  /** The user after a change saved elsewhere (name, avatar on "Minha Conta"), so the header shows it. */
-  replaceUser(user: CurrentUser): void;
+  /**
+   * The user after a change saved elsewhere (name, avatar on "Minha Conta"), so the header shows it;
+   * null when the server ended this browser's session on another page's action (undoing an e-mail change).
+   */
+  replaceUser(user: CurrentUser | null): void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);

@@ -95,7 +95,9 @@ describe("AccountPage (docs/product/account-and-notifications.md)", () => {
         }),
     });
     renderInDashboard(<AccountPage />, { path: "/dashboard/profile?aba=configuracoes" });
-    await userEvent.type(await screen.findByLabelText("Senha atual"), "errada");
+    // "Senha atual" is asked by the e-mail change too: this one is the password form's.
+    const passwordForm = (await screen.findByRole("button", { name: "Alterar senha" })).closest("form")!;
+    await userEvent.type(within(passwordForm).getByLabelText("Senha atual"), "errada");
     await userEvent.type(screen.getByLabelText("Nova senha"), "nova senha longa");
     await userEvent.type(screen.getByLabelText("Confirmar nova senha"), "outra coisa");
     await userEvent.click(screen.getByRole("button", { name: "Alterar senha" }));
@@ -107,6 +109,48 @@ describe("AccountPage (docs/product/account-and-notifications.md)", () => {
     await userEvent.type(confirmation, "nova senha longa");
     await userEvent.click(screen.getByRole("button", { name: "Alterar senha" }));
     expect(await screen.findByText("Senha atual incorreta.")).toBeVisible();
+  });
+
+  it("asks the current password to change the e-mail and shows 'Senha atual incorreta.' on that field", async () => {
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/account": () => ({ ...SETTINGS, supplier: null }),
+      "POST /api/account/email": ({ body }) =>
+        (body as { current_password: string }).current_password === "senha certa"
+          ? {
+              message:
+                "Enviamos um link de confirmação para novo@alicerce.dev. Seu email muda quando você abrir o link.",
+            }
+          : new Reply(400, {
+              error: {
+                code: "VALIDATION_ERROR",
+                message: "Senha atual incorreta.",
+                fields: { current_password: ["Senha atual incorreta."] },
+              },
+            }),
+    });
+    renderInDashboard(<AccountPage />, { path: "/dashboard/profile?aba=configuracoes" });
+    const emailForm = (await screen.findByRole("button", { name: "Enviar link de confirmação" })).closest("form")!;
+    await userEvent.type(within(emailForm).getByLabelText("Novo email"), "novo@alicerce.dev");
+    await userEvent.click(within(emailForm).getByRole("button", { name: "Enviar link de confirmação" }));
+    expect(await within(emailForm).findByText("Informe sua senha atual.")).toBeVisible();
+    expect(api.calls.some((c) => c.path === "/api/account/email")).toBe(false);
+
+    const password = within(emailForm).getByLabelText("Senha atual");
+    await userEvent.type(password, "errada");
+    await userEvent.click(within(emailForm).getByRole("button", { name: "Enviar link de confirmação" }));
+    expect(await within(emailForm).findByText("Senha atual incorreta.")).toBeVisible();
+    expect(password).toHaveAttribute("aria-invalid", "true");
+
+    await userEvent.clear(password);
+    await userEvent.type(password, "senha certa");
+    await userEvent.click(within(emailForm).getByRole("button", { name: "Enviar link de confirmação" }));
+    expect(await screen.findByText(/Enviamos um link de confirmação para novo@alicerce.dev/)).toBeVisible();
+    expect(api.calls.filter((c) => c.path === "/api/account/email").map((c) => c.body)).toEqual([
+      { new_email: "novo@alicerce.dev", current_password: "errada" },
+      { new_email: "novo@alicerce.dev", current_password: "senha certa" },
+    ]);
+    expect(within(emailForm).getByLabelText("Senha atual")).toHaveValue("");
   });
 
   it("saves each notification switch at once", async () => {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, MailCheck } from "lucide-react";
 import type { z } from "zod";
 import { changeEmailInputSchema } from "@alicerce/shared/schemas/account";
-import { applyServerErrors, Form, TextField } from "@/components/form";
+import { applyServerErrors, fieldsOf, Form, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
@@ -13,14 +13,18 @@ import { errorMessage } from "@/lib/api-client";
 
 type FormInput = z.input<typeof changeEmailInputSchema>;
 type FormOutput = z.output<typeof changeEmailInputSchema>;
+const EMPTY: FormInput = { new_email: "", current_password: "" };
 
-/** The e-mail changes only once the link sent to the new address is opened. */
+/**
+ * The e-mail changes only once the link sent to the new address is opened, and only with the
+ * current password: a session left open somewhere is not enough to move the account.
+ */
 export function EmailChangeForm({ email, verified }: { email: string; verified: boolean }) {
   const request = useRequestEmailChange();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(changeEmailInputSchema),
-    defaultValues: { new_email: "" },
+    defaultValues: EMPTY,
     mode: "onSubmit",
   });
 
@@ -28,9 +32,9 @@ export function EmailChangeForm({ email, verified }: { email: string; verified: 
     try {
       const answer = await request.mutateAsync(values);
       setSent(answer.message);
-      form.reset({ new_email: "" });
+      form.reset(EMPTY);
     } catch (error) {
-      const { applied } = applyServerErrors(form, error, (path) => path === "new_email");
+      const { applied } = applyServerErrors(form, error, fieldsOf(changeEmailInputSchema.shape));
       if (applied.length === 0) toast({ title: "Erro", description: errorMessage(error), variant: "destructive" });
     }
   });
@@ -56,7 +60,7 @@ export function EmailChangeForm({ email, verified }: { email: string; verified: 
         <Form
           form={form}
           onSubmit={onSubmit}
-          className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end"
+          className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
         >
           <TextField<FormInput>
             name="new_email"
@@ -65,6 +69,13 @@ export function EmailChangeForm({ email, verified }: { email: string; verified: 
             type="email"
             autoComplete="email"
             placeholder="novo@email.com"
+          />
+          <TextField<FormInput>
+            name="current_password"
+            id="account-email-current-password"
+            label="Senha atual"
+            type="password"
+            autoComplete="current-password"
           />
           <Button type="submit" variant="outline" disabled={request.isPending}>
             {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
