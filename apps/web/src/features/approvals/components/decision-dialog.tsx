@@ -27,7 +27,7 @@ const TEXTS: Record<
   approve: {
     button: "Aprovar",
     title: "Aprovar solicitação",
-    description: "O projeto passa para Em Planejamento e o solicitante é avisado por e-mail.",
+    description: "O projeto passa para Em Planejamento e quem pediu a análise recebe um aviso.",
     label: "Comentário (opcional)",
     submit: "Aprovar",
     done: "Solicitação aprovada",
@@ -36,7 +36,7 @@ const TEXTS: Record<
     button: "Rejeitar",
     title: "Rejeitar solicitação",
     description:
-      "O projeto volta para Rascunho. O solicitante recebe o seu comentário por e-mail e na página do projeto.",
+      "O projeto volta para Rascunho. Quem pediu a análise recebe um aviso, e o seu comentário fica na página do projeto.",
     label: "Motivo da rejeição",
     submit: "Rejeitar",
     done: "Solicitação rejeitada",
@@ -56,7 +56,7 @@ function DecisionForm({ approval, outcome, onDone }: { approval: Approval; outco
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await decide.mutateAsync(outcome === "approve" ? values : { comment: values.comment ?? "" });
-      toast({ title: texts.done, description: `${approval.requester.name} será avisado por e-mail.` });
+      toast({ title: texts.done, description: `${approval.requester.name} recebe um aviso com a decisão.` });
       onDone();
     } catch (error) {
       // The query client's default toast says what went wrong.

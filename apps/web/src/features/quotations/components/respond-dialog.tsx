@@ -36,7 +36,7 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
       await respond.mutateAsync(values);
       toast({
         title: "Resposta enviada!",
-        description: `${quotation.requester.name || "O cliente"} receberá seu orçamento por e-mail.`,
+        description: `${quotation.requester.name || "O cliente"} recebe um aviso com o seu orçamento.`,
       });
       onDone();
     } catch (error) {

@@ -52,7 +52,7 @@ export function LifecyclePanel({ project }: { project: ProjectDetail }) {
         onConfirm={() =>
           run(submit, {
             title: "Projeto enviado para análise jurídica",
-            description: "Você será avisado quando a análise terminar.",
+            description: "Você recebe um aviso quando a análise terminar.",
           })
         }
       />

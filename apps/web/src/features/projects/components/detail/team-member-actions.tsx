@@ -44,7 +44,7 @@ export function TeamMemberActions({ projectId, member }: { projectId: string; me
             !busy &&
             run(() => withdraw.mutateAsync(member.id), {
               title: "Convite cancelado",
-              description: `${member.name} será avisado por email.`,
+              description: `Enviamos um email avisando do cancelamento para ${member.email ?? member.name}.`,
             })
           }
         />
