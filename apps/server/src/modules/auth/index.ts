@@ -10,3 +10,4 @@ export { deleteExpiredAuthRows } from "./expired-rows.ts";
 export { afterNewPassword } from "./reset-links.ts";
 export { endAccountSession, endOtherAccountSessions, listAccountSessions } from "./account-sessions.ts";
 export { saveProfileFields, setProfileVerified, type ProfileFields } from "./profile-writes.ts";
+export { anonymiseAccount, checkAccountPassword, removedAccountEmail } from "./account-removal.ts";
