@@ -3,4 +3,5 @@ export const accountKeys = {
   settings: () => ["account", "settings"] as const,
   preferences: () => ["account", "notification-preferences"] as const,
   sessions: () => ["account", "sessions"] as const,
+  dataExports: () => ["account", "data-exports"] as const,
 };

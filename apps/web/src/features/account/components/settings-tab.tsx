@@ -5,6 +5,8 @@ import { errorMessage } from "@/lib/api-client";
 import { EmailChangeForm } from "./email-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 import { ActiveSessions } from "./active-sessions";
+import { DataExportCard } from "./data-export-card";
+import { DeleteAccountCard } from "./delete-account-card";
 import { PersonalInfoForm } from "./personal-info-form";
 
 /** The "Configurações" tab (docs/product/account-and-notifications.md#settings). */
@@ -35,6 +37,8 @@ export function SettingsTab() {
       <EmailChangeForm email={settings.user.email} verified={settings.email_verified} />
       <PasswordChangeForm />
       <ActiveSessions />
+      <DataExportCard />
+      <DeleteAccountCard />
     </div>
   );
 }
