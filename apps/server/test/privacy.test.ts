@@ -12,6 +12,7 @@ import {
 import {
   dataExports,
   files,
+  mailOutbox,
   profiles,
   projectTeamMembers,
   signatureEvents,
@@ -32,6 +33,7 @@ import {
   upload,
   type Account,
 } from "./project-helpers.ts";
+import { enqueueMail } from "../src/mail/outbox.ts";
 import { dayFrom, newRequest, signAs } from "./signature-flow-helpers.ts";
 import { markEmailConfirmed } from "./signing-helpers.ts";
 import { outboxMailsTo, registerSupplier } from "./supplier-helpers.ts";
@@ -335,6 +337,10 @@ describe("Excluir minha conta", () => {
     expect(await sessionUser(t.app, person.cookie)).toBeNull();
     expectApiError(await login(t.app, person.email, PASSWORD), 401, "INVALID_CREDENTIALS");
     expectApiError(await login(t.app, row!.u.email, PASSWORD), 401, "INVALID_CREDENTIALS");
+
+    // Nothing is ever queued to the placeholder address (a notice that still names the account).
+    await enqueueMail(t.database.db, { to: row!.u.email, subject: "Aviso", text: "Teste", kind: "account" });
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, row!.u.email))).toEqual([]);
 
     const [invitation] = await t.database.db
       .select({ status: projectTeamMembers.invitationStatus })

@@ -41,6 +41,11 @@ export const ACCOUNT_DELETION_CONFIRMATION = "EXCLUIR";
 export const ACCOUNT_DELETION_WRONG_CONFIRMATION = `Digite ${ACCOUNT_DELETION_CONFIRMATION} para confirmar.`;
 export const ACCOUNT_DELETION_WRONG_PASSWORD = "Senha incorreta.";
 export const ACCOUNT_DELETED = "Sua conta foi excluída. Seus dados pessoais foram removidos.";
+/**
+ * The domain of a deleted account's placeholder e-mail (removido+<id>@alicerce.invalid): reserved by
+ * RFC 2606, so it can never receive mail, and the outbox drops anything addressed to it.
+ */
+export const REMOVED_ACCOUNT_EMAIL_DOMAIN = "alicerce.invalid";
 /** The name every anonymised account shows where it still appears (signature trails keep the signer's own). */
 export const REMOVED_USER_NAME = "Usuário removido";
 

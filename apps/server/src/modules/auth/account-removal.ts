@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { REMOVED_USER_NAME } from "@alicerce/shared/schemas/privacy";
+import { REMOVED_ACCOUNT_EMAIL_DOMAIN, REMOVED_USER_NAME } from "@alicerce/shared/schemas/privacy";
 import type { Database } from "../../db/client.ts";
 import { account, profiles, session, twoFactor, user as users, verification } from "../../db/schema/index.ts";
 import { verifyPassword } from "./password-policy.ts";
@@ -22,7 +22,7 @@ export async function checkAccountPassword(db: Database, userId: string, passwor
  * An address that can never receive mail (RFC 2606 reserves `.invalid`) and stays unique, so the
  * row keeps satisfying `users.email unique` and the old address is free to register again.
  */
-export const removedAccountEmail = (userId: string) => `removido+${userId}@alicerce.invalid`;
+export const removedAccountEmail = (userId: string) => `removido+${userId}@${REMOVED_ACCOUNT_EMAIL_DOMAIN}`;
 
 /**
  * Anonymises the identity of an account in the caller's transaction: name "Usuário removido", an
