@@ -96,6 +96,7 @@ const tableOwners = {
   investments: ["investments", "investorDeclarations"],
   learning: ["learningContent", "learningFaqs", "learningChecklistItems", "learningChecklistTicks"],
   notifications: ["notifications", "notificationPreferences"],
+  privacy: ["dataExports"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests"],
   quotations: ["quotations", "quotationAttachments"],
   signatures: ["signatureRequests", "signatureSigners", "signatureEvents", "signatureCodes"],

@@ -44,7 +44,7 @@ test("a password change needs the current password, then the new one works", asy
   await expect(toasts(page).filter({ hasText: "Senha alterada com sucesso." })).toBeVisible();
   // This browser keeps its (new) session.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Minha Conta" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Minha Conta", exact: true })).toBeVisible();
 
   await userMenuButton(page).click();
   await page.getByRole("menuitem", { name: "Sair" }).click();

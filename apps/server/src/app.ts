@@ -52,6 +52,7 @@ import { approvalRoutes, wireApprovalSubjects } from "./modules/approvals/index.
 import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
+import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
 import { createPdfSealer, signatureRoutes, type PdfSealer } from "./modules/signatures/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
@@ -268,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(portfolioRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(twoFactorRoutes, deps);
+    await scope.register(privacyRoutes, deps);
     await scope.register(notificationRoutes, deps);
     await scope.register(signatureRoutes, deps);
     await scope.register(chatRoutes, deps);

@@ -4,12 +4,12 @@
  * authorization-matrix.test.ts calls each row as every actor and compares the table's keys with the
  * routes the app registers, so a new route without a row fails the test.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { projectTeamMembers, supplierPortfolioImages } from "../src/db/schema/index.ts";
+import { dataExports, projectTeamMembers, supplierPortfolioImages } from "../src/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { registration } from "./test-app.ts";
-import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn } from "./project-helpers.ts";
+import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn, userIdOf } from "./project-helpers.ts";
 import { quotationInput, responseInput, reviewInput, supplierInput } from "./supplier-helpers.ts";
 import {
   ACTORS,
@@ -588,6 +588,36 @@ export const MATRIX: Record<string, Case | Case[]> = {
     call: () => json("/api/account/notification-preferences", { email: true, push: true, weekly_summary: true }),
   },
   "GET /api/avatars/:fileId": { allow: "loggedIn", call: (fx) => json(`/api/avatars/${fx.avatar}`) },
+
+  // ---------------------------------------------------------------- privacy (LGPD, each person their own)
+  "POST /api/account/data-export": { allow: "loggedIn", call: () => json("/api/account/data-export") },
+  "GET /api/account/data-export": { allow: "loggedIn", call: () => json("/api/account/data-export") },
+  "GET /api/account/data-export/:id/download": {
+    // The owner's ready export with its link's token: any other session gets the 404 of a wrong link.
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    call: async (fx, { t }) => {
+      const token = randomUUID();
+      const [row] = await t.database.db
+        .insert(dataExports)
+        .values({
+          userId: await userIdOf(t.database.db, DEMO.ana),
+          status: "ready",
+          tokenHash: createHash("sha256").update(token).digest("hex"),
+          fileId: fx.avatar,
+          readyAt: new Date(),
+          expiresAt: new Date(Date.now() + 3600_000),
+        })
+        .returning({ id: dataExports.id });
+      return json(`/api/account/data-export/${row!.id}/download?token=${token}`);
+    },
+  },
+  "POST /api/account/delete": {
+    // A wrong password: every signed-in person reaches the check (400), nobody is really deleted here.
+    allow: "loggedIn",
+    call: () => json("/api/account/delete", { password: "senha errada da matriz", confirmation: "EXCLUIR" }),
+  },
 
   // ---------------------------------------------------------------- notifications
   "GET /api/notifications": { allow: "loggedIn", call: () => json("/api/notifications") },

@@ -6,6 +6,7 @@ import { closeExpiredRaises } from "../modules/investments/index.ts";
 import { deleteUnreferencedUploads } from "../modules/files/index.ts";
 import { sendWeeklySummaries } from "../modules/notifications/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
+import { prepareDataExports, releaseExpiredExports } from "../modules/privacy/index.ts";
 import { deleteExpiredRows } from "./housekeeping.ts";
 import { runSignatureJobs, type SignatureJobReport } from "./signatures.ts";
 
@@ -20,10 +21,15 @@ export type Jobs = {
    * and the "expired" event of requests whose due date passed (by the app's clock).
    */
   signatures(): Promise<SignatureJobReport>;
-  /** Deletes expired sessions, tokens, counters, idempotency keys, old sent mail and unused uploads. */
+  /**
+   * Deletes expired sessions, tokens, counters, idempotency keys, old sent mail, the ZIPs of expired
+   * data exports and unused uploads.
+   */
   cleanUp(): Promise<void>;
   /** Queues the weekly summaries that are due at `now` (default: the clock); returns how many. */
   weeklySummaries(now?: Date): Promise<number>;
+  /** "Baixar meus dados": builds the pending exports' ZIPs and mails their links; returns how many. */
+  dataExports(): Promise<number>;
 };
 
 declare module "fastify" {
@@ -38,6 +44,8 @@ const CLEAN_UP_EVERY_MS = 3600_000;
 /** Each person's summary is due a week after their last; checking hourly keeps it within the hour. */
 const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
 const SIGNATURES_EVERY_MS = 60_000;
+/** A request also starts a run at once (privacy routes); the timer catches the ones another process took in. */
+const DATA_EXPORTS_EVERY_MS = 60_000;
 
 /**
  * One job that never overlaps itself: a call while it runs waits for that run and then runs once
@@ -82,6 +90,9 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     await deleteExpiredRows(db);
     await deleteExpiredIdempotencyKeys(db);
     await deleteOldMail(db);
+    // Before the unreferenced-uploads sweep, which then deletes the released ZIPs' rows and bytes.
+    const released = await releaseExpiredExports(db, deps.now());
+    if (released) app.log.info({ released }, "expired data exports released");
     const removed = await deleteUnreferencedUploads({ db, storage });
     if (removed) app.log.info({ removed }, "unreferenced uploads deleted");
   });
@@ -103,7 +114,22 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     }
     return report;
   });
-  app.decorate("jobs", { deliverMail, closeRaises, signatures, cleanUp, weeklySummaries } satisfies Jobs);
+  const dataExports = serial(async () => {
+    const ready = await prepareDataExports({ db, storage, publicUrl: config.publicUrl, now: deps.now });
+    if (ready) {
+      app.log.info({ ready }, "data exports ready");
+      void deliverMail().catch(() => undefined);
+    }
+    return ready;
+  });
+  app.decorate("jobs", {
+    deliverMail,
+    closeRaises,
+    signatures,
+    cleanUp,
+    weeklySummaries,
+    dataExports,
+  } satisfies Jobs);
   if (!config.jobs) return;
 
   const inFlight = new Set<Promise<unknown>>();
@@ -121,6 +147,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
       WEEKLY_SUMMARIES_EVERY_MS,
     ),
     setInterval(guarded("signatures", signatures), SIGNATURES_EVERY_MS),
+    setInterval(guarded("data exports", dataExports), DATA_EXPORTS_EVERY_MS),
   ];
   for (const timer of timers) timer.unref();
   // A write may have queued mail: send it now rather than at the next tick, after the answer left.

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { mailOutbox, notificationPreferences, user as users } from "../db/schema/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
+import { REMOVED_ACCOUNT_EMAIL_DOMAIN } from "@alicerce/shared/schemas/privacy";
 
 /** A stored file to attach: the row names it, the delivery reads its bytes when it sends. */
 export type StoredAttachment = { storageKey: string; filename: string; contentType: string };
@@ -16,7 +17,11 @@ export type QueuedMail = MailMessage & { attachments?: StoredAttachment[] };
  * sent only if that transaction commits, and never delays or fails the request that wrote it.
  */
 export async function enqueueMail(tx: Database, message: QueuedMail | QueuedMail[]): Promise<void> {
-  const messages = await withoutOptedOut(tx, Array.isArray(message) ? message : [message]);
+  const list = Array.isArray(message) ? message : [message];
+  // A deleted account's placeholder address (docs/product/privacy.md#deletion) can never receive
+  // mail: a notice that still names the account (a job, a team change) is dropped, not retried.
+  const deliverable = list.filter((m) => !m.to.toLowerCase().endsWith(`@${REMOVED_ACCOUNT_EMAIL_DOMAIN}`));
+  const messages = await withoutOptedOut(tx, deliverable);
   if (messages.length === 0) return;
   await tx.insert(mailOutbox).values(
     messages.map((m) => ({

@@ -16,8 +16,8 @@ import {
   forwardCookies,
   passwordWeaknesses,
   undoEmailChange as restoreOldEmail,
+  withCurrentPassword,
 } from "../auth/index.ts";
-import { withCurrentPassword } from "./current-password.ts";
 
 type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 

@@ -17,8 +17,14 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { user } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
-import { authHeaders, betterAuthErrorCode, forwardCookies } from "../auth/index.ts";
-import { admitCurrentPasswordCheck, forgiveCurrentPasswordChecks, withCurrentPassword } from "./current-password.ts";
+import {
+  admitCurrentPasswordCheck,
+  authHeaders,
+  betterAuthErrorCode,
+  forgiveCurrentPasswordChecks,
+  forwardCookies,
+  withCurrentPassword,
+} from "../auth/index.ts";
 
 type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 

@@ -12,3 +12,10 @@ export { afterNewPassword } from "./reset-links.ts";
 export { endAccountSession, endOtherAccountSessions, listAccountSessions } from "./account-sessions.ts";
 export { saveProfileFields, setProfileVerified, type ProfileFields } from "./profile-writes.ts";
 export { undoEmailChange } from "./email-change.ts";
+export { anonymiseAccount, checkAccountPassword, removedAccountEmail } from "./account-removal.ts";
+export {
+  admitCurrentPasswordCheck,
+  forgiveCurrentPasswordChecks,
+  withCurrentPassword,
+  wrongCurrentPassword,
+} from "./current-password.ts";

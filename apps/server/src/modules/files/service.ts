@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -35,7 +35,14 @@ export async function saveUpload(
     const [usage] = await tx
       .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
       .from(files)
-      .where(eq(files.uploadedBy, input.userId));
+      // A "Baixar meus dados" ZIP is the platform's copy of the person's files, not an upload: it
+      // does not use up their quota (docs/product/privacy.md).
+      .where(
+        and(
+          eq(files.uploadedBy, input.userId),
+          sql`${files.id} not in (select file_id from data_exports where file_id is not null)`,
+        ),
+      );
     const used = Number(usage?.used ?? 0);
     if (used + input.data.length > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes, used);
     return storeBytes(tx, deps.storage, { data: input.data, name, mimeType, ownerId: input.userId });

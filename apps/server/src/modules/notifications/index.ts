@@ -3,4 +3,4 @@
 export { notificationRoutes } from "./routes.ts";
 export { markNoticesDone, notify, type Notice } from "./notify.ts";
 export { sendWeeklySummaries } from "./weekly-summary.ts";
-export { DEFAULT_PREFERENCES, readPreferences, savePreferences } from "./preferences.ts";
+export { clearPreferences, DEFAULT_PREFERENCES, readPreferences, savePreferences } from "./preferences.ts";

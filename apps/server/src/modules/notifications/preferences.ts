@@ -33,3 +33,8 @@ export async function savePreferences(
     .onConflictDoUpdate({ target: notificationPreferences.userId, set });
   return readPreferences(db, userId);
 }
+
+/** An account being deleted (docs/product/privacy.md): its saved choices go, in the caller's transaction. */
+export async function clearPreferences(tx: Database, userId: string): Promise<void> {
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}

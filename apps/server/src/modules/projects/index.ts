@@ -4,4 +4,4 @@ export { loadVisibleProject, projectNotFound, requireManager } from "./access.ts
 export { imageUrl } from "./project-card.ts";
 export { projectReviewSubject } from "./review-subject.ts";
 export { addToRaisedAmount, markFundingFailed, subtractFromRaisedAmount } from "./raised-amount.ts";
-export { recordInvitationAnswer } from "./team-invitations.ts";
+export { recordInvitationAnswer, withdrawInvitationsTo } from "./team-invitations.ts";

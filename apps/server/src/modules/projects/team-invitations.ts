@@ -65,3 +65,17 @@ export async function recordInvitationAnswer(
     .returning({ id: projectTeamMembers.id });
   return updated.length > 0;
 }
+
+/**
+ * An account at `email` is being deleted (docs/product/privacy.md): invitations still waiting for
+ * that address are withdrawn, so nobody who registers the freed address later finds them. In the
+ * caller's transaction; returns how many.
+ */
+export async function withdrawInvitationsTo(tx: Database, email: string, at: Date): Promise<number> {
+  const withdrawn = await tx
+    .update(projectTeamMembers)
+    .set({ invitationStatus: "withdrawn", respondedAt: at })
+    .where(and(eq(projectTeamMembers.email, email.toLowerCase()), eq(projectTeamMembers.invitationStatus, "pending")))
+    .returning({ id: projectTeamMembers.id });
+  return withdrawn.length;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { hideCpf, hideIp } from "@alicerce/shared/personal-data";
@@ -11,6 +11,7 @@ import {
   signatureEvents,
   signatureRequests,
   signatureSigners,
+  user as users,
 } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
@@ -154,9 +155,16 @@ export async function listEvents(db: Database, user: CurrentUser, id: string) {
   await requireConfirmedEmailIfOnlySigner(db, user, await loadReadableRequest(db, user, id));
   const [rows, full] = await Promise.all([
     db
-      .select({ e: signatureEvents, actorName: profiles.name, signerName: signatureSigners.name })
+      .select({
+        e: signatureEvents,
+        actorName: profiles.name,
+        actorDeleted: sql<boolean>`${users.deletedAt} is not null`,
+        signerName: signatureSigners.name,
+        signerUserId: signatureSigners.userId,
+      })
       .from(signatureEvents)
       .leftJoin(profiles, eq(profiles.userId, signatureEvents.actorId))
+      .leftJoin(users, eq(users.id, signatureEvents.actorId))
       .leftJoin(signatureSigners, eq(signatureSigners.id, signatureEvents.signerId))
       .where(eq(signatureEvents.requestId, id))
       .orderBy(asc(signatureEvents.at), asc(signatureEvents.seq)),
@@ -164,11 +172,13 @@ export async function listEvents(db: Database, user: CurrentUser, id: string) {
   ]);
   return {
     masked: !full,
-    items: rows.map(({ e, actorName, signerName }) => ({
+    items: rows.map(({ e, actorName, actorDeleted, signerName, signerUserId }) => ({
       id: e.id,
       kind: e.kind,
       signer_name: signerName,
-      actor_name: actorName,
+      // A signer who later deleted their account (docs/product/privacy.md) still reads, in their
+      // own acts, by the name recorded on their signer row, not as "Usuário removido".
+      actor_name: actorDeleted && e.actorId !== null && e.actorId === signerUserId ? signerName : actorName,
       cpf: e.cpf && !full ? hideCpf(e.cpf) : e.cpf,
       ip: e.ip && !full ? hideIp(e.ip) : e.ip,
       user_agent: full ? e.userAgent : null,

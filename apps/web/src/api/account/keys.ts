@@ -4,4 +4,5 @@ export const accountKeys = {
   preferences: () => ["account", "notification-preferences"] as const,
   sessions: () => ["account", "sessions"] as const,
   twoFactor: () => ["account", "two-factor"] as const,
+  dataExports: () => ["account", "data-exports"] as const,
 };

@@ -6,6 +6,8 @@ import { EmailChangeForm } from "./email-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 import { ActiveSessions } from "./active-sessions";
 import { TwoFactorCard } from "./two-factor-card";
+import { DataExportCard } from "./data-export-card";
+import { DeleteAccountCard } from "./delete-account-card";
 import { PersonalInfoForm } from "./personal-info-form";
 
 /** The "Configurações" tab (docs/product/account-and-notifications.md#settings). */
@@ -37,6 +39,8 @@ export function SettingsTab() {
       <PasswordChangeForm />
       <TwoFactorCard />
       <ActiveSessions />
+      <DataExportCard />
+      <DeleteAccountCard />
     </div>
   );
 }

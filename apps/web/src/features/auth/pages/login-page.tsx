@@ -1,6 +1,6 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
@@ -20,6 +20,8 @@ export function LoginPage() {
   const { login } = useAuth();
   useDocumentTitle("Entrar");
   const navigate = useNavigate();
+  // "Excluir minha conta" lands here with its confirmation (docs/product/privacy.md#deletion).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -72,6 +74,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Entrar" subtitle="Acesse sua conta para acompanhar seus projetos e investimentos.">
+      {typeof notice === "string" && (
+        <p role="status" className="mb-5 rounded-lg border bg-muted p-3 text-sm">
+          {notice}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField id="email" label="Email" error={errors.email}>
           <Input

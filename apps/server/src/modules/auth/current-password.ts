@@ -2,7 +2,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import { WRONG_CURRENT_PASSWORD } from "@alicerce/shared/schemas/account";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { betterAuthErrorCode } from "../auth/index.ts";
+import { betterAuthErrorCode } from "./better-auth-errors.ts";
 
 type Deps = Pick<AppDeps, "throttle" | "config">;
 
