@@ -44,7 +44,7 @@ export function TeamMemberActions({ projectId, member }: { projectId: string; me
             !busy &&
             run(() => withdraw.mutateAsync(member.id), {
               title: "Convite cancelado",
-              description: `Enviamos um email avisando do cancelamento para ${member.email ?? member.name}.`,
+              description: `Enviamos um email a ${member.name} avisando do cancelamento.`,
             })
           }
         />
