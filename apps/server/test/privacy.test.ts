@@ -36,7 +36,7 @@ import {
 import { enqueueMail } from "../src/mail/outbox.ts";
 import { dayFrom, newRequest, signAs } from "./signature-flow-helpers.ts";
 import { markEmailConfirmed } from "./signing-helpers.ts";
-import { outboxMailsTo, registerSupplier } from "./supplier-helpers.ts";
+import { dataExportLink, outboxMailsTo, registerSupplier } from "./supplier-helpers.ts";
 import { createTestApp, expectApiError, login, sessionUser, type TestApp } from "./test-app.ts";
 
 // Issue 27, point 7: "Baixar meus dados" and "Excluir minha conta" (docs/product/privacy.md).
@@ -62,9 +62,9 @@ const exportsOf = async (cookie: string) =>
 
 /** The download link of the newest "dados estão prontos" mail to `email`. */
 async function exportLink(email: string): Promise<URL> {
-  const mail = (await outboxMailsTo(t, email)).reverse().find((m) => m.includes("/api/account/data-export/"));
-  expect(mail, "no export mail").toBeDefined();
-  return new URL(mail!.match(/https?:\/\/\S+\/api\/account\/data-export\/\S+/)![0]);
+  const link = await dataExportLink(t, email);
+  expect(link, "no export mail").not.toBeNull();
+  return link!;
 }
 
 const download = (url: URL | string, cookie?: string) =>

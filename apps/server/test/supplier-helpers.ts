@@ -201,3 +201,10 @@ export async function outboxMailsTo(t: TestApp, to: string): Promise<string[]> {
   await t.app.jobs.deliverMail();
   return mailsTo(path.join(t.config.dataDir, "outbox"), to);
 }
+
+/** The download link of the newest "dados estão prontos" mail to `email` ("Baixar meus dados"), or null. */
+export async function dataExportLink(t: TestApp, email: string): Promise<URL | null> {
+  const mail = (await outboxMailsTo(t, email)).reverse().find((m) => m.includes("/api/account/data-export/"));
+  const link = mail?.match(/https?:\/\/\S+\/api\/account\/data-export\/\S+/)?.[0];
+  return link ? new URL(link) : null;
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { DEMO, loginAs, tinyExe, tinyPdf, tinyPng, upload, uploadRaw } from "./project-helpers.ts";
 import { rowsOf } from "./database-fingerprint.ts";
-import { requestQuotation } from "./supplier-helpers.ts";
+import { dataExportLink, requestQuotation } from "./supplier-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
 const MB = 1024 * 1024;
@@ -134,6 +134,8 @@ const SAFE_TYPES = [
   "image/jpeg",
   "application/msword",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  // "Baixar meus dados": an archive the browser only saves (always an attachment).
+  "application/zip",
 ];
 
 type Candidate = { route: string; url: string };
@@ -217,6 +219,7 @@ const FILE_ROUTES = [
   "GET /api/suppliers/{id}/portfolio/{imageId}",
   "GET /api/projects/{id}/prospectus",
   "GET /api/portfolio/income-statement",
+  "GET /api/account/data-export/{id}/download",
 ];
 
 describe("every route that serves a file answers it safely", () => {
@@ -254,10 +257,21 @@ describe("every route that serves a file answers it safely", () => {
     const [supplier] = await rowsOf<{ id: string }>(t.database.db, sql`select id::text from suppliers limit 1`);
     const memorial = await upload(t.app, ana, "memorial.pdf", tinyPdf());
     await requestQuotation(t.app, ana, supplier!.id, { attachment_ids: [memorial.id] });
+    // And no "Baixar meus dados" ZIP: Ana asks for one, and the job prepares and mails it.
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/account/data-export", headers: { cookie: ana } })).statusCode,
+    ).toBe(200);
+    await t.app.jobs.dataExports();
+    const exportLink = await dataExportLink(t, DEMO.ana);
     const roles = [DEMO.admin, DEMO.creator, DEMO.marina, DEMO.ana, DEMO.legal, DEMO.supplier];
     const cookies = await Promise.all(roles.map((email) => loginAs(t.app, email)));
     const served = new Set<string>();
-    for (const candidate of await downloadCandidates()) {
+    const candidates = await downloadCandidates();
+    candidates.push({
+      route: "GET /api/account/data-export/{id}/download",
+      url: exportLink!.pathname + exportLink!.search,
+    });
+    for (const candidate of candidates) {
       for (const cookie of cookies) {
         const res = await t.app.inject({ method: "GET", url: candidate.url, headers: { cookie } });
         if (res.statusCode !== 200) continue;
