@@ -36,7 +36,7 @@ import {
 import { enqueueMail } from "../src/mail/outbox.ts";
 import { dayFrom, newRequest, signAs } from "./signature-flow-helpers.ts";
 import { markEmailConfirmed } from "./signing-helpers.ts";
-import { dataExportLink, outboxMailsTo, registerSupplier } from "./supplier-helpers.ts";
+import { dataExportLink, registerSupplier } from "./supplier-helpers.ts";
 import { createTestApp, expectApiError, login, sessionUser, type TestApp } from "./test-app.ts";
 
 // Issue 27, point 7: "Baixar meus dados" and "Excluir minha conta" (docs/product/privacy.md).
