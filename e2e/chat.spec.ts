@@ -36,9 +36,13 @@ async function headerUnread(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
-/** Opens (or reuses) the direct chat with `name` from /dashboard/chat/new. */
+/**
+ * Opens (or reuses) the direct chat with `name` from /dashboard/chat/new. The list is paged by name
+ * and other tests add accounts, so the person is searched for, as a user would.
+ */
 async function openDirectChat(page: Page, name: string) {
   await page.goto("/dashboard/chat/new");
+  await page.getByRole("searchbox", { name: "Buscar usuários" }).fill(name);
   await page.getByRole("button", { name: `Conversar com ${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/chat\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -68,6 +72,7 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     );
     const groupName = `Grupo E2E ${stamp}`;
     await creator.getByLabel("Nome do grupo").fill(groupName);
+    await creator.getByRole("searchbox", { name: "Buscar usuários" }).fill("Juliana Advogada");
     await creator.getByRole("checkbox", { name: "Juliana Advogada" }).click();
     await creator.getByRole("button", { name: "Criar Grupo" }).click();
     await expect(creator.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
@@ -143,9 +148,7 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
   test("older history loads on scrolling up, keeping the reader's place", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAs(page, DEMO.investor);
-    await page.goto("/dashboard/chat/new");
-    await page.getByRole("button", { name: "Conversar com Juliana Advogada" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/chat\/[0-9a-f-]{36}$/);
+    await openDirectChat(page, "Juliana Advogada");
     const conversationId = page.url().split("/").pop()!;
     const stamp = Date.now().toString(36);
     // 70 messages: more than one page (50), sent through the API in order.
@@ -170,9 +173,7 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
 
   test("files: screened before upload, sent in a message, listed under Arquivos and downloadable", async ({ page }) => {
     await loginAs(page, DEMO.investor);
-    await page.goto("/dashboard/chat/new");
-    await page.getByRole("button", { name: "Conversar com Juliana Advogada" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/chat\/[0-9a-f-]{36}$/);
+    await openDirectChat(page, "Juliana Advogada");
     const input = page.getByTestId("chat-attachments-input");
 
     // A text file named .pdf is refused by its content, before any upload.
