@@ -63,6 +63,17 @@ describe("written pt-BR messages for typed fields", () => {
     ).toEqual({ estimated_delivery_days: "O prazo de entrega deve ser de até 3650 dias." });
   });
 
+  it("gives a date outside the supported years one reason, not also 'past' (issue 28)", () => {
+    // Every message of the field: the web shows them all together.
+    const deadlineMessages = (deadline: string) =>
+      createProjectInputSchema
+        .safeParse({ ...project, deadline })
+        .error?.issues.filter((i) => i.path.join(".") === "deadline")
+        .map((i) => i.message);
+    expect(deadlineMessages("1850-01-01")).toEqual(["Informe uma data entre 1900 e 2200."]);
+    expect(deadlineMessages("2001-01-01")).toEqual(["O prazo não pode ser uma data passada."]);
+  });
+
   it("says what is wrong with a value that was typed, not that it is missing", () => {
     expect(
       messagesOf(respondQuotationInputSchema, { estimated_price: 10, estimated_delivery_days: -3, message: "Ok" }),

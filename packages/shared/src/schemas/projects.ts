@@ -85,7 +85,9 @@ function checkCreationTerms(
   },
   ctx: z.RefinementCtx,
 ) {
-  if (p.deadline && p.deadline < todayInSaoPaulo()) {
+  // A date the field itself refuses (01/01/1850: outside the years a date may have) gets that one
+  // reason, not a second one about being past.
+  if (p.deadline && isoDateSchema.safeParse(p.deadline).success && p.deadline < todayInSaoPaulo()) {
     ctx.addIssue({ code: "custom", path: ["deadline"], message: "O prazo não pode ser uma data passada." });
   }
   // Amounts the field checks already refuse get no second, cross-field message.
