@@ -195,6 +195,15 @@ describe("CVM 88 yearly limit", () => {
     // Withdrawing frees the room again.
     ok(await withdraw(ana, made.id));
     expect(await limits(ana)).toMatchObject({ committed_this_year: 5_000, remaining: 15_000 });
+    // The creator, told of the investment, is told of the withdrawal too (issue 28).
+    const creatorId = (await projectRow(t.database.db, mercado)).createdBy;
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, creatorId), eq(notifications.title, "Desistência de investimento")));
+    expect(
+      told.map((n) => n.body).some((b) => b.includes(`investimento de ${brl(15_000)} no projeto "${SEEDED.mercado}"`)),
+    ).toBe(true);
   });
 
   it("gives a new investor R$ 20.000", async () => {

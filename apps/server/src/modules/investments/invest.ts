@@ -130,7 +130,11 @@ export async function withdraw(db: Database, user: CurrentUser, investmentId: st
   await db.transaction(async (tx) => {
     const [found] = await tx.select().from(investments).where(eq(investments.id, investmentId)).limit(1);
     if (!found || found.investorId !== user.id) throw notFound("Investimento não encontrado.");
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, found.projectId)).for("update");
+    const [project] = await tx
+      .select({ title: projects.title, createdBy: projects.createdBy })
+      .from(projects)
+      .where(eq(projects.id, found.projectId))
+      .for("update");
     const [i] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for("update");
     if (i!.status !== "active") throw conflict("Este investimento não está mais ativo.");
     if (new Date() >= i!.withdrawableUntil)
@@ -140,6 +144,13 @@ export async function withdraw(db: Database, user: CurrentUser, investmentId: st
       .set({ status: "withdrawn", withdrawnAt: sql`now()` })
       .where(eq(investments.id, investmentId));
     await subtractFromRaisedAmount(tx, i!.projectId, i!.amount);
+    // The creator was told of the money coming in; the bell tells them it left, in the same commit.
+    await notify(tx, {
+      userId: project!.createdBy,
+      title: "Desistência de investimento",
+      body: `${user.name} desistiu do investimento de ${formatBRL(Number(i!.amount))} no projeto "${project!.title}".`,
+      link: appPaths.project(i!.projectId),
+    });
   });
   const [row] = await selectInvestments(db).where(eq(investments.id, investmentId));
   return toInvestment(row!, user.id);
