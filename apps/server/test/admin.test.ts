@@ -9,7 +9,7 @@ import type {
 } from "@alicerce/shared/schemas/admin";
 import { PROJECT_STATUSES } from "@alicerce/shared/projects";
 import { USER_TYPES } from "@alicerce/shared/user-types";
-import { investments, profiles, projects, suppliers } from "../src/db/schema/index.ts";
+import { investments, notifications, profiles, projects, suppliers } from "../src/db/schema/index.ts";
 import {
   client,
   createProject,
@@ -168,6 +168,9 @@ describe("verifying and unverifying accounts", () => {
     expect((await allUsers({ type: "legal", verified: "false" })).map((u) => u.id)).not.toContain(legal.id);
     // Verifying twice changes nothing and answers the same.
     expect(ok<AdminUser>(await admin.post(`/api/admin/users/${legal.id}/verify`))).toEqual(verified);
+    // The person is told once, in the bell (issue 28).
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, legal.id));
+    expect(told.filter((n) => n.title === "Conta verificada")).toHaveLength(1);
   });
 
   it("takes the powers back on unverify, at once", async () => {
@@ -175,6 +178,8 @@ describe("verifying and unverifying accounts", () => {
     expect(unverified).toMatchObject({ id: legal.id, verified: false });
     expect(await sessionUser(t.app, legal.cookie)).toMatchObject({ verified: false });
     expectApiError(await client(t.app, legal.cookie).get(`/api/projects/${draftId}`), 404, "NOT_FOUND");
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, legal.id));
+    expect(told.map((n) => n.title)).toContain("Verificação retirada");
   });
 
   it("shows the creator's badge on the project page once verified", async () => {
