@@ -370,6 +370,16 @@ describe("POST /api/projects/:id/start and /complete", () => {
       .where(eq(investments.projectId, id));
     const detail = ok<ProjectDetail>(await post(criador, id, "start"));
     expect(detail).toMatchObject({ status: "in_progress", raised_amount: 20_000 });
+    // Each investor is told in the bell, of the start and then of the completion (issue 28).
+    ok(await post(criador, id, "complete"));
+    for (const investor of [a, b]) {
+      const bell = ok<{ items: { title: string; link: string | null }[] }>(
+        await client(t.app, investor.cookie).get("/api/notifications"),
+      ).items;
+      expect(bell.filter((n) => n.link?.endsWith(id)).map((n) => n.title)).toEqual(
+        expect.arrayContaining(["Execução iniciada", "Projeto concluído"]),
+      );
+    }
     // In progress the project takes no more money.
     expectApiError(
       await client(t.app, a.cookie).post(`/api/projects/${id}/investments`, { amount: 1_000 }),

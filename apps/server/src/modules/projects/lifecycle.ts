@@ -1,11 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { appPaths } from "@alicerce/shared/routes";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
 import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { updateFundingInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
-import { projects } from "../../db/schema/index.ts";
+import { investments, projects } from "../../db/schema/index.ts";
+import { notify } from "../notifications/index.ts";
 import { conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
@@ -115,6 +117,12 @@ export function startExecution(db: Database, user: CurrentUser, id: string) {
       .update(projects)
       .set({ status: "in_progress", updatedAt: sql`now()` })
       .where(eq(projects.id, id));
+    await tellInvestors(
+      tx,
+      p,
+      "Execução iniciada",
+      `O projeto "${p.title}", em que você investiu, começou a execução.`,
+    );
   });
 }
 
@@ -126,7 +134,23 @@ export function completeProject(db: Database, user: CurrentUser, id: string) {
       .update(projects)
       .set({ status: "completed", updatedAt: sql`now()` })
       .where(eq(projects.id, id));
+    await tellInvestors(tx, p, "Projeto concluído", `O projeto "${p.title}", em que você investiu, foi concluído.`);
   });
+}
+
+/**
+ * The bell of everyone with an active commitment in the project, in the transaction of the change
+ * (a failed raise tells them in close-expired-raises.ts).
+ */
+async function tellInvestors(tx: Database, p: ProjectRow, title: string, body: string) {
+  const investors = await tx
+    .selectDistinct({ id: investments.investorId })
+    .from(investments)
+    .where(and(eq(investments.projectId, p.id), eq(investments.status, "active")));
+  await notify(
+    tx,
+    investors.map(({ id }) => ({ userId: id, title, body, link: appPaths.project(p.id) })),
+  );
 }
 
 /** Private → public, once; never back (docs/product/projects.md#lifecycle). Only investment projects are public. */
