@@ -12,7 +12,7 @@ async function main() {
   try {
     // A folder the server never started on has no tables yet; the same migrations it would run.
     await database.migrate();
-    const result = await runAdminVerify(database, process.argv.slice(2));
+    const result = await runAdminVerify(database, process.argv.slice(2), config.publicUrl);
     (result.ok ? console.log : console.error)(result.message);
     process.exitCode = result.ok ? 0 : 1;
   } finally {

@@ -188,20 +188,20 @@ describe("the verification API refuses everyone but platform admins", () => {
 describe("npm run admin:verify", () => {
   it("verifies the account with that e-mail", async () => {
     const legal = await legalSignUp();
-    expect(await runAdminVerify(t.database, ["--", legal.email.toUpperCase()])).toEqual({
+    expect(await runAdminVerify(t.database, ["--", legal.email.toUpperCase()], t.config.publicUrl)).toEqual({
       ok: true,
       message: `${legal.email} (legal) verificada.`,
     });
     const detail: ProjectDetail = await getDetail(t.app, legal.cookie, draftId);
     expect(detail.title).toBe("Rascunho com Balanço Sigiloso");
-    expect(await runAdminVerify(t.database, [legal.email])).toMatchObject({ ok: true });
+    expect(await runAdminVerify(t.database, [legal.email], t.config.publicUrl)).toMatchObject({ ok: true });
   });
 
   it("fails with a message for an unknown e-mail or a missing argument", async () => {
-    expect(await runAdminVerify(t.database, ["ninguem@exemplo.com.br"])).toEqual({
+    expect(await runAdminVerify(t.database, ["ninguem@exemplo.com.br"], t.config.publicUrl)).toEqual({
       ok: false,
       message: "Nenhuma conta com o email ninguem@exemplo.com.br.",
     });
-    expect(await runAdminVerify(t.database, [])).toMatchObject({ ok: false });
+    expect(await runAdminVerify(t.database, [], t.config.publicUrl)).toMatchObject({ ok: false });
   });
 });

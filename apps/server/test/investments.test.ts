@@ -204,6 +204,10 @@ describe("CVM 88 yearly limit", () => {
     expect(
       told.map((n) => n.body).some((b) => b.includes(`investimento de ${brl(15_000)} no projeto "${SEEDED.mercado}"`)),
     ).toBe(true);
+    // No e-mail: Marina turned event e-mails off in the demo data (the bell still tells her).
+    await t.app.jobs.deliverMail();
+    const mails = await mailsTo(path.join(t.config.dataDir, "outbox"), DEMO.marina);
+    expect(mails.some((m) => m.includes("desistiu do investimento"))).toBe(false);
   });
 
   it("gives a new investor R$ 20.000", async () => {

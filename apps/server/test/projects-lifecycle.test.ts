@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and } from "drizzle-orm";
 import { approvalRequests, investments } from "../src/db/schema/index.ts";
+import { outboxMailsTo } from "./supplier-helpers.ts";
 import {
   brl,
   client,
@@ -379,6 +380,9 @@ describe("POST /api/projects/:id/start and /complete", () => {
       expect(bell.filter((n) => n.link?.endsWith(id)).map((n) => n.title)).toEqual(
         expect.arrayContaining(["Execução iniciada", "Projeto concluído"]),
       );
+      // And by e-mail, their switch being on.
+      const mails = await outboxMailsTo(t, investor.email);
+      expect(mails.filter((m) => m.includes("em que voc") && m.includes(`/dashboard/projects/${id}`))).toHaveLength(2);
     }
     // In progress the project takes no more money.
     expectApiError(

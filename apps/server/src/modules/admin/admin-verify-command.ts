@@ -9,13 +9,15 @@ import { verifyAccountByEmail } from "./verify-account.ts";
 export async function runAdminVerify(
   database: Pick<DatabaseHandle, "db" | "kind">,
   args: string[],
+  /** The address the e-mail telling the person links to (the server's PUBLIC_URL). */
+  publicUrl: string,
 ): Promise<{ ok: boolean; message: string }> {
   const email = args.find((a) => a !== "--");
   if (!email || args.filter((a) => a !== "--").length !== 1) {
     return { ok: false, message: "Uso: npm run admin:verify -- <email>" };
   }
   try {
-    const account = await verifyAccountByEmail(database.db, email);
+    const account = await verifyAccountByEmail(database.db, email, publicUrl);
     // Running servers on the same PostgreSQL cache sessions until they hear of a write.
     if (database.kind === "postgres") {
       await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${randomUUID()})`);

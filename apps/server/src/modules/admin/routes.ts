@@ -82,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const account = await verifyAccount(db, request.params.id);
+      const account = await verifyAccount(db, request.params.id, deps.config.publicUrl);
       return getAdminUser(db, account.id);
     },
   );
@@ -98,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const account = await unverifyAccount(db, request.user, request.params.id);
+      const account = await unverifyAccount(db, request.user, request.params.id, deps.config.publicUrl);
       return getAdminUser(db, account.id);
     },
   );

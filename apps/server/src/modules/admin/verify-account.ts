@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles, user as users } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { setProfileVerified } from "../auth/index.ts";
-import { notify, type Notice } from "../notifications/index.ts";
+import { tell, type Notice } from "../notifications/index.ts";
 
 export type VerifiedAccount = { id: string; email: string; name: string; type: string; alreadyVerified: boolean };
 
@@ -40,7 +40,7 @@ function verificationNotice(userId: string, type: string, verified: boolean): No
  * request: the write moves the data generation, so the cached session is read again
  * (docs/decisions/006-read-cache.md).
  */
-async function setVerified(db: Database, where: SQL, verified: boolean): Promise<VerifiedAccount> {
+async function setVerified(db: Database, where: SQL, verified: boolean, publicUrl: string): Promise<VerifiedAccount> {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: profiles.name, type: profiles.type, verified: profiles.verified })
     .from(users)
@@ -52,22 +52,23 @@ async function setVerified(db: Database, where: SQL, verified: boolean): Promise
     // The person learns of it in the bell, in the commit that changes the flag.
     await db.transaction(async (tx) => {
       await setProfileVerified(tx, row.id, verified);
-      await notify(tx, verificationNotice(row.id, row.type, verified));
+      await tell(tx, verificationNotice(row.id, row.type, verified), publicUrl);
     });
   }
   return { id: row.id, email: row.email, name: row.name, type: row.type, alreadyVerified: row.verified };
 }
 
-export const verifyAccount = (db: Database, userId: string) => setVerified(db, eq(users.id, userId), true);
+export const verifyAccount = (db: Database, userId: string, publicUrl: string) =>
+  setVerified(db, eq(users.id, userId), true, publicUrl);
 
-export const verifyAccountByEmail = (db: Database, email: string) =>
-  setVerified(db, eq(users.email, email.trim().toLowerCase()), true);
+export const verifyAccountByEmail = (db: Database, email: string, publicUrl: string) =>
+  setVerified(db, eq(users.email, email.trim().toLowerCase()), true, publicUrl);
 
 /**
  * Takes a verification back (an OAB found invalid, a badge given by mistake). An admin may not
  * do it to themselves: admin powers need the flag, so it would lock them out of this desk.
  */
-export async function unverifyAccount(db: Database, admin: CurrentUser, userId: string) {
+export async function unverifyAccount(db: Database, admin: CurrentUser, userId: string, publicUrl: string) {
   if (userId === admin.id) throw conflict(SELF_UNVERIFY_REFUSAL);
-  return setVerified(db, eq(users.id, userId), false);
+  return setVerified(db, eq(users.id, userId), false, publicUrl);
 }

@@ -17,7 +17,7 @@ import {
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
-import { notify } from "../notifications/index.ts";
+import { notify, tell } from "../notifications/index.ts";
 
 const investmentColumns = {
   investment: investments,
@@ -126,7 +126,12 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
 }
 
 /** Withdrawal within the 5-day period (CVM 88): the commitment ends and the total drops. */
-export async function withdraw(db: Database, user: CurrentUser, investmentId: string): Promise<Investment> {
+export async function withdraw(
+  db: Database,
+  user: CurrentUser,
+  investmentId: string,
+  publicUrl: string,
+): Promise<Investment> {
   await db.transaction(async (tx) => {
     const [found] = await tx.select().from(investments).where(eq(investments.id, investmentId)).limit(1);
     if (!found || found.investorId !== user.id) throw notFound("Investimento não encontrado.");
@@ -145,12 +150,16 @@ export async function withdraw(db: Database, user: CurrentUser, investmentId: st
       .where(eq(investments.id, investmentId));
     await subtractFromRaisedAmount(tx, i!.projectId, i!.amount);
     // The creator was told of the money coming in; the bell tells them it left, in the same commit.
-    await notify(tx, {
-      userId: project!.createdBy,
-      title: "Desistência de investimento",
-      body: `${user.name} desistiu do investimento de ${formatBRL(Number(i!.amount))} no projeto "${project!.title}".`,
-      link: appPaths.project(i!.projectId),
-    });
+    await tell(
+      tx,
+      {
+        userId: project!.createdBy,
+        title: "Desistência de investimento",
+        body: `${user.name} desistiu do investimento de ${formatBRL(Number(i!.amount))} no projeto "${project!.title}".`,
+        link: appPaths.project(i!.projectId),
+      },
+      publicUrl,
+    );
   });
   const [row] = await selectInvestments(db).where(eq(investments.id, investmentId));
   return toInvestment(row!, user.id);

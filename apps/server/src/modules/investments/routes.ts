@@ -81,7 +81,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request) => {
       const { user } = request;
-      return withdraw(deps.db, user, request.params.id);
+      return withdraw(deps.db, user, request.params.id, deps.config.publicUrl);
     },
   );
 

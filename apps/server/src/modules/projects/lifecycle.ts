@@ -7,7 +7,7 @@ import { smallestMinimumTarget } from "@alicerce/shared/projects";
 import type { updateFundingInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
 import { investments, projects } from "../../db/schema/index.ts";
-import { notify } from "../notifications/index.ts";
+import { tell } from "../notifications/index.ts";
 import { conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
@@ -107,7 +107,7 @@ export async function executionStartRefusal(db: Database, p: ProjectRow): Promis
 }
 
 /** Planning or funding_open → in_progress, when executionStartRefusal finds nothing against it. */
-export function startExecution(db: Database, user: CurrentUser, id: string) {
+export function startExecution(db: Database, user: CurrentUser, id: string, publicUrl: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
     requireStatus(p, ["planning", "funding_open"], "iniciar a execução de");
@@ -120,13 +120,14 @@ export function startExecution(db: Database, user: CurrentUser, id: string) {
     await tellInvestors(
       tx,
       p,
+      publicUrl,
       "Execução iniciada",
       `O projeto "${p.title}", em que você investiu, começou a execução.`,
     );
   });
 }
 
-export function completeProject(db: Database, user: CurrentUser, id: string) {
+export function completeProject(db: Database, user: CurrentUser, id: string, publicUrl: string) {
   return db.transaction(async (tx) => {
     const p = await lockManaged(tx, user, id);
     requireStatus(p, ["in_progress"], "concluir");
@@ -134,7 +135,13 @@ export function completeProject(db: Database, user: CurrentUser, id: string) {
       .update(projects)
       .set({ status: "completed", updatedAt: sql`now()` })
       .where(eq(projects.id, id));
-    await tellInvestors(tx, p, "Projeto concluído", `O projeto "${p.title}", em que você investiu, foi concluído.`);
+    await tellInvestors(
+      tx,
+      p,
+      publicUrl,
+      "Projeto concluído",
+      `O projeto "${p.title}", em que você investiu, foi concluído.`,
+    );
   });
 }
 
@@ -142,14 +149,15 @@ export function completeProject(db: Database, user: CurrentUser, id: string) {
  * The bell of everyone with an active commitment in the project, in the transaction of the change
  * (a failed raise tells them in close-expired-raises.ts).
  */
-async function tellInvestors(tx: Database, p: ProjectRow, title: string, body: string) {
+async function tellInvestors(tx: Database, p: ProjectRow, publicUrl: string, title: string, body: string) {
   const investors = await tx
     .selectDistinct({ id: investments.investorId })
     .from(investments)
     .where(and(eq(investments.projectId, p.id), eq(investments.status, "active")));
-  await notify(
+  await tell(
     tx,
     investors.map(({ id }) => ({ userId: id, title, body, link: appPaths.project(p.id) })),
+    publicUrl,
   );
 }
 

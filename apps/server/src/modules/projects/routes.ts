@@ -117,10 +117,10 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     thenAnswer(r, (u, id) => openFunding(db, u, id)),
   );
   app.post("/api/projects/:id/start", { schema: lifecycle("Inicia a execução") }, (r) =>
-    thenAnswer(r, (u, id) => startExecution(db, u, id)),
+    thenAnswer(r, (u, id) => startExecution(db, u, id, deps.config.publicUrl)),
   );
   app.post("/api/projects/:id/complete", { schema: lifecycle("Conclui o projeto") }, (r) =>
-    thenAnswer(r, (u, id) => completeProject(db, u, id)),
+    thenAnswer(r, (u, id) => completeProject(db, u, id, deps.config.publicUrl)),
   );
   app.post(
     "/api/projects/:id/visibility",
