@@ -1,3 +1,4 @@
+import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 import type { MailMessage } from "../../mail/mailer.ts";
 
 export function verificationEmail(input: { to: string; name: string; url: string }): MailMessage {
@@ -69,11 +70,7 @@ export function emailChangedNotice(input: {
   undoUrl: string;
   days: number;
 }): MailMessage {
-  const when = input.changedAt.toLocaleString("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    dateStyle: "short",
-    timeStyle: "short",
-  });
+  const when = dateAndTime(input.changedAt);
   return {
     to: input.to,
     subject: "O email da sua conta no Alicerce foi alterado",

@@ -9,11 +9,11 @@ import { storeBytes } from "../files/index.ts";
 import { collectAccountData } from "./export-contents.ts";
 import { dataExportReadyEmail } from "./export-email.ts";
 import { hashExportToken, newExportToken } from "./export-token.ts";
+import { dayOf } from "@alicerce/shared/sao-paulo-time";
 
 type Deps = { db: Database; storage: Storage; publicUrl: string; now(): Date };
 
 /** The link's last day as the e-mail says it, on São Paulo's calendar. */
-const dayInSaoPaulo = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 /** A request that failed this many times is marked failed; the person may ask again. */
 const MAX_ATTEMPTS = 3;
@@ -107,7 +107,7 @@ export async function prepareDataExports(deps: Deps): Promise<number> {
             to: owner!.email,
             name: owner!.name,
             link,
-            until: dayInSaoPaulo(expiresAt),
+            until: dayOf(expiresAt),
           }),
         );
         return true;

@@ -1,3 +1,4 @@
+import { dayOf, timeOfDay } from "@alicerce/shared/sao-paulo-time";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { investments } from "../../db/schema/index.ts";
@@ -29,15 +30,5 @@ export async function minimumSettledAt(
 
 /** "28/11/2026 às 14:05" in São Paulo time. */
 export function formatSaoPauloDateTime(moment: Date): string {
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
+  return `${dayOf(moment)} às ${timeOfDay(moment)}`;
 }

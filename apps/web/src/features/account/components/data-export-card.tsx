@@ -1,14 +1,12 @@
 import { Download, Loader2 } from "lucide-react";
 import type { DataExport } from "@alicerce/shared/schemas/privacy";
+import { dateAndTime, dayOf } from "@alicerce/shared/sao-paulo-time";
 import { ConfirmAction } from "@/components/confirm-action";
 import { ListError } from "@/components/list/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { useDataExports, useRequestDataExport } from "@/api/account/privacy";
-
-const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
-const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short" });
 
 /** "Baixar meus dados" (docs/product/privacy.md#export): a ZIP of the account's data, by e-mailed link. */
 export function DataExportCard() {
@@ -66,7 +64,7 @@ export function DataExportCard() {
 function ExportRow({ item }: { item: DataExport }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
-      <span>Pedido em {when.format(new Date(item.requested_at))}</span>
+      <span>Pedido em {dateAndTime(item.requested_at)}</span>
       <span className="text-muted-foreground">{exportState(item)}</span>
     </li>
   );
@@ -84,7 +82,7 @@ function exportState(item: DataExport) {
   }
   if (item.status === "failed") return "Não foi possível preparar seus dados. Peça novamente.";
   if (item.available && item.expires_at) {
-    return `Pronto: baixe pelo link enviado para o seu email (válido até ${day.format(new Date(item.expires_at))}).`;
+    return `Pronto: baixe pelo link enviado para o seu email (válido até ${dayOf(item.expires_at)}).`;
   }
   return "Link expirado.";
 }
