@@ -4,6 +4,12 @@ import { isPlatformAdmin, isVerifiedLegal, type Account } from "./user-types.ts"
 // login page shows them and must stay within its JavaScript budget. Schemas: schemas/two-factor.ts.
 
 export const TWO_FACTOR_DIGITS = 6;
+
+/** A code as typed or pasted, without the spaces and dashes people add ("123 456", "123-456"). */
+export const compactCode = (value: string) => value.replace(/[\s-]/g, "");
+
+/** Whether the text is an authenticator app's code: its 6 digits, once compacted. */
+export const isTotpCode = (value: string) => new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`).test(compactCode(value));
 export const RECOVERY_CODE_COUNT = 10;
 
 export const TWO_FACTOR_CODE_REQUIRED = "Informe o código de 6 dígitos do aplicativo autenticador.";

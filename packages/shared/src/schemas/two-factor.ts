@@ -3,7 +3,8 @@ import { currentUserSchema } from "./auth.ts";
 import {
   RECOVERY_CODE_REQUIRED,
   TWO_FACTOR_CODE_REQUIRED,
-  TWO_FACTOR_DIGITS,
+  compactCode,
+  isTotpCode,
   TWO_FACTOR_INVALID_RECOVERY_CODE,
 } from "../two-factor.ts";
 
@@ -12,13 +13,10 @@ import {
 
 export * from "../two-factor.ts";
 
-/** Spaces and dashes people type or paste are dropped; the app's code is digits only. */
-const compact = (value: string) => value.replace(/[\s-]/g, "");
-
 export const totpCodeField = z
   .string({ error: TWO_FACTOR_CODE_REQUIRED })
-  .transform(compact)
-  .refine((v) => new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`).test(v), TWO_FACTOR_CODE_REQUIRED);
+  .transform(compactCode)
+  .refine(isTotpCode, TWO_FACTOR_CODE_REQUIRED);
 
 export const recoveryCodeField = z
   .string({ error: RECOVERY_CODE_REQUIRED })

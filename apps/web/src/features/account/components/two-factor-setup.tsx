@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
-import { TWO_FACTOR_CODE_REQUIRED, type TwoFactorSetup } from "@alicerce/shared/schemas/two-factor";
+import { isTotpCode, TWO_FACTOR_CODE_REQUIRED, type TwoFactorSetup } from "@alicerce/shared/schemas/two-factor";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -45,7 +45,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed()
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.replace(/[\s-]/g, ""))) return setError(TWO_FACTOR_CODE_REQUIRED);
+    if (!isTotpCode(code)) return setError(TWO_FACTOR_CODE_REQUIRED);
     setError(undefined);
     confirm.mutate(code, {
       onSuccess: (answer) => {

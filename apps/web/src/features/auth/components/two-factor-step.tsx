@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
-import { RECOVERY_CODE_REQUIRED, TWO_FACTOR_CODE_REQUIRED } from "@alicerce/shared/two-factor";
+import { compactCode, isTotpCode, RECOVERY_CODE_REQUIRED, TWO_FACTOR_CODE_REQUIRED } from "@alicerce/shared/two-factor";
 import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -29,9 +29,8 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn(): void; o
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.replace(/[\s-]/g, "");
-    if (kind === "totp" && !/^\d{6}$/.test(typed)) return setError(TWO_FACTOR_CODE_REQUIRED);
-    if (kind === "recovery" && !typed) return setError(RECOVERY_CODE_REQUIRED);
+    if (kind === "totp" && !isTotpCode(code)) return setError(TWO_FACTOR_CODE_REQUIRED);
+    if (kind === "recovery" && !compactCode(code)) return setError(RECOVERY_CODE_REQUIRED);
     setError(undefined);
     setSubmitting(true);
     try {
