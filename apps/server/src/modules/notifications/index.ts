@@ -2,6 +2,6 @@
 // modules write the bell only through notify() and markNoticesDone(), never the table itself.
 export { notificationRoutes } from "./routes.ts";
 export { markNoticesDone, notify, type Notice } from "./notify.ts";
-export { tell } from "./tell.ts";
+export { noticeMailText, tell } from "./tell.ts";
 export { sendWeeklySummaries } from "./weekly-summary.ts";
 export { clearPreferences, DEFAULT_PREFERENCES, readPreferences, savePreferences } from "./preferences.ts";

@@ -6,6 +6,16 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { notify, type Notice } from "./notify.ts";
 
 /**
+ * The text of a notice e-mail: a greeting, the bell entry's text, any extra paragraph, and the
+ * address of the page. Names, titles and reasons people typed are plain text with links defused
+ * (decision 036); the subject is the entry's fixed title.
+ */
+export function noticeMailText(input: { name: string; body: string; extra?: string | null; url: string }): string {
+  const extra = input.extra ? `${input.extra}\n\n` : "";
+  return `Olá, ${defuseLinks(input.name)}.\n\n${defuseLinks(input.body)}\n\n${extra}${input.url}`;
+}
+
+/**
  * Tells accounts of an event: a bell entry, and an e-mail with the same text and a link to it. The
  * outbox holds the e-mail back for whoever turned event e-mails off ("Notificações" tab), so the
  * caller never decides that. Both are written in the caller's transaction.
@@ -25,8 +35,7 @@ export async function tell(tx: Database, notices: Notice | readonly Notice[], pu
     rows.flatMap((notice) => {
       const person = byId.get(notice.userId);
       if (!person) return [];
-      // Names and titles people typed: plain text, links defused (decision 036); fixed subject.
-      const text = `Olá, ${defuseLinks(person.name)}.\n\n${defuseLinks(notice.body)}\n\n${publicUrl}${notice.link ?? ""}`;
+      const text = noticeMailText({ name: person.name, body: notice.body, url: `${publicUrl}${notice.link ?? ""}` });
       return [{ to: person.email, subject: notice.title, text }];
     }),
   );

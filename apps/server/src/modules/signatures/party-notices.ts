@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { defuseLinks } from "@alicerce/shared/mail-text";
 import { signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { profiles, signatureEvents, signatureSigners, user as users } from "../../db/schema/index.ts";
 import { enqueueMail, type StoredAttachment } from "../../mail/outbox.ts";
-import { markNoticesDone, notify } from "../notifications/index.ts";
+import { markNoticesDone, noticeMailText, notify } from "../notifications/index.ts";
 
 /** Someone a request concerns: a signer, or its sender. */
 export type Party = { name: string; email: string };
@@ -43,15 +42,15 @@ export async function tellParties(tx: Database, parties: readonly Party[], notic
   await enqueueMail(
     tx,
     [...byEmail].map(([email, party]) => {
-      const extra = notice.extra?.(party);
       return {
         to: email,
         subject: notice.title,
-        // The body quotes titles, names and reasons people typed: plain text, links defused (decision 036).
-        text:
-          `Olá, ${defuseLinks(party.name)}.\n\n${defuseLinks(notice.body)}\n\n` +
-          (extra ? `${extra}\n\n` : "") +
-          `${notice.publicUrl}${notice.link}`,
+        text: noticeMailText({
+          name: party.name,
+          body: notice.body,
+          extra: notice.extra?.(party),
+          url: `${notice.publicUrl}${notice.link}`,
+        }),
         ...(notice.attachments ? { attachments: notice.attachments } : {}),
       };
     }),
