@@ -89,7 +89,7 @@ const serverModules = [
 const tableOwners = {
   approvals: ["approvalRequests", "approvalEvents"],
   auth: ["user", "users", "session", "account", "verification", "rateLimit", "profiles"],
-  chat: ["conversations", "conversationParticipants", "messages", "messageAttachments"],
+  chat: ["conversations", "conversationParticipants", "messages", "messageAttachments", "messageMentions"],
   contracts: ["contracts"],
   documents: ["documents"],
   files: ["files"],
@@ -97,7 +97,7 @@ const tableOwners = {
   learning: ["learningContent", "learningFaqs", "learningChecklistItems", "learningChecklistTicks"],
   notifications: ["notifications", "notificationPreferences"],
   privacy: ["dataExports"],
-  projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests"],
+  projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
   quotations: ["quotations", "quotationAttachments"],
   signatures: ["signatureRequests", "signatureSigners", "signatureEvents", "signatureCodes"],
   suppliers: ["suppliers", "supplierPortfolioImages", "supplierReviews"],

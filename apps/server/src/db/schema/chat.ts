@@ -86,6 +86,10 @@ export const messages = pgTable(
      * conversation (created_at, id) is the order messages were committed in and `?after=` misses none.
      */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its sender edits it (allowed within 15 minutes of sending): shown as "editada". */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Set when its sender deletes it: the row stays (replies point at it), its text is emptied. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("messages_client_uq").on(t.senderId, t.conversationId, t.clientId),
@@ -112,4 +116,18 @@ export const messageAttachments = pgTable(
     primaryKey({ columns: [t.messageId, t.fileId] }),
     index("message_attachments_conversation_idx").on(t.conversationId, t.fileId),
   ],
+);
+
+/** Who a message @mentions (members of its conversation when it was sent): they are notified. */
+export const messageMentions = pgTable(
+  "message_mentions",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index("message_mentions_user_idx").on(t.userId)],
 );

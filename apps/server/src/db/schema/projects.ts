@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -204,4 +205,27 @@ export const investorDeclarations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("declarations_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * An investor's rating of a completed project they funded (1 to 5 stars, once): the investment
+ * panel shows its creator's average over all their completed projects (SPEC §2).
+ */
+export const projectRatings = pgTable(
+  "project_ratings",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    investorId: uuid("investor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.investorId] }),
+    check("project_ratings_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
 );
