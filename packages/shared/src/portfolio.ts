@@ -57,11 +57,11 @@ export const HOME_STAT_TEXTS: Record<
 export const CHART_MONTHS = 12;
 
 const monthFormat = new Intl.DateTimeFormat("pt-BR", { month: "short", year: "2-digit", timeZone: "UTC" });
+const longMonthFormat = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
 /** "2026-03" → "mar. 26" (the chart's axis), "2026-03" → "março de 2026" with `long`. */
 export function monthLabel(month: string, long = false): string {
   const date = new Date(`${month}-15T12:00:00Z`);
-  if (long) return new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
-  return monthFormat.format(date);
+  return (long ? longMonthFormat : monthFormat).format(date);
 }
 
 // ---------------------------------------------------------------------------------------------

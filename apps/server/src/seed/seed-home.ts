@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { yearInSaoPaulo } from "@alicerce/shared/dates";
 import type { Database } from "../db/client.ts";
 import { investments, projects } from "../db/schema/index.ts";
 import { moneyString } from "../lib/money.ts";
@@ -11,7 +12,7 @@ const DAY = 24 * 3600 * 1000;
  */
 function beforeThisYear(days: number): Date {
   const at = new Date(Date.now() - days * DAY);
-  const year = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format());
+  const year = yearInSaoPaulo();
   const lastDecember = new Date(Date.UTC(year - 1, 11, 10, 15));
   return at < lastDecember ? at : lastDecember;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { yearInSaoPaulo } from "../dates.ts";
 import { INVESTMENT_STATUSES } from "./investments.ts";
 import { PROJECT_PURPOSES, PROJECT_STATUSES, PROJECT_TYPES } from "../projects.ts";
 import { SUPPLIER_CATEGORIES } from "../suppliers.ts";
@@ -174,8 +175,7 @@ export type SupplierOverview = z.infer<typeof supplierOverviewSchema>;
 // GET /api/portfolio/income-statement?year=YYYY
 
 /** The current calendar year in São Paulo (a statement of a future year makes no sense). */
-const yearNow = () =>
-  Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(new Date()));
+const yearNow = () => yearInSaoPaulo();
 
 export const incomeStatementQuerySchema = z.object({
   year: z.coerce

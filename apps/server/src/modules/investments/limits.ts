@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { yearInSaoPaulo } from "@alicerce/shared/dates";
 import { CVM88 } from "@alicerce/shared/projects";
 import type { InvestorLimits } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../../db/client.ts";
@@ -21,8 +22,7 @@ export function annualLimitFor(declaration: Declaration | undefined): number | n
 }
 
 /** The calendar year in São Paulo. */
-export const currentYear = (now = new Date()) =>
-  Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(now));
+export const currentYear = (now = new Date()) => yearInSaoPaulo(now);
 
 export async function latestDeclaration(db: Database, userId: string): Promise<Declaration | undefined> {
   const [row] = await db
