@@ -71,11 +71,13 @@ export function parseDecimal(text: string): number | null {
   return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : Number.NaN;
 }
 
-/** Whole months; empty → null. */
+/**
+ * Whole months; empty → null. "2,5" and "-3" are read as the numbers they are, so the schema says
+ * the rule they break ("Use um número inteiro de meses.", "de 1 a 600 meses") rather than asking
+ * for a duration as if nothing was typed.
+ */
 export function parseInteger(text: string): number | null {
-  const t = text.trim();
-  if (!t) return null;
-  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+  return parseDecimal(text);
 }
 
 const orNull = (text: string) => (text.trim() ? text : null);

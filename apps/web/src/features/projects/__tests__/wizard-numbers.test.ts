@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { toCreateInput, validateCreateInput, WIZARD_DEFAULTS } from "../components/create-project/wizard-form";
+
+/** The schema's messages for one wizard field, after the wizard reads what was typed. */
+const messagesFor = (field: "timeline_months" | "roi", typed: string) =>
+  validateCreateInput(toCreateInput({ ...WIZARD_DEFAULTS, [field]: typed }, { imageIds: [], fileIdOf: () => "" }))
+    .fields?.[field];
+
+describe("numbers typed in the wizard say the rule they break (issue 28)", () => {
+  it.each([
+    ["2,5", ["Use um número inteiro de meses."]],
+    ["-3", ["A duração deve ser de 1 a 600 meses."]],
+    ["24", undefined],
+    ["", undefined],
+  ])("duration %j", (typed, messages) => {
+    expect(messagesFor("timeline_months", typed)).toEqual(messages);
+  });
+
+  it("a ROI of '12,5' is read with the comma", () => {
+    expect(messagesFor("roi", "12,5")).toBeUndefined();
+    expect(messagesFor("roi", "-1")).toEqual(["A rentabilidade esperada não pode ser negativa."]);
+  });
+});
