@@ -26,7 +26,7 @@ describe("the wizard's local draft", () => {
       "u-1",
       {
         ...typed,
-        documents: [{ key: "k", name: "Planta.pdf", category: "technical", visibility: "team" }],
+        documents: [{ key: "k", name: "Planta.pdf", type: "projeto", visibility: "team" }],
       },
       3,
     );

@@ -21,3 +21,21 @@ describe("numbers typed in the wizard say the rule they break (issue 28)", () =>
     expect(messagesFor("roi", "-1")).toEqual(["A rentabilidade esperada não pode ser negativa."]);
   });
 });
+
+describe("a document's type in the wizard (issue 28 point 11)", () => {
+  const withDocument = (type: "" | "licenca") =>
+    toCreateInput(
+      { ...WIZARD_DEFAULTS, documents: [{ key: "k", name: "Alvará", type, visibility: "team" }] },
+      { imageIds: [], fileIdOf: () => "00000000-0000-4000-8000-000000000000" },
+    );
+
+  it("is sent as the repository category it maps to", () => {
+    expect(withDocument("licenca").documents[0]).toMatchObject({ name: "Alvará", category: "legal" });
+  });
+
+  it("missing, is asked for at the type field", () => {
+    expect(validateCreateInput(withDocument("")).fields?.["documents.0.type"]).toEqual([
+      "Selecione o tipo do documento.",
+    ]);
+  });
+});
