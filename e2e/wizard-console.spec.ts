@@ -53,12 +53,12 @@ test("walking the creation wizard through its 7 steps logs no controlled/uncontr
   await page.getByRole("option", { name: "Engenheiro" }).click();
   await next.click();
 
-  // 6. Documentos: a document with a category (and who may see it).
+  // 6. Documentos: a document with a type (and who may see it).
   await expect(step).toHaveText("Documentos");
   await page.locator('input[type="file"]').setInputFiles(PDF);
   await expect(page.getByLabel("Enviado")).toBeVisible();
-  await page.getByRole("combobox", { name: "Categoria" }).click();
-  await page.getByRole("option", { name: "Técnico" }).first().click();
+  await page.getByRole("combobox", { name: "Tipo" }).click();
+  await page.getByRole("option", { name: "Licença" }).click();
   await page.getByRole("combobox", { name: "Quem pode ver" }).click();
   await page.getByRole("option", { name: "Investidores" }).click();
 

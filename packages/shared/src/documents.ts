@@ -14,6 +14,34 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 };
 
 /**
+ * The five document types the creation wizard offers (SPEC §9: projeto, contrato, licenca,
+ * financeiro, outros). A person thinks "a license", not "a legal document"; the repository files
+ * each type under one of its categories (WIZARD_DOCUMENT_TYPE_CATEGORY), which is what the API
+ * stores and the documents screen filters by. docs/decisions/050-money-field-and-wizard-draft.md.
+ */
+export const WIZARD_DOCUMENT_TYPES = ["projeto", "contrato", "licenca", "financeiro", "outros"] as const;
+export type WizardDocumentType = (typeof WIZARD_DOCUMENT_TYPES)[number];
+export const WIZARD_DOCUMENT_TYPE_LABELS: Record<WizardDocumentType, string> = {
+  projeto: "Projeto",
+  contrato: "Contrato",
+  licenca: "Licença",
+  financeiro: "Financeiro",
+  outros: "Outros",
+};
+/**
+ * The repository category of each wizard type: plans and drawings are technical, contracts and
+ * licenses (alvarás, licenças ambientais) legal, "Outros" goes with planning, the category for
+ * material gathered before the work starts, which is what a document sent at creation is.
+ */
+export const WIZARD_DOCUMENT_TYPE_CATEGORY: Record<WizardDocumentType, DocumentCategory> = {
+  projeto: "technical",
+  contrato: "legal",
+  licenca: "legal",
+  financeiro: "financial",
+  outros: "planning",
+};
+
+/**
  * Who may read a document besides its uploader, the project's creator and team, legal users and
  * admins: nobody more ("Equipe") or everyone who can see the project ("Investidores").
  */

@@ -1,7 +1,9 @@
 // The money mask of every amount field: digits fill in from the cents, as on a cash register
 // ("1" → "R$ 0,01", "1000000" → "R$ 10.000,00"). Values are numbers of reais (docs/product/formats-and-layout.md#money).
 
-/** 13 integer digits + 2 decimals: the largest amount numeric(15,2) holds. */
+import { MAX_MONEY_REAIS, MONEY_TOO_HIGH_MESSAGE } from "@alicerce/shared/money-limits";
+
+/** 13 integer digits + 2 decimals: typed from the cents, 15 digits reach exactly MAX_MONEY_REAIS. */
 const MAX_DIGITS = 15;
 
 const grouped = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -23,6 +25,14 @@ export function parseMoneyInput(text: string): number | null {
   return Number(digits) / 100;
 }
 
+/**
+ * True when what was typed holds more digits than the limit (R$ 9.999.999.999.999,99), so the
+ * field keeps its value and says why instead of silently dropping the extra digit.
+ */
+export function typedPastMoneyLimit(text: string): boolean {
+  return text.replace(/\D/g, "").replace(/^0+(?=\d)/, "").length > MAX_DIGITS;
+}
+
 /** Masks a typed value: keeps its digits and shows them as reais. */
 export function maskMoneyInput(text: string): string {
   return formatMoneyInput(parseMoneyInput(text));
@@ -36,6 +46,12 @@ export function maskMoneyInput(text: string): string {
  * Null when the text holds no amount.
  */
 export function parseWrittenMoney(text: string): number | null {
+  const amount = readWrittenAmount(text);
+  return amount !== null && amount <= MAX_MONEY_REAIS ? amount : null;
+}
+
+/** parseWrittenMoney without the limit, so a refusal can say which rule the text broke. */
+function readWrittenAmount(text: string): number | null {
   const cleaned = text.replace(/R\$|\s|\u00a0/g, "");
   if (!/^\d[\d.,]*$/.test(cleaned)) return null;
   const lastDot = cleaned.lastIndexOf(".");
@@ -56,7 +72,30 @@ export function parseWrittenMoney(text: string): number | null {
     groups.length === 1 || (/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)));
   if (marks.size > 1 || marks.has(decimalMark ?? "") || !grouped || !/^\d*$/.test(fraction)) return null;
   const integerDigits = groups.join("").replace(/^0+(?=\d)/, "");
-  if (!integerDigits || integerDigits.length > MAX_DIGITS - 2) return null;
+  if (!integerDigits) return null;
+  if (integerDigits.length > MAX_DIGITS - 2) return Infinity;
   const cents = Math.round(Number(`${integerDigits}.${fraction || "0"}`) * 100);
   return cents / 100;
+}
+
+/** What a money field makes of a pasted (or dropped, autofilled) text: an amount, or why not. */
+export type PastedMoney = { amount: number | null } | { refused: string };
+
+export const NOT_MONEY_MESSAGE = "Isso não é um valor em reais. Cole só o número, como 1.234,56.";
+export const NEGATIVE_MONEY_MESSAGE = "O valor não pode ser negativo.";
+
+/**
+ * Reads a pasted text as parseWrittenMoney does, and when it holds no acceptable amount says why
+ * in a sentence for the field: negative, above the limit typing also stops at, or not an amount.
+ * An empty text empties the field (amount null).
+ */
+export function readPastedMoney(text: string): PastedMoney {
+  const cleaned = text.replace(/\s|\u00a0/g, "");
+  if (!cleaned) return { amount: null };
+  const negative = /^-|^R\$-/.test(cleaned);
+  const amount = readWrittenAmount(cleaned.replace(/^-?(R\$)?-?/, ""));
+  if (amount === null) return { refused: NOT_MONEY_MESSAGE };
+  if (negative && amount > 0) return { refused: NEGATIVE_MONEY_MESSAGE };
+  if (amount > MAX_MONEY_REAIS) return { refused: MONEY_TOO_HIGH_MESSAGE };
+  return { amount };
 }

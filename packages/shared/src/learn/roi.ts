@@ -1,6 +1,8 @@
 // The ROI calculator of the learning centre's tools (docs/product/learn.md#tools): pure arithmetic,
 // shared by the browser (results as the user types) and the tests.
 
+import { MAX_MONEY_REAIS, MONEY_TOO_HIGH_MESSAGE } from "../money-limits.ts";
+
 export type RoiInput = {
   /** Reais, more than zero, at most two decimals. */
   invested: number;
@@ -25,14 +27,14 @@ export type RoiResult = {
 export const ROI_LIMITS = {
   maxReturnPercent: 1000,
   maxMonths: 600,
-  maxInvested: 9_999_999_999_999.99,
+  maxInvested: MAX_MONEY_REAIS,
 } as const;
 
 /** Why the input cannot be computed (a pt-BR sentence), or null when it can. */
 export function roiInputProblem(input: RoiInput): string | null {
   const { invested, returnPercent, months } = input;
   if (!Number.isFinite(invested) || invested <= 0) return "Informe um valor investido maior que zero.";
-  if (invested > ROI_LIMITS.maxInvested) return "Valor alto demais.";
+  if (invested > ROI_LIMITS.maxInvested) return MONEY_TOO_HIGH_MESSAGE;
   if (!Number.isFinite(returnPercent)) return "Informe o retorno esperado em %.";
   if (returnPercent < 0) return "O retorno esperado não pode ser negativo.";
   if (returnPercent > ROI_LIMITS.maxReturnPercent)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_MONEY_REAIS, MONEY_TOO_HIGH_MESSAGE } from "../money-limits.ts";
 
 /** PostgreSQL cannot store NUL in text; refused here so it is a 400, never a 500. */
 export const NUL_MESSAGE = "O texto contém um caractere inválido.";
@@ -48,7 +49,7 @@ export const moneySchema = z
   .number({ error: "Informe um valor em reais." })
   .finite("Informe um valor em reais.")
   .nonnegative("O valor não pode ser negativo.")
-  .max(9_999_999_999_999.99, "Valor alto demais.")
+  .max(MAX_MONEY_REAIS, MONEY_TOO_HIGH_MESSAGE)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Use no máximo duas casas decimais.");
 
 export const positiveMoneySchema = moneySchema.refine((v) => v > 0, "O valor deve ser maior que zero.");

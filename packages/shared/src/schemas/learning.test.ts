@@ -32,6 +32,16 @@ describe("roiFormSchema", () => {
     expect(messages({ invested: 100, return_percent: "5", months: "0" })).toEqual([
       "O prazo deve ser de pelo menos 1 mês.",
     ]);
+    // Issue 28: a negative or non-numeric period says the rule it breaks.
+    expect(messages({ invested: 100, return_percent: "5", months: "-3" })).toEqual([
+      "O prazo deve ser de pelo menos 1 mês.",
+    ]);
+    expect(messages({ invested: 100, return_percent: "5", months: "doze" })).toEqual([
+      "Use só números, por exemplo 24.",
+    ]);
+    expect(messages({ invested: 10_000_000_000_000, return_percent: "5", months: "12" })).toEqual([
+      "O valor máximo é R$ 9.999.999.999.999,99.",
+    ]);
     expect(messages({ invested: 100, return_percent: "1000,01", months: "601" })).toEqual([
       "Use um retorno de no máximo 1000 %.",
       "Use um prazo de no máximo 600 meses.",

@@ -3,6 +3,7 @@ import { LEARNING_CATEGORIES, LEARNING_LEVELS, LEARNING_TYPES } from "../learn.t
 import { PROJECT_TYPES } from "../projects.ts";
 import { listSearchSchema } from "./list-query.ts";
 import { ROI_LIMITS } from "../learn/roi.ts";
+import { MONEY_TOO_HIGH_MESSAGE } from "../money-limits.ts";
 
 // docs/product/learn.md: content, FAQs and the document checklist.
 
@@ -85,7 +86,7 @@ export const roiFormSchema = z.object({
   invested: z
     .number({ error: "Informe o valor investido." })
     .positive("Informe um valor investido maior que zero.")
-    .max(ROI_LIMITS.maxInvested, "Valor alto demais."),
+    .max(ROI_LIMITS.maxInvested, MONEY_TOO_HIGH_MESSAGE),
   return_percent: z
     .string({ error: "Informe o retorno esperado em %." })
     .trim()
@@ -98,7 +99,9 @@ export const roiFormSchema = z.object({
     .string({ error: "Informe o prazo em meses." })
     .trim()
     .min(1, "Informe o prazo em meses.")
-    .regex(/^\d*$/, "Use um número inteiro de meses.")
+    // "-3" breaks the minimum and "1,5" the whole-month rule: each gets its own sentence (issue 28).
+    .regex(/^-?(\d+([.,]\d+)?)?$/, "Use só números, por exemplo 24.")
+    .refine((text) => !/[.,]/.test(text), "Use um número inteiro de meses.")
     .transform(Number)
     .pipe(
       z

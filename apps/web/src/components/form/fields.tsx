@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { Controller, useFormContext, useWatch, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { cn } from "@/lib/cn";
 import { fieldAria, FormField } from "@/components/ui/form-field";
@@ -22,21 +22,91 @@ function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | unde
   return getFieldState(name, formState).error?.message;
 }
 
-/** A typed value; `valueAsNumber` hands the schema a number (NaN when empty, which it refuses). */
+/** A typed text. Numbers go through NumberField: valueAsNumber turned "2,5" and "" alike into NaN. */
 export function TextField<T extends FieldValues>({
   name,
   id,
   label,
   hint,
-  valueAsNumber,
   ...input
-}: FieldProps<T> & { valueAsNumber?: boolean } & Omit<ComponentProps<typeof Input>, "name" | "id">) {
+}: FieldProps<T> & Omit<ComponentProps<typeof Input>, "name" | "id">) {
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Input {...input} {...fieldAria(id, error, hint)} {...register(name, valueAsNumber ? { valueAsNumber } : {})} />
+      <Input {...input} {...fieldAria(id, error, hint)} {...register(name)} />
     </FormField>
+  );
+}
+
+/**
+ * "2,5" → 2.5, "-3" → -3, "" → undefined, anything else → NaN. A person writes decimals with a
+ * comma, and an <input type=number> hands over "" for "2,5" in Chromium, so the schema then said a
+ * rule the person did not break ("pelo menos 1 dia"). Read as a number, "2,5" meets the schema's own
+ * rule ("Use um número inteiro de dias.").
+ */
+export function readTypedNumber(text: string): number | undefined {
+  const t = text.trim();
+  if (!t) return undefined;
+  return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : Number.NaN;
+}
+
+const NOT_A_NUMBER_MESSAGE = "Use só números, por exemplo 15.";
+
+/** The form's number shown again as text, with the pt-BR decimal comma. */
+const numberText = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? String(value).replace(".", ",") : "";
+
+/**
+ * A number typed as text (inputMode numeric/decimal, not type=number): the form holds a number, or
+ * undefined when empty (the schema then asks for it), or NaN for text that is no number, which gets
+ * its own sentence here instead of the schema's "Informe …".
+ */
+export function NumberField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  onBlur,
+  ...input
+}: FieldProps<T> & Omit<ComponentProps<typeof Input>, "name" | "id" | "value" | "onChange" | "type" | "defaultValue">) {
+  const { control } = useFormContext<T>();
+  const schemaError = useFieldError(name);
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value: unknown = field.value;
+        // What was typed, while it still reads as the form's value; otherwise (a reset, a draft) the value.
+        const typedStill = text !== null && Object.is(readTypedNumber(text), value);
+        const shown = typedStill ? text : numberText(value);
+        const error = schemaError && Number.isNaN(value) ? NOT_A_NUMBER_MESSAGE : schemaError;
+        return (
+          <FormField id={id} label={label} error={error} hint={hint}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...input}
+              {...fieldAria(id, error, hint)}
+              type="text"
+              ref={field.ref}
+              name={field.name}
+              value={shown}
+              onChange={(e) => {
+                setText(e.target.value);
+                field.onChange(readTypedNumber(e.target.value));
+              }}
+              onBlur={(e) => {
+                field.onBlur();
+                onBlur?.(e);
+              }}
+            />
+          </FormField>
+        );
+      }}
+    />
   );
 }
 

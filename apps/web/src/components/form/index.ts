@@ -1,5 +1,5 @@
 export { Form } from "./form";
-export { DateField, MaskedTextField, MoneyField, SelectField, TextareaField, TextField } from "./fields";
+export { DateField, MaskedTextField, MoneyField, NumberField, SelectField, TextareaField, TextField } from "./fields";
 export { applyFieldErrors, applyServerErrors, fieldsOf } from "./apply-server-errors";
 export { screenFiles, takeFiles, type FileKind } from "./file-screening";
 export { schemaResolver } from "./schema-resolver";

@@ -1,5 +1,6 @@
-import type { ChangeEvent, ClipboardEvent, ComponentProps } from "react";
-import { formatMoneyInput, parseMoneyInput, parseWrittenMoney } from "@/lib/money";
+import { useId, useState, type ChangeEvent, type ClipboardEvent, type ComponentProps } from "react";
+import { MONEY_TOO_HIGH_MESSAGE } from "@alicerce/shared/money-limits";
+import { formatMoneyInput, parseMoneyInput, readPastedMoney, typedPastMoneyLimit } from "@/lib/money";
 import { Input } from "./input";
 
 type MoneyInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type" | "defaultValue"> & {
@@ -16,31 +17,57 @@ const typed = (event: ChangeEvent<HTMLInputElement>) => {
 
 /**
  * An amount field masked as "R$ 10.000,00" that reports a number of reais (or null). Typing fills
- * from the cents; a pasted or autofilled amount replaces the value and is read as a person wrote it
- * ("1.000.000" is a million reais, not R$ 10.000,00).
+ * from the cents and shows each step ("1" → R$ 0,01, "10" → R$ 0,10 …); a pasted or autofilled
+ * amount replaces the value and is read as a person wrote it ("1.000.000" is a million reais,
+ * "R$ 1.234,56" is that amount). What the field cannot take (a negative or non-numeric paste, a
+ * digit past R$ 9.999.999.999.999,99 typed or pasted) keeps the value and says why right under
+ * the field, announced (role=alert) and tied to it by aria-describedby, instead of vanishing.
  */
 export function MoneyInput({ value, onValueChange, placeholder = "R$ 0,00", ...props }: MoneyInputProps) {
+  const fallbackId = useId();
+  const refusalId = `${props.id ?? fallbackId}-refused`;
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const take = (amount: number | null) => {
+    setRefusal(null);
+    onValueChange(amount);
+  };
+  const takeWritten = (text: string) => {
+    const read = readPastedMoney(text);
+    if ("refused" in read) setRefusal(read.refused);
+    else take(read.amount);
+  };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     props.onPaste?.(event);
-    const amount = parseWrittenMoney(event.clipboardData.getData("text"));
     event.preventDefault();
-    if (amount !== null) onValueChange(amount);
+    takeWritten(event.clipboardData.getData("text"));
   };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    onValueChange(typed(event) ? parseMoneyInput(text) : (parseWrittenMoney(text) ?? parseMoneyInput(text)));
+    if (!typed(event)) return takeWritten(text);
+    if (typedPastMoneyLimit(text)) return setRefusal(MONEY_TOO_HIGH_MESSAGE);
+    take(parseMoneyInput(text));
   };
+  const describedBy = [props["aria-describedby"], refusal ? refusalId : undefined].filter(Boolean).join(" ");
   return (
-    <Input
-      data-slot="money-input"
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder={placeholder}
-      {...props}
-      value={formatMoneyInput(value)}
-      onChange={onChange}
-      onPaste={onPaste}
-    />
+    <>
+      <Input
+        data-slot="money-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        {...props}
+        aria-describedby={describedBy || undefined}
+        value={formatMoneyInput(value)}
+        onChange={onChange}
+        onPaste={onPaste}
+      />
+      {refusal && (
+        <p id={refusalId} role="alert" className="text-sm text-destructive">
+          {refusal}
+        </p>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { describe, expect, it, vi } from "vitest";
 import { isoDateSchema, optionalText } from "@alicerce/shared/schemas/common";
 import { DateField, Form, MoneyField, schemaResolver, TextareaField, TextField } from "..";
+import { readTypedNumber } from "../fields";
 
 const schema = z.object({
   title: z.string().trim().min(1, "Informe o título do projeto."),
@@ -131,5 +132,15 @@ describe("date fields", () => {
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Data inválida.")).toBeInTheDocument();
     expect(onValid).not.toHaveBeenCalled();
+  });
+});
+
+describe("readTypedNumber (NumberField)", () => {
+  it("reads the decimal comma, tells empty from not-a-number", () => {
+    expect(readTypedNumber("2,5")).toBe(2.5);
+    expect(readTypedNumber(" 30 ")).toBe(30);
+    expect(readTypedNumber("-3")).toBe(-3);
+    expect(readTypedNumber("")).toBeUndefined();
+    expect(readTypedNumber("dois")).toBeNaN();
   });
 });

@@ -109,4 +109,67 @@ describe("MoneyInput", () => {
     await userEvent.setup().type(input, "a5b0");
     expect(input).toHaveValue("R$ 0,50");
   });
+
+  it("shows the amount as it forms while typing cents-first", async () => {
+    render(<Harness onValue={vi.fn()} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    for (const digit of "1000") {
+      await user.type(input, digit);
+      seen.push((input as HTMLInputElement).value);
+    }
+    expect(seen).toEqual(["R$ 0,01", "R$ 0,10", "R$ 1,00", "R$ 10,00"]);
+  });
+
+  it.each([
+    ["1.234,56", "R$ 1.234,56", 1234.56],
+    ["R$ 1.234,56", "R$ 1.234,56", 1234.56],
+    ["R$\u00a01.234,56", "R$ 1.234,56", 1234.56],
+  ])("understands the pasted %j as that amount", async (pasted, shown, reais) => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue(shown);
+    expect(onValue).toHaveBeenLastCalledWith(reais);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it.each([
+    ["-5", "O valor não pode ser negativo."],
+    ["12abc", "Isso não é um valor em reais. Cole só o número, como 1.234,56."],
+    ["99999999999999", "O valor máximo é R$ 9.999.999.999.999,99."],
+  ])("refuses the pasted %j, keeps the value and says why next to the field", async (pasted, reason) => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    await user.type(input, "1000");
+    await user.paste(pasted);
+    expect(input).toHaveValue("R$ 10,00");
+    expect(onValue).toHaveBeenLastCalledWith(10);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(reason);
+    expect(input.getAttribute("aria-describedby")).toContain(alert.id);
+    await user.type(input, "5");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(input).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("stops typing at the same limit as pasting, and says so", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    await user.type(input, "9".repeat(15));
+    expect(input).toHaveValue("R$ 9.999.999.999.999,99");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.type(input, "9");
+    expect(input).toHaveValue("R$ 9.999.999.999.999,99");
+    expect(onValue).toHaveBeenLastCalledWith(9_999_999_999_999.99);
+    expect(screen.getByRole("alert")).toHaveTextContent("O valor máximo é R$ 9.999.999.999.999,99.");
+  });
 });

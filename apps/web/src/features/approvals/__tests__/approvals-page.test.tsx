@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Approval, ApprovalList } from "@alicerce/shared/schemas/approvals";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
+import { recordToasts } from "@/test/toast-recorder";
 import { ApprovalsPage } from "../pages/approvals-page";
 
 const approval = (id: string, over: Partial<Approval> = {}): Approval => ({
@@ -107,6 +108,48 @@ describe("approvals page", () => {
     expect(api.calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([
       "/api/approvals/1/start-analysis",
     ]);
+  });
+
+  it("says the analysis started even when the card leaves a queue filtered to Pendente (issue 28)", async () => {
+    const toasts = recordToasts();
+    let status: Approval["status"] = "pendente";
+    mockApi({
+      "GET /api/auth/session": sessionOf("legal"),
+      // The server filters: once in analysis, the request is no longer in the "Pendente" queue.
+      "GET /api/approvals": () => page(status === "pendente" ? [approval("1", { status })] : []),
+      "POST /api/approvals/1/start-analysis": () => {
+        status = "em_analise";
+        return approval("1", { status });
+      },
+    });
+    render("/dashboard/approvals?status=pendente");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Iniciar análise" }));
+    await vi.waitFor(() =>
+      expect(toasts.shown).toContainEqual({
+        title: "Análise iniciada",
+        description: "Projeto 1 agora está Em Análise.",
+      }),
+    );
+    toasts.stop();
+  });
+
+  it("shows the new status and a toast once the analysis starts", async () => {
+    const toasts = recordToasts();
+    let status: Approval["status"] = "pendente";
+    mockApi({
+      "GET /api/auth/session": sessionOf("legal"),
+      "GET /api/approvals": () => page([approval("1", { status })]),
+      "POST /api/approvals/1/start-analysis": () => {
+        status = "em_analise";
+        return approval("1", { status });
+      },
+    });
+    render();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Iniciar análise" }));
+    const card = await screen.findByRole("article", { name: "Projeto 1" });
+    expect(await within(card).findByText("Em Análise")).toBeInTheDocument();
+    expect(toasts.shown).toContainEqual({ title: "Análise iniciada", description: "Projeto 1 agora está Em Análise." });
+    toasts.stop();
   });
 
   it("requires a comment to reject, then sends it with an Idempotency-Key", async () => {

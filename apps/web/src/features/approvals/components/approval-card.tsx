@@ -63,6 +63,14 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
   const ownRequest = !approval.viewer_may_review;
   const headingId = `approval-${approval.id}`;
 
+  // mutateAsync, not mutate's callbacks: with the queue filtered to "Pendente" the card leaves the
+  // list as the status changes and unmounts, and a callback given to mutate would never run, so
+  // the click had no visible answer. A failure has the query client's default toast.
+  const startAnalysis = async () => {
+    const started = await start.mutateAsync().catch(() => null);
+    if (started) toast({ title: "Análise iniciada", description: `${started.title} agora está Em Análise.` });
+  };
+
   return (
     <Card role="article" className="h-full gap-4" aria-labelledby={headingId}>
       <CardHeader className="gap-2">
@@ -132,15 +140,7 @@ export function ApprovalCard({ approval }: { approval: Approval }) {
           ) : (
             <div className="flex flex-wrap justify-end gap-2">
               {approval.status === "pendente" ? (
-                <Button
-                  size="sm"
-                  onClick={() =>
-                    start.mutate(undefined, {
-                      onSuccess: () => toast({ title: "Análise iniciada", description: approval.title }),
-                    })
-                  }
-                  disabled={start.isPending}
-                >
+                <Button size="sm" onClick={() => void startAnalysis()} disabled={start.isPending}>
                   {start.isPending ? (
                     <Loader2 className="animate-spin" aria-hidden="true" />
                   ) : (

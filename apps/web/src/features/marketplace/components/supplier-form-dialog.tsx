@@ -11,6 +11,7 @@ import {
   MaskedTextField,
   SelectField,
   TextareaField,
+  NumberField,
   TextField,
 } from "@/components/form";
 import { Button } from "@/components/ui/button";
@@ -152,27 +153,17 @@ function SupplierForm({
         rows={4}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<FormInput>
+        <NumberField<FormInput>
           name="service_radius_km"
           id="supplier-radius"
           label="Raio de atendimento (km)"
-          valueAsNumber
-          type="number"
           inputMode="numeric"
-          min={0}
-          max={5000}
-          step={1}
         />
-        <TextField<FormInput>
+        <NumberField<FormInput>
           name="average_delivery_days"
           id="supplier-delivery"
           label="Prazo médio de entrega (dias úteis)"
-          valueAsNumber
-          type="number"
           inputMode="numeric"
-          min={0}
-          max={365}
-          step={1}
         />
       </div>
       <PaymentMethodsField />

@@ -8,7 +8,11 @@ import { renderInDashboard } from "@/test/render-app";
 import { CreateProjectPage } from "../pages/create-project-page";
 import { toCreateInput, WIZARD_DEFAULTS } from "../components/create-project/wizard-form";
 
-beforeEach(() => polyfillRadix());
+beforeEach(() => {
+  polyfillRadix();
+  // The wizard keeps a draft per user in localStorage; each test starts without one.
+  localStorage.clear();
+});
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();

@@ -32,6 +32,14 @@ import {
   WIZARD_DEFAULTS,
   type WizardValues,
 } from "../components/create-project/wizard-form";
+import {
+  clearDraft,
+  hasDraftContent,
+  loadDraft,
+  saveDraft,
+  type WizardDraft,
+} from "../components/create-project/wizard-draft";
+import { LeaveWizardDialog, ResumeDraftDialog } from "../components/create-project/wizard-draft-dialogs";
 
 const STEP_DESCRIPTIONS = [
   "Escolha para que serve o projeto.",
@@ -63,6 +71,52 @@ export function CreateProjectPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const moved = useRef(false);
+  const userId = user?.id ?? null;
+  // The saved draft is read once per user and offered until the person answers; meanwhile nothing
+  // is saved, so the offered draft is never overwritten by the empty wizard behind the dialog.
+  const [draftReadFor, setDraftReadFor] = useState<string | null>(null);
+  const [offeredDraft, setOfferedDraft] = useState<WizardDraft | null>(null);
+  if (userId && draftReadFor !== userId) {
+    setDraftReadFor(userId);
+    setOfferedDraft(loadDraft(userId));
+  }
+  const [leaving, setLeaving] = useState(false);
+  const savingDraft = userId !== null && draftReadFor === userId && offeredDraft === null;
+
+  // Every change (and every step) is kept as the local draft, so closing the tab loses nothing.
+  useEffect(() => {
+    if (!savingDraft || !userId) return;
+    const subscription = form.watch(() => saveDraft(userId, form.getValues(), step));
+    return () => subscription.unsubscribe();
+  }, [form, savingDraft, userId, step]);
+  useEffect(() => {
+    if (savingDraft && userId && hasDraftContent(form.getValues())) saveDraft(userId, form.getValues(), step);
+  }, [form, savingDraft, userId, step]);
+
+  const continueDraft = () => {
+    if (!offeredDraft) return;
+    form.reset(offeredDraft.values);
+    setStep(offeredDraft.step);
+    setOfferedDraft(null);
+  };
+  const startOver = () => {
+    if (userId) clearDraft(userId);
+    setOfferedDraft(null);
+  };
+  /** The X: straight out when nothing was typed or sent, otherwise ask first. */
+  const close = () => {
+    const started = hasDraftContent(form.getValues()) || images.items.length > 0 || documents.items.length > 0;
+    if (started) setLeaving(true);
+    else void navigate(appRoutes.projects);
+  };
+  const leave = (keep: boolean) => {
+    if (userId) {
+      if (keep) saveDraft(userId, form.getValues(), step);
+      else clearDraft(userId);
+    }
+    setLeaving(false);
+    void navigate(appRoutes.projects);
+  };
 
   // A field's message goes away as soon as it is changed; the next "Criar Projeto" checks again.
   useEffect(() => {
@@ -153,6 +207,7 @@ export function CreateProjectPage() {
     form.clearErrors();
     try {
       const { id } = await createProject.mutateAsync(data);
+      clearDraft(user.id);
       toast({ title: "Projeto criado com sucesso!", description: "Seu projeto foi criado e salvo como rascunho." });
       navigate(appPaths.project(id));
     } catch (error) {
@@ -203,14 +258,17 @@ export function CreateProjectPage() {
             Passo {step + 1} de {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
           </p>
         </div>
-        <Link
-          to={appRoutes.projects}
-          aria-label="Fechar e voltar para projetos"
-          className={buttonVariants({ variant: "ghost", size: "icon" })}
-        >
+        <Button type="button" variant="ghost" size="icon" aria-label="Fechar e voltar para projetos" onClick={close}>
           <X aria-hidden="true" />
-        </Link>
+        </Button>
       </header>
+      <ResumeDraftDialog draft={offeredDraft} onContinue={continueDraft} onStartOver={startOver} />
+      <LeaveWizardDialog
+        open={leaving}
+        onStay={() => setLeaving(false)}
+        onKeep={() => leave(true)}
+        onDiscard={() => leave(false)}
+      />
       <StepIndicator current={step} />
       <FormProvider {...form}>
         <form

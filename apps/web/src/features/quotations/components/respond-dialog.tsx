@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Reply } from "lucide-react";
 import type { z } from "zod";
 import { respondQuotationInputSchema, type Quotation } from "@alicerce/shared/schemas/quotations";
-import { applyServerErrors, fieldsOf, Form, MoneyField, TextareaField, TextField } from "@/components/form";
+import { applyServerErrors, fieldsOf, Form, MoneyField, NumberField, TextareaField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -49,15 +49,11 @@ function RespondForm({ quotation, onDone }: { quotation: Quotation; onDone: () =
     <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField<FormInput> name="estimated_price" id="respond-price" label="Preço estimado" empty={undefined} />
-        <TextField<FormInput>
+        <NumberField<FormInput>
           name="estimated_delivery_days"
           id="respond-days"
           label="Prazo de entrega (dias)"
-          valueAsNumber
-          type="number"
           inputMode="numeric"
-          min={1}
-          step={1}
         />
       </div>
       <TextareaField<FormInput>

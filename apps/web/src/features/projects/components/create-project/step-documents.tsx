@@ -3,10 +3,10 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { AlertCircle, CheckCircle2, FileText, Loader2, Trash2, Upload } from "lucide-react";
 import {
   DEFAULT_DOCUMENT_VISIBILITY,
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_VISIBILITIES,
   DOCUMENT_VISIBILITY_LABELS,
+  WIZARD_DOCUMENT_TYPE_LABELS,
+  WIZARD_DOCUMENT_TYPES,
 } from "@alicerce/shared/documents";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -18,7 +18,7 @@ import type { FileUploads } from "@/hooks/use-file-uploads";
 import type { WizardValues } from "./wizard-form";
 
 const MAX_DOCUMENTS = 30;
-const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((c) => [c, DOCUMENT_CATEGORY_LABELS[c]] as const);
+const TYPE_OPTIONS = WIZARD_DOCUMENT_TYPES.map((t) => [t, WIZARD_DOCUMENT_TYPE_LABELS[t]] as const);
 const VISIBILITY_OPTIONS = DOCUMENT_VISIBILITIES.map((v) => [v, DOCUMENT_VISIBILITY_LABELS[v]] as const);
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, "");
 
@@ -40,7 +40,7 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
     for (const file of accepted) {
       const key = uploads.start(file);
       documents.append(
-        { key, name: withoutExtension(file.name), category: "", visibility: DEFAULT_DOCUMENT_VISIBILITY },
+        { key, name: withoutExtension(file.name), type: "", visibility: DEFAULT_DOCUMENT_VISIBILITY },
         { shouldFocus: false },
       );
     }
@@ -52,8 +52,8 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
         <div className="flex items-start gap-3">
           <FileText className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <p id="documents-hint" className="text-sm text-muted-foreground">
-            PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada. Dê um nome e uma categoria a cada documento e diga quem
-            pode vê-lo: "Equipe" (a equipe do projeto e o jurídico) ou "Investidores" (também quem pode ver o projeto).
+            PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada. Dê um nome e um tipo a cada documento e diga quem pode
+            vê-lo: "Equipe" (a equipe do projeto e o jurídico) ou "Investidores" (também quem pode ver o projeto).
           </p>
         </div>
         <input
@@ -141,11 +141,11 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
               <div className="grid gap-4 md:grid-cols-[1fr_12rem_12rem]">
                 <TextField<WizardValues> name={`documents.${index}.name`} id={id("name")} label="Nome do documento" />
                 <SelectField<WizardValues>
-                  name={`documents.${index}.category`}
-                  id={id("category")}
-                  label="Categoria"
-                  options={CATEGORY_OPTIONS}
-                  placeholder="Selecione a categoria"
+                  name={`documents.${index}.type`}
+                  id={id("type")}
+                  label="Tipo"
+                  options={TYPE_OPTIONS}
+                  placeholder="Selecione o tipo"
                 />
                 <SelectField<WizardValues>
                   name={`documents.${index}.visibility`}

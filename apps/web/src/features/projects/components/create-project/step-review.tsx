@@ -9,7 +9,7 @@ import {
   TEAM_ROLE_LABELS,
   WIZARD_STEPS,
 } from "@alicerce/shared/projects";
-import { DOCUMENT_CATEGORY_LABELS, DOCUMENT_VISIBILITY_LABELS } from "@alicerce/shared/documents";
+import { DOCUMENT_VISIBILITY_LABELS, WIZARD_DOCUMENT_TYPE_LABELS } from "@alicerce/shared/documents";
 import { formatDate, formatPercent } from "@/lib/format";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 import { parseDecimal, parseInteger, type WizardValues } from "./wizard-form";
@@ -140,7 +140,7 @@ export function StepReview({ images, documents }: { images: FileUploads; documen
                 <li key={d.key} className="flex flex-wrap justify-between gap-2 rounded-md bg-muted/50 px-3 py-2">
                   <span className="font-medium">{d.name.trim() || upload?.name}</span>
                   <span className="text-muted-foreground">
-                    {d.category ? DOCUMENT_CATEGORY_LABELS[d.category] : "Categoria não informada"}
+                    {d.type ? WIZARD_DOCUMENT_TYPE_LABELS[d.type] : "Tipo não informado"}
                     {` · ${DOCUMENT_VISIBILITY_LABELS[d.visibility]}`}
                     {upload?.status === "uploading" && ` · enviando ${upload.progress}%`}
                     {upload?.status === "error" && " · falha no envio"}

@@ -6,7 +6,11 @@ import {
   type ProjectVisibility,
   type TeamRole,
 } from "@alicerce/shared/projects";
-import type { DocumentCategory, DocumentVisibility } from "@alicerce/shared/documents";
+import {
+  WIZARD_DOCUMENT_TYPE_CATEGORY,
+  type DocumentVisibility,
+  type WizardDocumentType,
+} from "@alicerce/shared/documents";
 import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
 import { toPhaseInput, type PhaseDraft } from "../phases/phase-draft";
 
@@ -17,7 +21,8 @@ export type TeamMemberDraft = { name: string; role: TeamRole | ""; experience: s
 export type DocumentDraft = {
   key: string;
   name: string;
-  category: DocumentCategory | "";
+  /** One of SPEC's five types; sent as the repository category it maps to. */
+  type: WizardDocumentType | "";
   visibility: DocumentVisibility;
 };
 
@@ -71,11 +76,13 @@ export function parseDecimal(text: string): number | null {
   return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : Number.NaN;
 }
 
-/** Whole months; empty → null. */
+/**
+ * Whole months; empty → null. "2,5" and "-3" are read as the numbers they are, so the schema says
+ * the rule they break ("Use um número inteiro de meses.", "de 1 a 600 meses") rather than asking
+ * for a duration as if nothing was typed.
+ */
 export function parseInteger(text: string): number | null {
-  const t = text.trim();
-  if (!t) return null;
-  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+  return parseDecimal(text);
 }
 
 const orNull = (text: string) => (text.trim() ? text : null);
@@ -115,7 +122,7 @@ export function toCreateInput(
     phases: values.phases.map(toPhaseInput),
     documents: values.documents.map((d) => ({
       name: d.name,
-      category: orUndefined(d.category),
+      category: d.type ? WIZARD_DOCUMENT_TYPE_CATEGORY[d.type] : undefined,
       visibility: d.visibility,
       file_id: uploads.fileIdOf(d.key),
     })),
@@ -130,7 +137,10 @@ export function validateCreateInput(raw: ReturnType<typeof toCreateInput>) {
   const fields: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
+    // A document's category comes from the type chosen in the wizard: its message goes there.
+    const typeField = /^documents\.\d+\.category$/.test(key) ? key.replace(/category$/, "type") : null;
+    if (typeField) (fields[typeField] ??= []).push("Selecione o tipo do documento.");
+    else (fields[key] ??= []).push(issue.message);
   }
   return { data: null, fields };
 }
