@@ -1,0 +1,138 @@
+// Live updates over the realtime socket (decision 048): bells and domain changes reach the
+// sockets of the people they concern, after the change committed, and nobody else's.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { openDatabase } from "../src/db/client.ts";
+import {
+  approveThroughLegalDesk,
+  client,
+  createProject,
+  createSeededApp,
+  DEMO,
+  latestApprovalId,
+  loginAs,
+  newAccount,
+  ok,
+  type Account,
+} from "./project-helpers.ts";
+import { connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { sleep, type TestApp } from "./test-app.ts";
+
+let t: TestApp;
+let url: string;
+let admin: ReturnType<typeof client>;
+const open: Socket[] = [];
+
+async function socketOf(who: Pick<Account, "cookie">, address = url): Promise<Socket> {
+  const socket = await connectUser(address, who.cookie);
+  open.push(socket);
+  return socket;
+}
+
+/** The frames of `type` a socket received so far. */
+const heard = (socket: Socket, type: string) => socket.received.filter((f) => f.type === type);
+
+beforeAll(async () => {
+  t = await createSeededApp({ REALTIME_SOCKETS_PER_SESSION: "50" });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  url = socketUrl(t.app);
+  admin = client(t.app, await loginAs(t.app, DEMO.admin));
+});
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close()));
+  await t.close();
+});
+
+describe("the bell over the socket", () => {
+  it("a legal account's tabs hear their bell move when an admin verifies them; another user's hear nothing", async () => {
+    const [legal, other] = await Promise.all([newAccount(t.app, "legal"), newAccount(t.app, "investor")]);
+    const [tab1, tab2, otherTab] = await Promise.all([socketOf(legal), socketOf(legal), socketOf(other)]);
+    ok(await admin.post(`/api/admin/users/${legal.id}/verify`));
+    await Promise.all([tab1.next("notifications.changed"), tab2.next("notifications.changed")]);
+    // Reading the bell in one tab moves the badge of the others.
+    const before = heard(tab2, "notifications.changed").length;
+    ok(await client(t.app, legal.cookie).post("/api/notifications/read-all"));
+    await expect.poll(() => heard(tab2, "notifications.changed").length).toBe(before + 1);
+    await sleep(200);
+    expect(heard(otherTab, "notifications.changed")).toEqual([]);
+  });
+
+  it("a refused write publishes nothing", async () => {
+    const legal = await newAccount(t.app, "legal");
+    const tab = await socketOf(legal);
+    // An investor may not verify anyone: 403, nothing committed, nothing heard.
+    const investor = await newAccount(t.app, "investor");
+    expect((await client(t.app, investor.cookie).post(`/api/admin/users/${legal.id}/verify`)).statusCode).toBe(403);
+    await sleep(200);
+    expect(heard(tab, "notifications.changed")).toEqual([]);
+  });
+});
+
+describe("domain changes over the socket", () => {
+  it("the creator and the legal desk hear a project's review move; an outsider hears nothing", async () => {
+    const [creator, outsider] = await Promise.all([newAccount(t.app, "creator"), newAccount(t.app, "investor")]);
+    const deskCookie = await loginAs(t.app, DEMO.legal);
+    const [creatorTab, deskTab, outsiderTab] = await Promise.all([
+      socketOf(creator),
+      socketOf({ cookie: deskCookie }),
+      socketOf(outsider),
+    ]);
+    const projectId = await createProject(t.app, creator.cookie, { visibility: "private" });
+    ok(await client(t.app, creator.cookie).post(`/api/projects/${projectId}/submit-review`));
+    // The desk's queue moves: a new request to review.
+    const queued = await deskTab.next("domain.changed", (e) => e.subject === "project" && e.id === projectId);
+    expect(queued.domains).toEqual(expect.arrayContaining(["projects", "approvals"]));
+
+    const requestId = await latestApprovalId(t.database.db, projectId);
+    ok(await client(t.app, deskCookie).post(`/api/approvals/${requestId}/start-analysis`));
+    ok(await client(t.app, deskCookie).post(`/api/approvals/${requestId}/approve`, {}));
+    const approved = await creatorTab.next(
+      "domain.changed",
+      (e) => e.subject === "approval" && e.id === requestId && e.domains.includes("projects"),
+    );
+    expect(approved).toEqual({
+      type: "domain.changed",
+      domains: ["approvals", "projects", "documents"],
+      subject: "approval",
+      id: requestId,
+    });
+    // The creator's bell moved too (the decision is told to them).
+    await creatorTab.next("notifications.changed");
+    await sleep(200);
+    expect(heard(outsiderTab, "domain.changed")).toEqual([]);
+    expect(heard(outsiderTab, "notifications.changed")).toEqual([]);
+  });
+
+  it("a project's investors hear its raise move; the desk does not hear a project-only change", async () => {
+    const [creator, investor] = await Promise.all([newAccount(t.app, "creator"), newAccount(t.app, "investor")]);
+    const projectId = await createProject(t.app, creator.cookie, { visibility: "private" });
+    await approveThroughLegalDesk(t, creator.cookie, projectId);
+    // Before the investor is one of the project's people, its changes do not reach them.
+    const investorTab = await socketOf(investor);
+    const deskTab = await socketOf({ cookie: await loginAs(t.app, DEMO.legal) });
+    ok(await client(t.app, creator.cookie).post(`/api/projects/${projectId}/visibility`, { visibility: "public" }));
+    await sleep(200);
+    expect(heard(investorTab, "domain.changed")).toEqual([]);
+    expect(heard(deskTab, "domain.changed").filter((e) => "id" in e && e.id === projectId)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
+  it("a bell moved by a write on one process reaches the person's socket on the other", async () => {
+    const database = await openDatabase({ url: t.config.databaseUrl, dataDir: t.config.dataDir });
+    const other = await buildApp(t.config, { database });
+    try {
+      await other.listen({ port: 0, host: "127.0.0.1" });
+      const [legal, bystander] = await Promise.all([newAccount(t.app, "legal"), newAccount(t.app, "investor")]);
+      const tab = await socketOf(legal, socketUrl(other));
+      const bystanderTab = await socketOf(bystander, socketUrl(other));
+      ok(await admin.post(`/api/admin/users/${legal.id}/verify`));
+      await tab.next("notifications.changed");
+      await sleep(200);
+      expect(heard(bystanderTab, "notifications.changed")).toEqual([]);
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});
