@@ -16,6 +16,7 @@ import {
   type Account,
 } from "./project-helpers.ts";
 import { connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { registerSupplier, requestQuotation, responseInput } from "./supplier-helpers.ts";
 import { sleep, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe("domain changes over the socket", () => {
     expect(heard(outsiderTab, "notifications.changed")).toEqual([]);
   });
 
-  it("a project's investors hear its raise move; the desk does not hear a project-only change", async () => {
+  it("an investor who is none of the project's people hears nothing of it; the desk does not hear a project-only change", async () => {
     const [creator, investor] = await Promise.all([newAccount(t.app, "creator"), newAccount(t.app, "investor")]);
     const projectId = await createProject(t.app, creator.cookie, { visibility: "private" });
     await approveThroughLegalDesk(t, creator.cookie, projectId);
@@ -114,6 +115,33 @@ describe("domain changes over the socket", () => {
     await sleep(200);
     expect(heard(investorTab, "domain.changed")).toEqual([]);
     expect(heard(deskTab, "domain.changed").filter((e) => "id" in e && e.id === projectId)).toEqual([]);
+  });
+});
+
+describe("quotations", () => {
+  it("a quotation's requester and supplier hear it created and answered; an outsider hears nothing", async () => {
+    const [requester, owner, outsider] = await Promise.all([
+      newAccount(t.app, "creator"),
+      newAccount(t.app, "supplier"),
+      newAccount(t.app, "investor"),
+    ]);
+    const supplier = await registerSupplier(t.app, owner.cookie, { company_name: "Loja Ao Vivo" });
+    const [requesterTab, supplierTab, outsiderTab] = await Promise.all([
+      socketOf(requester),
+      socketOf(owner),
+      socketOf(outsider),
+    ]);
+    const quotation = await requestQuotation(t.app, requester.cookie, supplier.id);
+    // The new request reaches the supplier's list (the id is the one the answer created).
+    const created = await supplierTab.next("domain.changed", (e) => e.id === quotation.id);
+    expect(created).toMatchObject({ subject: "quotation", domains: ["quotations"] });
+    await supplierTab.next("notifications.changed");
+    ok(await client(t.app, owner.cookie).post(`/api/quotations/${quotation.id}/respond`, responseInput()));
+    await requesterTab.next("domain.changed", (e) => e.id === quotation.id);
+    await requesterTab.next("notifications.changed");
+    await sleep(200);
+    expect(heard(outsiderTab, "domain.changed")).toEqual([]);
+    expect(heard(outsiderTab, "notifications.changed")).toEqual([]);
   });
 });
 
