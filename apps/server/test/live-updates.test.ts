@@ -13,9 +13,12 @@ import {
   loginAs,
   newAccount,
   ok,
+  projectIdByTitle,
+  SEEDED,
   type Account,
 } from "./project-helpers.ts";
 import { connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { dayFrom, newRequest, refuseAs } from "./signature-flow-helpers.ts";
 import { registerSupplier, requestQuotation, responseInput } from "./supplier-helpers.ts";
 import { sleep, type TestApp } from "./test-app.ts";
 
@@ -115,6 +118,34 @@ describe("domain changes over the socket", () => {
     await sleep(200);
     expect(heard(investorTab, "domain.changed")).toEqual([]);
     expect(heard(deskTab, "domain.changed").filter((e) => "id" in e && e.id === projectId)).toEqual([]);
+  });
+});
+
+describe("signatures", () => {
+  it("a request's sender and signers hear it sent and refused; an outsider hears nothing", async () => {
+    const [senderCookie, anaCookie, carlosCookie] = await Promise.all([
+      loginAs(t.app, DEMO.legal),
+      loginAs(t.app, DEMO.ana),
+      loginAs(t.app, DEMO.creator),
+    ]);
+    const outsider = await newAccount(t.app, "investor");
+    const [senderTab, anaTab, carlosTab, outsiderTab] = await Promise.all([
+      socketOf({ cookie: senderCookie }),
+      socketOf({ cookie: anaCookie }),
+      socketOf({ cookie: carlosCookie }),
+      socketOf(outsider),
+    ]);
+    const projectId = await projectIdByTitle(t.database.db, SEEDED.acacias);
+    const request = await newRequest(t.app, senderCookie, { projectId, dueDate: dayFrom(new Date(), 10) });
+    const sent = (e: { subject: string; id: string }) => e.subject === "signature" && e.id === request.id;
+    await Promise.all([anaTab.next("domain.changed", sent), carlosTab.next("domain.changed", sent)]);
+    const before = heard(senderTab, "domain.changed").length;
+    ok(await refuseAs(t, anaCookie, request.id, "Cláusula abusiva."));
+    await expect
+      .poll(() => heard(senderTab, "domain.changed").filter((e) => sent(e as never)).length)
+      .toBeGreaterThan(before);
+    await sleep(200);
+    expect(heard(outsiderTab, "domain.changed")).toEqual([]);
   });
 });
 

@@ -43,20 +43,28 @@ const projectPeople = (projectIds: SQL) => sql`
 /** The legal desk: verified legal accounts and platform admins (shared/user-types.ts hasLegalPowers). */
 const legalDesk = sql`select user_id from profiles where verified and type in ('legal', 'platform_admin')`;
 
+/**
+ * The accounts of the signers of some requests. A signer is addressed by e-mail (the account of that
+ * address signs, as modules/signatures/access.ts checks); `user_id` is the account that signed.
+ */
+const signersOf = (requestIds: SQL) => sql`
+  select u.id as user_id from users u join signature_signers s on s.email = lower(u.email)
+    where s.request_id in (${requestIds})
+  union select s.user_id from signature_signers s where s.request_id in (${requestIds}) and s.user_id is not null`;
+
 /** The parties a record names itself, beyond its project's people. */
 function ownParties(subject: LiveSubject, id: string): SQL | null {
   switch (subject) {
     case "signature":
       return sql`select created_by as user_id from signature_requests where id = ${id}::uuid and created_by is not null
-        union select user_id from signature_signers where request_id = ${id}::uuid and user_id is not null`;
+        union ${signersOf(sql`select ${id}::uuid`)}`;
     case "quotation":
       return sql`select project_creator_id as user_id from quotations where id = ${id}::uuid
         union select s.user_id from quotations q join suppliers s on s.id = q.supplier_id where q.id = ${id}::uuid`;
     case "approval":
       return sql`select requested_by as user_id from approval_requests where id = ${id}::uuid`;
     case "contract":
-      return sql`select s.user_id from signature_signers s join signature_requests r on r.id = s.request_id
-        where r.contract_id = ${id}::uuid and s.user_id is not null`;
+      return signersOf(sql`select id from signature_requests where contract_id = ${id}::uuid`);
     default:
       return null;
   }
