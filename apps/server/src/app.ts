@@ -56,7 +56,12 @@ import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
 import { createPdfSealer, signatureRoutes, type PdfSealer } from "./modules/signatures/index.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
-import { closeSocketsForRestart, realtimeRoutes, REALTIME_MAX_FRAME_BYTES } from "./realtime/index.ts";
+import {
+  closeSocketsForRestart,
+  realtimeRoutes,
+  REALTIME_MAX_FRAME_BYTES,
+  registerLiveChanges,
+} from "./realtime/index.ts";
 import websocket from "@fastify/websocket";
 import { documentReviewSubject, documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { openStorage } from "./storage/open-storage.ts";
@@ -188,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   );
   registerGenerationBumps(app, generation);
+  // After the bumps: a tab that hears a change refetches from caches that have already moved.
+  registerLiveChanges(app, handle.signals);
   const deps: AppDeps = {
     config,
     db,

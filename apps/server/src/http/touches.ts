@@ -23,7 +23,7 @@ export type WriteRoute = { method: string; url: string; readonly touches: readon
 const VERIFY_EMAIL = "/api/auth/verify-email";
 
 /** Unsafe methods, and the one GET that writes (the e-mail confirmation link). */
-const mayWrite = (method: string, url: string) =>
+export const mayWrite = (method: string, url: string) =>
   !(method === "GET" || method === "HEAD" || method === "OPTIONS") || url.startsWith(VERIFY_EMAIL);
 
 /**

@@ -9,6 +9,7 @@ import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { prepareDataExports, releaseExpiredExports } from "../modules/privacy/index.ts";
 import { deleteExpiredRows } from "./housekeeping.ts";
 import { runSignatureJobs, type SignatureJobReport } from "./signatures.ts";
+import { withLiveChanges } from "../realtime/live-changes.ts";
 
 /** Each job run by hand (tests, scripts) or by the timers below. */
 export type Jobs = {
@@ -78,7 +79,8 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     }),
   );
   const closeRaises = serial(async () => {
-    const failed = await closeExpiredRaises({ db, publicUrl: config.publicUrl });
+    // Bells written by a job reach open tabs once its transactions committed (decision 048).
+    const failed = await withLiveChanges(deps.signals, () => closeExpiredRaises({ db, publicUrl: config.publicUrl }));
     if (failed.length) {
       void generation.bump(["projects"]); // cached lists must show the cancelled raises
       app.log.info({ projects: failed }, "failed raises closed");
@@ -106,7 +108,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     return queued;
   };
   const signatures = serial(async () => {
-    const report = await runSignatureJobs(deps);
+    const report = await withLiveChanges(deps.signals, () => runSignatureJobs(deps));
     if (report.contracts.length || report.reminders || report.expired.length) {
       void generation.bump(["contracts"]); // the SCP contracts and trail events are new contract data
       app.log.info(report, "signature jobs");

@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { session } from "../db/schema/index.ts";
 import type { ConversationSignal, SignalBus } from "./signal-bus.ts";
 import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../modules/chat/index.ts";
+import { createLiveDelivery, isLiveSignal } from "./live-delivery.ts";
 import { createFrameBudget, createRefusalMemory, type FrameBudget, type FrameBudgetLimits } from "./frame-budget.ts";
 
 /** One open socket of a signed-in user and what it asked to hear. */
@@ -160,7 +161,17 @@ export function createRealtimeHub(deps: {
     queues.delete(conversationId);
   }
 
+  // Live updates (decision 048): bells and domain changes, outside the conversations' queues.
+  const deliverLive = createLiveDelivery({
+    db: deps.db,
+    log: deps.log,
+    clientsOf: (userId) => byUser.get(userId) ?? [],
+    anyClient: () => byUser.size > 0,
+    send,
+  });
+
   const unsubscribe = deps.signals.subscribe((signal) => {
+    if (isLiveSignal(signal)) return deliverLive(signal);
     if (signal.type === "sessions.ended") {
       closeEndedSessions(signal.userId).catch((err: Error) => deps.log.warn({ err }, "realtime session check failed"));
       return;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Message } from "@alicerce/shared/schemas/chat";
+import { isLiveDomain, LIVE_SUBJECTS, type LiveDomain, type LiveSubject } from "@alicerce/shared/live";
 
 /**
  * What happened, as ids only: the process that serves a socket reads the rows itself and checks
@@ -24,10 +25,19 @@ export type RealtimeSignal =
    * Some sessions of the user ended (logout, "Encerrar", a password change or reset): every process
    * checks that user's sockets against the sessions table at once, instead of at the next heartbeat.
    */
-  | { type: "sessions.ended"; userId: string };
+  | { type: "sessions.ended"; userId: string }
+  | LiveSignal;
+
+/**
+ * Live updates (realtime/live-changes.ts, decision 048): a user's bell changed, or a record that
+ * open pages show did. Published after the change committed, like every signal.
+ */
+export type LiveSignal =
+  | { type: "notifications.changed"; userId: string }
+  | { type: "domain.changed"; domains: LiveDomain[]; subject: LiveSubject; id: string };
 
 /** The signals about one conversation, delivered in order per conversation. */
-export type ConversationSignal = Exclude<RealtimeSignal, { type: "sessions.ended" }>;
+export type ConversationSignal = Exclude<RealtimeSignal, { type: "sessions.ended" } | LiveSignal>;
 
 export type SignalListener = (signal: RealtimeSignal) => void;
 
@@ -83,22 +93,43 @@ const SIGNAL_TYPES = new Set([
   "conversation.updated",
   "membership.removed",
   "sessions.ended",
+  "notifications.changed",
+  "domain.changed",
 ]);
+const SUBJECTS = new Set<string>(LIVE_SUBJECTS);
 
 /** The NOTIFY payload: short keys, ids only (NOTIFY payloads are limited to 8 000 bytes). */
-type Wire = { p: string; t: RealtimeSignal["type"]; c?: string; m?: string; u?: string };
+type Wire = {
+  p: string;
+  t: RealtimeSignal["type"];
+  c?: string;
+  m?: string;
+  u?: string;
+  /** domain.changed: the domains, the subject's kind and id. */
+  d?: string[];
+  k?: string;
+  i?: string;
+};
 
 function toWire(processId: string, signal: RealtimeSignal): Wire {
   const wire: Wire = { p: processId, t: signal.type };
   if ("conversationId" in signal) wire.c = signal.conversationId;
   if ("messageId" in signal) wire.m = signal.messageId;
   if ("userId" in signal) wire.u = signal.userId;
+  if (signal.type === "domain.changed") Object.assign(wire, { d: signal.domains, k: signal.subject, i: signal.id });
   return wire;
 }
 
 function fromWire(wire: Wire): RealtimeSignal | null {
   if (!SIGNAL_TYPES.has(wire.t)) return null;
-  if (wire.t === "sessions.ended") return typeof wire.u === "string" ? { type: wire.t, userId: wire.u } : null;
+  if (wire.t === "sessions.ended" || wire.t === "notifications.changed")
+    return typeof wire.u === "string" ? { type: wire.t, userId: wire.u } : null;
+  if (wire.t === "domain.changed") {
+    if (!Array.isArray(wire.d) || typeof wire.k !== "string" || !SUBJECTS.has(wire.k) || typeof wire.i !== "string")
+      return null;
+    const domains = wire.d.filter((d): d is LiveDomain => typeof d === "string" && isLiveDomain(d));
+    return { type: wire.t, domains, subject: wire.k as LiveSubject, id: wire.i };
+  }
   if (typeof wire.c !== "string") return null;
   switch (wire.t) {
     case "message.created":

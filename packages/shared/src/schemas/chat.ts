@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAT_LIMITS, CHAT_TEXTS, CONVERSATION_TYPES } from "../chat.ts";
+import { LIVE_DOMAINS, LIVE_SUBJECTS } from "../live.ts";
 import { USER_TYPES } from "../user-types.ts";
 import { NUL_MESSAGE, noNul, requiredText, uuidSchema } from "./common.ts";
 import { listSearchSchema } from "./list-query.ts";
@@ -315,6 +316,15 @@ export const realtimeServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("conversation.updated"), conversation_id: z.string() }),
   /** The user left or was removed: drop the conversation; no more of its events will come. */
   z.object({ type: z.literal("membership.removed"), conversation_id: z.string() }),
+  /** Live updates (shared/live.ts, decision 048): the bell changed; refetch it. */
+  z.object({ type: z.literal("notifications.changed") }),
+  /** Live updates: a record the user may have on screen changed; refetch the queries of `domains`. */
+  z.object({
+    type: z.literal("domain.changed"),
+    domains: z.array(z.enum(LIVE_DOMAINS)),
+    subject: z.enum(LIVE_SUBJECTS),
+    id: z.string(),
+  }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
 export type RealtimeEvent = Extract<

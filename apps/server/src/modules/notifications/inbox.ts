@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
+import { noteBellChanged } from "../../realtime/live-changes.ts";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -66,6 +67,7 @@ export async function markRead(db: Database, userId: string, id: string): Promis
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw notFound("Notificação não encontrada.");
+  noteBellChanged([userId]); // the user's other tabs
   return toNotification(row);
 }
 
@@ -74,5 +76,6 @@ export async function markAllRead(db: Database, userId: string) {
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  noteBellChanged([userId]); // the user's other tabs
   return { unread_count: 0 };
 }

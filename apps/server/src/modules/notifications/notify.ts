@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
+import { noteBellChanged } from "../../realtime/live-changes.ts";
 
 /** One entry of the header bell (docs/product/account-and-notifications.md#notifications). */
 export type Notice = { userId: string; title: string; body: string; link: string | null };
@@ -13,6 +14,8 @@ export async function notify(tx: Database, notices: Notice | readonly Notice[]):
   const rows = Array.isArray(notices) ? notices : [notices as Notice];
   if (rows.length === 0) return;
   await tx.insert(notifications).values(rows.map((n) => ({ ...n })));
+  // Their open tabs hear it once the change committed (realtime/live-changes.ts, decision 048).
+  noteBellChanged(rows.map((n) => n.userId));
 }
 
 /** Whose entries to close: one account, or the accounts a subquery selects. */
@@ -23,7 +26,7 @@ export type NoticeHolders = { userId: string } | { userIdIn: SQLWrapper };
  * cancelled contract), so they stop counting as unread. Entries already done keep their time.
  */
 export async function markNoticesDone(tx: Database, holders: NoticeHolders, link: string, at: Date): Promise<void> {
-  await tx
+  const closed = await tx
     .update(notifications)
     .set({ doneAt: at })
     .where(
@@ -34,5 +37,7 @@ export async function markNoticesDone(tx: Database, holders: NoticeHolders, link
         eq(notifications.link, link),
         isNull(notifications.doneAt),
       ),
-    );
+    )
+    .returning({ userId: notifications.userId });
+  noteBellChanged(closed.map((row) => row.userId));
 }

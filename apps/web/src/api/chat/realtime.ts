@@ -6,6 +6,7 @@ import { chatKeys } from "./keys";
 import { catchUpMessages, putMessages } from "./messages";
 import { applyReadReceipt } from "./message-mutations";
 import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
+import { applyLiveEvent, refreshAfterGap } from "../live/live-events";
 
 const SERVER_TYPES = new Set<RealtimeServerMessage["type"]>([
   "ready",
@@ -16,6 +17,8 @@ const SERVER_TYPES = new Set<RealtimeServerMessage["type"]>([
   "conversation.read",
   "conversation.updated",
   "membership.removed",
+  "notifications.changed",
+  "domain.changed",
 ]);
 
 /**
@@ -55,6 +58,7 @@ async function catchUpAll(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
+  refreshAfterGap(queryClient); // the bell and open pages (decision 048)
 }
 
 /** What each event changes in the cache (docs/api/chat.md, server → client events). */
@@ -84,6 +88,10 @@ function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, view
       void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.conversation_id) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      break;
+    case "notifications.changed":
+    case "domain.changed":
+      applyLiveEvent(queryClient, event); // the bell and open pages (decision 048)
       break;
     default:
       break;

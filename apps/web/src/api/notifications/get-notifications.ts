@@ -2,8 +2,13 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "
 import type { NotificationList, UnreadCount } from "@alicerce/shared/schemas/notifications";
 import { client, unwrap } from "../client";
 import { notificationKeys } from "./keys";
+import { useRealtimeState } from "../chat/realtime";
 
-/** The badge is refreshed this often while a dashboard page is open. */
+/**
+ * The badge's fallback: while the realtime socket is not open (connecting, reconnecting, or no
+ * page keeps it), it is refetched this often. While it is open, the server tells the bell's
+ * changes over it ("notifications.changed", decision 048) and nothing polls.
+ */
 export const UNREAD_POLL_MS = 60_000;
 
 /** GET /api/notifications: a page, newest first, with the unread count. */
@@ -41,5 +46,6 @@ export function unreadCountQueryOptions() {
 }
 
 export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions());
+  const live = useRealtimeState() === "open";
+  return useQuery({ ...unreadCountQueryOptions(), refetchInterval: live ? false : UNREAD_POLL_MS });
 }
