@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { DEMO, expect, loginAs, test, toasts } from "./fixtures";
 
 // Open pages follow what others do, without a reload (issue 28 points 3 and 4, decision 048): two
@@ -77,5 +78,54 @@ test.describe("live updates across browsers", () => {
       has: creator.getByRole("heading", { name: "Análise jurídica" }),
     });
     await expect(history).toContainText("Status: Aprovado");
+  });
+
+  test("a signer's signatures screen shows a new request and its cancellation as the sender acts", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Assinatura ao vivo E2E ${Date.now()}`;
+    const creator = await livePageOf(browser, DEMO.creator);
+    const investor = await livePageOf(browser, DEMO.investor);
+
+    // The signer watches the screen, searched by a title no request has yet.
+    await investor.goto(`/dashboard/signatures?q=${encodeURIComponent(title)}`);
+    await expect(investor.getByRole("heading", { level: 1, name: "Assinaturas" })).toBeVisible();
+    const card = investor.getByRole("article").filter({ has: investor.getByRole("heading", { name: title }) });
+    await expect(card).toHaveCount(0);
+
+    // The sender makes the request through the API (the screens that make it have their own tests).
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage([420, 595]).drawText("Contrato E2E - ao vivo", { x: 40, y: 540, font });
+    const uploaded = await creator.request.post("/api/files", {
+      multipart: { file: { name: "contrato.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const options = (await (await creator.request.get("/api/signatures/project-options")).json()) as {
+      items: { id: string }[];
+    };
+    const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const created = await creator.request.post("/api/signatures", {
+      data: {
+        title,
+        project_id: options.items[0]!.id,
+        type: "service",
+        amount: 1000,
+        due_date: due,
+        file_id: ((await uploaded.json()) as { id: string }).id,
+        signers: [{ name: "Ana Investidora", email: DEMO.investor }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // The request appears on the signer's screen without a reload, then its cancellation.
+    await expect(card).toContainText("Pendente", { timeout: 5_000 });
+    const voided = await creator.request.post(`/api/signatures/${id}/void`, {
+      data: { reason: "Teste de atualização ao vivo." },
+    });
+    expect(voided.status(), await voided.text()).toBe(200);
+    await expect(card).toContainText("Cancelado", { timeout: 5_000 });
   });
 });
