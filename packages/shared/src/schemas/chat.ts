@@ -65,12 +65,25 @@ export const messageSchema = z.object({
   important_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The quoted original of a reply, as every participant sees it (null when it is not a reply). */
   reply_to: z
-    .object({ id: z.string(), sender_id: z.string(), sender_name: z.string(), content: z.string() })
+    .object({
+      id: z.string(),
+      sender_id: z.string(),
+      sender_name: z.string(),
+      content: z.string(),
+      /** The original was deleted since: its content is empty and the quote says "Mensagem apagada". */
+      deleted: z.boolean(),
+    })
     .nullable(),
   /** Set on a forwarded copy: the original's id and its sender's name (the copy says it was forwarded). */
   forwarded_from: z.object({ message_id: z.string().nullable(), sender_name: z.string() }).nullable(),
   attachments: z.array(messageAttachmentSchema),
+  /** The members it @mentions (highlighted where "@{name}" appears in the text). */
+  mentions: z.array(z.object({ id: z.string(), name: z.string() })),
   created_at: z.string(),
+  /** Set when its sender edited it (within CHAT_LIMITS.editWindowMinutes of sending): shown as "editada". */
+  edited_at: z.string().nullable(),
+  /** Set when its sender deleted it: content and attachments are gone, it shows "Mensagem apagada". */
+  deleted_at: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -104,6 +117,18 @@ const clientIdSchema = z
   .max(CHAT_LIMITS.clientId, `O identificador do envio tem no máximo ${CHAT_LIMITS.clientId} caracteres.`)
   .regex(/^[\w-]+$/, "O identificador do envio usa só letras, números, - e _.");
 
+/** Members the text @mentions; the server keeps only the conversation's members, never the sender. */
+const mentionIdsSchema = z
+  .array(uuidSchema)
+  .max(CHAT_LIMITS.mentionsPerMessage, `Mencione no máximo ${CHAT_LIMITS.mentionsPerMessage} pessoas.`)
+  .default([]);
+
+const contentSchema = z
+  .string({ error: CHAT_TEXTS.emptyMessage })
+  .trim()
+  .max(CHAT_LIMITS.messageContent, `Use no máximo ${CHAT_LIMITS.messageContent.toLocaleString("pt-BR")} caracteres.`)
+  .refine(noNul, NUL_MESSAGE);
+
 /**
  * POST /api/chat/conversations/:id/messages. A retried send (same client_id) is stored once and
  * answers the same message. The text may be empty only when files are attached.
@@ -111,27 +136,30 @@ const clientIdSchema = z
 export const sendMessageInputSchema = z
   .object({
     client_id: clientIdSchema,
-    content: z
-      .string({ error: CHAT_TEXTS.emptyMessage })
-      .trim()
-      .max(
-        CHAT_LIMITS.messageContent,
-        `Use no máximo ${CHAT_LIMITS.messageContent.toLocaleString("pt-BR")} caracteres.`,
-      )
-      .refine(noNul, NUL_MESSAGE)
-      .default(""),
+    content: contentSchema.default(""),
     reply_to_id: uuidSchema.nullish().transform((v) => v ?? null),
     /** Ids returned by POST /api/files (the sender's own uploads). */
     attachment_ids: z
       .array(uuidSchema)
       .max(CHAT_LIMITS.attachmentsPerMessage, `Anexe no máximo ${CHAT_LIMITS.attachmentsPerMessage} arquivos.`)
       .default([]),
+    mention_ids: mentionIdsSchema,
   })
   .refine((m) => m.content.length > 0 || m.attachment_ids.length > 0, {
     message: CHAT_TEXTS.emptyMessage,
     path: ["content"],
   });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
+
+/**
+ * PATCH /api/chat/messages/:id: the sender rewrites their text within CHAT_LIMITS.editWindowMinutes of
+ * sending. The new text replaces the mentions too.
+ */
+export const editMessageInputSchema = z.object({
+  content: contentSchema.refine((c) => c.length > 0, CHAT_TEXTS.emptyMessage),
+  mention_ids: mentionIdsSchema,
+});
+export type EditMessageInput = z.input<typeof editMessageInputSchema>;
 
 /** POST /api/chat/messages/:id/forward: copies the message into another of the user's conversations. */
 export const forwardMessageInputSchema = z.object({
@@ -150,6 +178,8 @@ export const lastMessageSchema = z.object({
   /** Number of files attached (a file-only message has empty content). */
   attachment_count: z.number(),
   created_at: z.string(),
+  /** Deleted by its sender: the row says "Mensagem apagada". */
+  deleted: z.boolean(),
 });
 
 /** One row of the popover list (GET /api/chat/conversations). */

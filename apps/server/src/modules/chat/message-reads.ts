@@ -4,7 +4,7 @@ import { CHAT_LIMITS } from "@alicerce/shared/chat";
 import type { Message, MessagePage } from "@alicerce/shared/schemas/chat";
 import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
-import { files, messageAttachments, messages, profiles } from "../../db/schema/index.ts";
+import { files, messageAttachments, messageMentions, messages, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 
 const sender = alias(profiles, "sender");
@@ -22,7 +22,12 @@ function selectMessages(db: Database) {
       m: messages,
       senderName: sender.name,
       senderAvatar: sender.avatarUrl,
-      original: { id: original.id, senderId: original.senderId, content: original.content },
+      original: {
+        id: original.id,
+        senderId: original.senderId,
+        content: original.content,
+        deletedAt: original.deletedAt,
+      },
       originalSenderName: originalSender.name,
       markerName: marker.name,
     })
@@ -64,7 +69,24 @@ async function attachmentsOf(db: Database, messageIds: string[]): Promise<Map<st
   return byMessage;
 }
 
-function toMessage(r: Row, attachments: Message["attachments"]): Message {
+async function mentionsOf(db: Database, messageIds: string[]): Promise<Map<string, Message["mentions"]>> {
+  const byMessage = new Map<string, Message["mentions"]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({ messageId: messageMentions.messageId, id: messageMentions.userId, name: profiles.name })
+    .from(messageMentions)
+    .leftJoin(profiles, eq(profiles.userId, messageMentions.userId))
+    .where(inArray(messageMentions.messageId, messageIds))
+    .orderBy(asc(profiles.name));
+  for (const r of rows) {
+    const list = byMessage.get(r.messageId) ?? [];
+    list.push({ id: r.id, name: r.name ?? FALLBACK_USER_NAME });
+    byMessage.set(r.messageId, list);
+  }
+  return byMessage;
+}
+
+function toMessage(r: Row, attachments: Message["attachments"], mentions: Message["mentions"]): Message {
   const m = r.m;
   return {
     id: m.id,
@@ -81,22 +103,24 @@ function toMessage(r: Row, attachments: Message["attachments"]): Message {
           sender_id: r.original.senderId,
           sender_name: r.originalSenderName ?? FALLBACK_USER_NAME,
           content: r.original.content,
+          deleted: r.original.deletedAt !== null,
         }
       : null,
     forwarded_from: m.forwardedFromSenderName
       ? { message_id: m.forwardedFromMessageId, sender_name: m.forwardedFromSenderName }
       : null,
     attachments,
+    mentions,
     created_at: m.createdAt.toISOString(),
+    edited_at: m.editedAt?.toISOString() ?? null,
+    deleted_at: m.deletedAt?.toISOString() ?? null,
   };
 }
 
 async function complete(db: Database, rows: Row[]): Promise<Message[]> {
-  const attachments = await attachmentsOf(
-    db,
-    rows.map((r) => r.m.id),
-  );
-  return rows.map((r) => toMessage(r, attachments.get(r.m.id) ?? []));
+  const ids = rows.map((r) => r.m.id);
+  const [attachments, mentions] = await Promise.all([attachmentsOf(db, ids), mentionsOf(db, ids)]);
+  return rows.map((r) => toMessage(r, attachments.get(r.m.id) ?? [], mentions.get(r.m.id) ?? []));
 }
 
 /** Messages by id, in the order asked (unknown ids left out). */

@@ -11,6 +11,7 @@ import {
   conversationListQuerySchema,
   conversationListSchema,
   directChatInputSchema,
+  editMessageInputSchema,
   forwardMessageInputSchema,
   groupChatInputSchema,
   messagePageSchema,
@@ -26,6 +27,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { sendStoredFile } from "../files/index.ts";
 import { requireParticipant } from "./access.ts";
+import { deleteMessage, editMessage } from "./change-message.ts";
 import { getConversation, listConversations, unreadTotal } from "./conversation-reads.ts";
 import { createGroupChat, openDirectChat, openProjectChat } from "./create-conversations.ts";
 import { findConversationFile, listConversationFiles } from "./files.ts";
@@ -263,6 +265,35 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => markImportant(writeDeps, request.user.id, request.params.id),
+  );
+
+  app.patch(
+    "/api/chat/messages/:id",
+    {
+      ...chatWrite,
+      schema: {
+        tags,
+        summary: "Edita o texto da própria mensagem (até 15 minutos após o envio)",
+        params: idParamsSchema,
+        body: editMessageInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => editMessage(writeDeps, request.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/chat/messages/:id",
+    {
+      ...chatWrite,
+      schema: {
+        tags,
+        summary: 'Apaga a própria mensagem (fica "Mensagem apagada")',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => deleteMessage(writeDeps, request.user.id, request.params.id),
   );
 
   app.post(

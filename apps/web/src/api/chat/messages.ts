@@ -60,6 +60,22 @@ export function putMessages(queryClient: QueryClient, conversationId: string, me
   });
 }
 
+/** A deleted message: the replies held that quote it say "Mensagem apagada" from now on. */
+export function markQuotesDeleted(queryClient: QueryClient, deleted: Message) {
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(deleted.conversation_id), (data) => {
+    if (!data) return data;
+    const quoting = (m: Message) => m.reply_to?.id === deleted.id && !m.reply_to.deleted;
+    if (!data.pages.some((page) => page.items.some(quoting))) return data;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((m) =>
+        quoting(m) ? { ...m, reply_to: { ...m.reply_to!, content: "", deleted: true } } : m,
+      ),
+    }));
+    return { ...data, pages };
+  });
+}
+
 /**
  * After a reconnect: asks for everything newer than the newest message held, page after page, and
  * merges it by id, so nothing sent while the socket was down is lost or shown twice.

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { REALTIME_PATH } from "@alicerce/shared/chat";
 import type { RealtimeClientMessage, RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
 import { chatKeys } from "./keys";
-import { catchUpMessages, putMessages } from "./messages";
+import { catchUpMessages, markQuotesDeleted, putMessages } from "./messages";
 import { applyReadReceipt } from "./message-mutations";
 import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
 
@@ -69,6 +69,12 @@ function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, view
       break;
     case "message.updated":
       putMessages(queryClient, event.conversation_id, [event.message]);
+      // An edit or a deletion may change the list's last message and the files shared.
+      if (event.message.deleted_at) markQuotesDeleted(queryClient, event.message);
+      if (event.message.edited_at || event.message.deleted_at) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.files(event.conversation_id) });
+      }
       break;
     case "conversation.read":
       void applyReadReceipt(queryClient, event);

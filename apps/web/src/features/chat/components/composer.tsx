@@ -1,7 +1,15 @@
 import { CHAT_LIMITS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
-import { useImperativeHandle, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from "react";
-import { AlertCircle, Loader2, Paperclip, Send, X } from "lucide-react";
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+} from "react";
+import { AlertCircle, Check, Loader2, Paperclip, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { screenFiles, takeFiles } from "@/components/form";
 import { useFileUploads } from "@/hooks/use-file-uploads";
@@ -9,7 +17,8 @@ import { toast } from "@/hooks/use-toast";
 import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
 
 export type ComposerHandle = { attachFiles: () => void; focus: () => void };
-export type Draft = { content: string; attachmentIds: string[]; attachmentNames: string[] };
+export type Draft = { content: string; attachmentIds: string[]; attachmentNames: string[]; mentionIds: string[] };
+export type EditDraft = { content: string; mentionIds: string[] };
 
 /**
  * The text box at the bottom (docs/product/chat.md#conversation): Enter sends, Shift+Enter is a
@@ -21,15 +30,46 @@ export function Composer({
   sending,
   replyTo,
   onCancelReply,
+  editing = null,
+  onSaveEdit,
+  onCancelEdit,
   handle,
 }: {
   onSend: (draft: Draft) => void;
   sending: boolean;
   replyTo: Message | null;
   onCancelReply: () => void;
+  /** One's own message being edited: the box holds its text and Enter saves it. */
+  editing?: Message | null;
+  onSaveEdit?: (message: Message, draft: EditDraft) => void;
+  onCancelEdit?: () => void;
   handle?: Ref<ComposerHandle>;
 }) {
   const [text, setText] = useState("");
+  const [mentioned, setMentioned] = useState<Message["mentions"]>([]);
+  const textBeforeEdit = useRef("");
+
+  // Starting an edit puts the message's text in the box (what was being typed comes back after).
+  useEffect(() => {
+    if (!editing) return;
+    setText((current) => {
+      textBeforeEdit.current = current;
+      return editing.content;
+    });
+    setMentioned(editing.mentions);
+    textarea.current?.focus();
+  }, [editing]);
+
+  /** The chosen members whose "@Name" is still in the text. */
+  const mentionIds = (content: string) => [
+    ...new Set(mentioned.filter((m) => content.includes(`@${m.name}`)).map((m) => m.id)),
+  ];
+
+  const stopEditing = () => {
+    setText(textBeforeEdit.current);
+    setMentioned([]);
+    onCancelEdit?.();
+  };
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploads = useFileUploads();
@@ -43,18 +83,33 @@ export function Composer({
   const canSend = !sending && !uploads.busy && (text.trim().length > 0 || ready.length > 0);
 
   const send = () => {
+    if (editing) {
+      const content = text.trim();
+      if (!content) return;
+      onSaveEdit?.(editing, { content, mentionIds: mentionIds(content) });
+      setText(textBeforeEdit.current);
+      setMentioned([]);
+      return;
+    }
     if (!canSend) return;
     onSend({
       content: text.trim(),
       attachmentIds: uploads.doneIds,
       attachmentNames: ready.map((i) => i.name),
+      mentionIds: mentionIds(text.trim()),
     });
     setText("");
+    setMentioned([]);
     uploads.items.forEach((item) => uploads.remove(item.key));
     textarea.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Escape" && editing) {
+      event.preventDefault();
+      stopEditing();
+      return;
+    }
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -74,7 +129,18 @@ export function Composer({
 
   return (
     <div className="border-t bg-background px-3 py-2 sm:px-4">
-      {replyTo && (
+      {editing && (
+        <div className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-amber-500 bg-muted px-2 py-1 text-xs">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">Editando mensagem</p>
+            <p className="truncate text-muted-foreground">{editing.content}</p>
+          </div>
+          <Button variant="ghost" size="icon" className="size-6" onClick={stopEditing} aria-label="Cancelar edição">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      {replyTo && !editing && (
         <div className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-primary bg-muted px-2 py-1 text-xs">
           <div className="min-w-0 flex-1">
             <p className="font-semibold">Respondendo a {replyTo.sender.name}</p>
@@ -127,7 +193,7 @@ export function Composer({
           size="icon"
           className="size-10 shrink-0"
           onClick={() => fileInput.current?.click()}
-          disabled={uploads.items.length >= CHAT_LIMITS.attachmentsPerMessage}
+          disabled={Boolean(editing) || uploads.items.length >= CHAT_LIMITS.attachmentsPerMessage}
           aria-label="Anexar arquivos"
           title="PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada"
         >
@@ -152,10 +218,16 @@ export function Composer({
           size="icon"
           className="size-10 shrink-0"
           onClick={send}
-          disabled={!canSend}
-          aria-label="Enviar mensagem"
+          disabled={editing ? text.trim().length === 0 : !canSend}
+          aria-label={editing ? "Salvar edição" : "Enviar mensagem"}
         >
-          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {editing ? (
+            <Check aria-hidden="true" />
+          ) : sending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
         </Button>
       </div>
     </div>

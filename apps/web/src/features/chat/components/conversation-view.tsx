@@ -2,9 +2,10 @@ import type { ConversationDetail, Message } from "@alicerce/shared/schemas/chat"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { heldMessages, useMessages } from "@/api/chat/messages";
-import { useMarkImportant, useMarkRead } from "@/api/chat/message-mutations";
+import { useEditMessage, useMarkImportant, useMarkRead } from "@/api/chat/message-mutations";
 import { ChatHeader, type ChatPanel } from "./chat-header";
 import { Composer, type ComposerHandle } from "./composer";
+import { DeleteMessageDialog } from "./delete-message-dialog";
 import { FilesDialog } from "./files-dialog";
 import { ForwardDialog } from "./forward-dialog";
 import { InfoDialog } from "./info-dialog";
@@ -33,7 +34,10 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
   const messages = useMemo(() => heldMessages(history.data), [history.data]);
   const sends = usePendingSends(conversation.id, messages);
   const markImportant = useMarkImportant();
+  const editMessage = useEditMessage();
   const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [editing, setEditing] = useState<Message | null>(null);
+  const [deleting, setDeleting] = useState<Message | null>(null);
   const [forwarding, setForwarding] = useState<Message | null>(null);
   const [panel, setPanel] = useState<ChatPanel | null>(null);
   const composer = useRef<ComposerHandle>(null);
@@ -62,6 +66,11 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
         composer.current?.focus();
       },
       onForward: setForwarding,
+      onEdit: (message: Message) => {
+        setReplyTo(null);
+        setEditing(message);
+      },
+      onDelete: setDeleting,
     }),
     [markImportant],
   );
@@ -90,7 +99,17 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
           sends.submit(draft, replyTo);
           setReplyTo(null);
         }}
+        editing={editing}
+        onCancelEdit={() => setEditing(null)}
+        onSaveEdit={(message, draft) => {
+          setEditing(null);
+          editMessage.mutate({
+            messageId: message.id,
+            input: { content: draft.content, mention_ids: draft.mentionIds },
+          });
+        }}
       />
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
       <ForwardDialog message={forwarding} currentConversationId={conversation.id} onClose={() => setForwarding(null)} />
       <InfoDialog
         conversation={conversation}
