@@ -155,3 +155,50 @@ describe("deleting one's own message", () => {
     expect(list.items.find((c) => c.id === chat.id)?.last_message?.deleted).toBe(true);
   });
 });
+
+type Bell = { items: { title: string; body: string; link: string | null }[] };
+const mentionsIn = async (who: Account) =>
+  ok<Bell>(await api(who).get("/api/notifications?limit=50")).items.filter((n) => n.title === CHAT_TEXTS.mentionTitle);
+
+describe("@mentions", () => {
+  it("stores mentions of members only and tells each mentioned member on the bell, never the sender", async () => {
+    const chat = await groupChat(t.app, ana, [bruno, carla], "Obra Acácias");
+    const before = { bruno: (await mentionsIn(bruno)).length, intruso: (await mentionsIn(intruso)).length };
+    const sent = await send(t.app, ana, chat.id, "@Bruno Barros confere a planta?", {
+      // Ivo is not a member and Ana is the sender: both are left out.
+      mention_ids: [bruno.id, intruso.id, ana.id, bruno.id],
+    });
+    expect(sent.mentions).toEqual([{ id: bruno.id, name: "Bruno Barros" }]);
+    const told = await mentionsIn(bruno);
+    expect(told).toHaveLength(before.bruno + 1);
+    expect(told[0]).toMatchObject({
+      body: 'Ana Almeida mencionou você em "Obra Acácias": "@Bruno Barros confere a planta?"',
+      link: `/dashboard/chat/${chat.id}`,
+    });
+    expect(await mentionsIn(intruso)).toHaveLength(before.intruso);
+    expect(await mentionsIn(ana)).toHaveLength(0);
+    expect(await mentionsIn(carla)).toHaveLength(0);
+  });
+
+  it("an edit that adds a mention tells only the newly mentioned", async () => {
+    const chat = await groupChat(t.app, ana, [bruno, carla]);
+    const sent = await send(t.app, ana, chat.id, "@Bruno Barros olha", { mention_ids: [bruno.id] });
+    const counts = { bruno: (await mentionsIn(bruno)).length, carla: (await mentionsIn(carla)).length };
+    const edited = ok<Message>(
+      await edit(ana, sent.id, { content: "@Bruno Barros e @Carla Campos olhem", mention_ids: [bruno.id, carla.id] }),
+    );
+    expect(edited.mentions.map((m) => m.id).sort()).toEqual([bruno.id, carla.id].sort());
+    expect(await mentionsIn(bruno)).toHaveLength(counts.bruno);
+    expect(await mentionsIn(carla)).toHaveLength(counts.carla + 1);
+  });
+
+  it("refuses malformed mention ids", async () => {
+    const chat = await directChat(t.app, ana, bruno);
+    const res = await api(ana).post(`/api/chat/conversations/${chat.id}/messages`, {
+      client_id: "c-mention",
+      content: "oi",
+      mention_ids: ["não-é-id"],
+    });
+    expectApiError(res, 400, "VALIDATION_ERROR");
+  });
+});

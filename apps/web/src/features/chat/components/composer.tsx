@@ -2,6 +2,7 @@ import { CHAT_LIMITS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
 import {
   useEffect,
+  useId,
   useImperativeHandle,
   useRef,
   useState,
@@ -14,7 +15,9 @@ import { Button } from "@/components/ui/button";
 import { screenFiles, takeFiles } from "@/components/form";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
+import { cn } from "@/lib/cn";
 import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
+import { insertMention, matchMembers, mentionAt, type Mentionable } from "./mention-query";
 
 export type ComposerHandle = { attachFiles: () => void; focus: () => void };
 export type Draft = { content: string; attachmentIds: string[]; attachmentNames: string[]; mentionIds: string[] };
@@ -33,6 +36,8 @@ export function Composer({
   editing = null,
   onSaveEdit,
   onCancelEdit,
+  members = [],
+  onTyping,
   handle,
 }: {
   onSend: (draft: Draft) => void;
@@ -43,8 +48,16 @@ export function Composer({
   editing?: Message | null;
   onSaveEdit?: (message: Message, draft: EditDraft) => void;
   onCancelEdit?: () => void;
+  /** The other members, offered when "@" is typed. */
+  members?: readonly Mentionable[];
+  /** Called as the person types (the caller throttles what it sends). */
+  onTyping?: () => void;
   handle?: Ref<ComposerHandle>;
 }) {
+  const listId = useId();
+  const [caret, setCaret] = useState(0);
+  const [active, setActive] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [text, setText] = useState("");
   const [mentioned, setMentioned] = useState<Message["mentions"]>([]);
   const textBeforeEdit = useRef("");
@@ -64,6 +77,23 @@ export function Composer({
   const mentionIds = (content: string) => [
     ...new Set(mentioned.filter((m) => content.includes(`@${m.name}`)).map((m) => m.id)),
   ];
+
+  const typingMention = mentionAt(text, caret);
+  const suggestions =
+    typingMention && typingMention.start !== dismissedAt ? matchMembers(members, typingMention.query) : [];
+  const open = suggestions.length > 0;
+  const activeIndex = Math.min(active, suggestions.length - 1);
+
+  const choose = (member: Mentionable) => {
+    if (!typingMention) return;
+    const next = insertMention(text, typingMention, member.name);
+    setText(next.text);
+    setCaret(next.caret);
+    setActive(0);
+    setMentioned((list) => [...list.filter((m) => m.id !== member.id), member]);
+    requestAnimationFrame(() => textarea.current?.setSelectionRange(next.caret, next.caret));
+    textarea.current?.focus();
+  };
 
   const stopEditing = () => {
     setText(textBeforeEdit.current);
@@ -105,6 +135,24 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (open) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((activeIndex + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if ((event.key === "Enter" || event.key === "Tab") && !event.shiftKey) {
+        event.preventDefault();
+        choose(suggestions[activeIndex]!);
+        return;
+      }
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setDismissedAt(typingMention!.start);
+        return;
+      }
+    }
     if (event.key === "Escape" && editing) {
       event.preventDefault();
       stopEditing();
@@ -175,6 +223,31 @@ export function Composer({
           ))}
         </ul>
       )}
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Mencionar membro"
+          className="mb-2 max-h-48 overflow-y-auto rounded-md border bg-popover p-1 text-sm shadow-md"
+        >
+          {suggestions.map((member, i) => (
+            <li
+              key={member.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === activeIndex}
+              className={cn("cursor-pointer rounded-sm px-2 py-1.5", i === activeIndex && "bg-accent")}
+              // Chosen on mousedown, before the text box loses focus.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(member);
+              }}
+            >
+              {member.name}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex items-end gap-2">
         <input
           ref={fileInput}
@@ -206,8 +279,21 @@ export function Composer({
           id="chat-composer"
           ref={textarea}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setCaret(event.target.selectionStart);
+            setActive(0);
+            // Out of the dismissed "@…": the next "@" offers the list again.
+            if (!mentionAt(event.target.value, event.target.selectionStart)) setDismissedAt(null);
+            if (event.target.value.length > text.length) onTyping?.();
+          }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open ? `${listId}-${activeIndex}` : undefined}
           rows={1}
           maxLength={CHAT_LIMITS.messageContent}
           placeholder="Digite sua mensagem..."

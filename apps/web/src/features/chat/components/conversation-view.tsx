@@ -41,6 +41,10 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
   const [forwarding, setForwarding] = useState<Message | null>(null);
   const [panel, setPanel] = useState<ChatPanel | null>(null);
   const composer = useRef<ComposerHandle>(null);
+  const members = useMemo(
+    () => conversation.participants.filter((p) => p.user_id !== viewerId).map((p) => ({ id: p.user_id, name: p.name })),
+    [conversation.participants, viewerId],
+  );
 
   useEffect(() => {
     // docs/product/messages.md#chat: a failed message list is only logged.
@@ -100,6 +104,7 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
           setReplyTo(null);
         }}
         editing={editing}
+        members={members}
         onCancelEdit={() => setEditing(null)}
         onSaveEdit={(message, draft) => {
           setEditing(null);
