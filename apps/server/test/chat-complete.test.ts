@@ -202,3 +202,57 @@ describe("@mentions", () => {
     expectApiError(res, 400, "VALIDATION_ERROR");
   });
 });
+
+describe("search within a conversation", () => {
+  type Found = { items: Message[]; next_cursor: string | null };
+  const search = (who: Account, id: string, query: string) =>
+    api(who).get(`/api/chat/conversations/${id}/messages/search?${query}`);
+
+  it("finds messages by their text, newest first, paged, without deleted ones or other conversations'", async () => {
+    const chat = await groupChat(t.app, ana, [bruno]);
+    const elsewhere = await directChat(t.app, ana, carla);
+    await send(t.app, ana, elsewhere.id, "planta da cozinha");
+    const sent: Message[] = [];
+    for (let i = 0; i < 22; i++) sent.push(await send(t.app, i % 2 ? bruno : ana, chat.id, `Planta versão ${i}`));
+    await send(t.app, ana, chat.id, "outra coisa");
+    const gone = await send(t.app, ana, chat.id, "planta apagada");
+    ok(await api(ana).del(`/api/chat/messages/${gone.id}`));
+
+    const first = ok<Found>(await search(bruno, chat.id, "q=PLANTA"));
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]!.content).toBe("Planta versão 21");
+    expect(first.next_cursor).toBe(first.items[19]!.id);
+    const second = ok<Found>(await search(bruno, chat.id, `q=planta&cursor=${first.next_cursor}`));
+    expect(second.items.map((m) => m.content)).toEqual(["Planta versão 1", "Planta versão 0"]);
+    expect(second.next_cursor).toBeNull();
+    // LIKE's wildcards are plain text.
+    expect(ok<Found>(await search(bruno, chat.id, "q=%25")).items).toEqual([]);
+  });
+
+  it("refuses non-participants (404) and malformed queries (400)", async () => {
+    const chat = await directChat(t.app, ana, bruno);
+    expectApiError(await search(intruso, chat.id, "q=oi"), 404, "NOT_FOUND", CHAT_TEXTS.notFound);
+    expectApiError(await search(ana, chat.id, "q=%20%20"), 400, "VALIDATION_ERROR");
+    expectApiError(await search(ana, chat.id, ""), 400, "VALIDATION_ERROR");
+    expectApiError(await search(ana, chat.id, `q=${"a".repeat(101)}`), 400, "VALIDATION_ERROR");
+    expectApiError(await search(ana, chat.id, "q=oi&cursor=x"), 400, "VALIDATION_ERROR");
+  });
+
+  it("loads everything from the oldest held message back to a found one, and a page older than it", async () => {
+    const chat = await directChat(t.app, carla, intruso);
+    const sent: Message[] = [];
+    for (let i = 0; i < 8; i++) sent.push(await send(t.app, carla, chat.id, `m${i}`));
+    const page = ok<{ items: Message[]; has_more: boolean }>(
+      await api(intruso).get(
+        `/api/chat/conversations/${chat.id}/messages?before=${sent[6]!.id}&through=${sent[3]!.id}&limit=2`,
+      ),
+    );
+    expect(page.items.map((m) => m.content)).toEqual(["m1", "m2", "m3", "m4", "m5"]);
+    expect(page.has_more).toBe(true);
+    expectApiError(
+      await api(intruso).get(`/api/chat/conversations/${chat.id}/messages?through=${sent[3]!.id}`),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
+});

@@ -775,6 +775,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
     refuse: 404,
     call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/messages`),
   },
+  "GET /api/chat/conversations/:id/messages/search": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/messages/search?q=planta`),
+  },
   "POST /api/chat/conversations/:id/messages": {
     owner: "creator",
     allow: ["creator", "investor"],

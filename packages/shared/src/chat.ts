@@ -39,6 +39,8 @@ export const CHAT_LIMITS = {
   mentionsPerMessage: 50,
   /** Results per page of a search within a conversation. */
   searchPage: 20,
+  /** Messages loaded at most to reach a search result far up the history. */
+  jumpSpan: 2000,
   /** Characters of a search within a conversation. */
   searchQuery: 100,
 } as const;

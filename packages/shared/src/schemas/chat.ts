@@ -97,6 +97,11 @@ export const messagesQuerySchema = z
   .object({
     before: uuidSchema.optional(),
     after: uuidSchema.optional(),
+    /**
+     * With `before`: every message older than `before` down to this one, plus a page older than it
+     * (a search result jumped to). At most CHAT_LIMITS.jumpSpan messages; farther is refused.
+     */
+    through: uuidSchema.optional(),
     limit: z.coerce
       .number({ error: "Use um número." })
       .int("Use um número inteiro.")
@@ -104,10 +109,29 @@ export const messagesQuerySchema = z
       .max(CHAT_LIMITS.catchUpPage, `Peça no máximo ${CHAT_LIMITS.catchUpPage} mensagens.`)
       .optional(),
   })
-  .refine((q) => !(q.before && q.after), { message: "Use before ou after, não os dois.", path: ["after"] });
+  .refine((q) => !(q.before && q.after), { message: "Use before ou after, não os dois.", path: ["after"] })
+  .refine((q) => !q.through || q.before, { message: "Use through com before.", path: ["through"] });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
 export const messagePageSchema = z.object({ items: z.array(messageSchema), has_more: z.boolean() });
+
+/**
+ * GET /api/chat/conversations/:id/messages/search?q=&cursor= : the conversation's messages whose text
+ * contains q (case aside), newest first, CHAT_LIMITS.searchPage at a time; deleted messages never.
+ * `cursor` is the last id of the previous page.
+ */
+export const messageSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Digite o que procurar." })
+    .trim()
+    .min(1, "Digite o que procurar.")
+    .max(CHAT_LIMITS.searchQuery, `Procure no máximo ${CHAT_LIMITS.searchQuery} caracteres.`)
+    .refine(noNul, NUL_MESSAGE),
+  cursor: uuidSchema.optional(),
+});
+export type MessageSearchQuery = z.input<typeof messageSearchQuerySchema>;
+export const messageSearchPageSchema = z.object({ items: z.array(messageSchema), next_cursor: z.string().nullable() });
+export type MessageSearchPage = z.infer<typeof messageSearchPageSchema>;
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 const clientIdSchema = z

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CHAT_LIMITS } from "@alicerce/shared/chat";
-import type { Message, MessagePage } from "@alicerce/shared/schemas/chat";
+import type { Message, MessagePage, MessageSearchPage } from "@alicerce/shared/schemas/chat";
 import { FALLBACK_USER_NAME } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
 import { files, messageAttachments, messageMentions, messages, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { containsPattern } from "../../lib/search-text.ts";
 
 const sender = alias(profiles, "sender");
 const original = alias(messages, "original");
@@ -139,7 +140,12 @@ export async function readMessage(db: Database, id: string): Promise<Message | n
  * The (created_at, id) position of a message of this conversation, as SQL: compared inside the
  * database, because created_at has microseconds that a JavaScript Date would round away.
  */
-async function positionOf(db: Database, conversationId: string, messageId: string, field: "before" | "after") {
+async function positionOf(
+  db: Database,
+  conversationId: string,
+  messageId: string,
+  field: "before" | "after" | "through" | "cursor",
+) {
   const [row] = await db
     .select({ id: messages.id })
     .from(messages)
@@ -160,9 +166,10 @@ async function positionOf(db: Database, conversationId: string, messageId: strin
 export async function messagePage(
   db: Database,
   conversationId: string,
-  query: { before?: string; after?: string; limit?: number },
+  query: { before?: string; after?: string; through?: string; limit?: number },
 ): Promise<MessagePage> {
   const inConversation = eq(messages.conversationId, conversationId);
+  if (query.before && query.through) return pageThrough(db, conversationId, query.before, query.through, query.limit);
   if (query.after) {
     const limit = query.limit ?? CHAT_LIMITS.catchUpPage;
     const from = await positionOf(db, conversationId, query.after, "after");
@@ -185,4 +192,74 @@ export async function messagePage(
     .limit(limit + 1);
   const page = rows.slice(0, limit).reverse();
   return { items: await complete(db, page), has_more: rows.length > limit };
+}
+
+/**
+ * Jumping to a message older than what the reader holds: every message between the oldest held
+ * (`before`) and the target (`through`, included), plus a page older than the target, so the
+ * history stays one unbroken run. Bounded by CHAT_LIMITS.jumpSpan.
+ */
+async function pageThrough(
+  db: Database,
+  conversationId: string,
+  before: string,
+  through: string,
+  limit: number = CHAT_LIMITS.messagesPage,
+): Promise<MessagePage> {
+  const inConversation = eq(messages.conversationId, conversationId);
+  const upper = await positionOf(db, conversationId, before, "before");
+  const target = await positionOf(db, conversationId, through, "through");
+  const between = await selectMessages(db)
+    .where(
+      and(
+        inConversation,
+        sql`(${messages.createdAt}, ${messages.id}) < ${upper}`,
+        sql`(${messages.createdAt}, ${messages.id}) >= ${target}`,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(CHAT_LIMITS.jumpSpan + 1);
+  if (between.length > CHAT_LIMITS.jumpSpan) {
+    throw new AppError("VALIDATION_ERROR", "Esta mensagem está longe demais no histórico para abrir daqui.", {
+      through: ["Mensagem longe demais no histórico."],
+    });
+  }
+  const older = await selectMessages(db)
+    .where(and(inConversation, sql`(${messages.createdAt}, ${messages.id}) < ${target}`))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+  const rows = [...older.slice(0, limit).reverse(), ...between.reverse()];
+  return { items: await complete(db, rows), has_more: older.length > limit };
+}
+
+/**
+ * Search within a conversation: messages whose text contains `q` (case aside), newest first, a page
+ * at a time (keyset by (created_at, id) after `cursor`). Deleted messages have no text and are never
+ * answered.
+ */
+export async function searchMessages(
+  db: Database,
+  conversationId: string,
+  query: { q: string; cursor?: string },
+): Promise<MessageSearchPage> {
+  const limit = CHAT_LIMITS.searchPage;
+  const older = query.cursor
+    ? sql`(${messages.createdAt}, ${messages.id}) < ${await positionOf(db, conversationId, query.cursor, "cursor")}`
+    : undefined;
+  const rows = await selectMessages(db)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        isNull(messages.deletedAt),
+        ilike(messages.content, containsPattern(query.q)),
+        older,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    items: await complete(db, page),
+    next_cursor: rows.length > limit ? (page[page.length - 1]?.m.id ?? null) : null,
+  };
 }

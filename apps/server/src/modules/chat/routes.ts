@@ -15,6 +15,8 @@ import {
   forwardMessageInputSchema,
   groupChatInputSchema,
   messagePageSchema,
+  messageSearchPageSchema,
+  messageSearchQuerySchema,
   messageSchema,
   messagesQuerySchema,
   projectChatInputSchema,
@@ -32,7 +34,7 @@ import { getConversation, listConversations, unreadTotal } from "./conversation-
 import { createGroupChat, openDirectChat, openProjectChat } from "./create-conversations.ts";
 import { findConversationFile, listConversationFiles } from "./files.ts";
 import { addMembers, removeMember, renameConversation } from "./members.ts";
-import { messagePage } from "./message-reads.ts";
+import { messagePage, searchMessages } from "./message-reads.ts";
 import { listChatProjects, searchUsers } from "./people.ts";
 import { forwardMessage, markImportant, markRead, sendMessage } from "./send-message.ts";
 
@@ -218,6 +220,23 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       await requireParticipant(db, request.params.id, request.user.id);
       return messagePage(db, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    "/api/chat/conversations/:id/messages/search",
+    {
+      schema: {
+        tags,
+        summary: "Procura mensagens da conversa pelo texto (mais recentes primeiro, 20 por página)",
+        params: idParamsSchema,
+        querystring: messageSearchQuerySchema,
+        response: { 200: messageSearchPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireParticipant(db, request.params.id, request.user.id);
+      return searchMessages(db, request.params.id, request.query);
     },
   );
 

@@ -1,7 +1,7 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import type { ConversationDetail } from "@alicerce/shared/schemas/chat";
 import { Link } from "react-router";
-import { ArrowLeft, FileText, Info, MoreVertical, Users } from "lucide-react";
+import { ArrowLeft, FileText, Info, MoreVertical, Search, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -42,9 +42,11 @@ function ConnectionLabel() {
 export function ChatHeader({
   conversation,
   onOpenPanel,
+  onSearch,
 }: {
   conversation: ConversationDetail;
   onOpenPanel: (panel: ChatPanel) => void;
+  onSearch: () => void;
 }) {
   const members = conversation.participants.length;
   return (
@@ -69,6 +71,9 @@ export function ChatHeader({
           <ConnectionLabel />
         </div>
       </div>
+      <Button variant="ghost" size="icon" className="shrink-0" onClick={onSearch} aria-label="Procurar na conversa">
+        <Search aria-hidden="true" />
+      </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="shrink-0" aria-label="Menu da conversa">

@@ -1,7 +1,9 @@
 import type { ConversationDetail, Message } from "@alicerce/shared/schemas/chat";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { heldMessages, useMessages } from "@/api/chat/messages";
+import { heldMessages, loadThrough, useMessages } from "@/api/chat/messages";
+import { toast } from "@/hooks/use-toast";
 import { useEditMessage, useMarkImportant, useMarkRead } from "@/api/chat/message-mutations";
 import { ChatHeader, type ChatPanel } from "./chat-header";
 import { Composer, type ComposerHandle } from "./composer";
@@ -11,6 +13,7 @@ import { ForwardDialog } from "./forward-dialog";
 import { InfoDialog } from "./info-dialog";
 import { MembersDialog } from "./members-dialog";
 import { MessageList } from "./message-list";
+import { SearchPanel } from "./search-panel";
 import { usePendingSends } from "./use-pending-sends";
 
 /** Marks the conversation read while it is on screen: on opening, and again as others' messages arrive. */
@@ -41,6 +44,18 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
   const [forwarding, setForwarding] = useState<Message | null>(null);
   const [panel, setPanel] = useState<ChatPanel | null>(null);
   const composer = useRef<ComposerHandle>(null);
+  const queryClient = useQueryClient();
+  const [searching, setSearching] = useState(false);
+  const [highlight, setHighlight] = useState<{ id: string; query: string } | null>(null);
+
+  const jumpTo = useCallback(
+    (message: Message, query: string) => {
+      loadThrough(queryClient, conversation.id, message)
+        .then(() => setHighlight({ id: message.id, query }))
+        .catch((error: Error) => toast({ title: "Erro", description: error.message, variant: "destructive" }));
+    },
+    [queryClient, conversation.id],
+  );
   const members = useMemo(
     () => conversation.participants.filter((p) => p.user_id !== viewerId).map((p) => ({ id: p.user_id, name: p.name })),
     [conversation.participants, viewerId],
@@ -81,7 +96,17 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border bg-background">
-      <ChatHeader conversation={conversation} onOpenPanel={setPanel} />
+      <ChatHeader conversation={conversation} onOpenPanel={setPanel} onSearch={() => setSearching((s) => !s)} />
+      {searching && (
+        <SearchPanel
+          conversationId={conversation.id}
+          onChoose={jumpTo}
+          onClose={() => {
+            setSearching(false);
+            setHighlight(null);
+          }}
+        />
+      )}
       <MessageList
         messages={messages}
         pending={sends.pending}
@@ -93,6 +118,7 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
         hasOlder={Boolean(hasNextPage)}
         loadingOlder={isFetchingNextPage}
         loadOlder={loadOlder}
+        highlight={highlight}
       />
       <Composer
         handle={composer}
