@@ -256,3 +256,42 @@ describe("search within a conversation", () => {
     );
   });
 });
+
+describe("typing and presence on the socket", () => {
+  it("tells the other members that someone is typing, not the typist, and refuses a non-member", async () => {
+    const chat = await groupChat(t.app, ana, [bruno]);
+    const [typist, other, outsider] = await Promise.all([userSocket(ana), userSocket(bruno), userSocket(intruso)]);
+    typist.send({ type: "typing", conversation_id: chat.id });
+    const heard = await other.next("typing", (f) => f.conversation_id === chat.id);
+    expect(heard.user_id).toBe(ana.id);
+    outsider.send({ type: "typing", conversation_id: chat.id });
+    const refused = await outsider.next("error", (f) => f.conversation_id === chat.id);
+    expect(refused).toMatchObject({ code: "NOT_FOUND", message: CHAT_TEXTS.notFound });
+    // A second typing frame costs no membership read and arrives as well; the typist hears neither.
+    typist.send({ type: "typing", conversation_id: chat.id });
+    await expect.poll(() => other.received.filter((f) => f.type === "typing").length).toBe(2);
+    expect(typist.received.some((f) => f.type === "typing")).toBe(false);
+    expect(outsider.received.some((f) => f.type === "typing")).toBe(false);
+  });
+
+  it("answers who of the members is online and follows their sockets opening and closing", async () => {
+    const dora = await newAccount(t.app, "investor", { name: "Dora Dias" });
+    const chat = await directChat(t.app, ana, dora);
+    const watcher = await userSocket(ana);
+    watcher.send({ type: "presence", conversation_id: chat.id });
+    const first = await watcher.next("presence", (f) => f.users.some((u) => u.user_id === dora.id));
+    expect(first.users).toEqual([{ user_id: dora.id, online: false, last_seen_at: null }]);
+
+    const doraSocket = await connectUser(url, dora.cookie);
+    await watcher.next("presence", (f) => f.users.some((u) => u.user_id === dora.id && u.online));
+    await doraSocket.close();
+    const gone = await watcher.next("presence", (f) =>
+      f.users.some((u) => u.user_id === dora.id && !u.online && u.last_seen_at !== null),
+    );
+    expect(new Date(gone.users[0]!.last_seen_at!).getTime()).toBeLessThanOrEqual(Date.now());
+
+    const outsider = await userSocket(intruso);
+    outsider.send({ type: "presence", conversation_id: chat.id });
+    expect(await outsider.next("error", (f) => f.conversation_id === chat.id)).toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -20,14 +20,21 @@ export type RealtimeSignal =
   | { type: "conversation.read"; conversationId: string; userId: string }
   | { type: "conversation.updated"; conversationId: string }
   | { type: "membership.removed"; conversationId: string; userId: string }
+  /** Someone is typing in a conversation (ephemeral: never stored). */
+  | { type: "typing"; conversationId: string; userId: string }
   /**
    * Some sessions of the user ended (logout, "Encerrar", a password change or reset): every process
    * checks that user's sockets against the sessions table at once, instead of at the next heartbeat.
    */
-  | { type: "sessions.ended"; userId: string };
+  | { type: "sessions.ended"; userId: string }
+  /**
+   * A process's first socket of the user opened (online) or its last one closed (offline, at `at`).
+   * A process that still holds a socket of the user answers an offline with an online.
+   */
+  | { type: "presence"; userId: string; online: boolean; at: string };
 
 /** The signals about one conversation, delivered in order per conversation. */
-export type ConversationSignal = Exclude<RealtimeSignal, { type: "sessions.ended" }>;
+export type ConversationSignal = Exclude<RealtimeSignal, { type: "sessions.ended" | "presence" }>;
 
 export type SignalListener = (signal: RealtimeSignal) => void;
 
@@ -83,22 +90,33 @@ const SIGNAL_TYPES = new Set([
   "conversation.updated",
   "membership.removed",
   "sessions.ended",
+  "typing",
+  "presence",
 ]);
 
 /** The NOTIFY payload: short keys, ids only (NOTIFY payloads are limited to 8 000 bytes). */
-type Wire = { p: string; t: RealtimeSignal["type"]; c?: string; m?: string; u?: string };
+type Wire = { p: string; t: RealtimeSignal["type"]; c?: string; m?: string; u?: string; o?: boolean; a?: string };
 
 function toWire(processId: string, signal: RealtimeSignal): Wire {
   const wire: Wire = { p: processId, t: signal.type };
   if ("conversationId" in signal) wire.c = signal.conversationId;
   if ("messageId" in signal) wire.m = signal.messageId;
   if ("userId" in signal) wire.u = signal.userId;
+  if (signal.type === "presence") {
+    wire.o = signal.online;
+    wire.a = signal.at;
+  }
   return wire;
 }
 
 function fromWire(wire: Wire): RealtimeSignal | null {
   if (!SIGNAL_TYPES.has(wire.t)) return null;
   if (wire.t === "sessions.ended") return typeof wire.u === "string" ? { type: wire.t, userId: wire.u } : null;
+  if (wire.t === "presence") {
+    return typeof wire.u === "string" && typeof wire.o === "boolean" && typeof wire.a === "string"
+      ? { type: wire.t, userId: wire.u, online: wire.o, at: wire.a }
+      : null;
+  }
   if (typeof wire.c !== "string") return null;
   switch (wire.t) {
     case "message.created":
@@ -106,6 +124,7 @@ function fromWire(wire: Wire): RealtimeSignal | null {
       return typeof wire.m === "string" ? { type: wire.t, conversationId: wire.c, messageId: wire.m } : null;
     case "conversation.read":
     case "membership.removed":
+    case "typing":
       return typeof wire.u === "string" ? { type: wire.t, conversationId: wire.c, userId: wire.u } : null;
     case "conversation.updated":
       return { type: wire.t, conversationId: wire.c };

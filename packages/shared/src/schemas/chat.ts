@@ -334,6 +334,10 @@ export const realtimeClientMessageSchema = z.union([
   z.object({ type: z.literal("subscribe"), scope: z.literal("conversation"), conversation_id: uuidSchema }),
   z.object({ type: z.literal("unsubscribe"), conversation_id: uuidSchema }),
   z.object({ type: z.literal("ping") }),
+  /** The user is typing in the conversation (the web sends it at most every 3 s while typing). */
+  z.object({ type: z.literal("typing"), conversation_id: uuidSchema }),
+  /** Who of the conversation's members is online now; changes follow as `presence` events. */
+  z.object({ type: z.literal("presence"), conversation_id: uuidSchema }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
@@ -369,6 +373,16 @@ export const realtimeServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("conversation.updated"), conversation_id: z.string() }),
   /** The user left or was removed: drop the conversation; no more of its events will come. */
   z.object({ type: z.literal("membership.removed"), conversation_id: z.string() }),
+  /** Another member is typing in the conversation (shown for a few seconds). */
+  z.object({ type: z.literal("typing"), conversation_id: z.string(), user_id: z.string() }),
+  /**
+   * Presence of members: the answer to a `presence` frame (all of a conversation's members) and,
+   * after it, each change. last_seen_at is when an offline user's last socket closed, if known.
+   */
+  z.object({
+    type: z.literal("presence"),
+    users: z.array(z.object({ user_id: z.string(), online: z.boolean(), last_seen_at: z.string().nullable() })),
+  }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
 export type RealtimeEvent = Extract<

@@ -5,6 +5,7 @@ import type { RealtimeClientMessage, RealtimeServerMessage } from "@alicerce/sha
 import { chatKeys } from "./keys";
 import { catchUpMessages, markQuotesDeleted, putMessages } from "./messages";
 import { applyReadReceipt } from "./message-mutations";
+import { liveState, TYPING_THROTTLE_MS } from "./live-state";
 import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
 
 const SERVER_TYPES = new Set<RealtimeServerMessage["type"]>([
@@ -16,6 +17,8 @@ const SERVER_TYPES = new Set<RealtimeServerMessage["type"]>([
   "conversation.read",
   "conversation.updated",
   "membership.removed",
+  "typing",
+  "presence",
 ]);
 
 /**
@@ -59,6 +62,7 @@ async function catchUpAll(queryClient: QueryClient) {
 
 /** What each event changes in the cache (docs/api/chat.md, server → client events). */
 function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, viewerId: string) {
+  liveState.apply(event);
   switch (event.type) {
     case "message.created":
       putMessages(queryClient, event.conversation_id, [event.message]);
@@ -140,4 +144,28 @@ export function useRealtimeState(): ConnectionState {
     (listener) => chatRealtime.onState(listener),
     () => chatRealtime.getState(),
   );
+}
+
+/** Tells the conversation's members that the user is typing: at most one frame every 3 s. */
+export function createTypingSender(
+  conversationId: string,
+  send: (data: string) => boolean = (d) => chatRealtime.send(d),
+) {
+  let last = -Infinity;
+  return (now = Date.now()) => {
+    if (now - last < TYPING_THROTTLE_MS) return;
+    if (send(frame({ type: "typing", conversation_id: conversationId }))) last = now;
+  };
+}
+
+/** Asks for the presence of the conversation's members each time the socket is (re)opened. */
+export function usePresenceOf(conversationId: string) {
+  useEffect(() => {
+    const ask = () => chatRealtime.send(frame({ type: "presence", conversation_id: conversationId }));
+    // Sent after the user channel is confirmed, so the server is listening to the socket's frames.
+    if (chatRealtime.getState() === "open") ask();
+    return chatRealtime.onEvent((event) => {
+      if (event.type === "subscribed" && event.scope === "user") ask();
+    });
+  }, [conversationId]);
 }

@@ -4,6 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { heldMessages, loadThrough, useMessages } from "@/api/chat/messages";
 import { toast } from "@/hooks/use-toast";
+import { createTypingSender, usePresenceOf } from "@/api/chat/realtime";
+import { useLiveState } from "@/api/chat/live-state";
 import { useEditMessage, useMarkImportant, useMarkRead } from "@/api/chat/message-mutations";
 import { ChatHeader, type ChatPanel } from "./chat-header";
 import { Composer, type ComposerHandle } from "./composer";
@@ -30,6 +32,29 @@ function useReadWhileVisible(conversationId: string, newestFromOthers: string | 
   }, [conversationId, newestFromOthers, mutate]);
 }
 
+/** "Ana está digitando…" under the history while another member types (a few seconds after each event). */
+function TypingLine({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
+  const live = useLiveState();
+  const names = live
+    .typingIn(conversation.id)
+    .filter((id) => id !== viewerId)
+    .map((id) => conversation.participants.find((p) => p.user_id === id)?.name.split(" ")[0])
+    .filter((name): name is string => Boolean(name));
+  const text =
+    names.length === 0
+      ? ""
+      : names.length === 1
+        ? `${names[0]} está digitando…`
+        : names.length === 2
+          ? `${names[0]} e ${names[1]} estão digitando…`
+          : "Várias pessoas estão digitando…";
+  return (
+    <p aria-live="polite" className="h-5 px-4 text-xs text-muted-foreground italic">
+      {text}
+    </p>
+  );
+}
+
 /** docs/product/chat.md#conversation: header and menu, the history, and the text box at the bottom. */
 export function ConversationView({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
   useDocumentTitle(conversation.title);
@@ -44,6 +69,8 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
   const [forwarding, setForwarding] = useState<Message | null>(null);
   const [panel, setPanel] = useState<ChatPanel | null>(null);
   const composer = useRef<ComposerHandle>(null);
+  usePresenceOf(conversation.id);
+  const typing = useMemo(() => createTypingSender(conversation.id), [conversation.id]);
   const queryClient = useQueryClient();
   const [searching, setSearching] = useState(false);
   const [highlight, setHighlight] = useState<{ id: string; query: string } | null>(null);
@@ -96,7 +123,12 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border bg-background">
-      <ChatHeader conversation={conversation} onOpenPanel={setPanel} onSearch={() => setSearching((s) => !s)} />
+      <ChatHeader
+        conversation={conversation}
+        viewerId={viewerId}
+        onOpenPanel={setPanel}
+        onSearch={() => setSearching((s) => !s)}
+      />
       {searching && (
         <SearchPanel
           conversationId={conversation.id}
@@ -120,6 +152,7 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
         loadOlder={loadOlder}
         highlight={highlight}
       />
+      <TypingLine conversation={conversation} viewerId={viewerId} />
       <Composer
         handle={composer}
         sending={sends.sending}
@@ -131,6 +164,7 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
         }}
         editing={editing}
         members={members}
+        onTyping={typing}
         onCancelEdit={() => setEditing(null)}
         onSaveEdit={(message, draft) => {
           setEditing(null);
