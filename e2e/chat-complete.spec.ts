@@ -38,9 +38,11 @@ test("two browsers: typing and presence, an @mention that reaches the bell, an e
 
   await creator.goto("/dashboard/chat/new");
   await creator.getByRole("searchbox", { name: "Buscar usuários" }).fill(INVESTOR_NAME);
-  const creatorLive = userChannelSubscribed(creator);
   await creator.getByRole("button", { name: `Conversar com ${INVESTOR_NAME}` }).click();
   await expect(creator).toHaveURL(/\/dashboard\/chat\/[0-9a-f-]{36}$/);
+  // A fresh page load opens a new socket whose subscription can be awaited.
+  const creatorLive = userChannelSubscribed(creator);
+  await creator.reload();
   await creatorLive;
   const investorLive = userChannelSubscribed(investor);
   await investor.goto(new URL(creator.url()).pathname);
