@@ -344,6 +344,17 @@ export async function newGroup(
   ).id;
 }
 
+/** A new message of Ana (people.investor) in the matrix's group, for routes that change or delete it. */
+export async function newChatMessage(t: TestApp, fx: { people: Record<"investor", Person>; chat: { group: string } }) {
+  return ok<{ id: string }>(
+    await client(t.app, fx.people.investor.cookie).post(`/api/chat/conversations/${fx.chat.group}/messages`, {
+      client_id: `m-${randomUUID()}`,
+      content: "Mensagem da matriz.",
+    }),
+    201,
+  ).id;
+}
+
 /** A new session of `person` (for routes that end or change the session they run in). */
 export async function freshSession(t: TestApp, person: Person): Promise<string> {
   const res = await login(t.app, person.email, person.password);

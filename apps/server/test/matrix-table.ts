@@ -14,6 +14,7 @@ import { quotationInput, responseInput, reviewInput, supplierInput } from "./sup
 import {
   ACTORS,
   freshSession,
+  newChatMessage,
   newGroup,
   realPdf,
   type Actor,
@@ -774,6 +775,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
     refuse: 404,
     call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/messages`),
   },
+  "GET /api/chat/conversations/:id/messages/search": {
+    owner: "creator",
+    allow: ["creator", "investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/chat/conversations/${fx.chat.group}/messages/search?q=planta`),
+  },
   "POST /api/chat/conversations/:id/messages": {
     owner: "creator",
     allow: ["creator", "investor"],
@@ -794,6 +801,21 @@ export const MATRIX: Record<string, Case | Case[]> = {
     refuse: 404,
     expect: { investor: 403 },
     call: (fx) => json(`/api/chat/messages/${fx.chat.message}/important`),
+  },
+  "PATCH /api/chat/messages/:id": {
+    owner: "creator",
+    // Only its sender (Ana) edits it; another participant is refused with 403.
+    allow: ["investor"],
+    refuse: 404,
+    expect: { creator: 403 },
+    call: async (fx, { t }) => json(`/api/chat/messages/${await newChatMessage(t, fx)}`, { content: "Corrigida." }),
+  },
+  "DELETE /api/chat/messages/:id": {
+    owner: "creator",
+    allow: ["investor"],
+    refuse: 404,
+    expect: { creator: 403 },
+    call: async (fx, { t }) => json(`/api/chat/messages/${await newChatMessage(t, fx)}`),
   },
   "POST /api/chat/messages/:id/forward": {
     owner: "creator",

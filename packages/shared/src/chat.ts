@@ -33,6 +33,16 @@ export const CHAT_LIMITS = {
   attachmentsPerMessage: 5,
   /** Characters of a client id (the sender's own key for a send, unique per sender and conversation). */
   clientId: 64,
+  /** Minutes after sending during which the sender may edit a message. */
+  editWindowMinutes: 15,
+  /** Members one message may @mention. */
+  mentionsPerMessage: 50,
+  /** Results per page of a search within a conversation. */
+  searchPage: 20,
+  /** Messages loaded at most to reach a search result far up the history. */
+  jumpSpan: 2000,
+  /** Characters of a search within a conversation. */
+  searchQuery: 100,
 } as const;
 
 /** Realtime timings: the server pings every 25 s; the client reconnects after 1, 2, 5, then every 10 s. */
@@ -56,6 +66,13 @@ export const CHAT_TEXTS = {
   emptyListBody: "Comece uma nova conversa com outros usuários",
   newConversation: "Nova Conversa",
   forwardedLabel: "Encaminhada",
+  deletedMessage: "Mensagem apagada",
+  editedLabel: "editada",
+  notOwnMessage: "Você só pode alterar as suas próprias mensagens.",
+  editWindowOver: "Só é possível editar uma mensagem nos 15 minutos após o envio.",
+  deletedCannotChange: "Esta mensagem foi apagada e não pode ser alterada.",
+  forwardedCannotEdit: "Uma mensagem encaminhada não pode ser editada.",
+  mentionTitle: "Nova menção no chat",
 } as const;
 
 /** The name a project chat gets: "Chat - {project name}". */

@@ -3,7 +3,7 @@ import type { WebSocket } from "ws";
 import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../db/client.ts";
 import { session } from "../db/schema/index.ts";
-import type { ConversationSignal, SignalBus } from "./signal-bus.ts";
+import type { ConversationSignal, RealtimeSignal, SignalBus } from "./signal-bus.ts";
 import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../modules/chat/index.ts";
 import { createLiveDelivery, isLiveSignal } from "./live-delivery.ts";
 import { createFrameBudget, createRefusalMemory, type FrameBudget, type FrameBudgetLimits } from "./frame-budget.ts";
@@ -26,7 +26,14 @@ export type RealtimeClient = {
   refusals: ReturnType<typeof createRefusalMemory>;
   /** Closed for a policy violation: frames still in flight are ignored. */
   refused: boolean;
+  /** Conversations this socket was found a member of for typing, with when (re-checked after a minute). */
+  typingIn: Map<string, number>;
+  /** Users whose presence changes this socket asked to hear (the members of conversations it opened). */
+  presenceOf: Set<string>;
 };
+
+/** How long a typing check of membership is trusted before it is read again. */
+const TYPING_MEMBERSHIP_MS = 60_000;
 
 /** Per-socket and per-session limits of the realtime channel (decision 038). */
 export type RealtimeLimits = { frames: FrameBudgetLimits; socketsPerSession: number };
@@ -123,6 +130,14 @@ export function createRealtimeHub(deps: {
         }
         return;
       }
+      case "typing": {
+        for (const client of await audienceOnce()) {
+          if (client.userId !== signal.userId) {
+            send(client, { type: "typing", conversation_id: conversationId, user_id: signal.userId });
+          }
+        }
+        return;
+      }
       case "membership.removed": {
         for (const client of byUser.get(signal.userId) ?? []) {
           const heard = hears(client, conversationId);
@@ -149,7 +164,9 @@ export function createRealtimeHub(deps: {
       } catch (err) {
         deps.log.warn({ err, signal: signal.type }, "realtime delivery failed");
       }
-      if (signal.type !== "message.created" && signal.type !== "message.updated") clients = null;
+      if (signal.type !== "message.created" && signal.type !== "message.updated" && signal.type !== "typing") {
+        clients = null;
+      }
     }
   }
 
@@ -170,8 +187,38 @@ export function createRealtimeHub(deps: {
     send,
   });
 
+  /** Users known online on other processes, and when known users were last seen. */
+  const remoteOnline = new Set<string>();
+  const lastSeen = new Map<string, string>();
+  const isOnline = (userId: string) => byUser.has(userId) || remoteOnline.has(userId);
+  const presenceOf = (userId: string) => ({
+    user_id: userId,
+    online: isOnline(userId),
+    last_seen_at: isOnline(userId) ? null : (lastSeen.get(userId) ?? null),
+  });
+  function onPresence(signal: Extract<RealtimeSignal, { type: "presence" }>) {
+    const was = isOnline(signal.userId);
+    if (signal.online) remoteOnline.add(signal.userId);
+    else {
+      remoteOnline.delete(signal.userId);
+      lastSeen.set(signal.userId, signal.at);
+      // Another process lost its last socket of this user, but this one still holds one: say so.
+      if (byUser.has(signal.userId)) {
+        deps.signals.publish({ type: "presence", userId: signal.userId, online: true, at: new Date().toISOString() });
+      }
+    }
+    if (isOnline(signal.userId) !== was) tellPresence(signal.userId);
+  }
+  function tellPresence(userId: string) {
+    const users = [presenceOf(userId)];
+    for (const clients of byUser.values()) {
+      for (const client of clients) if (client.presenceOf.has(userId)) send(client, { type: "presence", users });
+    }
+  }
+
   const unsubscribe = deps.signals.subscribe((signal) => {
     if (isLiveSignal(signal)) return deliverLive(signal);
+    if (signal.type === "presence") return onPresence(signal);
     if (signal.type === "sessions.ended") {
       closeEndedSessions(signal.userId).catch((err: Error) => deps.log.warn({ err }, "realtime session check failed"));
       return;
@@ -247,21 +294,57 @@ export function createRealtimeHub(deps: {
         budget: createFrameBudget(deps.limits.frames),
         refusals: createRefusalMemory(),
         refused: false,
+        typingIn: new Map(),
+        presenceOf: new Set(),
       };
+      const first = !byUser.has(userId);
       const clients = byUser.get(userId) ?? new Set();
       clients.add(client);
       byUser.set(userId, clients);
+      if (first) {
+        tellPresence(userId);
+        deps.signals.publish({ type: "presence", userId, online: true, at: new Date().toISOString() });
+      }
       socket.on("pong", () => (client.missed = 0));
       socket.on("close", () => {
         const left = (perSession.get(sessionId) ?? 1) - 1;
         if (left > 0) perSession.set(sessionId, left);
         else perSession.delete(sessionId);
         clients.delete(client);
-        if (clients.size === 0 && byUser.get(userId) === clients) byUser.delete(userId);
+        if (clients.size === 0 && byUser.get(userId) === clients) {
+          byUser.delete(userId);
+          const at = new Date().toISOString();
+          lastSeen.set(userId, at);
+          // This process's own signal comes back to it too (it then finds the user offline here).
+          deps.signals.publish({ type: "presence", userId, online: false, at });
+          if (!isOnline(userId)) tellPresence(userId);
+        }
       });
       return client;
     },
     send,
+    /**
+     * A member typing: told to the conversation's other members (on every process). Membership is
+     * read once a minute per socket and conversation, so typing costs no read per frame.
+     */
+    async typing(client: RealtimeClient, conversationId: string): Promise<boolean> {
+      const checked = client.typingIn.get(conversationId);
+      if (checked === undefined || Date.now() - checked > TYPING_MEMBERSHIP_MS) {
+        if (!(await participantIds(deps.db, conversationId)).has(client.userId)) return false;
+        client.typingIn.set(conversationId, Date.now());
+      }
+      deps.signals.publish({ type: "typing", conversationId, userId: client.userId });
+      return true;
+    },
+    /** The presence of a conversation's members, for a member; their changes follow. False if not a member. */
+    async presence(client: RealtimeClient, conversationId: string): Promise<boolean> {
+      const members = await participantIds(deps.db, conversationId);
+      if (!members.has(client.userId)) return false;
+      members.delete(client.userId);
+      for (const userId of members) client.presenceOf.add(userId);
+      send(client, { type: "presence", users: [...members].map(presenceOf) });
+      return true;
+    },
     /**
      * Spends one frame of the socket's budget; over it the socket is closed with 1008 and false is
      * returned (the frame, and any after it, is not handled).

@@ -57,9 +57,22 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       return;
     }
     const frame = result.data;
+    const notMember = (conversationId: string) =>
+      hub.send(client, {
+        type: "error",
+        code: "NOT_FOUND",
+        message: CHAT_TEXTS.notFound,
+        conversation_id: conversationId,
+      });
     switch (frame.type) {
       case "ping":
         return hub.send(client, { type: "pong" });
+      case "typing":
+        if (!(await hub.typing(client, frame.conversation_id))) notMember(frame.conversation_id);
+        return;
+      case "presence":
+        if (!(await hub.presence(client, frame.conversation_id))) notMember(frame.conversation_id);
+        return;
       case "unsubscribe":
         client.conversations.delete(frame.conversation_id);
         return;

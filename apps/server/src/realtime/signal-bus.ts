@@ -21,11 +21,18 @@ export type RealtimeSignal =
   | { type: "conversation.read"; conversationId: string; userId: string }
   | { type: "conversation.updated"; conversationId: string }
   | { type: "membership.removed"; conversationId: string; userId: string }
+  /** Someone is typing in a conversation (ephemeral: never stored). */
+  | { type: "typing"; conversationId: string; userId: string }
   /**
    * Some sessions of the user ended (logout, "Encerrar", a password change or reset): every process
    * checks that user's sockets against the sessions table at once, instead of at the next heartbeat.
    */
   | { type: "sessions.ended"; userId: string }
+  /**
+   * A process's first socket of the user opened (online) or its last one closed (offline, at `at`).
+   * A process that still holds a socket of the user answers an offline with an online.
+   */
+  | { type: "presence"; userId: string; online: boolean; at: string }
   | LiveSignal;
 
 /**
@@ -37,7 +44,7 @@ export type LiveSignal =
   | { type: "domain.changed"; domains: LiveDomain[]; subject: LiveSubject; id: string };
 
 /** The signals about one conversation, delivered in order per conversation. */
-export type ConversationSignal = Exclude<RealtimeSignal, { type: "sessions.ended" } | LiveSignal>;
+export type ConversationSignal = Exclude<RealtimeSignal, { type: "sessions.ended" | "presence" } | LiveSignal>;
 
 export type SignalListener = (signal: RealtimeSignal) => void;
 
@@ -95,6 +102,8 @@ const SIGNAL_TYPES = new Set([
   "sessions.ended",
   "notifications.changed",
   "domain.changed",
+  "typing",
+  "presence",
 ]);
 const SUBJECTS = new Set<string>(LIVE_SUBJECTS);
 
@@ -109,6 +118,9 @@ type Wire = {
   d?: string[];
   k?: string;
   i?: string;
+  /** presence: online or not, and since when. */
+  o?: boolean;
+  a?: string;
 };
 
 function toWire(processId: string, signal: RealtimeSignal): Wire {
@@ -117,6 +129,10 @@ function toWire(processId: string, signal: RealtimeSignal): Wire {
   if ("messageId" in signal) wire.m = signal.messageId;
   if ("userId" in signal) wire.u = signal.userId;
   if (signal.type === "domain.changed") Object.assign(wire, { d: signal.domains, k: signal.subject, i: signal.id });
+  if (signal.type === "presence") {
+    wire.o = signal.online;
+    wire.a = signal.at;
+  }
   return wire;
 }
 
@@ -130,6 +146,11 @@ function fromWire(wire: Wire): RealtimeSignal | null {
     const domains = wire.d.filter((d): d is LiveDomain => typeof d === "string" && isLiveDomain(d));
     return { type: wire.t, domains, subject: wire.k as LiveSubject, id: wire.i };
   }
+  if (wire.t === "presence") {
+    return typeof wire.u === "string" && typeof wire.o === "boolean" && typeof wire.a === "string"
+      ? { type: wire.t, userId: wire.u, online: wire.o, at: wire.a }
+      : null;
+  }
   if (typeof wire.c !== "string") return null;
   switch (wire.t) {
     case "message.created":
@@ -137,6 +158,7 @@ function fromWire(wire: Wire): RealtimeSignal | null {
       return typeof wire.m === "string" ? { type: wire.t, conversationId: wire.c, messageId: wire.m } : null;
     case "conversation.read":
     case "membership.removed":
+    case "typing":
       return typeof wire.u === "string" ? { type: wire.t, conversationId: wire.c, userId: wire.u } : null;
     case "conversation.updated":
       return { type: wire.t, conversationId: wire.c };

@@ -66,12 +66,25 @@ export const messageSchema = z.object({
   important_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The quoted original of a reply, as every participant sees it (null when it is not a reply). */
   reply_to: z
-    .object({ id: z.string(), sender_id: z.string(), sender_name: z.string(), content: z.string() })
+    .object({
+      id: z.string(),
+      sender_id: z.string(),
+      sender_name: z.string(),
+      content: z.string(),
+      /** The original was deleted since: its content is empty and the quote says "Mensagem apagada". */
+      deleted: z.boolean(),
+    })
     .nullable(),
   /** Set on a forwarded copy: the original's id and its sender's name (the copy says it was forwarded). */
   forwarded_from: z.object({ message_id: z.string().nullable(), sender_name: z.string() }).nullable(),
   attachments: z.array(messageAttachmentSchema),
+  /** The members it @mentions (highlighted where "@{name}" appears in the text). */
+  mentions: z.array(z.object({ id: z.string(), name: z.string() })),
   created_at: z.string(),
+  /** Set when its sender edited it (within CHAT_LIMITS.editWindowMinutes of sending): shown as "editada". */
+  edited_at: z.string().nullable(),
+  /** Set when its sender deleted it: content and attachments are gone, it shows "Mensagem apagada". */
+  deleted_at: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -85,6 +98,11 @@ export const messagesQuerySchema = z
   .object({
     before: uuidSchema.optional(),
     after: uuidSchema.optional(),
+    /**
+     * With `before`: every message older than `before` down to this one, plus a page older than it
+     * (a search result jumped to). At most CHAT_LIMITS.jumpSpan messages; farther is refused.
+     */
+    through: uuidSchema.optional(),
     limit: z.coerce
       .number({ error: "Use um número." })
       .int("Use um número inteiro.")
@@ -92,10 +110,29 @@ export const messagesQuerySchema = z
       .max(CHAT_LIMITS.catchUpPage, `Peça no máximo ${CHAT_LIMITS.catchUpPage} mensagens.`)
       .optional(),
   })
-  .refine((q) => !(q.before && q.after), { message: "Use before ou after, não os dois.", path: ["after"] });
+  .refine((q) => !(q.before && q.after), { message: "Use before ou after, não os dois.", path: ["after"] })
+  .refine((q) => !q.through || q.before, { message: "Use through com before.", path: ["through"] });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
 export const messagePageSchema = z.object({ items: z.array(messageSchema), has_more: z.boolean() });
+
+/**
+ * GET /api/chat/conversations/:id/messages/search?q=&cursor= : the conversation's messages whose text
+ * contains q (case aside), newest first, CHAT_LIMITS.searchPage at a time; deleted messages never.
+ * `cursor` is the last id of the previous page.
+ */
+export const messageSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Digite o que procurar." })
+    .trim()
+    .min(1, "Digite o que procurar.")
+    .max(CHAT_LIMITS.searchQuery, `Procure no máximo ${CHAT_LIMITS.searchQuery} caracteres.`)
+    .refine(noNul, NUL_MESSAGE),
+  cursor: uuidSchema.optional(),
+});
+export type MessageSearchQuery = z.input<typeof messageSearchQuerySchema>;
+export const messageSearchPageSchema = z.object({ items: z.array(messageSchema), next_cursor: z.string().nullable() });
+export type MessageSearchPage = z.infer<typeof messageSearchPageSchema>;
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 const clientIdSchema = z
@@ -105,6 +142,18 @@ const clientIdSchema = z
   .max(CHAT_LIMITS.clientId, `O identificador do envio tem no máximo ${CHAT_LIMITS.clientId} caracteres.`)
   .regex(/^[\w-]+$/, "O identificador do envio usa só letras, números, - e _.");
 
+/** Members the text @mentions; the server keeps only the conversation's members, never the sender. */
+const mentionIdsSchema = z
+  .array(uuidSchema)
+  .max(CHAT_LIMITS.mentionsPerMessage, `Mencione no máximo ${CHAT_LIMITS.mentionsPerMessage} pessoas.`)
+  .default([]);
+
+const contentSchema = z
+  .string({ error: CHAT_TEXTS.emptyMessage })
+  .trim()
+  .max(CHAT_LIMITS.messageContent, `Use no máximo ${CHAT_LIMITS.messageContent.toLocaleString("pt-BR")} caracteres.`)
+  .refine(noNul, NUL_MESSAGE);
+
 /**
  * POST /api/chat/conversations/:id/messages. A retried send (same client_id) is stored once and
  * answers the same message. The text may be empty only when files are attached.
@@ -112,27 +161,30 @@ const clientIdSchema = z
 export const sendMessageInputSchema = z
   .object({
     client_id: clientIdSchema,
-    content: z
-      .string({ error: CHAT_TEXTS.emptyMessage })
-      .trim()
-      .max(
-        CHAT_LIMITS.messageContent,
-        `Use no máximo ${CHAT_LIMITS.messageContent.toLocaleString("pt-BR")} caracteres.`,
-      )
-      .refine(noNul, NUL_MESSAGE)
-      .default(""),
+    content: contentSchema.default(""),
     reply_to_id: uuidSchema.nullish().transform((v) => v ?? null),
     /** Ids returned by POST /api/files (the sender's own uploads). */
     attachment_ids: z
       .array(uuidSchema)
       .max(CHAT_LIMITS.attachmentsPerMessage, `Anexe no máximo ${CHAT_LIMITS.attachmentsPerMessage} arquivos.`)
       .default([]),
+    mention_ids: mentionIdsSchema,
   })
   .refine((m) => m.content.length > 0 || m.attachment_ids.length > 0, {
     message: CHAT_TEXTS.emptyMessage,
     path: ["content"],
   });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
+
+/**
+ * PATCH /api/chat/messages/:id: the sender rewrites their text within CHAT_LIMITS.editWindowMinutes of
+ * sending. The new text replaces the mentions too.
+ */
+export const editMessageInputSchema = z.object({
+  content: contentSchema.refine((c) => c.length > 0, CHAT_TEXTS.emptyMessage),
+  mention_ids: mentionIdsSchema,
+});
+export type EditMessageInput = z.input<typeof editMessageInputSchema>;
 
 /** POST /api/chat/messages/:id/forward: copies the message into another of the user's conversations. */
 export const forwardMessageInputSchema = z.object({
@@ -151,6 +203,8 @@ export const lastMessageSchema = z.object({
   /** Number of files attached (a file-only message has empty content). */
   attachment_count: z.number(),
   created_at: z.string(),
+  /** Deleted by its sender: the row says "Mensagem apagada". */
+  deleted: z.boolean(),
 });
 
 /** One row of the popover list (GET /api/chat/conversations). */
@@ -281,6 +335,10 @@ export const realtimeClientMessageSchema = z.union([
   z.object({ type: z.literal("subscribe"), scope: z.literal("conversation"), conversation_id: uuidSchema }),
   z.object({ type: z.literal("unsubscribe"), conversation_id: uuidSchema }),
   z.object({ type: z.literal("ping") }),
+  /** The user is typing in the conversation (the web sends it at most every 3 s while typing). */
+  z.object({ type: z.literal("typing"), conversation_id: uuidSchema }),
+  /** Who of the conversation's members is online now; changes follow as `presence` events. */
+  z.object({ type: z.literal("presence"), conversation_id: uuidSchema }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
@@ -324,6 +382,16 @@ export const realtimeServerMessageSchema = z.discriminatedUnion("type", [
     domains: z.array(z.enum(LIVE_DOMAINS)),
     subject: z.enum(LIVE_SUBJECTS),
     id: z.string(),
+  }),
+  /** Another member is typing in the conversation (shown for a few seconds). */
+  z.object({ type: z.literal("typing"), conversation_id: z.string(), user_id: z.string() }),
+  /**
+   * Presence of members: the answer to a `presence` frame (all of a conversation's members) and,
+   * after it, each change. last_seen_at is when an offline user's last socket closed, if known.
+   */
+  z.object({
+    type: z.literal("presence"),
+    users: z.array(z.object({ user_id: z.string(), online: z.boolean(), last_seen_at: z.string().nullable() })),
   }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -113,11 +113,12 @@ export async function listConversations(
         content: string;
         attachment_count: number;
         created_at: string;
+        deleted: boolean;
       } | null>`(
         select json_build_object(
           'id', lm.id, 'sender_id', lm.sender_id, 'sender_name', lp.name, 'content', lm.content,
           'attachment_count', (select count(*)::int from ${messageAttachments} la where la.message_id = lm.id),
-          'created_at', lm.created_at
+          'created_at', lm.created_at, 'deleted', lm.deleted_at is not null
         )
         from ${messages} lm left join ${profiles} lp on lp.user_id = lm.sender_id
         where lm.conversation_id = ${conversations.id}
@@ -153,6 +154,7 @@ export async function listConversations(
               content: last.content,
               attachment_count: last.attachment_count,
               created_at: new Date(last.created_at).toISOString(),
+              deleted: last.deleted,
             }
           : null,
         unread_count: Number(r.unread),

@@ -11,9 +11,12 @@ import {
   conversationListQuerySchema,
   conversationListSchema,
   directChatInputSchema,
+  editMessageInputSchema,
   forwardMessageInputSchema,
   groupChatInputSchema,
   messagePageSchema,
+  messageSearchPageSchema,
+  messageSearchQuerySchema,
   messageSchema,
   messagesQuerySchema,
   projectChatInputSchema,
@@ -26,11 +29,12 @@ import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { sendStoredFile } from "../files/index.ts";
 import { requireParticipant } from "./access.ts";
+import { deleteMessage, editMessage } from "./change-message.ts";
 import { getConversation, listConversations, unreadTotal } from "./conversation-reads.ts";
 import { createGroupChat, openDirectChat, openProjectChat } from "./create-conversations.ts";
 import { findConversationFile, listConversationFiles } from "./files.ts";
 import { addMembers, removeMember, renameConversation } from "./members.ts";
-import { messagePage } from "./message-reads.ts";
+import { messagePage, searchMessages } from "./message-reads.ts";
 import { listChatProjects, searchUsers } from "./people.ts";
 import { forwardMessage, markImportant, markRead, sendMessage } from "./send-message.ts";
 
@@ -219,6 +223,23 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
+  app.get(
+    "/api/chat/conversations/:id/messages/search",
+    {
+      schema: {
+        tags,
+        summary: "Procura mensagens da conversa pelo texto (mais recentes primeiro, 20 por página)",
+        params: idParamsSchema,
+        querystring: messageSearchQuerySchema,
+        response: { 200: messageSearchPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireParticipant(db, request.params.id, request.user.id);
+      return searchMessages(db, request.params.id, request.query);
+    },
+  );
+
   app.post(
     "/api/chat/conversations/:id/messages",
     {
@@ -263,6 +284,35 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => markImportant(writeDeps, request.user.id, request.params.id),
+  );
+
+  app.patch(
+    "/api/chat/messages/:id",
+    {
+      ...chatWrite,
+      schema: {
+        tags,
+        summary: "Edita o texto da própria mensagem (até 15 minutos após o envio)",
+        params: idParamsSchema,
+        body: editMessageInputSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => editMessage(writeDeps, request.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/chat/messages/:id",
+    {
+      ...chatWrite,
+      schema: {
+        tags,
+        summary: 'Apaga a própria mensagem (fica "Mensagem apagada")',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => deleteMessage(writeDeps, request.user.id, request.params.id),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from "@alicerce/shared/chat";
 import { and, eq, sql } from "drizzle-orm";
 import type { ForwardMessageInput, Message, ReadReceipt, SendMessageInput } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../../db/client.ts";
@@ -8,6 +9,7 @@ import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { requireOwnUploads } from "../files/index.ts";
 import { conversationNotFound, messageNotFound, requireParticipant } from "./access.ts";
 import { unreadIn, unreadTotal } from "./conversation-reads.ts";
+import { storeMentions } from "./mentions.ts";
 import { readMessage } from "./message-reads.ts";
 
 type Deps = { db: Database; signals: SignalBus };
@@ -22,6 +24,7 @@ type NewMessage = {
   forwardedFromMessageId?: string | null;
   forwardedFromSenderName?: string | null;
   fileIds: readonly string[];
+  mentionIds?: readonly string[];
 };
 
 async function byClientId(db: Database, senderId: string, conversationId: string, clientId: string) {
@@ -74,6 +77,18 @@ async function store(deps: Deps, input: NewMessage): Promise<Sent> {
           .insert(messageAttachments)
           .values(fileIds.map((fileId) => ({ messageId: row!.id, fileId, conversationId: input.conversationId })));
       }
+      if (input.mentionIds?.length) {
+        await storeMentions(
+          tx,
+          {
+            id: row!.id,
+            conversationId: input.conversationId,
+            senderId: input.senderId,
+            content: input.content,
+          },
+          input.mentionIds,
+        );
+      }
       return row!.id;
     });
   } catch (err) {
@@ -92,7 +107,12 @@ export async function sendMessage(
   deps: Deps,
   viewerId: string,
   conversationId: string,
-  input: SendMessageInput & { content: string; attachment_ids: string[]; reply_to_id: string | null },
+  input: SendMessageInput & {
+    content: string;
+    attachment_ids: string[];
+    reply_to_id: string | null;
+    mention_ids: string[];
+  },
 ): Promise<Sent> {
   await requireParticipant(deps.db, conversationId, viewerId);
   if (input.reply_to_id) {
@@ -114,11 +134,12 @@ export async function sendMessage(
     content: input.content,
     replyToId: input.reply_to_id,
     fileIds: input.attachment_ids,
+    mentionIds: input.mention_ids,
   });
 }
 
 /** A message the viewer may read (they take part in its conversation), else 404 "Mensagem não encontrada.". */
-async function readableMessage(db: Database, viewerId: string, messageId: string) {
+export async function readableMessage(db: Database, viewerId: string, messageId: string) {
   const [row] = await db
     .select({ m: messages })
     .from(messages)
@@ -141,7 +162,8 @@ export async function forwardMessage(
   messageId: string,
   input: ForwardMessageInput,
 ): Promise<Sent> {
-  await readableMessage(deps.db, viewerId, messageId);
+  const readable = await readableMessage(deps.db, viewerId, messageId);
+  if (readable.deletedAt) throw new AppError("CONFLICT", CHAT_TEXTS.deletedCannotChange);
   const source = (await readMessage(deps.db, messageId))!;
   await requireParticipant(deps.db, input.conversation_id, viewerId);
   return store(deps, {
@@ -162,6 +184,7 @@ export async function markImportant(deps: Deps, viewerId: string, messageId: str
   if (message.senderId === viewerId) {
     throw new AppError("FORBIDDEN", "Você não pode marcar a sua própria mensagem como importante.");
   }
+  if (message.deletedAt) throw new AppError("CONFLICT", CHAT_TEXTS.deletedCannotChange);
   const marked = await deps.db
     .update(messages)
     .set({ isImportant: true, importantBy: viewerId })

@@ -9,6 +9,7 @@ export const chatKeys = {
   detail: (id: string) => ["chat", "conversation", id] as const,
   allMessages: () => ["chat", "messages"] as const,
   messages: (id: string) => ["chat", "messages", id] as const,
+  search: (id: string, q: string) => ["chat", "search", id, { q }] as const,
   files: (id: string) => ["chat", "files", id] as const,
   users: (q: string) => ["chat", "users", { q }] as const,
   projects: (q: string) => ["chat", "projects", { q }] as const,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type {
   ConversationList,
+  EditMessageInput,
   ForwardMessageInput,
   Message,
   ReadReceipt,
@@ -9,7 +10,7 @@ import type {
 } from "@alicerce/shared/schemas/chat";
 import { client, unwrap } from "../client";
 import { chatKeys } from "./keys";
-import { putMessages } from "./messages";
+import { markQuotesDeleted, putMessages } from "./messages";
 
 /** POST …/messages: a retried send (same client_id) answers the message stored the first time. */
 export function sendMessage(conversationId: string, input: SendMessageInput): Promise<Message> {
@@ -94,6 +95,41 @@ export function useForwardMessage() {
     onSuccess: (message) => {
       putMessages(queryClient, message.conversation_id, [message]);
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+    },
+  });
+}
+
+/** PATCH /api/chat/messages/:id: the sender's new text, within 15 minutes of sending. */
+export function editMessage(messageId: string, input: EditMessageInput): Promise<Message> {
+  return unwrap(client.PATCH("/api/chat/messages/{id}", { params: { path: { id: messageId } }, body: input }));
+}
+
+/** DELETE /api/chat/messages/:id: the sender's message becomes "Mensagem apagada" for everyone. */
+export function deleteMessage(messageId: string): Promise<Message> {
+  return unwrap(client.DELETE("/api/chat/messages/{id}", { params: { path: { id: messageId } } }));
+}
+
+/** Edit or delete: the answer replaces the held copy (the realtime echo does the same for the others). */
+export function useEditMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, input }: { messageId: string; input: EditMessageInput }) => editMessage(messageId, input),
+    onSuccess: (message) => {
+      putMessages(queryClient, message.conversation_id, [message]);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: (message) => {
+      putMessages(queryClient, message.conversation_id, [message]);
+      markQuotesDeleted(queryClient, message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.files(message.conversation_id) });
     },
   });
 }

@@ -9,7 +9,7 @@ export type MessagePages = InfiniteData<MessagePage, string | null>;
 /** GET …/messages: the newest page, or with `before` the page just older than that message. */
 export function getMessages(
   id: string,
-  query: { before?: string; after?: string },
+  query: { before?: string; after?: string; through?: string },
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   return unwrap(
@@ -60,6 +60,22 @@ export function putMessages(queryClient: QueryClient, conversationId: string, me
   });
 }
 
+/** A deleted message: the replies held that quote it say "Mensagem apagada" from now on. */
+export function markQuotesDeleted(queryClient: QueryClient, deleted: Message) {
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(deleted.conversation_id), (data) => {
+    if (!data) return data;
+    const quoting = (m: Message) => m.reply_to?.id === deleted.id && !m.reply_to.deleted;
+    if (!data.pages.some((page) => page.items.some(quoting))) return data;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((m) =>
+        quoting(m) ? { ...m, reply_to: { ...m.reply_to!, content: "", deleted: true } } : m,
+      ),
+    }));
+    return { ...data, pages };
+  });
+}
+
 /**
  * After a reconnect: asks for everything newer than the newest message held, page after page, and
  * merges it by id, so nothing sent while the socket was down is lost or shown twice.
@@ -79,4 +95,24 @@ export async function catchUpMessages(queryClient: QueryClient, conversationId: 
     if (!page.has_more || !last) return;
     after = last.id;
   }
+}
+
+/**
+ * Makes sure a message (a search result) is held: when it is older than the oldest held, the history
+ * gains one page running from there back to it and a little beyond (`?before=…&through=…`), so the
+ * history stays unbroken and scrolling up goes on from there. Resolves once it is held.
+ */
+export async function loadThrough(queryClient: QueryClient, conversationId: string, target: Message): Promise<void> {
+  const data = queryClient.getQueryData<MessagePages>(chatKeys.messages(conversationId));
+  const held = heldMessages(data);
+  if (!data || held.some((m) => m.id === target.id)) return;
+  const oldest = held[0];
+  if (!oldest) {
+    await queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
+    return;
+  }
+  const page = await getMessages(conversationId, { before: oldest.id, through: target.id });
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (current) =>
+    current ? { pages: [...current.pages, page], pageParams: [...current.pageParams, oldest.id] } : current,
+  );
 }

@@ -3,8 +3,9 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { REALTIME_PATH } from "@alicerce/shared/chat";
 import type { RealtimeClientMessage, RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
 import { chatKeys } from "./keys";
-import { catchUpMessages, putMessages } from "./messages";
+import { catchUpMessages, markQuotesDeleted, putMessages } from "./messages";
 import { applyReadReceipt } from "./message-mutations";
+import { liveState, TYPING_THROTTLE_MS } from "./live-state";
 import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
 import { applyLiveEvent, refreshAfterGap } from "../live/live-events";
 
@@ -19,6 +20,8 @@ const SERVER_TYPES = new Set<RealtimeServerMessage["type"]>([
   "membership.removed",
   "notifications.changed",
   "domain.changed",
+  "typing",
+  "presence",
 ]);
 
 /**
@@ -63,6 +66,7 @@ async function catchUpAll(queryClient: QueryClient) {
 
 /** What each event changes in the cache (docs/api/chat.md, server → client events). */
 function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, viewerId: string) {
+  liveState.apply(event);
   switch (event.type) {
     case "message.created":
       putMessages(queryClient, event.conversation_id, [event.message]);
@@ -73,6 +77,12 @@ function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, view
       break;
     case "message.updated":
       putMessages(queryClient, event.conversation_id, [event.message]);
+      // An edit or a deletion may change the list's last message and the files shared.
+      if (event.message.deleted_at) markQuotesDeleted(queryClient, event.message);
+      if (event.message.edited_at || event.message.deleted_at) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.files(event.conversation_id) });
+      }
       break;
     case "conversation.read":
       void applyReadReceipt(queryClient, event);
@@ -142,4 +152,28 @@ export function useRealtimeState(): ConnectionState {
     (listener) => chatRealtime.onState(listener),
     () => chatRealtime.getState(),
   );
+}
+
+/** Tells the conversation's members that the user is typing: at most one frame every 3 s. */
+export function createTypingSender(
+  conversationId: string,
+  send: (data: string) => boolean = (d) => chatRealtime.send(d),
+) {
+  let last = -Infinity;
+  return (now = Date.now()) => {
+    if (now - last < TYPING_THROTTLE_MS) return;
+    if (send(frame({ type: "typing", conversation_id: conversationId }))) last = now;
+  };
+}
+
+/** Asks for the presence of the conversation's members each time the socket is (re)opened. */
+export function usePresenceOf(conversationId: string) {
+  useEffect(() => {
+    const ask = () => chatRealtime.send(frame({ type: "presence", conversation_id: conversationId }));
+    // Sent after the user channel is confirmed, so the server is listening to the socket's frames.
+    if (chatRealtime.getState() === "open") ask();
+    return chatRealtime.onEvent((event) => {
+      if (event.type === "subscribed" && event.scope === "user") ask();
+    });
+  }, [conversationId]);
 }

@@ -44,6 +44,7 @@ export function summary(id: string, overrides: Partial<ConversationSummary> = {}
       content: "Bom dia!",
       attachment_count: 0,
       created_at: new Date().toISOString(),
+      deleted: false,
     },
     unread_count: 0,
     updated_at: new Date().toISOString(),
@@ -101,7 +102,10 @@ export function message(id: string, senderId: string, content: string, overrides
     reply_to: null,
     forwarded_from: null,
     attachments: [],
+    mentions: [],
     created_at: "2025-03-10T13:05:00.000Z",
+    edited_at: null,
+    deleted_at: null,
     ...overrides,
   };
 }

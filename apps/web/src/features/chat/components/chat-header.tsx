@@ -1,7 +1,7 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import type { ConversationDetail } from "@alicerce/shared/schemas/chat";
 import { Link } from "react-router";
-import { ArrowLeft, FileText, Info, MoreVertical, Users } from "lucide-react";
+import { ArrowLeft, FileText, Info, MoreVertical, Search, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,17 +11,29 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useRealtimeState } from "@/api/chat/realtime";
+import { useLiveState } from "@/api/chat/live-state";
+import { presenceLabel } from "./chat-format";
 import { cn } from "@/lib/cn";
 import { ConversationAvatar } from "./conversation-avatar";
 
 export type ChatPanel = "info" | "members" | "files";
 
-/** docs/product/chat.md#conversation-status: "Online" while the live connection is up, else what it is doing. */
-function ConnectionLabel() {
+/**
+ * docs/product/chat.md#conversation-status: with the live connection up, the others' presence
+ * ("Online", "Visto por último …", "Offline"; in a group how many are online), else what the
+ * connection is doing.
+ */
+function ConnectionLabel({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
   const state = useRealtimeState();
+  const live = useLiveState();
+  const others = conversation.participants.filter((p) => p.user_id !== viewerId);
+  const presence = presenceLabel(
+    conversation.type === "direct",
+    others.map((p) => live.presenceOf(p.user_id)),
+  );
   const label =
     state === "open"
-      ? "Online"
+      ? presence.label
       : state === "reconnecting"
         ? "Reconectando…"
         : state === "closed"
@@ -31,7 +43,10 @@ function ConnectionLabel() {
     <span role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
       <span
         aria-hidden="true"
-        className={cn("size-2 rounded-full", state === "open" ? "bg-success" : "animate-pulse bg-amber-500")}
+        className={cn(
+          "size-2 rounded-full",
+          state !== "open" ? "animate-pulse bg-amber-500" : presence.online ? "bg-success" : "bg-muted-foreground/50",
+        )}
       />
       {label}
     </span>
@@ -42,9 +57,13 @@ function ConnectionLabel() {
 export function ChatHeader({
   conversation,
   onOpenPanel,
+  onSearch,
+  viewerId,
 }: {
+  viewerId: string;
   conversation: ConversationDetail;
   onOpenPanel: (panel: ChatPanel) => void;
+  onSearch: () => void;
 }) {
   const members = conversation.participants.length;
   return (
@@ -66,9 +85,12 @@ export function ChatHeader({
               {members} {members === 1 ? "membro" : "membros"}
             </span>
           )}
-          <ConnectionLabel />
+          <ConnectionLabel conversation={conversation} viewerId={viewerId} />
         </div>
       </div>
+      <Button variant="ghost" size="icon" className="shrink-0" onClick={onSearch} aria-label="Procurar na conversa">
+        <Search aria-hidden="true" />
+      </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="shrink-0" aria-label="Menu da conversa">

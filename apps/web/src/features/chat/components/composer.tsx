@@ -1,15 +1,27 @@
 import { CHAT_LIMITS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
-import { useImperativeHandle, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from "react";
-import { AlertCircle, Loader2, Paperclip, Send, X } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+} from "react";
+import { AlertCircle, Check, Loader2, Paperclip, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { screenFiles, takeFiles } from "@/components/form";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
+import { cn } from "@/lib/cn";
 import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
+import { insertMention, matchMembers, mentionAt, type Mentionable } from "./mention-query";
 
 export type ComposerHandle = { attachFiles: () => void; focus: () => void };
-export type Draft = { content: string; attachmentIds: string[]; attachmentNames: string[] };
+export type Draft = { content: string; attachmentIds: string[]; attachmentNames: string[]; mentionIds: string[] };
+export type EditDraft = { content: string; mentionIds: string[] };
 
 /**
  * The text box at the bottom (docs/product/chat.md#conversation): Enter sends, Shift+Enter is a
@@ -21,15 +33,73 @@ export function Composer({
   sending,
   replyTo,
   onCancelReply,
+  editing = null,
+  onSaveEdit,
+  onCancelEdit,
+  members = [],
+  onTyping,
   handle,
 }: {
   onSend: (draft: Draft) => void;
   sending: boolean;
   replyTo: Message | null;
   onCancelReply: () => void;
+  /** One's own message being edited: the box holds its text and Enter saves it. */
+  editing?: Message | null;
+  onSaveEdit?: (message: Message, draft: EditDraft) => void;
+  onCancelEdit?: () => void;
+  /** The other members, offered when "@" is typed. */
+  members?: readonly Mentionable[];
+  /** Called as the person types (the caller throttles what it sends). */
+  onTyping?: () => void;
   handle?: Ref<ComposerHandle>;
 }) {
+  const listId = useId();
+  const [caret, setCaret] = useState(0);
+  const [active, setActive] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [text, setText] = useState("");
+  const [mentioned, setMentioned] = useState<Message["mentions"]>([]);
+  const textBeforeEdit = useRef("");
+
+  // Starting an edit puts the message's text in the box (what was being typed comes back after).
+  useEffect(() => {
+    if (!editing) return;
+    setText((current) => {
+      textBeforeEdit.current = current;
+      return editing.content;
+    });
+    setMentioned(editing.mentions);
+    textarea.current?.focus();
+  }, [editing]);
+
+  /** The chosen members whose "@Name" is still in the text. */
+  const mentionIds = (content: string) => [
+    ...new Set(mentioned.filter((m) => content.includes(`@${m.name}`)).map((m) => m.id)),
+  ];
+
+  const typingMention = mentionAt(text, caret);
+  const suggestions =
+    typingMention && typingMention.start !== dismissedAt ? matchMembers(members, typingMention.query) : [];
+  const open = suggestions.length > 0;
+  const activeIndex = Math.min(active, suggestions.length - 1);
+
+  const choose = (member: Mentionable) => {
+    if (!typingMention) return;
+    const next = insertMention(text, typingMention, member.name);
+    setText(next.text);
+    setCaret(next.caret);
+    setActive(0);
+    setMentioned((list) => [...list.filter((m) => m.id !== member.id), member]);
+    requestAnimationFrame(() => textarea.current?.setSelectionRange(next.caret, next.caret));
+    textarea.current?.focus();
+  };
+
+  const stopEditing = () => {
+    setText(textBeforeEdit.current);
+    setMentioned([]);
+    onCancelEdit?.();
+  };
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploads = useFileUploads();
@@ -43,18 +113,51 @@ export function Composer({
   const canSend = !sending && !uploads.busy && (text.trim().length > 0 || ready.length > 0);
 
   const send = () => {
+    if (editing) {
+      const content = text.trim();
+      if (!content) return;
+      onSaveEdit?.(editing, { content, mentionIds: mentionIds(content) });
+      setText(textBeforeEdit.current);
+      setMentioned([]);
+      return;
+    }
     if (!canSend) return;
     onSend({
       content: text.trim(),
       attachmentIds: uploads.doneIds,
       attachmentNames: ready.map((i) => i.name),
+      mentionIds: mentionIds(text.trim()),
     });
     setText("");
+    setMentioned([]);
     uploads.items.forEach((item) => uploads.remove(item.key));
     textarea.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (open) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((activeIndex + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if ((event.key === "Enter" || event.key === "Tab") && !event.shiftKey) {
+        event.preventDefault();
+        choose(suggestions[activeIndex]!);
+        return;
+      }
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setDismissedAt(typingMention!.start);
+        return;
+      }
+    }
+    if (event.key === "Escape" && editing) {
+      event.preventDefault();
+      stopEditing();
+      return;
+    }
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -74,7 +177,18 @@ export function Composer({
 
   return (
     <div className="border-t bg-background px-3 py-2 sm:px-4">
-      {replyTo && (
+      {editing && (
+        <div className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-amber-500 bg-muted px-2 py-1 text-xs">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">Editando mensagem</p>
+            <p className="truncate text-muted-foreground">{editing.content}</p>
+          </div>
+          <Button variant="ghost" size="icon" className="size-6" onClick={stopEditing} aria-label="Cancelar edição">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      {replyTo && !editing && (
         <div className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-primary bg-muted px-2 py-1 text-xs">
           <div className="min-w-0 flex-1">
             <p className="font-semibold">Respondendo a {replyTo.sender.name}</p>
@@ -109,6 +223,31 @@ export function Composer({
           ))}
         </ul>
       )}
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Mencionar membro"
+          className="mb-2 max-h-48 overflow-y-auto rounded-md border bg-popover p-1 text-sm shadow-md"
+        >
+          {suggestions.map((member, i) => (
+            <li
+              key={member.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === activeIndex}
+              className={cn("cursor-pointer rounded-sm px-2 py-1.5", i === activeIndex && "bg-accent")}
+              // Chosen on mousedown, before the text box loses focus.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(member);
+              }}
+            >
+              {member.name}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex items-end gap-2">
         <input
           ref={fileInput}
@@ -127,7 +266,7 @@ export function Composer({
           size="icon"
           className="size-10 shrink-0"
           onClick={() => fileInput.current?.click()}
-          disabled={uploads.items.length >= CHAT_LIMITS.attachmentsPerMessage}
+          disabled={Boolean(editing) || uploads.items.length >= CHAT_LIMITS.attachmentsPerMessage}
           aria-label="Anexar arquivos"
           title="PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada"
         >
@@ -140,8 +279,21 @@ export function Composer({
           id="chat-composer"
           ref={textarea}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setCaret(event.target.selectionStart);
+            setActive(0);
+            // Out of the dismissed "@…": the next "@" offers the list again.
+            if (!mentionAt(event.target.value, event.target.selectionStart)) setDismissedAt(null);
+            if (event.target.value.length > text.length) onTyping?.();
+          }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open ? `${listId}-${activeIndex}` : undefined}
           rows={1}
           maxLength={CHAT_LIMITS.messageContent}
           placeholder="Digite sua mensagem..."
@@ -152,10 +304,16 @@ export function Composer({
           size="icon"
           className="size-10 shrink-0"
           onClick={send}
-          disabled={!canSend}
-          aria-label="Enviar mensagem"
+          disabled={editing ? text.trim().length === 0 : !canSend}
+          aria-label={editing ? "Salvar edição" : "Enviar mensagem"}
         >
-          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {editing ? (
+            <Check aria-hidden="true" />
+          ) : sending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
         </Button>
       </div>
     </div>

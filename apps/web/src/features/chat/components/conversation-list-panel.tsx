@@ -16,6 +16,7 @@ import { ConversationAvatar } from "./conversation-avatar";
 function lastMessagePreview(row: ConversationSummary): string {
   const last = row.last_message;
   if (!last) return "Nenhuma mensagem ainda";
+  if (last.deleted) return CHAT_TEXTS.deletedMessage;
   if (last.content) return last.content;
   return last.attachment_count === 1 ? "1 arquivo" : `${last.attachment_count} arquivos`;
 }

@@ -1,15 +1,21 @@
 import type { ConversationDetail, Message } from "@alicerce/shared/schemas/chat";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { heldMessages, useMessages } from "@/api/chat/messages";
-import { useMarkImportant, useMarkRead } from "@/api/chat/message-mutations";
+import { heldMessages, loadThrough, useMessages } from "@/api/chat/messages";
+import { toast } from "@/hooks/use-toast";
+import { createTypingSender, usePresenceOf } from "@/api/chat/realtime";
+import { useLiveState } from "@/api/chat/live-state";
+import { useEditMessage, useMarkImportant, useMarkRead } from "@/api/chat/message-mutations";
 import { ChatHeader, type ChatPanel } from "./chat-header";
 import { Composer, type ComposerHandle } from "./composer";
+import { DeleteMessageDialog } from "./delete-message-dialog";
 import { FilesDialog } from "./files-dialog";
 import { ForwardDialog } from "./forward-dialog";
 import { InfoDialog } from "./info-dialog";
 import { MembersDialog } from "./members-dialog";
 import { MessageList } from "./message-list";
+import { SearchPanel } from "./search-panel";
 import { usePendingSends } from "./use-pending-sends";
 
 /** Marks the conversation read while it is on screen: on opening, and again as others' messages arrive. */
@@ -26,6 +32,29 @@ function useReadWhileVisible(conversationId: string, newestFromOthers: string | 
   }, [conversationId, newestFromOthers, mutate]);
 }
 
+/** "Ana está digitando…" under the history while another member types (a few seconds after each event). */
+function TypingLine({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
+  const live = useLiveState();
+  const names = live
+    .typingIn(conversation.id)
+    .filter((id) => id !== viewerId)
+    .map((id) => conversation.participants.find((p) => p.user_id === id)?.name.split(" ")[0])
+    .filter((name): name is string => Boolean(name));
+  const text =
+    names.length === 0
+      ? ""
+      : names.length === 1
+        ? `${names[0]} está digitando…`
+        : names.length === 2
+          ? `${names[0]} e ${names[1]} estão digitando…`
+          : "Várias pessoas estão digitando…";
+  return (
+    <p aria-live="polite" className="h-5 px-4 text-xs text-muted-foreground italic">
+      {text}
+    </p>
+  );
+}
+
 /** docs/product/chat.md#conversation: header and menu, the history, and the text box at the bottom. */
 export function ConversationView({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: string }) {
   useDocumentTitle(conversation.title);
@@ -33,10 +62,31 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
   const messages = useMemo(() => heldMessages(history.data), [history.data]);
   const sends = usePendingSends(conversation.id, messages);
   const markImportant = useMarkImportant();
+  const editMessage = useEditMessage();
   const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [editing, setEditing] = useState<Message | null>(null);
+  const [deleting, setDeleting] = useState<Message | null>(null);
   const [forwarding, setForwarding] = useState<Message | null>(null);
   const [panel, setPanel] = useState<ChatPanel | null>(null);
   const composer = useRef<ComposerHandle>(null);
+  usePresenceOf(conversation.id);
+  const typing = useMemo(() => createTypingSender(conversation.id), [conversation.id]);
+  const queryClient = useQueryClient();
+  const [searching, setSearching] = useState(false);
+  const [highlight, setHighlight] = useState<{ id: string; query: string } | null>(null);
+
+  const jumpTo = useCallback(
+    (message: Message, query: string) => {
+      loadThrough(queryClient, conversation.id, message)
+        .then(() => setHighlight({ id: message.id, query }))
+        .catch((error: Error) => toast({ title: "Erro", description: error.message, variant: "destructive" }));
+    },
+    [queryClient, conversation.id],
+  );
+  const members = useMemo(
+    () => conversation.participants.filter((p) => p.user_id !== viewerId).map((p) => ({ id: p.user_id, name: p.name })),
+    [conversation.participants, viewerId],
+  );
 
   useEffect(() => {
     // docs/product/messages.md#chat: a failed message list is only logged.
@@ -62,13 +112,33 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
         composer.current?.focus();
       },
       onForward: setForwarding,
+      onEdit: (message: Message) => {
+        setReplyTo(null);
+        setEditing(message);
+      },
+      onDelete: setDeleting,
     }),
     [markImportant],
   );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border bg-background">
-      <ChatHeader conversation={conversation} onOpenPanel={setPanel} />
+      <ChatHeader
+        conversation={conversation}
+        viewerId={viewerId}
+        onOpenPanel={setPanel}
+        onSearch={() => setSearching((s) => !s)}
+      />
+      {searching && (
+        <SearchPanel
+          conversationId={conversation.id}
+          onChoose={jumpTo}
+          onClose={() => {
+            setSearching(false);
+            setHighlight(null);
+          }}
+        />
+      )}
       <MessageList
         messages={messages}
         pending={sends.pending}
@@ -80,7 +150,9 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
         hasOlder={Boolean(hasNextPage)}
         loadingOlder={isFetchingNextPage}
         loadOlder={loadOlder}
+        highlight={highlight}
       />
+      <TypingLine conversation={conversation} viewerId={viewerId} />
       <Composer
         handle={composer}
         sending={sends.sending}
@@ -90,7 +162,19 @@ export function ConversationView({ conversation, viewerId }: { conversation: Con
           sends.submit(draft, replyTo);
           setReplyTo(null);
         }}
+        editing={editing}
+        members={members}
+        onTyping={typing}
+        onCancelEdit={() => setEditing(null)}
+        onSaveEdit={(message, draft) => {
+          setEditing(null);
+          editMessage.mutate({
+            messageId: message.id,
+            input: { content: draft.content, mention_ids: draft.mentionIds },
+          });
+        }}
       />
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
       <ForwardDialog message={forwarding} currentConversationId={conversation.id} onClose={() => setForwarding(null)} />
       <InfoDialog
         conversation={conversation}

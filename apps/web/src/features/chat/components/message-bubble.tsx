@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from "@alicerce/shared/chat";
+import { CHAT_LIMITS, CHAT_TEXTS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
 import type { ReactNode } from "react";
 import {
@@ -8,9 +8,11 @@ import {
   FileText,
   Forward,
   MoreVertical,
+  Pencil,
   Reply,
   RotateCw,
   Star,
+  Trash2,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -22,20 +24,37 @@ import {
 import { cn } from "@/lib/cn";
 import { formatFileSize } from "@/lib/format";
 import { formatMessageTime } from "./chat-format";
+import { MessageText } from "./message-text";
 import type { PendingMessage } from "./pending-message";
 
 export type MessageActions = {
   onMarkImportant: (message: Message) => void;
   onReply: (message: Message) => void;
   onForward: (message: Message) => void;
+  onEdit: (message: Message) => void;
+  onDelete: (message: Message) => void;
 };
+
+const EDIT_WINDOW_MS = CHAT_LIMITS.editWindowMinutes * 60_000;
+
+/** Whether "Editar" is offered: own, not deleted, not a forwarded copy, within the window (the server checks again). */
+export function canEdit(message: Message, now: number = Date.now()): boolean {
+  return (
+    !message.deleted_at && !message.forwarded_from && now - new Date(message.created_at).getTime() < EDIT_WINDOW_MS
+  );
+}
 
 function Quote({ reply }: { reply: NonNullable<Message["reply_to"]> }) {
   return (
     <blockquote className="mb-1 rounded-md border-l-4 border-current/40 bg-black/5 px-2 py-1 text-xs">
       <span className="block font-semibold">{reply.sender_name}</span>
-      <span className="line-clamp-3 whitespace-pre-wrap [overflow-wrap:anywhere] opacity-90">
-        {reply.content || "Arquivo"}
+      <span
+        className={cn(
+          "line-clamp-3 whitespace-pre-wrap [overflow-wrap:anywhere] opacity-90",
+          reply.deleted && "italic",
+        )}
+      >
+        {reply.deleted ? CHAT_TEXTS.deletedMessage : reply.content || "Arquivo"}
       </span>
     </blockquote>
   );
@@ -55,25 +74,75 @@ function Bubble({ own, children, className }: { own: boolean; children: ReactNod
   );
 }
 
-/** A stored message: own on the right, others' on the left with their menu of actions. */
+/** The menu of a message: others' may be marked important; one's own edited (15 minutes) and deleted. */
+function MessageMenu({ message, own, actions }: { message: Message; own: boolean; actions: MessageActions }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Ações da mensagem">
+          <MoreVertical aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={own ? "end" : "start"}>
+        {!own && !message.is_important && (
+          <DropdownMenuItem onSelect={() => actions.onMarkImportant(message)}>
+            <Star aria-hidden="true" />
+            Marcar como importante
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={() => actions.onReply(message)}>
+          <Reply aria-hidden="true" />
+          Responder
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onForward(message)}>
+          <Forward aria-hidden="true" />
+          Encaminhar
+        </DropdownMenuItem>
+        {own && canEdit(message) && (
+          <DropdownMenuItem onSelect={() => actions.onEdit(message)}>
+            <Pencil aria-hidden="true" />
+            Editar
+          </DropdownMenuItem>
+        )}
+        {own && (
+          <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(message)}>
+            <Trash2 aria-hidden="true" />
+            Apagar
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** A stored message: own on the right, others' on the left, each with its menu of actions. */
 export function MessageBubble({
   message,
   own,
   showSender,
   actions,
+  highlighted = false,
+  query,
 }: {
   message: Message;
   own: boolean;
   showSender: boolean;
   actions: MessageActions;
+  /** Just jumped to from a search result: outlined for a moment. */
+  highlighted?: boolean;
+  /** A search's text, marked where it appears. */
+  query?: string;
 }) {
   const time = formatMessageTime(message.created_at);
+  const deleted = message.deleted_at !== null;
   return (
     <li
+      id={`message-${message.id}`}
       className={cn("group flex items-end gap-1", own ? "justify-end" : "justify-start")}
-      aria-label={`${own ? "Você" : message.sender.name}, ${time}${message.is_important ? ", importante" : ""}`}
+      aria-label={`${own ? "Você" : message.sender.name}, ${time}${message.is_important ? ", importante" : ""}${deleted ? ", apagada" : message.edited_at ? ", editada" : ""}`}
     >
-      <Bubble own={own}>
+      {own && !deleted && <MessageMenu message={message} own actions={actions} />}
+      <Bubble own={own} className={cn(highlighted && "ring-4 ring-amber-400 transition-shadow")}>
         {showSender && !own && <p className="mb-0.5 text-xs font-semibold text-primary">{message.sender.name}</p>}
         {message.forwarded_from && (
           <p className="mb-1 flex items-center gap-1 text-xs italic opacity-80">
@@ -81,8 +150,16 @@ export function MessageBubble({
             {CHAT_TEXTS.forwardedLabel} · de {message.forwarded_from.sender_name}
           </p>
         )}
-        {message.reply_to && <Quote reply={message.reply_to} />}
-        {message.content && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>}
+        {message.reply_to && !deleted && <Quote reply={message.reply_to} />}
+        {deleted ? (
+          <p className="italic opacity-80">{CHAT_TEXTS.deletedMessage}</p>
+        ) : (
+          message.content && (
+            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+              <MessageText content={message.content} mentions={message.mentions} own={own} query={query} />
+            </p>
+          )
+        )}
         {message.attachments.length > 0 && (
           <ul className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-1" aria-label="Arquivos da mensagem">
             {message.attachments.map((file) => (
@@ -113,34 +190,11 @@ export function MessageBubble({
               {message.important_by && <title>Marcada como importante por {message.important_by.name}</title>}
             </Star>
           )}
+          {message.edited_at && !deleted && <span>{CHAT_TEXTS.editedLabel}</span>}
           <time dateTime={message.created_at}>{time}</time>
         </p>
       </Bubble>
-      {!own && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Ações da mensagem">
-              <MoreVertical aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {!message.is_important && (
-              <DropdownMenuItem onSelect={() => actions.onMarkImportant(message)}>
-                <Star aria-hidden="true" />
-                Marcar como importante
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={() => actions.onReply(message)}>
-              <Reply aria-hidden="true" />
-              Responder
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onForward(message)}>
-              <Forward aria-hidden="true" />
-              Encaminhar
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {!own && !deleted && <MessageMenu message={message} own={false} actions={actions} />}
     </li>
   );
 }

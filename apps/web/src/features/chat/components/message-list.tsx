@@ -26,6 +26,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   loadOlder,
+  highlight = null,
 }: {
   messages: Message[];
   pending: PendingMessage[];
@@ -37,6 +38,8 @@ export function MessageList({
   hasOlder: boolean;
   loadingOlder: boolean;
   loadOlder: () => void;
+  /** A search result jumped to: scrolled into the middle, outlined, its match marked. */
+  highlight?: { id: string; query: string } | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -62,6 +65,15 @@ export function MessageList({
     if (!el) return;
     if (atBottom.current || ownNewest) el.scrollTop = el.scrollHeight;
   }, [newest?.id, ownNewest, pending.length, loading]);
+
+  const highlightId = highlight?.id;
+  const highlightHeld = Boolean(highlightId && messages.some((m) => m.id === highlightId));
+  useEffect(() => {
+    if (!highlightId || !highlightHeld) return;
+    atBottom.current = false;
+    // jsdom has no scrollIntoView.
+    document.getElementById(`message-${highlightId}`)?.scrollIntoView?.({ block: "center" });
+  }, [highlightId, highlightHeld]);
 
   useEffect(() => {
     const el = scroller.current;
@@ -121,6 +133,8 @@ export function MessageList({
                   own={message.sender.id === viewerId}
                   showSender={showSenders}
                   actions={actions}
+                  highlighted={message.id === highlightId}
+                  query={message.id === highlightId ? highlight?.query : undefined}
                 />
               ))}
               {pending.map((p) => (

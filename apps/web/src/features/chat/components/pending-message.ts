@@ -6,6 +6,8 @@ export type PendingMessage = {
   content: string;
   reply_to: Message["reply_to"];
   attachment_ids: string[];
+  /** Members the text @mentions (chosen in the composer's list). */
+  mention_ids: string[];
   attachment_names: string[];
   created_at: string;
   status: "sending" | "failed";

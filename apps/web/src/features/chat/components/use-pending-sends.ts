@@ -30,6 +30,7 @@ export function usePendingSends(conversationId: string, held: Message[]) {
           content: message.content,
           reply_to_id: message.reply_to?.id ?? null,
           attachment_ids: message.attachment_ids,
+          mention_ids: message.mention_ids,
         },
         {
           onSuccess: () => setPending((list) => list.filter((p) => p.client_id !== message.client_id)),
@@ -65,9 +66,11 @@ export function usePendingSends(conversationId: string, held: Message[]) {
               sender_id: replyTo.sender.id,
               sender_name: replyTo.sender.name,
               content: replyTo.content,
+              deleted: replyTo.deleted_at !== null,
             }
           : null,
         attachment_ids: draft.attachmentIds,
+        mention_ids: draft.mentionIds,
         attachment_names: draft.attachmentNames,
         created_at: new Date().toISOString(),
         status: "sending",
