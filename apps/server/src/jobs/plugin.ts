@@ -78,9 +78,9 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     }),
   );
   const closeRaises = serial(async () => {
-    const failed = await closeExpiredRaises({ db, publicUrl: config.publicUrl });
+    const failed = await closeExpiredRaises({ db, publicUrl: config.publicUrl, signals: deps.signals });
     if (failed.length) {
-      void generation.bump(["projects"]); // cached lists must show the cancelled raises
+      void generation.bump(["projects", "chat"]); // cached lists must show the cancelled raises
       app.log.info({ projects: failed }, "failed raises closed");
       void deliverMail().catch(() => undefined);
     }
