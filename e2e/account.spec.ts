@@ -113,7 +113,7 @@ test("the bell shows unread entries, opens one at its page and marks it read", a
   const entry = page.getByRole("button", { name: /Nova solicitação de orçamento/ });
   await expect(entry).toContainText('"Sino de Teste"');
   await entry.click();
-  await expect(page).toHaveURL(/\/dashboard\/quotations$/);
+  await expect(page).toHaveURL(/\/dashboard\/quotations\?cotacao=[0-9a-f-]{36}$/);
   await expect(page.getByTestId("notifications-badge")).toHaveCount(0);
   await bell.click();
   await expect(page.getByRole("button", { name: /Nova solicitação de orçamento/ })).not.toContainText("não lida");

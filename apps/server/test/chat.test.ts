@@ -622,7 +622,8 @@ describe("demo data", () => {
       ]);
       const get = (cookie: string, url: string) => seeded.app.inject({ method: "GET", url, headers: { cookie } });
       const list = conversationListSchema.parse(ok(await get(investidor, "/api/chat/conversations")));
-      expect(new Set(list.items.map((c) => c.type))).toEqual(new Set(["direct", "group"]));
+      // Ana funded the Acácias: she is in its project chat too (decision 051), having read it all.
+      expect(new Set(list.items.map((c) => c.type))).toEqual(new Set(["direct", "group", "project"]));
       expect(ok<{ total: number }>(await get(investidor, "/api/chat/unread")).total).toBe(6);
       const forCreator = conversationListSchema.parse(ok(await get(criador, "/api/chat/conversations")));
       expect(new Set(forCreator.items.map((c) => c.type))).toEqual(new Set(["direct", "group", "project"]));

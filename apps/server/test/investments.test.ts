@@ -533,7 +533,11 @@ describe("concurrency", () => {
 describe("closeExpiredRaises", () => {
   const outbox = () => path.join(t.config.dataDir, "outbox");
   const run = async () => {
-    const failed = await closeExpiredRaises({ db: t.database.db, publicUrl: t.config.publicUrl });
+    const failed = await closeExpiredRaises({
+      db: t.database.db,
+      publicUrl: t.config.publicUrl,
+      signals: t.database.signals,
+    });
     await t.app.jobs.deliverMail();
     return failed;
   };

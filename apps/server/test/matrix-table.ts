@@ -244,6 +244,13 @@ export const MATRIX: Record<string, Case | Case[]> = {
     allow: "loggedIn",
     call: (fx) => json(`/api/projects/${fx.project.acacias}/interest`),
   },
+  "POST /api/projects/:id/rating": {
+    // Only an investor of the project rates it: Ana's open raise is refused as not completed (409).
+    owner: "creator",
+    allow: ["investor"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/rating`, { rating: 5 }),
+  },
   "GET /api/projects/:id/interests": {
     owner: "creator",
     allow: ["creator", "admin"],

@@ -128,7 +128,7 @@ describe("notifications written by other features", () => {
     expect(supplierNotes[0]).toMatchObject({
       title: "Nova solicitação de orçamento",
       body: 'Rui Requerente pediu um orçamento para "Casa do Teste".',
-      link: "/dashboard/quotations",
+      link: `/dashboard/quotations?cotacao=${q.id}`,
       read: false,
     });
 

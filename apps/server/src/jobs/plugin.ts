@@ -80,9 +80,11 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   );
   const closeRaises = serial(async () => {
     // Bells written by a job reach open tabs once its transactions committed (decision 048).
-    const failed = await withLiveChanges(deps.signals, () => closeExpiredRaises({ db, publicUrl: config.publicUrl }));
+    const failed = await withLiveChanges(deps.signals, () =>
+      closeExpiredRaises({ db, publicUrl: config.publicUrl, signals: deps.signals }),
+    );
     if (failed.length) {
-      void generation.bump(["projects"]); // cached lists must show the cancelled raises
+      void generation.bump(["projects", "chat"]); // cached lists must show the cancelled raises
       app.log.info({ projects: failed }, "failed raises closed");
       void deliverMail().catch(() => undefined);
     }

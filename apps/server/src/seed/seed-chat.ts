@@ -3,6 +3,7 @@ import { projectChatName } from "@alicerce/shared/chat";
 import type { Database } from "../db/client.ts";
 import { conversationParticipants, conversations, messageAttachments, messages, projects } from "../db/schema/index.ts";
 import type { Storage } from "../storage/storage.ts";
+import { projectPeople } from "../modules/chat/index.ts";
 import { samplePdf, storeDemoFile } from "./demo-files.ts";
 
 const MINUTE = 60_000;
@@ -24,6 +25,7 @@ type DemoConversation = {
   name?: string;
   project?: string;
   admins: string[];
+  /** In a project chat, everyone the project's chat holds joins too (its creator, team and active investors). */
   members: string[];
   /** Minutes before the seed when each participant last read it (absent: has read everything). */
   readAt?: Record<string, number | null>;
@@ -90,6 +92,7 @@ const DEMO_CONVERSATIONS: DemoConversation[] = [
     ],
   },
   {
+    // Its other members are the project's people as the demo projects left them (investors included).
     type: "project",
     project: "Residencial Jardim das Acácias",
     admins: [carlos, juliana],
@@ -153,15 +156,19 @@ export async function seedChat(db: Database, deps: { storage?: Storage; userIds:
       })
       .returning({ id: conversations.id });
     const conversationId = conversation!.id;
-    const everyone = [...demo.admins, ...demo.members];
+    const admins = new Set(demo.admins.map(id));
+    const readAt = new Map(Object.entries(demo.readAt ?? {}).map(([email, at]) => [id(email), at]));
+    const everyone = new Set([...demo.admins, ...demo.members].map(id));
+    // A project chat holds the project's people, as the app keeps it (docs/product/chat.md#members).
+    if (projectId) for (const userId of await projectPeople(db, projectId)) everyone.add(userId);
     await db.insert(conversationParticipants).values(
-      everyone.map((email) => {
-        const readAt = demo.readAt?.[email];
+      [...everyone].map((userId) => {
+        const at = readAt.get(userId);
         return {
           conversationId,
-          userId: id(email),
-          isAdmin: demo.admins.includes(email),
-          lastReadAt: readAt === undefined ? ago(0) : readAt === null ? null : ago(readAt),
+          userId,
+          isAdmin: admins.has(userId),
+          lastReadAt: at === undefined ? ago(0) : at === null ? null : ago(at),
           joinedAt: ago(first.at + 5),
         };
       }),

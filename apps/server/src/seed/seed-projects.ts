@@ -7,6 +7,7 @@ import {
   investorDeclarations,
   projectImages,
   projectInterests,
+  projectRatings,
   projectPhases,
   projects,
   projectTeamMembers,
@@ -190,6 +191,14 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
           };
         }),
       );
+    }
+    if (demo.status === "completed" && raised > 0) {
+      // Its investors rated the completed project (docs/product/projects.md#rating): the creator's
+      // average shows on each of her projects' investment panel.
+      await db.insert(projectRatings).values([
+        { projectId, investorId: paula, rating: 5, comment: "Entrega no prazo e relatórios mensais claros." },
+        { projectId, investorId: bruno, rating: 4, comment: null },
+      ]);
     }
     if (demo.status === "funding_open" || demo.status === "planning") {
       await db

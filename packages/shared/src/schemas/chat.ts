@@ -298,7 +298,8 @@ export type AddMembersInput = z.input<typeof addMembersInputSchema>;
 export const chatProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
-  role: z.enum(["creator", "team"]),
+  /** The user's strongest tie to the project: its chat holds its creator, accepted team and active investors. */
+  role: z.enum(["creator", "team", "investor"]),
   /** The project's chat when it exists and the user is in it ("Criar Chat" then reopens it). */
   conversation_id: z.string().nullable(),
 });

@@ -216,6 +216,30 @@ export const projectListResponseSchema = z.object({
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
+/** Stars an investor gives a completed project they funded (docs/product/projects.md#rating). */
+export const RATING_STARS = 5;
+export const RATING_COMMENT_MAX = 1000;
+const starsRule = `Escolha de 1 a ${RATING_STARS} estrelas.`;
+export const projectRatingInputSchema = z.object({
+  rating: z.number({ error: starsRule }).int(starsRule).min(1, starsRule).max(RATING_STARS, starsRule),
+  comment: z
+    .string({ error: "O comentário deve ser um texto." })
+    .trim()
+    .max(RATING_COMMENT_MAX, "O comentário deve ter no máximo 1.000 caracteres.")
+    .nullish()
+    .transform((text) => (text ? text : null)),
+});
+export type ProjectRatingInput = z.input<typeof projectRatingInputSchema>;
+export const projectRatingSchema = z.object({
+  rating: z.number(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ProjectRating = z.infer<typeof projectRatingSchema>;
+/** The creator's average over all their completed projects (one decimal on screen), and how many ratings. */
+export const creatorRatingSchema = z.object({ average: z.number().nullable(), count: z.number() });
+export type CreatorRating = z.infer<typeof creatorRatingSchema>;
+
 export const projectDetailSchema = projectCardSchema.extend({
   location_address: z.string().nullable(),
   minimum_target_amount: z.number().nullable(),
@@ -249,6 +273,8 @@ export const projectDetailSchema = projectCardSchema.extend({
   interest_count: z.number(),
   review_requested_at: z.string().nullable(),
   funding_failed_at: z.string().nullable(),
+  /** SPEC §2's rating in the investment panel: the creator's, from their completed projects' investors. */
+  creator_rating: creatorRatingSchema,
   /** What the current user may do here; the server enforces the same rules. */
   viewer: z.object({
     is_creator: z.boolean(),
@@ -264,6 +290,10 @@ export const projectDetailSchema = projectCardSchema.extend({
     can_see_reviews: z.boolean(),
     /** "Enviar documento" is offered: the creator, the team and platform admins. */
     can_upload_documents: z.boolean(),
+    /** The project is completed and the user holds a commitment in it and has not rated it yet. */
+    can_rate: z.boolean(),
+    /** The user's own rating of this project, once given. */
+    my_rating: projectRatingSchema.nullable(),
   }),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -1,18 +1,13 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { CHAT_TEXTS, projectChatName } from "@alicerce/shared/chat";
 import type { ConversationDetail, GroupChatInput } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../../db/client.ts";
-import {
-  conversationParticipants,
-  conversations,
-  profiles,
-  projects,
-  projectTeamMembers,
-} from "../../db/schema/index.ts";
+import { conversationParticipants, conversations, profiles, projects } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { getConversation } from "./conversation-reads.ts";
-import { requireUsers, takesPartInProject } from "./people.ts";
+import { requireUsers } from "./people.ts";
+import { managesProjectChat, projectPeople, takesPartInProject } from "./project-people.ts";
 
 type Deps = { db: Database; signals: SignalBus };
 export type Opened = { conversation: ConversationDetail; created: boolean };
@@ -23,8 +18,8 @@ const userNotFound = () => notFound("Usuário não encontrado.");
 const lock = (tx: Database, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 
 /**
- * Held while a project's chat takes in its team or a removed member leaves it: a removal committed
- * while "Criar Chat" read the team cannot be undone by that read's insert.
+ * Held while a project's chat takes in its people or one of them joins or leaves it: a removal or
+ * withdrawal committed while "Criar Chat" read the people cannot be undone by that read's insert.
  */
 export const lockProjectChat = (tx: Database, projectId: string) => lock(tx, `chat-project:${projectId}`);
 
@@ -89,9 +84,11 @@ export async function createGroupChat(deps: Deps, viewerId: string, input: Group
 }
 
 /**
- * "Criar Chat" on a project the viewer takes part in: creates "Chat - {project name}" with the
- * project's creator and accepted team (the viewer and the project's creator are its admins), or
- * reopens the existing one, adding the team members missing from it (the viewer among them).
+ * "Criar Chat" on a project the viewer takes part in (creator, accepted team or active investor):
+ * creates "Chat - {project name}" with everyone the project's chat holds (project-people.ts), or
+ * reopens the existing one, adding those missing from it (the viewer among them). The project's
+ * creator is an admin, and so is a team member who creates it; an investor who opens it first is a
+ * member like the other investors (decision 051).
  */
 export async function openProjectChat(deps: Deps, viewerId: string, projectId: string): Promise<Opened> {
   const [project] = await deps.db
@@ -99,15 +96,12 @@ export async function openProjectChat(deps: Deps, viewerId: string, projectId: s
     .from(projects)
     .where(and(eq(projects.id, projectId), takesPartInProject(viewerId)));
   if (!project) throw notFound("Projeto não encontrado.");
-  const admins = new Set([viewerId, project.createdBy]);
   const { id, created, added } = await deps.db.transaction(async (tx) => {
     await lockProjectChat(tx, projectId);
-    // The team as it is once the lock is held (see lockProjectChat).
-    const team = await tx
-      .select({ userId: projectTeamMembers.userId })
-      .from(projectTeamMembers)
-      .where(and(eq(projectTeamMembers.projectId, projectId), isNotNull(projectTeamMembers.userId)));
-    const everyone = new Set([...admins, ...team.map((t) => t.userId!)]);
+    // The project's people as they are once the lock is held (see lockProjectChat).
+    const everyone = await projectPeople(tx, projectId);
+    const admins = new Set([project.createdBy]);
+    if (await managesProjectChat(tx, projectId, viewerId)) admins.add(viewerId);
     const [existing] = await tx
       .select({ id: conversations.id })
       .from(conversations)

@@ -3,4 +3,5 @@ export { chatRoutes } from "./routes.ts";
 export { participantIds } from "./access.ts";
 export { lastReadAt, unreadIn, unreadTotal } from "./conversation-reads.ts";
 export { readMessage } from "./message-reads.ts";
-export { leaveProjectChat } from "./members.ts";
+export { joinProjectChat, leaveProjectChat, type ChatAnnouncement } from "./members.ts";
+export { projectPeople } from "./project-people.ts";

@@ -8,6 +8,7 @@ import { requireMemberManager, requireParticipant } from "./access.ts";
 import { getConversation } from "./conversation-reads.ts";
 import { lockProjectChat } from "./create-conversations.ts";
 import { requireUsers } from "./people.ts";
+import { belongsToProject } from "./project-people.ts";
 
 type Deps = { db: Database; signals: SignalBus };
 
@@ -87,22 +88,55 @@ function announceRemoval(signals: SignalBus, conversationId: string, userId: str
   signals.publish({ type: "conversation.updated", conversationId });
 }
 
-/**
- * A person left a project's team (modules/projects): they leave its chat in the team change's
- * transaction. Answers the announcement to make once that transaction committed (a no-op when
- * they were not in the chat).
- */
-export async function leaveProjectChat(tx: Database, projectId: string, userId: string) {
-  await lockProjectChat(tx, projectId);
+/** What to publish once the caller's transaction committed (nothing when the chat did not change). */
+export type ChatAnnouncement = (signals: SignalBus) => void;
+
+/** The project's chat, if it was created; read under lockProjectChat. */
+async function projectChatId(tx: Database, projectId: string): Promise<string | null> {
   const [chat] = await tx
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.projectId, projectId), eq(conversations.type, "project")));
-  const left = chat ? await dropParticipant(tx, chat.id, userId) : false;
-  return (signals: SignalBus) => {
-    if (left && chat) announceRemoval(signals, chat.id, userId);
+  return chat?.id ?? null;
+}
+
+/**
+ * A person now belongs to a project (an investment registered, a team invitation accepted: modules
+ * investments and invitations): they join its chat, when it exists, in that change's transaction
+ * (docs/product/chat.md#members). Answers the announcement to make once the transaction committed.
+ */
+export async function joinProjectChat(tx: Database, projectId: string, userId: string): Promise<ChatAnnouncement> {
+  await lockProjectChat(tx, projectId);
+  const chatId = await projectChatId(tx, projectId);
+  const joined = chatId
+    ? await tx
+        .insert(conversationParticipants)
+        .values({ conversationId: chatId, userId })
+        .onConflictDoNothing()
+        .returning({ userId: conversationParticipants.userId })
+    : [];
+  return (signals) => {
+    // The conversation appears in the newcomer's list, and the others see the new member.
+    if (chatId && joined.length > 0) signals.publish({ type: "conversation.updated", conversationId: chatId });
   };
 }
+
+/**
+ * A person's tie to a project ended (team removal, withdrawal, a failed raise's cancellation): they
+ * leave its chat in that change's transaction, unless they still belong to the project another way
+ * (creator, another team entry, another active investment). Answers the announcement to make once
+ * that transaction committed (a no-op when they stay or were not in the chat).
+ */
+export async function leaveProjectChat(tx: Database, projectId: string, userId: string): Promise<ChatAnnouncement> {
+  await lockProjectChat(tx, projectId);
+  const chatId = await projectChatId(tx, projectId);
+  const left =
+    chatId && !(await belongsToProject(tx, projectId, userId)) ? await dropParticipant(tx, chatId, userId) : false;
+  return (signals) => {
+    if (left && chatId) announceRemoval(signals, chatId, userId);
+  };
+}
+
 /** A group's admin renames it. Direct chats have no name; a project chat is named after its project. */
 export async function renameConversation(
   deps: Deps,

@@ -2,15 +2,10 @@ import { and, asc, eq, gt, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import { CHAT_LIMITS } from "@alicerce/shared/chat";
 import type { ChatProject, ChatUserPage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../../db/client.ts";
-import {
-  conversationParticipants,
-  conversations,
-  profiles,
-  projects,
-  projectTeamMembers,
-} from "../../db/schema/index.ts";
+import { conversationParticipants, conversations, profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { containsPattern } from "./conversation-reads.ts";
+import { roleInProject, takesPartInProject } from "./project-people.ts";
 
 /** The keyset cursor of the user search: the last row's name and id. */
 function encodeCursor(name: string, id: string) {
@@ -60,14 +55,10 @@ export async function searchUsers(
   };
 }
 
-/** SQL on a `projects` row: the user created it or is on its team (an accepted invitation links the account). */
-export const takesPartInProject = (userId: string) =>
-  sql<boolean>`(${projects.createdBy} = ${userId} or exists (select 1 from ${projectTeamMembers} where ${and(
-    eq(projectTeamMembers.projectId, projects.id),
-    eq(projectTeamMembers.userId, userId),
-  )}))`;
-
-/** The projects the user takes part in, newest first, with the project chat they are in, if any. */
+/**
+ * The projects whose chat the user may open or create (creator, accepted team, active investor), newest
+ * first, with the project chat they are in, if any.
+ */
 export async function listChatProjects(
   db: Database,
   viewerId: string,
@@ -77,7 +68,7 @@ export async function listChatProjects(
     .select({
       id: projects.id,
       title: projects.title,
-      createdBy: projects.createdBy,
+      role: roleInProject(viewerId),
       // Aliased by hand: drizzle leaves columns unqualified in the select list of a one-table query.
       conversationId: sql<string | null>`(
         select pc.id from ${conversations} pc
@@ -93,7 +84,7 @@ export async function listChatProjects(
     items: rows.map((r) => ({
       id: r.id,
       title: r.title,
-      role: r.createdBy === viewerId ? "creator" : "team",
+      role: r.role,
       conversation_id: r.conversationId,
     })),
   };

@@ -8,15 +8,21 @@ import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { notify } from "../notifications/index.ts";
 import { markFundingFailed } from "../projects/index.ts";
+import { leaveProjectChat, type ChatAnnouncement } from "../chat/index.ts";
+import type { SignalBus } from "../../realtime/signal-bus.ts";
 
 /**
  * A raise whose deadline passed below its minimum target fails (CVM 88): every active
  * commitment is cancelled, the project returns to planning, and each investor is told by
  * notification and e-mail (queued in the same transaction, so only a committed cancellation is
- * reported). Locks each project and skips ones another process is handling.
+ * reported) and leaves the project's chat. Locks each project and skips ones another process is handling.
  * Returns the ids of the projects whose raise failed.
  */
-export async function closeExpiredRaises(deps: { db: Database; publicUrl: string }): Promise<string[]> {
+export async function closeExpiredRaises(deps: {
+  db: Database;
+  publicUrl: string;
+  signals: SignalBus;
+}): Promise<string[]> {
   const today = todayInSaoPaulo();
   const due = await deps.db
     .select({ id: projects.id })
@@ -24,16 +30,16 @@ export async function closeExpiredRaises(deps: { db: Database; publicUrl: string
     .where(and(eq(projects.status, "funding_open"), lt(projects.deadline, today)));
   const failed: string[] = [];
   for (const { id } of due) {
-    await deps.db.transaction(async (tx) => {
+    const announcements = await deps.db.transaction(async (tx) => {
       const [p] = await tx
         .select()
         .from(projects)
         .where(and(eq(projects.id, id), eq(projects.status, "funding_open"), lt(projects.deadline, today)))
         .for("update", { skipLocked: true });
-      if (!p) return;
+      if (!p) return [];
       const target = toMoney(p.targetAmount) ?? 0;
       const minimum = toMoney(p.minimumTargetAmount) ?? smallestMinimumTarget(target);
-      if ((toMoney(p.raisedAmount) ?? 0) >= minimum) return;
+      if ((toMoney(p.raisedAmount) ?? 0) >= minimum) return [];
       const cancelled = await tx
         .update(investments)
         .set({
@@ -60,7 +66,12 @@ export async function closeExpiredRaises(deps: { db: Database; publicUrl: string
           });
       }
       failed.push(id);
+      // With no commitment left the investors leave the project's chat (the team stays).
+      const left: ChatAnnouncement[] = [];
+      for (const investorId of byInvestor.keys()) left.push(await leaveProjectChat(tx, id, investorId));
+      return left;
     });
+    for (const announce of announcements) announce(deps.signals);
   }
   return failed;
 }

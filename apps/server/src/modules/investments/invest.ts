@@ -18,6 +18,10 @@ import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
 import { notify, tell } from "../notifications/index.ts";
+import { joinProjectChat, leaveProjectChat } from "../chat/index.ts";
+import type { SignalBus } from "../../realtime/signal-bus.ts";
+
+type Deps = { db: Database; signals: SignalBus };
 
 const investmentColumns = {
   investment: investments,
@@ -58,9 +62,10 @@ function selectInvestments(db: Database) {
  * racing for the last reais are served one after the other and the total never passes the
  * target; the investor's own commitments are serialised too, so the yearly limit holds.
  */
-export async function invest(db: Database, user: CurrentUser, projectId: string, amount: number): Promise<Investment> {
+export async function invest(deps: Deps, user: CurrentUser, projectId: string, amount: number): Promise<Investment> {
+  const { db } = deps;
   await loadVisibleProject(db, user, projectId);
-  const id = await db.transaction(async (tx) => {
+  const { id, announce } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`investor:${user.id}`}))`);
     const [p] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
     if (!p) throw projectNotFound();
@@ -119,20 +124,23 @@ export async function invest(db: Database, user: CurrentUser, projectId: string,
         link,
       },
     ]);
-    return created!.id;
+    // An investor with an active commitment is one of the project's people: they join its chat.
+    return { id: created!.id, announce: await joinProjectChat(tx, projectId, user.id) };
   });
+  announce(deps.signals);
   const [row] = await selectInvestments(db).where(eq(investments.id, id));
   return toInvestment(row!, user.id);
 }
 
 /** Withdrawal within the 5-day period (CVM 88): the commitment ends and the total drops. */
 export async function withdraw(
-  db: Database,
+  deps: Deps,
   user: CurrentUser,
   investmentId: string,
   publicUrl: string,
 ): Promise<Investment> {
-  await db.transaction(async (tx) => {
+  const { db } = deps;
+  const announce = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(investments).where(eq(investments.id, investmentId)).limit(1);
     if (!found || found.investorId !== user.id) throw notFound("Investimento não encontrado.");
     const [project] = await tx
@@ -160,7 +168,10 @@ export async function withdraw(
       },
       publicUrl,
     );
+    // Out of the project (unless another commitment or the team keeps them in): out of its chat.
+    return leaveProjectChat(tx, i!.projectId, user.id);
   });
+  announce(deps.signals);
   const [row] = await selectInvestments(db).where(eq(investments.id, investmentId));
   return toInvestment(row!, user.id);
 }

@@ -16,7 +16,8 @@ import { getInvestorLimits } from "./limits.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  touchesByDefault(app, ["projects", "notifications"]);
+  // Investing and withdrawing also join and leave the project's chat (decision 051).
+  touchesByDefault(app, ["projects", "notifications", "chat"]);
   app.post(
     "/api/projects/:id/investments",
     {
@@ -32,7 +33,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const { user } = request;
-      return reply.status(201).send(await invest(deps.db, user, request.params.id, request.body.amount));
+      return reply.status(201).send(await invest(deps, user, request.params.id, request.body.amount));
     },
   );
 
@@ -81,7 +82,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request) => {
       const { user } = request;
-      return withdraw(deps.db, user, request.params.id, deps.config.publicUrl);
+      return withdraw(deps, user, request.params.id, deps.config.publicUrl);
     },
   );
 

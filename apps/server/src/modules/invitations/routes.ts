@@ -8,7 +8,8 @@ import { answerInvitation, listMyInvitations } from "./service.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
 export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  touchesByDefault(app, ["projects", "notifications"]);
+  // Accepting also joins the project's chat (decision 051).
+  touchesByDefault(app, ["projects", "notifications", "chat"]);
   const { db } = deps;
 
   app.get(
@@ -44,7 +45,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
       async (request) => {
         const { user } = request;
-        return answerInvitation(db, user, request.params.id, accept);
+        return answerInvitation(deps, user, request.params.id, accept);
       },
     );
   }

@@ -10,6 +10,8 @@ import type { Database } from "../../db/client.ts";
 import { profiles, projects, projectTeamMembers, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordInvitationAnswer } from "../projects/index.ts";
+import { joinProjectChat } from "../chat/index.ts";
+import type { SignalBus } from "../../realtime/signal-bus.ts";
 
 async function emailConfirmed(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
@@ -54,11 +56,12 @@ export async function listMyInvitations(db: Database, user: CurrentUser): Promis
  * the mailbox) would join the team, or turn the real owner's invitation down.
  */
 export async function answerInvitation(
-  db: Database,
+  deps: { db: Database; signals: SignalBus },
   user: CurrentUser,
   invitationId: string,
   accept: boolean,
 ): Promise<{ project_id: string }> {
+  const { db } = deps;
   const addressedToMe = and(
     eq(projectTeamMembers.id, invitationId),
     eq(projectTeamMembers.email, user.email.toLowerCase()),
@@ -71,7 +74,12 @@ export async function answerInvitation(
   if (invitation?.status !== "pending") throw noLongerPending(invitation?.status);
   if (!(await emailConfirmed(db, user.id)))
     throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_NOT_CONFIRMED_FOR_INVITATION);
-  const answered = await recordInvitationAnswer(db, { invitationId, email: user.email, userId: user.id, accept });
+  const { answered, announce } = await db.transaction(async (tx) => {
+    const answered = await recordInvitationAnswer(tx, { invitationId, email: user.email, userId: user.id, accept });
+    // An accepted invitation puts the person on the team: they join the project's chat in the same commit.
+    return { answered, announce: answered && accept ? await joinProjectChat(tx, invitation.projectId, user.id) : null };
+  });
+  announce?.(deps.signals);
   if (!answered) {
     // Withdrawn (or answered in another tab) between the read and the update.
     const [now] = await db

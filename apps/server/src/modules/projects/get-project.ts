@@ -19,6 +19,7 @@ import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
 import { executionStartRefusal } from "./lifecycle.ts";
 import { mayMarkInterest } from "./phases-and-interest.ts";
 import { listProjectDocuments } from "../documents/index.ts";
+import { creatorRating, viewerRating } from "./ratings.ts";
 
 /** Whether the project takes commitments right now, from anyone but its creator. */
 export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inferSelect): boolean {
@@ -41,36 +42,41 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
   if (!row) throw projectNotFound();
   const p = row.project;
 
-  const [creator, images, team, phases, documents, interestCount, interested, invested] = await Promise.all([
-    db
-      .select({ name: profiles.name, verified: profiles.verified, fallback: users.name })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, p.createdBy))
-      .limit(1),
-    db
-      .select()
-      .from(projectImages)
-      .where(eq(projectImages.projectId, id))
-      .orderBy(asc(projectImages.position), asc(projectImages.id)),
-    db
-      .select()
-      .from(projectTeamMembers)
-      .where(eq(projectTeamMembers.projectId, id))
-      .orderBy(asc(projectTeamMembers.position)),
-    db.select().from(projectPhases).where(eq(projectPhases.projectId, id)).orderBy(asc(projectPhases.position)),
-    listProjectDocuments(db, user, id),
-    db.select({ n: count() }).from(projectInterests).where(eq(projectInterests.projectId, id)),
-    db
-      .select({ one: sql`1` })
-      .from(projectInterests)
-      .where(and(eq(projectInterests.projectId, id), eq(projectInterests.userId, user.id)))
-      .limit(1),
-    db
-      .select({ total: sql<string>`coalesce(sum(${investments.amount}), 0)` })
-      .from(investments)
-      .where(and(eq(investments.projectId, id), eq(investments.investorId, user.id), eq(investments.status, "active"))),
-  ]);
+  const [creator, images, team, phases, documents, interestCount, interested, invested, rating, asRater] =
+    await Promise.all([
+      db
+        .select({ name: profiles.name, verified: profiles.verified, fallback: users.name })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, p.createdBy))
+        .limit(1),
+      db
+        .select()
+        .from(projectImages)
+        .where(eq(projectImages.projectId, id))
+        .orderBy(asc(projectImages.position), asc(projectImages.id)),
+      db
+        .select()
+        .from(projectTeamMembers)
+        .where(eq(projectTeamMembers.projectId, id))
+        .orderBy(asc(projectTeamMembers.position)),
+      db.select().from(projectPhases).where(eq(projectPhases.projectId, id)).orderBy(asc(projectPhases.position)),
+      listProjectDocuments(db, user, id),
+      db.select({ n: count() }).from(projectInterests).where(eq(projectInterests.projectId, id)),
+      db
+        .select({ one: sql`1` })
+        .from(projectInterests)
+        .where(and(eq(projectInterests.projectId, id), eq(projectInterests.userId, user.id)))
+        .limit(1),
+      db
+        .select({ total: sql<string>`coalesce(sum(${investments.amount}), 0)` })
+        .from(investments)
+        .where(
+          and(eq(investments.projectId, id), eq(investments.investorId, user.id), eq(investments.status, "active")),
+        ),
+      creatorRating(db, p.createdBy),
+      viewerRating(db, user.id, p),
+    ]);
 
   const takesPart = p.createdBy === user.id || team.some((m) => m.userId === user.id);
   const c = creator[0];
@@ -100,6 +106,7 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
     interest_count: Number(interestCount[0]?.n ?? 0),
     review_requested_at: p.reviewRequestedAt?.toISOString() ?? null,
     funding_failed_at: p.fundingFailedAt?.toISOString() ?? null,
+    creator_rating: rating,
     viewer: {
       is_creator: p.createdBy === user.id,
       can_manage: canManage(user, p),
@@ -110,6 +117,7 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       invested_amount: Number(invested[0]?.total ?? 0),
       can_see_reviews: mayReadReviews(user, takesPart),
       can_upload_documents: mayUploadDocuments(user, takesPart),
+      ...asRater,
     },
   };
 }

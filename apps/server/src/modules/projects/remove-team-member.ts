@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TeamInvitationStatus } from "@alicerce/shared/projects";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
@@ -61,27 +61,11 @@ export async function removeTeamMember(deps: Deps, user: CurrentUser, projectId:
         teamRemovalEmail({ to: account.email, name: account.name ?? account.fallback, projectTitle: project.title }),
       );
     }
-    // The creator, or someone still on the team through another entry, keeps the project's chat.
-    if (userId === project.createdBy || (await stillOnTeam(tx, projectId, userId, memberId))) return null;
+    // Leaves the chat unless still in the project another way (creator, another entry, an investment).
     return leaveProjectChat(tx, projectId, userId);
   });
   announce?.(deps.signals);
   return project;
-}
-
-async function stillOnTeam(tx: Database, projectId: string, userId: string, removedId: string) {
-  const [other] = await tx
-    .select({ id: projectTeamMembers.id })
-    .from(projectTeamMembers)
-    .where(
-      and(
-        eq(projectTeamMembers.projectId, projectId),
-        eq(projectTeamMembers.userId, userId),
-        ne(projectTeamMembers.id, removedId),
-      ),
-    )
-    .limit(1);
-  return Boolean(other);
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   changeVisibilityInputSchema,
   createProjectInputSchema,
   interestInputSchema,
+  projectRatingInputSchema,
+  projectRatingSchema,
   interestSchema,
   projectDetailSchema,
   teamMemberInputSchema,
@@ -33,6 +35,7 @@ import { listInterests, replacePhases, setInterest } from "./phases-and-interest
 import { buildProspectus } from "./prospectus.ts";
 import { addTeamMember } from "./add-team-member.ts";
 import { sendTeamInvitations } from "./team-invitations.ts";
+import { rateProject } from "./ratings.ts";
 import { removeTeamMember, withdrawInvitation } from "./remove-team-member.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
@@ -136,6 +139,24 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     "/api/projects/:id/funding",
     { schema: { ...lifecycle("Define os termos da captação"), body: updateFundingInputSchema } },
     (r) => thenAnswer(r, (u, id) => updateFundingTerms(db, u, id, r.body)),
+  );
+
+  app.post(
+    "/api/projects/:id/rating",
+    {
+      config: { touches: ["projects"] },
+      schema: {
+        tags: ["projects"],
+        summary: "Avalia um projeto concluído em que investiu (1 a 5 estrelas, uma vez)",
+        params: idParamsSchema,
+        body: projectRatingInputSchema,
+        response: { 201: projectRatingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      return reply.status(201).send(await rateProject(db, user, request.params.id, request.body));
+    },
   );
 
   // Interests change no projects row and no card of the list (decision 025).

@@ -50,6 +50,7 @@ export async function requestQuotation(deps: Deps, viewer: CurrentUser, input: z
       await tx.insert(quotationAttachments).values(unique.map((fileId) => ({ quotationId: created!.id, fileId })));
     await notifyAboutQuotation(
       tx,
+      created!.id,
       supplier.s.userId,
       "Nova solicitação de orçamento",
       `${viewer.name} pediu um orçamento para "${input.project_name}".`,

@@ -11,7 +11,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { moneyString } from "../../lib/money.ts";
 import { completionEmail, decisionEmail, responseEmail } from "./emails.ts";
 import { getQuotation, loadForParticipant } from "./quotation-reads.ts";
-import { notify } from "../notifications/index.ts";
+import { markNoticesDone, notify } from "../notifications/index.ts";
 
 type Deps = { db: Database; publicUrl: string };
 type Row = Awaited<ReturnType<typeof loadForParticipant>>;
@@ -24,10 +24,27 @@ export async function emailOf(tx: Database, userId: string): Promise<string | nu
 
 const quotationsLink = (deps: Deps) => `${deps.publicUrl}/dashboard/quotations`;
 
+/**
+ * The bell entries of one quotation point at the quotations page with the quotation's id, so the
+ * answer to one marks done only the entries about that quotation (issue 28 point 1b).
+ */
+export const quotationNoticeLink = (quotationId: string) =>
+  `${appRoutes.quotations}?cotacao=${encodeURIComponent(quotationId)}`;
+
 /** A row for the header bell, written with the change it reports (docs/product/account-and-notifications.md#notifications). */
-export async function notifyAboutQuotation(tx: Database, userId: string, title: string, body: string) {
-  await notify(tx, { userId, title, body, link: appRoutes.quotations });
+export async function notifyAboutQuotation(
+  tx: Database,
+  quotationId: string,
+  userId: string,
+  title: string,
+  body: string,
+) {
+  await notify(tx, { userId, title, body, link: quotationNoticeLink(quotationId) });
 }
+
+/** What `userId` was asked to do about the quotation is done: its bell entries stop waiting. */
+const doneWith = (tx: Database, quotationId: string, userId: string) =>
+  markNoticesDone(tx, { userId }, quotationNoticeLink(quotationId), new Date());
 
 /**
  * Moves a quotation from one status to the next inside a row lock, or refuses. `andThen` runs in
@@ -90,8 +107,11 @@ export async function respondQuotation(
       respondedAt: sql`now()` as unknown as Date,
     },
     async (tx, row) => {
+      // The supplier's "Nova solicitação de orçamento" asked for this answer.
+      await doneWith(tx, id, viewer.id);
       await notifyAboutQuotation(
         tx,
+        id,
         row.q.projectCreatorId,
         "Cotação respondida",
         `${row.s.companyName} respondeu sua cotação para "${row.q.projectName}".`,
@@ -128,8 +148,11 @@ export async function decideQuotation(deps: Deps, viewer: CurrentUser, id: strin
       decidedAt: sql`now()` as unknown as Date,
     },
     async (tx, row) => {
+      // The requester's "Cotação respondida" asked for this decision.
+      await doneWith(tx, id, viewer.id);
       await notifyAboutQuotation(
         tx,
+        id,
         row.s.userId,
         decision === "aprovado" ? "Cotação aprovada" : "Cotação recusada",
         `${row.requesterName} ${decision === "aprovado" ? "aprovou" : "recusou"} sua proposta para "${row.q.projectName}".`,
@@ -165,8 +188,11 @@ export async function completeQuotation(deps: Deps, viewer: CurrentUser, id: str
     },
     async (tx, row) => {
       const byRequester = row.q.projectCreatorId === viewer.id;
+      // Whoever concludes it has nothing left to do about this quotation.
+      await doneWith(tx, id, viewer.id);
       await notifyAboutQuotation(
         tx,
+        id,
         byRequester ? row.s.userId : row.q.projectCreatorId,
         "Cotação concluída",
         `${byRequester ? row.requesterName : row.s.companyName} marcou como concluída a cotação de "${row.q.projectName}".`,

@@ -88,4 +88,32 @@ describe("the new conversation screen (docs/product/chat.md#new-conversation)", 
       }),
     );
   });
+  it("lists a funded project with the badge 'Investidor', and its chat opens", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/chat/users": () => USERS,
+      "GET /api/chat/projects": () => ({
+        items: [
+          {
+            id: "44444444-4444-4444-8444-444444444444",
+            title: "Residencial Jardim das Acácias",
+            role: "investor",
+            conversation_id: "c-9",
+          },
+        ],
+      }),
+      "POST /api/chat/conversations/project": () => detail("c-9", { type: "project" }),
+    });
+    renderInDashboard(<NewChatPage />, { path: "/dashboard/chat/new" });
+    await userEvent.click(await screen.findByRole("tab", { name: "Projetos" }));
+    const item = (await screen.findByText("Residencial Jardim das Acácias")).closest("li")!;
+    expect(item).toHaveTextContent("Investidor");
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Criar Chat do projeto Residencial Jardim das Acácias" }),
+    );
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/chat/c-9"));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      project_id: "44444444-4444-4444-8444-444444444444",
+    });
+  });
 });

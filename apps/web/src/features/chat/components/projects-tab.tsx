@@ -11,7 +11,13 @@ import { useCreateProjectChat } from "@/api/chat/create-conversation";
 import { failureToast } from "./users-tab";
 import { ListSkeleton } from "./user-list";
 
-/** "Projetos": the user's real projects; "Criar Chat" creates or reopens "Chat - {project name}". */
+/** The badge of the user's tie to each project. */
+const ROLE_LABEL = { creator: "Criador", team: "Equipe", investor: "Investidor" } as const;
+
+/**
+ * "Projetos": the projects whose chat the user may open or create (created, on the team, or with an
+ * active investment); "Criar Chat" creates or reopens "Chat - {project name}".
+ */
 export function ProjectsTab({ q }: { q: string }) {
   const navigate = useNavigate();
   const query = useChatProjects(q);
@@ -43,7 +49,7 @@ export function ProjectsTab({ q }: { q: string }) {
       <EmptyState
         icon={FolderKanban}
         title="Nenhum projeto encontrado"
-        description="Os projetos que você criou ou dos quais faz parte aparecem aqui."
+        description="Os projetos que você criou, dos quais faz parte ou em que investiu aparecem aqui."
       />
     );
 
@@ -54,7 +60,7 @@ export function ProjectsTab({ q }: { q: string }) {
           <Building2 className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="grid min-w-0 flex-1 gap-1">
             <span className="truncate text-sm font-medium">{project.title}</span>
-            <Badge variant="secondary">{project.role === "creator" ? "Criador" : "Equipe"}</Badge>
+            <Badge variant="secondary">{ROLE_LABEL[project.role]}</Badge>
           </span>
           <Button
             size="sm"

@@ -38,6 +38,7 @@ const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail
   interest_count: 2,
   review_requested_at: null,
   funding_failed_at: null,
+  creator_rating: { average: null, count: 0 },
   ...over,
   viewer: {
     is_creator: false,
@@ -49,6 +50,8 @@ const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail
     invested_amount: 0,
     can_see_reviews: false,
     can_upload_documents: false,
+    can_rate: false,
+    my_rating: null,
     ...viewer,
   },
 });
@@ -373,5 +376,41 @@ describe("project page", () => {
       expect(screen.queryByRole("button", { name: /Remover/ })).not.toBeInTheDocument();
       expect(screen.queryByRole("button", { name: /Cancelar convite/ })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("the creator's rating (SPEC §2)", () => {
+  it("shows 'Sem avaliações', or the average with one decimal and the count", async () => {
+    open(detail());
+    expect(await screen.findByText("Sem avaliações")).toBeInTheDocument();
+  });
+
+  it("an investor of a completed project rates it with the keyboard and a comment", async () => {
+    const api = open(
+      detail(
+        { status: "completed", creator_rating: { average: 4.25, count: 3 } },
+        { can_rate: true, can_invest: false },
+      ),
+      "investor",
+      {
+        "POST /api/projects/p-1/rating": () =>
+          new Reply(201, { rating: 4, comment: "Ótima obra.", created_at: "2026-01-02T12:00:00Z" }),
+      },
+    );
+    expect(await screen.findByText("4,3")).toBeInTheDocument();
+    expect(screen.getByText("(3 avaliações)")).toBeInTheDocument();
+    const user = userEvent.setup();
+    const group = screen.getByRole("radiogroup", { name: "Avalie este projeto" });
+    await user.click(screen.getByRole("button", { name: "Enviar avaliação" }));
+    expect(await within(group.parentElement!).findByRole("alert")).toHaveTextContent("Escolha de 1 a 5 estrelas.");
+    within(group).getByRole("radio", { name: "1 de 5 estrelas" }).focus();
+    // From nothing chosen the first arrow chooses 1 star, each next one more.
+    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}");
+    expect(within(group).getByRole("radio", { name: "4 de 5 estrelas" })).toHaveAttribute("aria-checked", "true");
+    await user.type(screen.getByLabelText("Comentário (opcional)"), "Ótima obra.");
+    await user.click(screen.getByRole("button", { name: "Enviar avaliação" }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ rating: 4, comment: "Ótima obra." }),
+    );
   });
 });

@@ -11,6 +11,7 @@ import { toast } from "@/hooks/use-toast";
 import { formatDate, formatPercent } from "@/lib/format";
 import { useToggleInterest } from "@/api/projects/toggle-interest";
 import { raisedPercent } from "../project-card";
+import { CreatorRatingValue, ProjectRatingSection } from "./project-rating";
 
 /**
  * "Tenho interesse", offered only when the server would take it (a project past legal review and
@@ -79,7 +80,10 @@ function whyNotInvest(project: ProjectDetail): string | null {
   return null;
 }
 
-/** docs/product/projects.md#project-page: raised vs goal, ROI, investors, deadline, "Investir agora" and "Tenho interesse". */
+/**
+ * docs/product/projects.md#project-page: raised vs goal, ROI, investors, the creator's rating, deadline,
+ * "Investir agora" and "Tenho interesse"; an investor rates a completed project here.
+ */
 export function InvestmentPanel({ project, onInvest }: { project: ProjectDetail; onInvest: () => void }) {
   const target = project.target_amount;
   const percent = raisedPercent(project.raised_amount, target);
@@ -135,6 +139,12 @@ export function InvestmentPanel({ project, onInvest }: { project: ProjectDetail;
             <dt className="text-xs text-muted-foreground">Interessados</dt>
             <dd className="font-semibold">{project.interest_count}</dd>
           </div>
+          <div className="col-span-2">
+            <dt className="text-xs text-muted-foreground">Avaliação do criador</dt>
+            <dd>
+              <CreatorRatingValue rating={project.creator_rating} />
+            </dd>
+          </div>
         </dl>
         <div className="grid gap-2">
           <Button
@@ -153,6 +163,7 @@ export function InvestmentPanel({ project, onInvest }: { project: ProjectDetail;
           )}
           {!project.viewer.is_creator && <InterestButton project={project} />}
         </div>
+        <ProjectRatingSection project={project} />
       </CardContent>
     </Card>
   );
