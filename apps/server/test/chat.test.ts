@@ -369,6 +369,7 @@ describe("messages", () => {
       sender_id: bruno.id,
       sender_name: "Bruno Barros",
       content: "Qual o prazo?",
+      deleted: false,
     });
     const page = messagePageSchema.parse(ok(await api(carla).get(`/api/chat/conversations/${chat.id}/messages`)));
     expect(page.items.find((m) => m.id === reply.id)!.reply_to!.content).toBe("Qual o prazo?");
