@@ -119,13 +119,14 @@ async function measure(database, scaleName, server) {
       rate: Math.round(r.requests.average),
       p50: r.latency.p50,
       p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
+      // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
+      errors: r.errors + r.non2xx + r.timeouts,
       rss: [before, after],
     };
     rows.push(row);
     const grew = after - before > RSS_GROWTH_FLAG_MB ? `   RSS GREW ${after - before} MB` : "";
     console.log(
-      `${database.padEnd(10)} ${scaleName.padEnd(6)} ${endpoint.name.padEnd(38)} ${String(row.rate).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   RSS ${before} → ${after} MB   non-2xx ${row.errors}${grew}`,
+      `${database.padEnd(10)} ${scaleName.padEnd(6)} ${endpoint.name.padEnd(38)} ${String(row.rate).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${row.errors}${grew}`,
     );
   }
 }

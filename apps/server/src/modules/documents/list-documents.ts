@@ -17,21 +17,38 @@ type ListQuery = z.output<typeof documentListQuerySchema>;
 const newer = alias(documents, "newer");
 const sibling = alias(documents, "sibling");
 
+/** SQL on a `newer` row: a later version of the `documents` row's series that the user may read. */
+const newerReadable = (db: Database, user: CurrentUser) =>
+  and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), listableBy(db, user, newer));
+
 /**
  * SQL on a `documents` row: the user may read it and it is the newest version of its series they may
- * read. The list shows one row per document; its older versions open from it.
+ * read. The list shows one row per document; its older versions open from it. For passes over every
+ * readable document (the summary): PostgreSQL checks the newer versions with one anti-join.
  */
 export function latestReadable(db: Database, user: CurrentUser): SQL {
-  const readable = listableBy(db, user, documents);
   const noNewerReadable = notExists(
     db
       .select({ one: sql`1` })
       .from(newer)
-      .where(
-        and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), listableBy(db, user, newer)),
-      ),
+      .where(newerReadable(db, user)),
   );
-  return and(readable, noNewerReadable)!;
+  return and(listableBy(db, user, documents), noNewerReadable)!;
+}
+
+/**
+ * The same condition for a page read newest first: the check for newer versions is a scalar subquery,
+ * which PostgreSQL cannot turn into an anti-join over every document, so it walks
+ * documents_newest_first_idx and asks the series index about each row it keeps, stopping at the
+ * page's end (decision 052).
+ */
+function latestReadableRowByRow(db: Database, user: CurrentUser): SQL {
+  const newerOne = db
+    .select({ one: sql`true` })
+    .from(newer)
+    .where(newerReadable(db, user))
+    .limit(1);
+  return and(listableBy(db, user, documents), sql`(${newerOne}) is null`)!;
 }
 
 /** SQL: how many versions of the row's series the user may read. */
@@ -105,7 +122,7 @@ export async function listDocuments(db: Database, user: CurrentUser, query: List
   const status = documentStatusSql(documents);
 
   const [items, counted, groups] = await Promise.all([
-    selectItems(db, user, where)
+    selectItems(db, user, and(latestReadableRowByRow(db, user), ...filters))
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(DOCUMENTS_PAGE_SIZE)
       .offset(pageOffset(query.page, DOCUMENTS_PAGE_SIZE)),
