@@ -47,7 +47,10 @@ begin
   -- Every demo project has its copies 1..copies (the last round may be partial: the exists checks skip it).
   copies := greatest(((select count(*) from projects)::int - demo_projects) / demo_projects, 1);
 
-  -- Investments: copy g of each demo commitment, on copy g of its project.
+  -- Investments: copy g of each demo commitment, on copy g of its project. The kept totals' row trigger
+  -- (migration 0014) would update one row per copied commitment; for this bulk load it is paused and
+  -- the totals counted once after, as the migration does.
+  alter table investments disable trigger investments_keep_totals;
   have := (select count(*) from investments);
   insert into investments (id, project_id, investor_id, amount, status, withdrawable_until, withdrawn_at, cancelled_at,
       cancel_reason, created_at)
@@ -61,6 +64,13 @@ begin
       and not exists (select 1 from investments o where o.id = pg_temp.copy_id(i.id, g))
     order by g, i.id
     limit greatest(want_investments - have, 0);
+  alter table investments enable trigger investments_keep_totals;
+  delete from investor_active_commitments;
+  insert into investor_active_commitments (investor_id, active)
+    select investor_id, count(*) from investments where status = 'active' group by investor_id;
+  update investment_totals t set amount = a.amount, commitments = a.commitments, investors = a.investors
+    from (select coalesce(sum(amount), 0) amount, count(*) commitments, count(distinct investor_id) investors
+      from investments where status = 'active') a where t.id;
 
   -- Documents: copy g of each demo document (its series too), on copy g of its project, the same file.
   have := (select count(*) from documents);
