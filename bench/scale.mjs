@@ -156,7 +156,12 @@ async function runOn(target, port, scales) {
     }
   } finally {
     await db.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    // A server that did not finish its shutdown in time may still write into its outbox: retry, then warn.
+    try {
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+    } catch (err) {
+      console.warn(`could not remove ${dataDir}: ${err.message}`);
+    }
   }
 }
 
