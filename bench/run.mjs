@@ -9,6 +9,7 @@ const benches = {
   realtime: () => import("./realtime.mjs"),
   lighthouse: () => import("./lighthouse.mjs"),
   "shared-address": () => import("./shared-address.mjs"),
+  scale: () => import("./scale.mjs"),
 };
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -12,10 +12,13 @@ function compileServer() {
   return serverCompiled;
 }
 
-/** Starts the built app on `port` with a throwaway data folder; resolves when ready. */
-export async function startServer({ port, env = {} }) {
+/**
+ * Starts the built app on `port` with a throwaway data folder (or `dataDir`, kept on stop, for a
+ * server restarted on the same PGlite); resolves when ready.
+ */
+export async function startServer({ port, env = {}, dataDir: keptDataDir }) {
   await compileServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-"));
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-"));
   const child = spawn("npm", ["run", "serve"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), ALICERCE_DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
@@ -37,6 +40,8 @@ export async function startServer({ port, env = {} }) {
   if (!healthy) throw new Error(`server on port ${port} not healthy after 3 minutes`);
   return {
     url,
+    /** The process group of `npm run serve` and the server under it (for its memory). */
+    pid: child.pid,
     async stop() {
       const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
       try {
@@ -46,6 +51,7 @@ export async function startServer({ port, env = {} }) {
       }
       // Wait for the server to finish (it may still be writing mail to the outbox), at most 10 s.
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (keptDataDir) return;
       // The mail job of a server still shutting down may write one more file into the outbox: retry once.
       for (let attempt = 0; attempt < 2; attempt++) {
         try {

@@ -9,7 +9,7 @@ import type {
 } from "@alicerce/shared/schemas/admin";
 import { PROJECT_STATUSES } from "@alicerce/shared/projects";
 import { USER_TYPES } from "@alicerce/shared/user-types";
-import { investments, notifications, profiles, projects, suppliers } from "../src/db/schema/index.ts";
+import { investments, notifications, profiles, projects, suppliers, user } from "../src/db/schema/index.ts";
 import {
   client,
   createProject,
@@ -360,6 +360,51 @@ describe("GET /api/admin/totals", () => {
 
     ok(await api.post(`/api/investments/${made.id}/withdraw`));
     expect((await totals()).investments.total_invested).toBeCloseTo(before.investments.total_invested, 2);
+  });
+});
+
+describe("the kept investment totals (migration 0014, decision 052)", () => {
+  /** What the totals must say, aggregated from every investment row. */
+  async function fromRows() {
+    const active = (await t.database.db.select().from(investments)).filter((i) => i.status === "active");
+    return {
+      centavos: active.reduce((sum, i) => sum + Math.round(Number(i.amount) * 100), 0),
+      commitments: active.length,
+      investors: new Set(active.map((i) => i.investorId)).size,
+    };
+  }
+  async function expectExact() {
+    const kept = (await totals()).investments;
+    expect({
+      centavos: Math.round(kept.total_invested * 100),
+      commitments: kept.commitments,
+      investors: kept.investors,
+    }).toEqual(await fromRows());
+  }
+
+  it("stay exact through every kind of change: new, second, amended, cancelled, reactivated, deleted with the account", async () => {
+    const db = t.database.db;
+    await expectExact();
+    const projectId = await projectIdByTitle(db, SEEDED.acacias);
+    const investor = await newAccount(t.app, "investor");
+    const row = (amount: string) => ({ projectId, investorId: investor.id, amount, withdrawableUntil: new Date() });
+    const [first] = await db.insert(investments).values(row("100.10")).returning();
+    await expectExact();
+    const [second] = await db.insert(investments).values(row("200.20")).returning();
+    await expectExact();
+    await db.update(investments).set({ amount: "150.15" }).where(eq(investments.id, second!.id));
+    await expectExact();
+    await db
+      .update(investments)
+      .set({ status: "cancelled", cancelledAt: new Date() })
+      .where(eq(investments.id, first!.id));
+    await expectExact();
+    await db.update(investments).set({ status: "withdrawn" }).where(eq(investments.id, second!.id));
+    await expectExact(); // the investor has no active commitment left
+    await db.update(investments).set({ status: "active" }).where(eq(investments.id, second!.id));
+    await expectExact();
+    await db.delete(user).where(eq(user.id, investor.id)); // the commitments go with the account
+    await expectExact();
   });
 });
 

@@ -327,6 +327,26 @@ describe("GET /api/documents filters and summary", () => {
     expect(none.summary).toEqual(full.summary);
   });
 
+  it("reads a page with one pass over the readable documents, the count from the summary unless filtered (decision 052)", async () => {
+    const passes: string[] = [];
+    const logQuery = t.database.log.logQuery.bind(t.database.log);
+    t.database.log.logQuery = (query, params) => {
+      if (/^select .* from "documents" /s.test(query)) passes.push(query);
+      logQuery(query, params);
+    };
+    try {
+      const full = await list(criador);
+      expect(passes).toHaveLength(2); // the page, and the summary with the project options
+      expect(full.total).toBe(full.summary.total);
+      passes.length = 0;
+      const filtered = await list(criador, { category: "progress" });
+      expect(passes).toHaveLength(3); // and the filtered count
+      expect(filtered.total).toBeLessThanOrEqual(full.total);
+    } finally {
+      t.database.log.logQuery = logQuery;
+    }
+  });
+
   it("refuses a malformed filter with a pt-BR message", async () => {
     expectApiError(await get(criador, listUrl({ category: "outros" })), 400, "VALIDATION_ERROR");
     expectApiError(await get(criador, listUrl({ status: "assinado" })), 400, "VALIDATION_ERROR");

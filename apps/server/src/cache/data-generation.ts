@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { DATA_DOMAINS, isDataDomain, type DataDomain } from "./data-domains.ts";
+import { APP_CONNECTION_OPTIONS } from "../db/connection-options.ts";
 
 /**
  * Counters that move whenever data this process may have cached could have changed: one per data
@@ -81,7 +82,7 @@ export function sharedGeneration(options: {
 
   async function listen() {
     if (closed) return;
-    const next = new pg.Client({ connectionString: options.connectionString });
+    const next = new pg.Client({ connectionString: options.connectionString, options: APP_CONNECTION_OPTIONS });
     next.on("notification", (message) => {
       const change = parseChangePayload(message.payload ?? "");
       if (change.processId !== processId) count.move(change.domains);

@@ -12,6 +12,7 @@ import { localGeneration, sharedGeneration, type DataGeneration } from "../cache
 import { DatabaseLog } from "./database-log.ts";
 import { PreparingClient } from "./prepared-statements.ts";
 import { PipelinedReads } from "./pipelined-reads.ts";
+import { APP_CONNECTION_OPTIONS } from "./connection-options.ts";
 import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
 import {
   assertNotNewer,
@@ -70,7 +71,12 @@ export async function openDatabase(options: {
   const log = new DatabaseLog();
   if (options.url?.startsWith("postgres")) {
     // PreparingClient: each parameterised query is planned once per connection (db/prepared-statements.ts).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 25, Client: PreparingClient });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 25,
+      Client: PreparingClient,
+      options: APP_CONNECTION_OPTIONS,
+    });
     // An idle connection the server drops (restart, failover, admin command) must not crash the
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
     const connectionLost = (err: Error) => log.warn("PostgreSQL connection lost", err);

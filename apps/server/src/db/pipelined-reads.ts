@@ -1,5 +1,6 @@
 import pg from "pg";
 import { PreparingClient } from "./prepared-statements.ts";
+import { APP_CONNECTION_OPTIONS } from "./connection-options.ts";
 
 export const PIPELINED_READS_APPLICATION_NAME = "alicerce-pipelined-reads";
 
@@ -78,6 +79,7 @@ export class PipelinedReads {
     const client = new BatchingPipelinedClient({
       connectionString: this.connectionString,
       pipeline: true,
+      options: APP_CONNECTION_OPTIONS,
       // Named in pg_stat_activity, for whoever looks at the database's connections.
       application_name: PIPELINED_READS_APPLICATION_NAME,
     } as pg.ClientConfig);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Message } from "@alicerce/shared/schemas/chat";
 import { isLiveDomain, LIVE_SUBJECTS, type LiveDomain, type LiveSubject } from "@alicerce/shared/live";
+import { APP_CONNECTION_OPTIONS } from "../db/connection-options.ts";
 
 /**
  * What happened, as ids only: the process that serves a socket reads the rows itself and checks
@@ -188,7 +189,7 @@ export function sharedSignalBus(options: {
 
   async function listen() {
     if (closed) return;
-    const next = new pg.Client({ connectionString: options.connectionString });
+    const next = new pg.Client({ connectionString: options.connectionString, options: APP_CONNECTION_OPTIONS });
     next.on("notification", (message) => {
       try {
         const wire = JSON.parse(message.payload ?? "") as Wire;

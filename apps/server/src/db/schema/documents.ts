@@ -52,6 +52,9 @@ export const documents = pgTable(
     uniqueIndex("documents_project_name_version_idx").on(t.projectId, sql`lower(${t.name})`, t.version),
     index("documents_series_idx").on(t.seriesId, t.version),
     index("documents_project_created_idx").on(t.projectId, t.createdAt),
+    // The list's order (newest first): its first page reads a few rows, not every document (decision 052).
+    // NULLS FIRST: what `order by ... desc` asks for (decision 025).
+    index("documents_newest_first_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("documents_file_idx").on(t.fileId),
     index("documents_uploaded_by_idx").on(t.uploadedBy),
     check("documents_version_positive", sql`${t.version} >= 1`),

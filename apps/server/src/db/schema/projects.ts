@@ -171,8 +171,39 @@ export const investments = pgTable(
   (t) => [
     index("investments_project_idx").on(t.projectId),
     index("investments_investor_created_idx").on(t.investorId, t.createdAt),
+    // The admin desk's "in the withdrawal period": only the last days' active commitments (decision 052).
+    index("investments_active_withdrawable_idx")
+      .on(t.withdrawableUntil)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
+
+/**
+ * The platform's active commitments, kept by a trigger on `investments` in the transaction of each
+ * change (migration 0014, decision 052), so the admin desk's totals read one row instead of summing
+ * every investment. One row, `id` true.
+ */
+export const investmentTotals = pgTable(
+  "investment_totals",
+  {
+    id: boolean("id").primaryKey().default(true),
+    amount: numeric("amount", { precision: 17, scale: 2 }).notNull().default("0"),
+    commitments: integer("commitments").notNull().default(0),
+    /** Investors with at least one active commitment. */
+    investors: integer("investors").notNull().default(0),
+  },
+  (t) => [check("investment_totals_one_row", sql`${t.id}`)],
+);
+
+/**
+ * Each investor's number of active commitments, kept by the same trigger: the platform's investor
+ * count moves when one goes from 0 to 1 or back. No foreign key: a deleted account's commitments
+ * leave through the cascade on `investments`, whose trigger brings this row to 0 whatever the order.
+ */
+export const investorActiveCommitments = pgTable("investor_active_commitments", {
+  investorId: uuid("investor_id").primaryKey(),
+  active: integer("active").notNull(),
+});
 
 export const projectInterests = pgTable(
   "project_interests",

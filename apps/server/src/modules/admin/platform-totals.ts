@@ -1,16 +1,19 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { PROJECT_STATUSES } from "@alicerce/shared/projects";
 import type { PlatformTotals } from "@alicerce/shared/schemas/admin";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
-import { investments, profiles, projects, suppliers } from "../../db/schema/index.ts";
+import { investments, investmentTotals, profiles, projects, suppliers } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
 
 /**
- * The platform's totals in four aggregate queries, whatever the size of the tables. Money is
- * summed in SQL (docs/product/formats-and-layout.md#money). What counts as invested is an active
- * commitment: withdrawn and cancelled ones left the raise (docs/product/investments.md#commitment);
- * "confirmed" ones are also past their 5-day withdrawal period (docs/product/investments.md#withdrawal).
+ * The platform's totals in five small queries, whatever the size of the tables. Money is summed in
+ * SQL (docs/product/formats-and-layout.md#money). What counts as invested is an active commitment:
+ * withdrawn and cancelled ones left the raise (docs/product/investments.md#commitment); "confirmed"
+ * ones are also past their 5-day withdrawal period (docs/product/investments.md#withdrawal).
+ * The active commitments' sum, number and investors are kept by a trigger on investments
+ * (migration 0014, decision 052); only those still in their withdrawal period, the last days'
+ * commitments, are summed here, through a partial index.
  */
 export async function platformTotals(db: Database): Promise<PlatformTotals> {
   const userRows = await db
@@ -25,15 +28,17 @@ export async function platformTotals(db: Database): Promise<PlatformTotals> {
     .select({ status: projects.status, total: count() })
     .from(projects)
     .groupBy(projects.status);
-  const [money] = await db
+  const [kept] = await db
     .select({
-      total: sql<string>`coalesce(sum(${investments.amount}), 0)`,
-      confirmed: sql<string>`coalesce(sum(${investments.amount}) filter (where ${investments.withdrawableUntil} <= now()), 0)`,
-      commitments: count(),
-      investors: sql<number>`count(distinct ${investments.investorId})`.mapWith(Number),
+      total: investmentTotals.amount,
+      commitments: investmentTotals.commitments,
+      investors: investmentTotals.investors,
     })
+    .from(investmentTotals);
+  const [recent] = await db
+    .select({ amount: sql<string>`coalesce(sum(${investments.amount}), 0)` })
     .from(investments)
-    .where(eq(investments.status, "active"));
+    .where(and(eq(investments.status, "active"), gt(investments.withdrawableUntil, sql`now()`)));
   const [supplierCounts] = await db
     .select({
       total: count(),
@@ -50,8 +55,8 @@ export async function platformTotals(db: Database): Promise<PlatformTotals> {
     status,
     total: projectRows.find((r) => r.status === status)?.total ?? 0,
   }));
-  const totalInvested = toMoney(money?.total) ?? 0;
-  const confirmed = toMoney(money?.confirmed) ?? 0;
+  const totalInvested = toMoney(kept?.total) ?? 0;
+  const inWithdrawalPeriod = toMoney(recent?.amount) ?? 0;
   return {
     users: {
       total: byType.reduce((sum, r) => sum + r.total, 0),
@@ -61,11 +66,11 @@ export async function platformTotals(db: Database): Promise<PlatformTotals> {
     projects: { total: byStatus.reduce((sum, r) => sum + r.total, 0), by_status: byStatus },
     investments: {
       total_invested: totalInvested,
-      confirmed,
-      // Both sums come from numeric(15,2); the difference is exact in centavos.
-      in_withdrawal_period: Math.round((totalInvested - confirmed) * 100) / 100,
-      commitments: money?.commitments ?? 0,
-      investors: money?.investors ?? 0,
+      // Both sums are numeric with 2 decimals; the difference is exact in centavos.
+      confirmed: Math.round((totalInvested - inWithdrawalPeriod) * 100) / 100,
+      in_withdrawal_period: inWithdrawalPeriod,
+      commitments: kept?.commitments ?? 0,
+      investors: kept?.investors ?? 0,
     },
     suppliers: { total: supplierCounts?.total ?? 0, verified: supplierCounts?.verified ?? 0 },
   };

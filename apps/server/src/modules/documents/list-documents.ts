@@ -5,10 +5,10 @@ import { DOCUMENTS_PAGE_SIZE } from "@alicerce/shared/documents";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { DocumentList, documentListQuerySchema } from "@alicerce/shared/schemas/documents";
 import type { Database } from "../../db/client.ts";
-import { readPage } from "../../db/paging.ts";
+import { pageOffset } from "../../db/paging.ts";
 import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
-import { readableBy } from "./document-access.ts";
+import { listableBy, readableBy } from "./document-access.ts";
 import { documentStatusSql } from "./document-status.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 
@@ -17,21 +17,38 @@ type ListQuery = z.output<typeof documentListQuerySchema>;
 const newer = alias(documents, "newer");
 const sibling = alias(documents, "sibling");
 
+/** SQL on a `newer` row: a later version of the `documents` row's series that the user may read. */
+const newerReadable = (db: Database, user: CurrentUser) =>
+  and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), listableBy(db, user, newer));
+
 /**
  * SQL on a `documents` row: the user may read it and it is the newest version of its series they may
- * read. The list shows one row per document; its older versions open from it.
+ * read. The list shows one row per document; its older versions open from it. For passes over every
+ * readable document (the summary): PostgreSQL checks the newer versions with one anti-join.
  */
 export function latestReadable(db: Database, user: CurrentUser): SQL {
-  const readable = readableBy(db, user, documents);
   const noNewerReadable = notExists(
     db
       .select({ one: sql`1` })
       .from(newer)
-      .where(
-        and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), readableBy(db, user, newer)),
-      ),
+      .where(newerReadable(db, user)),
   );
-  return and(readable, noNewerReadable)!;
+  return and(listableBy(db, user, documents), noNewerReadable)!;
+}
+
+/**
+ * The same condition for a page read newest first: the check for newer versions is a scalar subquery,
+ * which PostgreSQL cannot turn into an anti-join over every document, so it walks
+ * documents_newest_first_idx and asks the series index about each row it keeps, stopping at the
+ * page's end (decision 052).
+ */
+function latestReadableRowByRow(db: Database, user: CurrentUser): SQL {
+  const newerOne = db
+    .select({ one: sql`true` })
+    .from(newer)
+    .where(newerReadable(db, user))
+    .limit(1);
+  return and(listableBy(db, user, documents), sql`(${newerOne}) is null`)!;
 }
 
 /** SQL: how many versions of the row's series the user may read. */
@@ -62,14 +79,23 @@ function filtersOf(db: Database, query: ListQuery): SQL[] {
   return filters;
 }
 
-/** The summary cards' counts: every status, and their sum. */
-function toSummary(rows: { status: Exclude<keyof DocumentList["summary"], "total">; n: number }[]) {
+type StatusKey = Exclude<keyof DocumentList["summary"], "total">;
+type GroupRow = { projectId: string; title: string; status: StatusKey; n: number };
+
+/**
+ * The summary cards' counts (every status, and their sum) and the project filter's options (the
+ * projects of the documents the user may read, by title), both from one grouped pass over the
+ * readable documents: the rows come ordered by title, so the options keep the database's order.
+ */
+function summaryAndProjects(rows: GroupRow[]) {
   const summary = { total: 0, approved: 0, pending: 0, rejected: 0, signed: 0 };
+  const projectOptions: DocumentList["projects"] = [];
   for (const row of rows) {
-    summary[row.status] = Number(row.n);
+    summary[row.status] += Number(row.n);
     summary.total += Number(row.n);
+    if (projectOptions.at(-1)?.id !== row.projectId) projectOptions.push({ id: row.projectId, title: row.title });
   }
-  return summary;
+  return { summary, projects: projectOptions };
 }
 
 /** Rows of documents with everything an item shows, for the user, under `where`. */
@@ -91,24 +117,35 @@ export function selectItems(db: Database, user: CurrentUser, where: ReturnType<t
  */
 export async function listDocuments(db: Database, user: CurrentUser, query: ListQuery): Promise<DocumentList> {
   const base = latestReadable(db, user);
-  const where = and(base, ...filtersOf(db, query));
+  const filters = filtersOf(db, query);
+  const where = and(base, ...filters);
   const status = documentStatusSql(documents);
 
-  const [found, projectRows] = await Promise.all([
-    readPage({
-      rows: selectItems(db, user, where).orderBy(desc(documents.createdAt), desc(documents.id)),
-      count: db.select({ n: count() }).from(documents).innerJoin(projects, itemJoins.project).where(where),
-      summary: db.select({ status, n: count() }).from(documents).where(base).groupBy(status).then(toSummary),
-      page: query.page,
-      pageSize: DOCUMENTS_PAGE_SIZE,
-    }),
+  const [items, counted, groups] = await Promise.all([
+    selectItems(db, user, and(latestReadableRowByRow(db, user), ...filters))
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(DOCUMENTS_PAGE_SIZE)
+      .offset(pageOffset(query.page, DOCUMENTS_PAGE_SIZE)),
+    // Without search or filters the count is the summary's total: one pass fewer.
+    filters.length
+      ? db.select({ n: count() }).from(documents).innerJoin(projects, itemJoins.project).where(where)
+      : null,
     db
-      .selectDistinct({ id: projects.id, title: projects.title })
+      .select({ projectId: projects.id, title: projects.title, status, n: count() })
       .from(documents)
       .innerJoin(projects, itemJoins.project)
       .where(base)
+      .groupBy(projects.id, projects.title, status)
       .orderBy(asc(projects.title), asc(projects.id)),
   ]);
+  const { summary, projects: projectOptions } = summaryAndProjects(groups as GroupRow[]);
 
-  return { ...found, items: found.items.map((row) => toDocumentItem(user, row as ItemRow)), projects: projectRows };
+  return {
+    items: items.map((row) => toDocumentItem(user, row as ItemRow)),
+    total: counted ? Number(counted[0]?.n ?? 0) : summary.total,
+    page: query.page,
+    page_size: DOCUMENTS_PAGE_SIZE,
+    summary,
+    projects: projectOptions,
+  };
 }

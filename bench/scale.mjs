@@ -1,0 +1,214 @@
+// Scale (issue 29, decision 052): each screen's main API call on the demo data, then on the demo data
+// topped up by SQL (bench/scale/top-up.sql) to a medium and a large platform, with the read cache off,
+// CONNECTIONS connections, as the demo user who opens that screen. Prints p50/p99 per endpoint per
+// scale, the large/demo ratio, and the server's memory before and after each line. The budget (on
+// PostgreSQL, BENCH_DATABASE_URL): at every larger scale each line's p99 within 2× of its demo figure
+// and under 100 ms (the admin desk's totals 200 ms). PGlite is reported only, up to the medium size
+// (loading the large one into the embedded database takes longer than the whole PostgreSQL run).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { startServer } from "./lib/server.mjs";
+import { BENCH_ENV, login } from "./lib/chat-users.mjs";
+import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
+
+const CONNECTIONS = 20;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const WARM_UP_S = 1;
+const RSS_GROWTH_FLAG_MB = 50;
+const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "scale/top-up.sql"), "utf8");
+
+/** What each scale holds after the top-up (the demo is what the seed writes). */
+const SCALES = [
+  { name: "demo" },
+  { name: "medium", projects: 2_000, investments: 20_000, documents: 4_990, notifications: 5_000, messages: 10_000 },
+  {
+    name: "large",
+    projects: 20_000,
+    investments: 200_000,
+    documents: 49_900,
+    notifications: 50_000,
+    messages: 100_000,
+  },
+];
+
+/** Each screen's main call, as the demo user who opens it; `budget` is the absolute p99 ceiling in ms. */
+const ENDPOINTS = [
+  { name: "project list, first page (investor)", as: "investidor", path: "/api/projects?limit=12", budget: 100 },
+  { name: "home figures (investor)", as: "investidor", path: "/api/home/summary", budget: 100 },
+  { name: "admin desk totals", as: "admin", path: "/api/admin/totals", budget: 200 },
+  { name: "documents list (investor)", as: "investidor", path: "/api/documents", budget: 100 },
+  { name: "documents list (creator)", as: "criador", path: "/api/documents", budget: 100 },
+  { name: "notifications (investor)", as: "investidor", path: "/api/notifications", budget: 100 },
+  { name: "chat conversations list (investor)", as: "investidor", path: "/api/chat/conversations", budget: 100 },
+];
+
+function load(url, cookie, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/** Resident memory of the server's process group (npm and the node server under it), in MB. */
+function rssMb(processGroup) {
+  let pages = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === processGroup) pages += Number(fields[21]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return Math.round((pages * 4096) / 1024 / 1024);
+}
+
+const topUpSettings = (scale) =>
+  ["projects", "investments", "documents", "notifications", "messages"]
+    .map((key) => `set bench.${key} = ${scale[key]};`)
+    .join("\n");
+
+/** Runs the top-up on PostgreSQL (while no server runs, so it plans on the grown tables). */
+async function topUpPostgres(url, scale) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`${topUpSettings(scale)}\n${TOP_UP_SQL}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the top-up on the stopped server's PGlite data folder. */
+async function topUpPglite(dataDir, scale) {
+  const db = new PGlite(path.join(dataDir, "db"));
+  await db.waitReady;
+  try {
+    await db.exec(`${topUpSettings(scale)}\n${TOP_UP_SQL}`);
+  } finally {
+    await db.close();
+  }
+}
+
+const rows = [];
+
+async function measure(database, scaleName, server) {
+  const cookies = {};
+  for (const who of new Set(ENDPOINTS.map((e) => e.as))) {
+    cookies[who] = (await login(server.url, `${who}@alicerce.dev`)).cookie;
+  }
+  for (const endpoint of ENDPOINTS) {
+    const url = `${server.url}${endpoint.path}`;
+    const probe = await fetch(url, { headers: { cookie: cookies[endpoint.as] } });
+    if (!probe.ok) throw new Error(`${endpoint.path} as ${endpoint.as} → ${probe.status}: ${await probe.text()}`);
+    await load(url, cookies[endpoint.as], WARM_UP_S);
+    const before = rssMb(server.pid);
+    const r = await load(url, cookies[endpoint.as], DURATION_S);
+    const after = rssMb(server.pid);
+    const row = {
+      database,
+      scale: scaleName,
+      endpoint,
+      rate: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
+      errors: r.errors + r.non2xx + r.timeouts,
+      rss: [before, after],
+    };
+    rows.push(row);
+    const grew = after - before > RSS_GROWTH_FLAG_MB ? `   RSS GREW ${after - before} MB` : "";
+    console.log(
+      `${database.padEnd(10)} ${scaleName.padEnd(6)} ${endpoint.name.padEnd(38)} ${String(row.rate).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${row.errors}${grew}`,
+    );
+  }
+}
+
+async function runOn(target, port, scales) {
+  const database = target.name;
+  const db = await freshDatabase(target);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-scale-"));
+  const env = { ...BENCH_ENV, ...db.env, READ_CACHE: "false" };
+  try {
+    for (const scale of scales) {
+      if (scale.projects) {
+        const started = Date.now();
+        if (database === "PostgreSQL") await topUpPostgres(db.env.DATABASE_URL, scale);
+        else await topUpPglite(dataDir, scale);
+        console.log(
+          `${database.padEnd(10)} ${scale.name.padEnd(6)} topped up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      // A fresh server per scale: its prepared statements are planned on the tables as they now are.
+      const server = await startServer({ port, env, dataDir });
+      try {
+        await measure(database, scale.name, server);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await db.drop();
+    // A server that did not finish its shutdown in time may still write into its outbox: retry, then warn.
+    try {
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+    } catch (err) {
+      console.warn(`could not remove ${dataDir}: ${err.message}`);
+    }
+  }
+}
+
+export async function run() {
+  console.log(
+    `\nscale: ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line after ${WARM_UP_S} s of warm-up`,
+  );
+  const databases = benchDatabases();
+  const postgres = databases.find((d) => d.server);
+  if (postgres) await runOn(postgres, 3195, SCALES);
+  const pglite = databases.find((d) => !d.server);
+  if (process.env.BENCH_SCALE_PGLITE !== "false") await runOn(pglite, 3196, SCALES.slice(0, 2));
+  return printTable(Boolean(postgres));
+}
+
+function printTable(withPostgres) {
+  console.log(
+    "\n| database | endpoint | demo p50/p99 ms | medium p50/p99 ms | large p50/p99 ms | large/demo p99 | budget |",
+  );
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | --- |");
+  let ok = true;
+  for (const database of ["PostgreSQL", "PGlite"]) {
+    for (const endpoint of ENDPOINTS) {
+      const at = (scale) => rows.find((r) => r.database === database && r.scale === scale && r.endpoint === endpoint);
+      const demo = at("demo");
+      if (!demo) continue;
+      const cells = SCALES.map((s) => at(s.name)).map((r) => (r ? `${r.p50} / ${r.p99}` : "—"));
+      const grown = SCALES.slice(1)
+        .map((s) => at(s.name))
+        .filter(Boolean);
+      const largest = grown.at(-1);
+      const misses = grown.filter((r) => r.p99 > 2 * demo.p99 || r.p99 >= endpoint.budget || r.errors > 0);
+      const verdict =
+        database !== "PostgreSQL"
+          ? "reported only"
+          : misses.length
+            ? `MISSED at ${misses.map((r) => r.scale).join(", ")}`
+            : `within (≤ 2× demo, < ${endpoint.budget} ms)`;
+      if (database === "PostgreSQL" && misses.length) ok = false;
+      const ratio = largest ? `${(largest.p99 / Math.max(demo.p99, 1)).toFixed(1)}×` : "—";
+      console.log(`| ${database} | ${endpoint.name} | ${cells.join(" | ")} | ${ratio} | ${verdict} |`);
+    }
+  }
+  if (!withPostgres) {
+    console.log("\nbudget: set BENCH_DATABASE_URL to measure PostgreSQL (PGlite figures are reported only)");
+    return true;
+  }
+  console.log(`\nbudget on PostgreSQL: ${ok ? "every line within" : "OVER BUDGET"}`);
+  return ok;
+}

@@ -1,0 +1,111 @@
+-- Tops the demo data up to a platform's size (bench/scale.mjs, issue 29): copies of the demo's own rows,
+-- so every row keeps the shapes the app writes (statuses, visibilities, versions, amounts). The target
+-- sizes come from the session settings bench.projects, bench.investments, bench.documents,
+-- bench.notifications and bench.messages. Copy g of a row gets ids derived from (id, g) with md5, so
+-- copy g of a document or an investment lands on copy g of its project, and a document's series stays
+-- a series. The demo's own accounts keep their own rows: the copies belong to the other demo people
+-- (the investor's commitments go to Bruno and Paula, the creator's projects to Marina), so each measured
+-- screen reads what one person sees on a platform that grew around them. Idempotent per size: it only
+-- adds what is missing.
+create or replace function pg_temp.copy_id(id uuid, g int) returns uuid language sql immutable as
+  $$ select md5(id::text || ':' || g)::uuid $$;
+
+do $$
+declare
+  want_projects int := current_setting('bench.projects')::int;
+  want_investments int := current_setting('bench.investments')::int;
+  want_documents int := current_setting('bench.documents')::int;
+  want_notifications int := current_setting('bench.notifications')::int;
+  want_messages int := current_setting('bench.messages')::int;
+  demo_projects int;
+  creator uuid := (select id from users where email = 'criador@alicerce.dev');
+  stand_in_creator uuid := (select id from users where email = 'marina@alicerce.dev');
+  investor uuid := (select id from users where email = 'investidor@alicerce.dev');
+  stand_in_investors uuid[] := array(select id from users where email in ('bruno@alicerce.dev', 'paula@alicerce.dev') order by email);
+  have int;
+  copies int;
+  conversation uuid;
+begin
+  -- Projects: copy g of each demo project (the demo's are the ones no copy id names).
+  create temporary table demo_project on commit drop as select * from projects where title !~ ' · cópia [0-9]+$';
+  demo_projects := (select count(*) from demo_project);
+  have := (select count(*) from projects);
+  copies := ceil(greatest(want_projects - have, 0)::numeric / demo_projects);
+  insert into projects (id, title, description, location_city, location_state, location_address, project_type, purpose,
+      visibility, status, target_amount, minimum_target_amount, min_investment, raised_amount, roi, timeline_months,
+      deadline, manager, search_text, created_by, review_requested_at, funding_opened_at, funding_failed_at, created_at, updated_at)
+    select pg_temp.copy_id(p.id, g), p.title || ' · cópia ' || g, p.description, p.location_city, p.location_state,
+      p.location_address, p.project_type, p.purpose, p.visibility, p.status, p.target_amount, p.minimum_target_amount,
+      p.min_investment, p.raised_amount, p.roi, p.timeline_months, p.deadline, p.manager,
+      p.search_text || ' copia ' || g, case when p.created_by = creator then stand_in_creator else p.created_by end,
+      p.review_requested_at, p.funding_opened_at, p.funding_failed_at,
+      p.created_at - g * interval '1 hour', p.updated_at - g * interval '1 hour'
+    from demo_project p, generate_series(1, copies + 2000) g
+    where not exists (select 1 from projects o where o.id = pg_temp.copy_id(p.id, g))
+    order by g, p.id
+    limit greatest(want_projects - have, 0);
+  -- Every demo project has its copies 1..copies (the last round may be partial: the exists checks skip it).
+  copies := greatest(((select count(*) from projects)::int - demo_projects) / demo_projects, 1);
+
+  -- Investments: copy g of each demo commitment, on copy g of its project. The kept totals' row trigger
+  -- (migration 0014) would update one row per copied commitment; for this bulk load it is paused and
+  -- the totals counted once after, as the migration does.
+  alter table investments disable trigger investments_keep_totals;
+  have := (select count(*) from investments);
+  insert into investments (id, project_id, investor_id, amount, status, withdrawable_until, withdrawn_at, cancelled_at,
+      cancel_reason, created_at)
+    select pg_temp.copy_id(i.id, g), pg_temp.copy_id(i.project_id, 1 + (g - 1) % copies),
+      case when i.investor_id = investor then stand_in_investors[1 + g % 2] else i.investor_id end,
+      i.amount, i.status, i.withdrawable_until - g * interval '1 hour', i.withdrawn_at, i.cancelled_at, i.cancel_reason,
+      i.created_at - g * interval '1 hour'
+    from investments i, generate_series(1, 20000) g
+    where i.project_id in (select id from demo_project)
+      and exists (select 1 from projects p where p.id = pg_temp.copy_id(i.project_id, 1 + (g - 1) % copies))
+      and not exists (select 1 from investments o where o.id = pg_temp.copy_id(i.id, g))
+    order by g, i.id
+    limit greatest(want_investments - have, 0);
+  alter table investments enable trigger investments_keep_totals;
+  delete from investor_active_commitments;
+  insert into investor_active_commitments (investor_id, active)
+    select investor_id, count(*) from investments where status = 'active' group by investor_id;
+  update investment_totals t set amount = a.amount, commitments = a.commitments, investors = a.investors
+    from (select coalesce(sum(amount), 0) amount, count(*) commitments, count(distinct investor_id) investors
+      from investments where status = 'active') a where t.id;
+
+  -- Documents: copy g of each demo document (its series too), on copy g of its project, the same file.
+  have := (select count(*) from documents);
+  insert into documents (id, series_id, project_id, file_id, name, category, visibility, version, uploaded_by,
+      review_status, review_comment, reviewed_at, verification_code, download_count, search_text, created_at)
+    select pg_temp.copy_id(d.id, g), pg_temp.copy_id(d.series_id, g), pg_temp.copy_id(d.project_id, g), d.file_id, d.name,
+      d.category, d.visibility, d.version, case when d.uploaded_by = creator then stand_in_creator else d.uploaded_by end,
+      d.review_status, d.review_comment, d.reviewed_at, md5(d.verification_code || ':' || g), 0, d.search_text,
+      d.created_at - g * interval '1 hour'
+    from documents d, generate_series(1, copies) g
+    where d.project_id in (select id from demo_project)
+      and exists (select 1 from projects p where p.id = pg_temp.copy_id(d.project_id, g))
+      and not exists (select 1 from documents o where o.id = pg_temp.copy_id(d.id, g))
+    order by g, d.id
+    limit greatest(want_documents - have, 0);
+
+  -- Notifications: the demo investor's inbox grows to bench.notifications, older than the demo's.
+  have := (select count(*) from notifications where user_id = investor);
+  insert into notifications (user_id, title, body, link, read_at, created_at)
+    select investor, 'Atualização do projeto ' || g, 'Uma nova etapa foi concluída no projeto ' || g || '.',
+      null, case when g % 3 = 0 then null else now() end, now() - interval '30 days' - g * interval '1 minute'
+    from generate_series(1, greatest(want_notifications - have, 0)) g;
+
+  -- Messages: the demo investor's busiest conversation grows to bench.messages, older than its own.
+  conversation := (select m.conversation_id from messages m join conversation_participants c
+      on c.conversation_id = m.conversation_id and c.user_id = investor group by 1 order by count(*) desc limit 1);
+  if conversation is not null then
+    have := (select count(*) from messages where conversation_id = conversation);
+    insert into messages (conversation_id, sender_id, client_id, content, created_at)
+      select conversation, c.user_id, 'bench-scale-' || g, 'Mensagem antiga de carga ' || g,
+        now() - interval '30 days' - g * interval '1 second'
+      from generate_series(have + 1, want_messages) g
+      cross join lateral (select user_id from conversation_participants
+        where conversation_id = conversation order by user_id offset (g % 2) limit 1) c;
+  end if;
+end $$;
+
+analyze;
