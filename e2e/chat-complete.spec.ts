@@ -1,40 +1,17 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, loginAs, test } from "./fixtures";
+import { DEMO, expect, loggedInPage, test, userChannelSubscribed } from "./fixtures";
 
 // Issue 28 point 5 (decision 049): edit, delete, @mentions, typing and presence, live in two browsers.
 
 const INVESTOR_NAME = "Ana Investidora";
 const CREATOR_NAME = "Carlos Construtor";
 
-async function loggedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, email);
-  return page;
-}
-
-/** Resolves once the page's next realtime socket is subscribed to the user's channel. */
-function userChannelSubscribed(page: Page): Promise<unknown> {
-  const subscribed = (payload: string | Buffer) => {
-    try {
-      const frame = JSON.parse(String(payload)) as { type?: string; scope?: string };
-      return frame.type === "subscribed" && frame.scope === "user";
-    } catch {
-      return false;
-    }
-  };
-  return page
-    .waitForEvent("websocket", (socket) => socket.url().endsWith("/api/realtime"))
-    .then((socket) => socket.waitForEvent("framereceived", ({ payload }) => subscribed(payload)));
-}
-
 test("two browsers: typing and presence, an @mention that reaches the bell, an edit and a deletion seen live", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const creator = await loggedIn(browser, DEMO.creator);
-  const investor = await loggedIn(browser, DEMO.investor);
+  const creator = await loggedInPage(browser, DEMO.creator);
+  const investor = await loggedInPage(browser, DEMO.investor);
 
   await creator.goto("/dashboard/chat/new");
   await creator.getByRole("searchbox", { name: "Buscar usuários" }).fill(INVESTOR_NAME);

@@ -1,34 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, loginAs, test, toasts } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, loggedInPage, loginAs, test, toasts, userChannelSubscribed } from "./fixtures";
 
 const INVESTOR_NAME = "Ana Investidora";
 const CREATOR_NAME = "Carlos Construtor";
 
-async function loggedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, email);
-  return page;
-}
-
 /** The header's total unread count (0 when no badge shows). */
-/**
- * Resolves once the page's next realtime socket is told `subscribed` to the user's channel (the
- * listener is set before the navigation that opens the socket, so the frame cannot be missed).
- */
-function userChannelSubscribed(page: Page): Promise<unknown> {
-  const isUserSubscription = (payload: string | Buffer) => {
-    try {
-      const frame = JSON.parse(String(payload)) as { type?: string; scope?: string };
-      return frame.type === "subscribed" && frame.scope === "user";
-    } catch {
-      return false;
-    }
-  };
-  return page
-    .waitForEvent("websocket", (socket) => socket.url().endsWith("/api/realtime"))
-    .then((socket) => socket.waitForEvent("framereceived", ({ payload }) => isUserSubscription(payload)));
-}
 
 async function headerUnread(page: Page): Promise<number> {
   const name = await page.getByRole("button", { name: /^Conversas/ }).getAttribute("aria-label");
@@ -60,8 +36,8 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
   test("a message arrives live, moves the other's badge, clears on reading; reply and forward", async ({ browser }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
-    const investor = await loggedIn(browser, DEMO.investor);
-    const creator = await loggedIn(browser, DEMO.creator);
+    const investor = await loggedInPage(browser, DEMO.investor);
+    const creator = await loggedInPage(browser, DEMO.creator);
 
     // The creator has a second conversation to forward into: a group, after the validation message.
     await creator.goto("/dashboard/chat/new");

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "alicerce123";
 export const DEMO = {
@@ -121,4 +121,30 @@ export async function waitForMail(to: string, subject: string): Promise<string> 
     )
     .toBe(true);
   return found!;
+}
+
+/** A page of its own (separate cookies) logged in as `email`, for tests with two people. */
+export async function loggedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return page;
+}
+
+/**
+ * Resolves once the page's next realtime socket is told `subscribed` to the user's channel (set the
+ * listener before the navigation that opens the socket, so the frame cannot be missed).
+ */
+export function userChannelSubscribed(page: Page): Promise<unknown> {
+  const isUserSubscription = (payload: string | Buffer) => {
+    try {
+      const frame = JSON.parse(String(payload)) as { type?: string; scope?: string };
+      return frame.type === "subscribed" && frame.scope === "user";
+    } catch {
+      return false;
+    }
+  };
+  return page
+    .waitForEvent("websocket", (socket) => socket.url().endsWith("/api/realtime"))
+    .then((socket) => socket.waitForEvent("framereceived", ({ payload }) => isUserSubscription(payload)));
 }
