@@ -42,7 +42,22 @@ export function uniqueCpf(): string {
   return /^(\d)\1{10}$/.test(d) ? uniqueCpf() : d;
 }
 
-export const test = base;
+/**
+ * Every test closes the browser contexts it opened itself (second people, phones, visitors) when it
+ * ends. Playwright closes only its own `context`: a context left open keeps its tabs live on the
+ * server, so a chat tab of one test would read the next test's messages as they arrive and keep
+ * its user "Online". Set up first, so it is torn down after Playwright's context (and its trace).
+ */
+export const test = base.extend<{ closeOpenedContexts: void }>({
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** An e-mail address no other test (or run) uses. */
