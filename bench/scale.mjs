@@ -46,6 +46,17 @@ const ENDPOINTS = [
   { name: "chat conversations list (investor)", as: "investidor", path: "/api/chat/conversations", budget: 100 },
 ];
 
+/**
+ * BENCH_SCALE_ONLY (a comma-separated list of words) keeps the lines whose name contains one of
+ * them, and BENCH_SCALE_SIZES (e.g. "demo,large") the sizes measured: for working on one screen.
+ * The budget verdict still needs the demo line of each endpoint.
+ */
+const words = (value) => (value ? value.split(",").map((w) => w.trim()) : null);
+const ONLY = words(process.env.BENCH_SCALE_ONLY);
+const SIZES = words(process.env.BENCH_SCALE_SIZES);
+const MEASURED_ENDPOINTS = ONLY ? ENDPOINTS.filter((e) => ONLY.some((w) => e.name.includes(w))) : ENDPOINTS;
+const measuredScales = (scales) => (SIZES ? scales.filter((s) => SIZES.includes(s.name)) : scales);
+
 function load(url, cookie, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } }, (err, result) =>
@@ -101,10 +112,10 @@ const rows = [];
 
 async function measure(database, scaleName, server) {
   const cookies = {};
-  for (const who of new Set(ENDPOINTS.map((e) => e.as))) {
+  for (const who of new Set(MEASURED_ENDPOINTS.map((e) => e.as))) {
     cookies[who] = (await login(server.url, `${who}@alicerce.dev`)).cookie;
   }
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of MEASURED_ENDPOINTS) {
     const url = `${server.url}${endpoint.path}`;
     const probe = await fetch(url, { headers: { cookie: cookies[endpoint.as] } });
     if (!probe.ok) throw new Error(`${endpoint.path} as ${endpoint.as} → ${probe.status}: ${await probe.text()}`);
@@ -146,6 +157,7 @@ async function runOn(target, port, scales) {
           `${database.padEnd(10)} ${scale.name.padEnd(6)} topped up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       }
+      if (!measuredScales(scales).includes(scale)) continue;
       // A fresh server per scale: its prepared statements are planned on the tables as they now are.
       const server = await startServer({ port, env, dataDir });
       try {
