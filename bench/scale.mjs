@@ -183,9 +183,11 @@ export async function run() {
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);
-  if (postgres) await runOn(postgres, 3195, SCALES);
+  // BENCH_SCALE_PORT: another run of this bench on the same machine (another worktree) holds 3195.
+  const port = Number(process.env.BENCH_SCALE_PORT ?? 3195);
+  if (postgres) await runOn(postgres, port, SCALES);
   const pglite = databases.find((d) => !d.server);
-  if (process.env.BENCH_SCALE_PGLITE !== "false") await runOn(pglite, 3196, SCALES.slice(0, 2));
+  if (process.env.BENCH_SCALE_PGLITE !== "false") await runOn(pglite, port + 1, SCALES.slice(0, 2));
   return printTable(Boolean(postgres));
 }
 
