@@ -19,6 +19,8 @@ const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 1;
 const RSS_GROWTH_FLAG_MB = 50;
+/** The measured server's port (PGlite's is the next one): BENCH_SCALE_PORT when another bench holds 3195. */
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 3195);
 const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "scale/top-up.sql"), "utf8");
 
 /** What each scale holds after the top-up (the demo is what the seed writes). */
@@ -183,11 +185,9 @@ export async function run() {
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);
-  // BENCH_SCALE_PORT: another run of this bench on the same machine (another worktree) holds 3195.
-  const port = Number(process.env.BENCH_SCALE_PORT ?? 3195);
-  if (postgres) await runOn(postgres, port, SCALES);
+  if (postgres) await runOn(postgres, PORT, SCALES);
   const pglite = databases.find((d) => !d.server);
-  if (process.env.BENCH_SCALE_PGLITE !== "false") await runOn(pglite, port + 1, SCALES.slice(0, 2));
+  if (process.env.BENCH_SCALE_PGLITE !== "false") await runOn(pglite, PORT + 1, SCALES.slice(0, 2));
   return printTable(Boolean(postgres));
 }
 

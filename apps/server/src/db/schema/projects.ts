@@ -166,6 +166,11 @@ export const investments = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
+    /**
+     * Its SCP contract (a signature request) exists. Set by a trigger on signature_requests (migration
+     * 0015, decision 054), so the contracts job reads only the commitments still waiting for one.
+     */
+    contractRequested: boolean("contract_requested").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -175,6 +180,10 @@ export const investments = pgTable(
     index("investments_active_withdrawable_idx")
       .on(t.withdrawableUntil)
       .where(sql`${t.status} = 'active'`),
+    // The contracts job: active commitments without a contract yet, by the end of their withdrawal period.
+    index("investments_contract_due_idx")
+      .on(t.withdrawableUntil)
+      .where(sql`${t.status} = 'active' and not ${t.contractRequested}`),
   ],
 );
 
