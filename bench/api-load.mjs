@@ -49,17 +49,21 @@ function report(database, cache, workload, r, note = "") {
 const writeNote = (w) =>
   `writes: ${w.interest} interests, ${w.investment} investments, ${w.answer} answers committed; ${w.refused} refused 409${w.other ? `, ${w.other} other` : ""}${w.skipped ? `; ${w.skipped} answers skipped (pool empty)` : ""}`;
 
+// BENCH_PORT moves the ports (this one for the bare route, the next ones for the servers): benches of
+// other checkouts running on the same machine would otherwise answer for this one's servers.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3192);
+
 export async function run() {
   const bare = Fastify();
   bare.get("/", async () => ({ ok: true }));
-  await bare.listen({ port: 3192, host: "127.0.0.1" });
-  let port = 3193;
+  await bare.listen({ port: BASE_PORT, host: "127.0.0.1" });
+  let port = BASE_PORT + 1;
   let ok = true;
   try {
     console.log(
       `\napi load: ${CONNECTIONS} connections = 50 sessions of mixed roles, ${QUERY_VARIANTS} list variants, ${DURATION_S} s per line`,
     );
-    const baseline = await load("http://127.0.0.1:3192/");
+    const baseline = await load(`http://127.0.0.1:${BASE_PORT}/`);
     bareRate = baseline.requests.average;
     report("bare", "-", "GET / (bare Fastify route)", baseline);
 
