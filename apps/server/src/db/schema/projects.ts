@@ -205,6 +205,29 @@ export const investorActiveCommitments = pgTable("investor_active_commitments", 
   active: integer("active").notNull(),
 });
 
+/**
+ * The projects' figures per visibility, status, type and purpose, kept by a trigger on `projects` in
+ * the transaction of each change (migration 0016, decision 055), so the project list's summary adds
+ * up a few dozen rows instead of aggregating every visible project per request. A few dozen rows at
+ * most: one per combination of the four enums that ever held a project.
+ */
+export const projectFigures = pgTable(
+  "project_figures",
+  {
+    visibility: projectVisibilityEnum("visibility").notNull(),
+    status: projectStatusEnum("status").notNull(),
+    projectType: projectTypeEnum("project_type").notNull(),
+    purpose: projectPurposeEnum("purpose").notNull(),
+    projects: integer("projects").notNull().default(0),
+    /** Sum of the target amounts (null counts as 0, as `sum` ignores it). */
+    targetAmount: numeric("target_amount").notNull().default("0"),
+    /** Sum and number of the non-null ROIs: their mean is the list's average ROI. */
+    roiSum: numeric("roi_sum").notNull().default("0"),
+    roiCount: integer("roi_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.visibility, t.status, t.projectType, t.purpose] })],
+);
+
 export const projectInterests = pgTable(
   "project_interests",
   {
