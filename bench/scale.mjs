@@ -11,6 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { startServer } from "./lib/server.mjs";
 import { BENCH_ENV, login } from "./lib/chat-users.mjs";
 import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
@@ -104,7 +105,8 @@ async function topUpPostgres(url, scale) {
 
 /** Runs the top-up on the stopped server's PGlite data folder. */
 async function topUpPglite(dataDir, scale) {
-  const db = new PGlite(path.join(dataDir, "db"));
+  // The extensions the migrations created (apps/server/src/db/pglite-extensions.ts).
+  const db = new PGlite(path.join(dataDir, "db"), { extensions: { pg_trgm } });
   await db.waitReady;
   try {
     await db.exec(`${topUpSettings(scale)}\n${TOP_UP_SQL}`);

@@ -83,6 +83,9 @@ export const projects = pgTable(
     index("projects_funding_deadline_idx")
       .on(t.deadline)
       .where(sql`${t.status} = 'funding_open'`),
+    // The list's `q` is `search_text like '%…%'`: trigrams find the matches without reading every
+    // project (pg_trgm, created by migration 0016 and loaded into PGlite by db/pglite-extensions.ts).
+    index("projects_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

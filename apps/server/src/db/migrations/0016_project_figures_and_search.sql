@@ -1,3 +1,6 @@
+-- Issue 29 (decision 055): the trigram index on projects.search_text below needs pg_trgm (a trusted
+-- extension: the database's owner may create it; PGlite loads it from db/pglite-extensions.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "project_figures" (
 	"visibility" "project_visibility" NOT NULL,
 	"status" "project_status" NOT NULL,
@@ -10,6 +13,7 @@ CREATE TABLE "project_figures" (
 	CONSTRAINT "project_figures_visibility_status_project_type_purpose_pk" PRIMARY KEY("visibility","status","project_type","purpose")
 );
 --> statement-breakpoint
+CREATE INDEX "projects_search_trgm_idx" ON "projects" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- Issue 29 (docs/decisions/055-project-list-summary-search-home-flat.md): the project list's summary
 -- aggregated every visible project on each request. Its figures are kept here instead, per visibility,
 -- status, type and purpose, by a trigger in the transaction of every change to a project, so they are

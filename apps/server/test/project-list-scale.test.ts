@@ -195,3 +195,18 @@ describe("the project list's kept figures", () => {
     await expectKeptEqualsRecount();
   });
 });
+
+describe("the project search's trigram index", () => {
+  it("serves `search_text like '%…%'` (pg_trgm loaded where the database is opened)", async () => {
+    // The demo data is small enough for a sequential scan to win: forbid it to see the index can serve.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(
+        sql`explain select id from projects where search_text like ${"%recife%"}`,
+      )) as unknown as { rows: { "QUERY PLAN": string }[] };
+    });
+    expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("projects_search_trgm_idx");
+    const found = await client(t.app, investor).get("/api/projects?q=recife");
+    expect(ok<ProjectListResponse>(found).items.map((p) => p.title)).toEqual([SEEDED.portoNovo]);
+  });
+});
