@@ -28,6 +28,8 @@ function load(url, headers = {}) {
 const rows = [];
 let bareRate = 1;
 function report(database, cache, workload, r, note = "") {
+  // The mixed lines: each kind of request apart, so a slow p99 names its request.
+  const kinds = r.byKind && r.byKind.length > 1 ? r.byKind : null;
   const row = {
     database,
     cache,
@@ -43,6 +45,11 @@ function report(database, cache, workload, r, note = "") {
   console.log(
     `${`${database} cache ${cache}`.padEnd(20)} ${workload.padEnd(34)} ${String(row.rate).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   ${(row.ratio * 100).toFixed(1).padStart(5)}% of bare   non-2xx ${row.errors}${note ? `   ${note}` : ""}`,
   );
+  if (kinds) {
+    console.log(
+      `${"".padEnd(20)} by kind: ${kinds.map((k) => `${k.kind} ${k.count}× p50 ${k.p50} p99 ${k.p99} ms`).join("; ")}`,
+    );
+  }
   return row;
 }
 
