@@ -13,6 +13,7 @@ CREATE TABLE "project_figures" (
 	CONSTRAINT "project_figures_visibility_status_project_type_purpose_pk" PRIMARY KEY("visibility","status","project_type","purpose")
 );
 --> statement-breakpoint
+CREATE INDEX "projects_listed_newest_first_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "projects"."status" <> 'draft' and "projects"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "projects_search_trgm_idx" ON "projects" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- Issue 29 (docs/decisions/055-project-list-summary-search-home-flat.md): the project list's summary
 -- aggregated every visible project on each request. Its figures are kept here instead, per visibility,

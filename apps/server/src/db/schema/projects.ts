@@ -85,6 +85,11 @@ export const projects = pgTable(
       .where(sql`${t.status} = 'funding_open'`),
     // The list's `q` is `search_text like '%…%'`: trigrams find the matches without reading every
     // project (pg_trgm, created by migration 0016 and loaded into PGlite by db/pglite-extensions.ts).
+    // The public list's page (decision 055): only the listed projects, newest first, so the walk never
+    // passes the platform's recent drafts and private projects.
+    index("projects_listed_newest_first_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'draft' and ${t.visibility} = 'public'`),
     index("projects_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -116,14 +116,27 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
   // the summary over every match (never only the page, and never only what follows the cursor) is an
   // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decisions 025 and 055.
   const summary = shape.search || shape.mine ? summaryOf(where) : keptSummaryOf(shape);
-  return {
-    page: db
+  const newestFirst = [desc(projects.createdAt), desc(projects.id)];
+  const branch = (condition: SQL | undefined) =>
+    db
       .select({ ...cardColumns, summary })
       .from(projects)
-      .where(and(where, after))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(name),
+      .where(and(condition, after))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"));
+  // A member's list without a search (decision 055): the listed projects walk their own partial index
+  // (projects_listed_newest_first_idx) instead of passing every recent private or draft project of the
+  // platform, and the member's own unlisted projects come from their few rows; PostgreSQL merges the
+  // two ordered branches (a Merge Append) and stops after the page. The branches are disjoint.
+  const page =
+    shape.everything || shape.mine || shape.search
+      ? branch(where)
+      : branch(and(listed, ...filters.slice(1)))
+          .unionAll(branch(and(ownUnlisted, ...filters.slice(1))))
+          .orderBy(sql`"created_at" desc`, sql`"id" desc`)
+          .limit(sql.placeholder("limit"));
+  return {
+    page: page.prepare(name),
     summary: db
       .select({ summary })
       .from(sql`(select 1) as one`)
@@ -142,6 +155,15 @@ const summaryOf = (where: SQL | undefined) => sql<Summary>`(select json_build_ob
     'totalVolume', coalesce(sum(${projects.targetAmount}), 0)::text,
     'averageRoi', round(avg(${projects.roi}), 2)::text)
   from ${projects} where ${where ?? sql`true`})`;
+
+/** A project every logged-in person may see: public and past draft (visibleToMember's first part). */
+const listed = sql`${projects.status} <> 'draft' and ${projects.visibility} = 'public'`;
+
+/** The member's own projects (created or on the team) that are not listed: the rest of what they see. */
+const ownUnlisted = sql`${projects.id} in (select ${projects.id} from ${projects} where ${projects.createdBy} = ${sql.placeholder("userId")}
+      union all select ${projectTeamMembers.projectId} from ${projectTeamMembers}
+        where ${projectTeamMembers.userId} = ${sql.placeholder("userId")})
+    and not (${projects.status} <> 'draft' and ${projects.visibility} = 'public')`;
 
 /**
  * The same figures without a search or "mine" (decision 055): the kept per-visibility, status, type and
