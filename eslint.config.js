@@ -96,7 +96,7 @@ const tableOwners = {
   files: ["files"],
   investments: ["investments", "investorDeclarations"],
   learning: ["learningContent", "learningFaqs", "learningChecklistItems", "learningChecklistTicks"],
-  notifications: ["notifications", "notificationPreferences"],
+  notifications: ["notifications", "notificationPreferences", "notificationUnread"],
   privacy: ["dataExports"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
   quotations: ["quotations", "quotationAttachments"],

@@ -28,6 +28,8 @@ function load(url, headers = {}) {
 const rows = [];
 let bareRate = 1;
 function report(database, cache, workload, r, note = "") {
+  // The mixed lines: each kind of request apart, so a slow p99 names its request.
+  const kinds = r.byKind && r.byKind.length > 1 ? r.byKind : null;
   const row = {
     database,
     cache,
@@ -43,23 +45,32 @@ function report(database, cache, workload, r, note = "") {
   console.log(
     `${`${database} cache ${cache}`.padEnd(20)} ${workload.padEnd(34)} ${String(row.rate).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   ${(row.ratio * 100).toFixed(1).padStart(5)}% of bare   non-2xx ${row.errors}${note ? `   ${note}` : ""}`,
   );
+  if (kinds) {
+    console.log(
+      `${"".padEnd(20)} by kind: ${kinds.map((k) => `${k.kind} ${k.count}× p50 ${k.p50} p99 ${k.p99} ms`).join("; ")}`,
+    );
+  }
   return row;
 }
 
 const writeNote = (w) =>
   `writes: ${w.interest} interests, ${w.investment} investments, ${w.answer} answers committed; ${w.refused} refused 409${w.other ? `, ${w.other} other` : ""}${w.skipped ? `; ${w.skipped} answers skipped (pool empty)` : ""}`;
 
+// BENCH_PORT moves the ports (this one for the bare route, the next ones for the servers): benches of
+// other checkouts running on the same machine would otherwise answer for this one's servers.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3192);
+
 export async function run() {
   const bare = Fastify();
   bare.get("/", async () => ({ ok: true }));
-  await bare.listen({ port: 3192, host: "127.0.0.1" });
-  let port = 3193;
+  await bare.listen({ port: BASE_PORT, host: "127.0.0.1" });
+  let port = BASE_PORT + 1;
   let ok = true;
   try {
     console.log(
       `\napi load: ${CONNECTIONS} connections = 50 sessions of mixed roles, ${QUERY_VARIANTS} list variants, ${DURATION_S} s per line`,
     );
-    const baseline = await load("http://127.0.0.1:3192/");
+    const baseline = await load(`http://127.0.0.1:${BASE_PORT}/`);
     bareRate = baseline.requests.average;
     report("bare", "-", "GET / (bare Fastify route)", baseline);
 

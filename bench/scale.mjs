@@ -11,6 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { startServer } from "./lib/server.mjs";
 import { BENCH_ENV, login } from "./lib/chat-users.mjs";
 import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
@@ -19,6 +20,9 @@ const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 1;
 const RSS_GROWTH_FLAG_MB = 50;
+// BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the next): benches of
+// other checkouts running on the same machine would otherwise answer for this one's server.
+const PORT = Number(process.env.BENCH_PORT ?? process.env.BENCH_SCALE_PORT ?? 3195);
 const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "scale/top-up.sql"), "utf8");
 
 /** What each scale holds after the top-up (the demo is what the seed writes). */
@@ -38,6 +42,8 @@ const SCALES = [
 /** Each screen's main call, as the demo user who opens it; `budget` is the absolute p99 ceiling in ms. */
 const ENDPOINTS = [
   { name: "project list, first page (investor)", as: "investidor", path: "/api/projects?limit=12", budget: 100 },
+  // A search matches one demo project's copies (1/18 of the platform): its summary covers every match.
+  { name: "project list, search (investor)", as: "investidor", path: "/api/projects?limit=12&q=recife", budget: 100 },
   { name: "home figures (investor)", as: "investidor", path: "/api/home/summary", budget: 100 },
   { name: "admin desk totals", as: "admin", path: "/api/admin/totals", budget: 200 },
   { name: "documents list (investor)", as: "investidor", path: "/api/documents", budget: 100 },
@@ -99,7 +105,8 @@ async function topUpPostgres(url, scale) {
 
 /** Runs the top-up on the stopped server's PGlite data folder. */
 async function topUpPglite(dataDir, scale) {
-  const db = new PGlite(path.join(dataDir, "db"));
+  // The extensions the migrations created (apps/server/src/db/pglite-extensions.ts).
+  const db = new PGlite(path.join(dataDir, "db"), { extensions: { pg_trgm } });
   await db.waitReady;
   try {
     await db.exec(`${topUpSettings(scale)}\n${TOP_UP_SQL}`);
@@ -183,9 +190,9 @@ export async function run() {
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);
-  if (postgres) await runOn(postgres, 3195, SCALES);
+  if (postgres) await runOn(postgres, PORT, SCALES);
   const pglite = databases.find((d) => !d.server);
-  if (process.env.BENCH_SCALE_PGLITE !== "false") await runOn(pglite, 3196, SCALES.slice(0, 2));
+  if (process.env.BENCH_SCALE_PGLITE !== "false") await runOn(pglite, PORT + 1, SCALES.slice(0, 2));
   return printTable(Boolean(postgres));
 }
 

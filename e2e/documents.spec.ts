@@ -75,5 +75,16 @@ test.describe("documents and public verification", () => {
     await expect(page.getByRole("article").first()).toBeVisible();
     await expect(page.getByText("Equipe", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Excluir/ })).toHaveCount(0);
+
+    // The project filter searches the investor's projects (decision 053) and filters by the one chosen.
+    const title = (await page.getByRole("article").first().locator("p.text-sm").first().textContent())!;
+    const picker = page.getByRole("combobox", { name: "Filtrar por projeto" });
+    await picker.click();
+    await expect(page.getByRole("listbox", { name: "Projetos" }).getByRole("option").nth(1)).toBeVisible();
+    await picker.fill(title.slice(0, 12));
+    await page.getByRole("option", { name: title, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]projeto=/);
+    await expect(picker).toHaveValue(`Projeto: ${title}`);
+    await expect(page.getByRole("article").first()).toContainText(title);
   });
 });

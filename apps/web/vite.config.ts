@@ -2,10 +2,11 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./build/precompress.ts";
+import { pureComponentWrappers } from "./build/pure-component-wrappers.ts";
 import { serviceWorkerManifest } from "./build/service-worker-manifest.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerManifest(), precompress()],
+  plugins: [pureComponentWrappers(), react(), tailwindcss(), serviceWorkerManifest(), precompress()],
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   server: {
     port: 5173,

@@ -115,18 +115,24 @@ export async function prepareWorkload(baseUrl, { pendingQuotations = 60 } = {}) 
 export function runWorkload(baseUrl, workload, durationS, { listOnly = false } = {}) {
   const writes = { interest: 0, investment: 0, answer: 0, refused: 0, other: 0, skipped: 0 };
   let connection = 0;
+  const latencies = new Map();
   const { sessions, listPaths, supplierPath, openRaises, quotationIds, interestProject } = workload;
 
   function cycleFor(session, index) {
     if (listOnly) {
-      return listPaths.map((_, i) => ({ method: "GET", path: listPaths[(index + i) % listPaths.length] }));
+      return listPaths.map((_, i) => ({
+        method: "GET",
+        path: listPaths[(index + i) % listPaths.length],
+        kind: "list",
+      }));
     }
     const writer = session.role === "investor" || session.role === "supplier";
     const length = writer ? WRITER_CYCLE : READER_CYCLE;
     const reads = [supplierPath, "/api/quotations"];
     for (let i = 0; reads.length < length - (writer ? 1 : 0); i++)
       reads.push(listPaths[(index + i) % listPaths.length]);
-    const requests = reads.map((path) => ({ method: "GET", path }));
+    const kindOf = (path) => (path === supplierPath ? "suppliers" : path === "/api/quotations" ? "quotations" : "list");
+    const requests = reads.map((path) => ({ method: "GET", path, kind: kindOf(path) }));
     // Each writer's write sits at a different place of its cycle, so writes run from the first second
     // even when a slow machine gets through only part of a cycle in a run.
     if (writer) requests.splice(index % length, 0, writeRequest(session, index));
@@ -165,7 +171,10 @@ export function runWorkload(baseUrl, workload, durationS, { listOnly = false } =
             }),
           };
         },
-        onResponse: (status) => count(kind)(status),
+        onResponse: (status) => {
+          count(kind)(status);
+          return kind;
+        },
       };
     }
     // Investors alternate: mark interest, invest the raise's minimum, take the interest back.
@@ -191,7 +200,10 @@ export function runWorkload(baseUrl, workload, durationS, { listOnly = false } =
           ? { ...req, method: "PUT", path, headers, body: JSON.stringify({ share_contact: false }) }
           : { ...req, method: "DELETE", path, headers: req.headers, body: undefined };
       },
-      onResponse: (status) => count(kind)(status),
+      onResponse: (status) => {
+        count(kind)(status);
+        return kind;
+      },
     };
   }
 
@@ -205,12 +217,41 @@ export function runWorkload(baseUrl, workload, durationS, { listOnly = false } =
           const index = connection++ % sessions.length;
           const session = sessions[index];
           client.setHeaders({ cookie: session.cookie });
-          client.setRequests(cycleFor(session, index).map((r) => ({ ...r, headers: { cookie: session.cookie } })));
+          // Which kind of request each response answers: its request's onResponse runs just before the
+          // client's "response" event, which carries the latency.
+          let answered = "";
+          client.setRequests(
+            cycleFor(session, index).map(({ kind, onResponse, ...r }) => ({
+              ...r,
+              headers: { cookie: session.cookie },
+              onResponse(status, ...rest) {
+                // A write answers which write it was (an interest, a commitment, a quotation's answer).
+                const written = onResponse?.(status, ...rest);
+                answered = kind ?? `write ${written}${status >= 300 ? ` ${status}` : ""}`;
+              },
+            })),
+          );
+          client.on("response", (_status, _bytes, duration) => {
+            const list = latencies.get(answered) ?? [];
+            list.push(duration);
+            latencies.set(answered, list);
+          });
         },
       },
-      (err, result) => (err ? reject(err) : resolve({ ...result, writes })),
+      (err, result) => (err ? reject(err) : resolve({ ...result, writes, byKind: percentilesByKind(latencies) })),
     );
   });
+}
+
+/** p50/p99 (ms) and count of each kind of request of a run, slowest p99 first. */
+function percentilesByKind(latencies) {
+  const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return [...latencies]
+    .map(([kind, list]) => {
+      const sorted = list.sort((a, b) => a - b);
+      return { kind, count: sorted.length, p50: Math.round(at(sorted, 0.5)), p99: Math.round(at(sorted, 0.99)) };
+    })
+    .sort((a, b) => b.p99 - a.p99);
 }
 
 /** Sends `perSecond` anonymous DELETE /api/projects/{id}/interest (each refused 401) until stop(). */

@@ -31,6 +31,8 @@ begin
   demo_projects := (select count(*) from demo_project);
   have := (select count(*) from projects);
   copies := ceil(greatest(want_projects - have, 0)::numeric / demo_projects);
+  -- The project list's kept figures (migration 0016): paused for this bulk load, counted once after.
+  alter table projects disable trigger projects_keep_figures;
   insert into projects (id, title, description, location_city, location_state, location_address, project_type, purpose,
       visibility, status, target_amount, minimum_target_amount, min_investment, raised_amount, roi, timeline_months,
       deadline, manager, search_text, created_by, review_requested_at, funding_opened_at, funding_failed_at, created_at, updated_at)
@@ -44,6 +46,12 @@ begin
     where not exists (select 1 from projects o where o.id = pg_temp.copy_id(p.id, g))
     order by g, p.id
     limit greatest(want_projects - have, 0);
+  alter table projects enable trigger projects_keep_figures;
+  delete from project_figures;
+  insert into project_figures (visibility, status, project_type, purpose, projects, target_amount, roi_sum, roi_count)
+    select visibility, status, project_type, purpose, count(*), coalesce(sum(target_amount), 0), coalesce(sum(roi), 0),
+      count(roi)
+    from projects group by 1, 2, 3, 4;
   -- Every demo project has its copies 1..copies (the last round may be partial: the exists checks skip it).
   copies := greatest(((select count(*) from projects)::int - demo_projects) / demo_projects, 1);
 

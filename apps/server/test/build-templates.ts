@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { runOnServer } from "./postgres-admin.ts";
 import { openDatabase } from "../src/db/client.ts";
+import { pgliteExtensions } from "../src/db/pglite-extensions.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { TestTemplates } from "./global-setup.ts";
 
@@ -26,7 +27,10 @@ async function pgliteDataDir(migratedDump: string | null): Promise<string> {
     const { PGlite } = await import("@electric-sql/pglite");
     const dir = path.join(folder, "db");
     await fs.mkdir(dir, { recursive: true });
-    const client = new PGlite(dir, { loadDataDir: new Blob([await fs.readFile(migratedDump)]) });
+    const client = new PGlite(dir, {
+      loadDataDir: new Blob([await fs.readFile(migratedDump)]),
+      extensions: pgliteExtensions,
+    });
     await client.waitReady;
     await client.close();
   } else {

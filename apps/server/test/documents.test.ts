@@ -238,10 +238,11 @@ describe("reading documents: visibility, view, download", () => {
   });
 
   it("shows a document for investors to anyone who can see the project, and on the project page", async () => {
+    // The documents screen lists the projects one works with (decision 053): someone who only sees the
+    // project opens its investors' documents from the project page, and may read and download them.
     const seen = await list(stranger.cookie, { project_id: projectId });
-    expect(seen.items.map((d) => d.id)).toEqual([investorsDoc.id]);
-    expect(seen.items[0]!.can_delete).toBe(false);
-    expect(seen.projects).toEqual([{ id: projectId, title: "Projeto dos Documentos" }]);
+    expect(seen.items).toEqual([]);
+    expect(seen.project).toBeNull();
     const detail = ok<{ documents: DocumentItem[] }>(await get(stranger.cookie, `/api/projects/${projectId}`));
     expect(detail.documents.map((d) => d.id)).toEqual([investorsDoc.id]);
     expect((await get(stranger.cookie, investorsDoc.download_url)).rawPayload.equals(pdfB)).toBe(true);

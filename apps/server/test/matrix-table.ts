@@ -877,6 +877,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
   // ---------------------------------------------------------------- documents
   "GET /api/documents": { allow: "loggedIn", call: () => json("/api/documents") },
   "GET /api/documents/projects": { allow: "loggedIn", call: () => json("/api/documents/projects") },
+  "GET /api/documents/project-filter": { allow: "loggedIn", call: () => json("/api/documents/project-filter") },
   "POST /api/documents": {
     // Acácias' creator and team (juridico@ is its counsel), and the admin.
     owner: "creator",

@@ -15,6 +15,7 @@ import * as schema from "../src/db/schema/index.ts";
 import { localGeneration } from "../src/cache/data-generation.ts";
 import { DatabaseLog } from "../src/db/database-log.ts";
 import { readMigrationStatus } from "../src/db/migration-status.ts";
+import { pgliteExtensions } from "../src/db/pglite-extensions.ts";
 import { localSignalBus } from "../src/realtime/signal-bus.ts";
 
 export type TestApp = {
@@ -30,7 +31,7 @@ const migrationsFolder = path.join(import.meta.dirname, "../src/db/migrations");
 
 /** In-memory PGlite started from the migrated template dump that global-setup.ts made. */
 async function openFromTemplate(template: string): Promise<DatabaseHandle> {
-  const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(template)]) });
+  const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(template)]), extensions: pgliteExtensions });
   await client.waitReady;
   const log = new DatabaseLog();
   const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;

@@ -77,6 +77,9 @@ export const DOCUMENTS_EMPTY_MESSAGE = "Nenhum documento encontrado com os filtr
 /** Documents per page of the list. */
 export const DOCUMENTS_PAGE_SIZE = 20;
 
+/** Projects per page of the documents filter's project picker (GET /api/documents/project-filter). */
+export const DOCUMENT_FILTER_PROJECTS_PAGE_SIZE = 20;
+
 /** Length of a public verification code (base64url of 16 random bytes). */
 export const VERIFICATION_CODE_LENGTH = 22;
 export const isVerificationCode = (code: string) => /^[A-Za-z0-9_-]{22}$/.test(code);

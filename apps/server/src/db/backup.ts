@@ -9,6 +9,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import tar from "tar-stream";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
 import { assertNotNewer, readMigrationStatus } from "./migration-status.ts";
+import { pgliteExtensions } from "./pglite-extensions.ts";
 
 /**
  * Backups of the embedded database (decision 029): one .tar.gz holding a manifest, PGlite's own
@@ -90,7 +91,7 @@ export async function createBackup(options: { dataDir: string; file: string }): 
   const release = holdDataDir(dataDir);
   const partial = `${options.file}.${randomUUID()}.partial`;
   try {
-    const client = new PGlite(dbDir);
+    const client = new PGlite(dbDir, { extensions: pgliteExtensions });
     let dump: Blob;
     let newestMigration: number | null;
     try {
@@ -222,6 +223,7 @@ export async function restoreBackup(options: { dataDir: string; file: string; fo
     // Open the restored database once where it stands: it must load, and not be newer than this code.
     const client = new PGlite(path.join(staging, "db"), {
       loadDataDir: new Blob([dump as Buffer]),
+      extensions: pgliteExtensions,
     });
     try {
       await client.waitReady;

@@ -12,6 +12,7 @@ import { localGeneration, sharedGeneration, type DataGeneration } from "../cache
 import { DatabaseLog } from "./database-log.ts";
 import { PreparingClient } from "./prepared-statements.ts";
 import { PipelinedReads } from "./pipelined-reads.ts";
+import { pgliteExtensions } from "./pglite-extensions.ts";
 import { APP_CONNECTION_OPTIONS } from "./connection-options.ts";
 import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
 import {
@@ -111,11 +112,11 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.url === "memory://") {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   } else {
     const dir = path.join(options.dataDir, "db");
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: pgliteExtensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;

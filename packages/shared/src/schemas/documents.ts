@@ -6,7 +6,7 @@ import {
   DOCUMENT_VISIBILITIES,
 } from "../documents.ts";
 import { requiredText, uuidSchema } from "./common.ts";
-import { listPageSchema, listQueryWithSearch } from "./list-query.ts";
+import { listPageSchema, listQueryWithSearch, listSearchSchema } from "./list-query.ts";
 
 export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES, { error: "Selecione a categoria do documento." });
 export const documentVisibilitySchema = z.enum(DOCUMENT_VISIBILITIES, {
@@ -80,12 +80,29 @@ export const documentSummarySchema = z.object({
 export const documentListSchema = listPageSchema(documentSchema).extend({
   /** Counts over every document the viewer may read, before search and filters. */
   summary: documentSummarySchema,
-  /** The projects of the documents the viewer may read: the project filter's options. */
-  projects: z.array(z.object({ id: z.string(), title: z.string() })),
+  /**
+   * The project the filter names (`project_id`), with its title for the picker, when it is one the
+   * viewer may pick; null otherwise. The options themselves come from GET /api/documents/project-filter.
+   */
+  project: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
 export const documentVersionsSchema = z.array(documentSchema);
+
+/** The documents filter's project picker: a title search and the cursor of the next page. */
+export const documentFilterProjectsQuerySchema = z.object({
+  q: listSearchSchema(200),
+  cursor: z.string({ error: "Página de projetos inválida." }).max(400, "Página de projetos inválida.").optional(),
+});
+export type DocumentFilterProjectsQuery = z.input<typeof documentFilterProjectsQuerySchema>;
+
+/** One page of the picker: the projects by title, and the cursor of the next page (null: the last). */
+export const documentFilterProjectsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), title: z.string() })),
+  next_cursor: z.string().nullable(),
+});
+export type DocumentFilterProjects = z.infer<typeof documentFilterProjectsSchema>;
 
 /** Projects the user may add documents to (creator, team member, platform admin). */
 export const documentProjectOptionsSchema = z.array(z.object({ id: z.string(), title: z.string() }));

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
+  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -55,6 +56,12 @@ export const conversationParticipants = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     /** Others' messages after this time are unread; null = never opened (everything is unread). */
     lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    /**
+     * Others' messages after last_read_at (all of them while it is null), deleted ones included: the
+     * conversation list and the header badge read it instead of counting messages. Kept by triggers on
+     * messages and on this row (migration 0015, decision 054), in the transaction of each change.
+     */
+    unreadCount: integer("unread_count").notNull().default(0),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("participants_user_idx").on(t.userId)],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 /**
@@ -33,6 +33,19 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * The bell's badge per person: their notifications neither read nor done. Kept by statement triggers
+ * on `notifications` in the transaction of every insert, read, done and delete, whoever makes it
+ * (migration 0015, decision 054), so the badge reads one row instead of counting the unread ones.
+ * No row: none unread.
+ */
+export const notificationUnread = pgTable("notification_unread", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  unread: integer("unread").notNull().default(0),
+});
 
 /**
  * Each person's choices on the "Notificações" tab. No row means the defaults: e-mails and push on,

@@ -83,6 +83,14 @@ export const projects = pgTable(
     index("projects_funding_deadline_idx")
       .on(t.deadline)
       .where(sql`${t.status} = 'funding_open'`),
+    // The list's `q` is `search_text like '%…%'`: trigrams find the matches without reading every
+    // project (pg_trgm, created by migration 0016 and loaded into PGlite by db/pglite-extensions.ts).
+    // The public list's page (decision 055): only the listed projects, newest first, so the walk never
+    // passes the platform's recent drafts and private projects.
+    index("projects_listed_newest_first_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'draft' and ${t.visibility} = 'public'`),
+    index("projects_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 
@@ -166,6 +174,11 @@ export const investments = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
+    /**
+     * Its SCP contract (a signature request) exists. Set by a trigger on signature_requests (migration
+     * 0015, decision 054), so the contracts job reads only the commitments still waiting for one.
+     */
+    contractRequested: boolean("contract_requested").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -175,6 +188,10 @@ export const investments = pgTable(
     index("investments_active_withdrawable_idx")
       .on(t.withdrawableUntil)
       .where(sql`${t.status} = 'active'`),
+    // The contracts job: active commitments without a contract yet, by the end of their withdrawal period.
+    index("investments_contract_due_idx")
+      .on(t.withdrawableUntil)
+      .where(sql`${t.status} = 'active' and not ${t.contractRequested}`),
   ],
 );
 
@@ -204,6 +221,29 @@ export const investorActiveCommitments = pgTable("investor_active_commitments", 
   investorId: uuid("investor_id").primaryKey(),
   active: integer("active").notNull(),
 });
+
+/**
+ * The projects' figures per visibility, status, type and purpose, kept by a trigger on `projects` in
+ * the transaction of each change (migration 0016, decision 055), so the project list's summary adds
+ * up a few dozen rows instead of aggregating every visible project per request. A few dozen rows at
+ * most: one per combination of the four enums that ever held a project.
+ */
+export const projectFigures = pgTable(
+  "project_figures",
+  {
+    visibility: projectVisibilityEnum("visibility").notNull(),
+    status: projectStatusEnum("status").notNull(),
+    projectType: projectTypeEnum("project_type").notNull(),
+    purpose: projectPurposeEnum("purpose").notNull(),
+    projects: integer("projects").notNull().default(0),
+    /** Sum of the target amounts (null counts as 0, as `sum` ignores it). */
+    targetAmount: numeric("target_amount").notNull().default("0"),
+    /** Sum and number of the non-null ROIs: their mean is the list's average ROI. */
+    roiSum: numeric("roi_sum").notNull().default("0"),
+    roiCount: integer("roi_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.visibility, t.status, t.projectType, t.purpose] })],
+);
 
 export const projectInterests = pgTable(
   "project_interests",

@@ -60,20 +60,10 @@ function looks(
 }
 
 /**
- * Others' messages newer than the viewer's last read time, in SQL on the conversation row (the
- * (conversation_id, created_at, id) index answers it). Never opened: every message of others counts.
- */
-const unreadCount = (viewerId: string) => sql<number>`(
-  select count(*)::int from ${messages}
-  where ${messages.conversationId} = ${conversations.id}
-    and ${messages.senderId} <> ${viewerId}
-    and (${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})
-)`;
-
-/**
  * The popover list: the viewer's conversations, most recently active first, with title, avatar,
- * last message and unread count. Three queries whatever the number of conversations: the rows with
- * their unread counts and latest message (lateral), then every participant, then nothing per row.
+ * last message and unread count. Two queries whatever the number of conversations: the rows with the
+ * viewer's kept unread count (conversation_participants.unread_count, decision 054) and their latest
+ * message (one index probe each), then every participant.
  */
 export async function listConversations(
   db: Database,
@@ -105,7 +95,7 @@ export async function listConversations(
   const rows = await db
     .select({
       c: conversations,
-      unread: unreadCount(viewerId),
+      unread: conversationParticipants.unreadCount,
       last: sql<{
         id: string;
         sender_id: string;
@@ -164,36 +154,36 @@ export async function listConversations(
   };
 }
 
-/** Unread messages over all the user's conversations (the header badge), in one query. */
+/**
+ * Unread messages over all the user's conversations (the header badge): their kept counts
+ * (decision 054), one row per conversation through participants_user_idx, no message read.
+ */
 export async function unreadTotal(db: Database, viewerId: string): Promise<UnreadTotal> {
-  const rows = await db
-    .select({ unread: unreadCount(viewerId) })
-    .from(conversations)
-    .innerJoin(
-      conversationParticipants,
-      and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewerId)),
-    );
-  const counts = rows.map((r) => Number(r.unread));
-  return { total: counts.reduce((a, b) => a + b, 0), conversations: counts.filter((n) => n > 0).length };
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${conversationParticipants.unreadCount}), 0)::int`,
+      conversations: sql<number>`(count(*) filter (where ${conversationParticipants.unreadCount} > 0))::int`,
+    })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, viewerId));
+  return { total: Number(row?.total ?? 0), conversations: Number(row?.conversations ?? 0) };
 }
 
-/** One conversation's unread count for the user (0 when they take no part). */
+/** One conversation's unread count for the user, as kept (0 when they take no part). */
 export async function unreadIn(db: Database, viewerId: string, conversationId: string): Promise<number> {
   const [row] = await db
-    .select({ unread: unreadCount(viewerId) })
-    .from(conversations)
-    .innerJoin(
-      conversationParticipants,
-      and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewerId)),
-    )
-    .where(eq(conversations.id, conversationId));
-  return row ? Number(row.unread) : 0;
+    .select({ unread: conversationParticipants.unreadCount })
+    .from(conversationParticipants)
+    .where(
+      and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, viewerId)),
+    );
+  return row?.unread ?? 0;
 }
 
 /** A conversation for one of its participants; 404 "Conversa não encontrada." for anyone else. */
 export async function getConversation(db: Database, viewerId: string, id: string): Promise<ConversationDetail> {
   const { conversation, participant } = await requireParticipant(db, id, viewerId);
-  const [people, project, unread] = await Promise.all([
+  const [people, project] = await Promise.all([
     participantsOf(db, [id]).then((m) => m.get(id) ?? []),
     conversation.projectId
       ? db
@@ -202,7 +192,6 @@ export async function getConversation(db: Database, viewerId: string, id: string
           .where(eq(projects.id, conversation.projectId))
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
-    unreadIn(db, viewerId, id),
   ]);
   const managed = conversation.type !== "direct";
   return {
@@ -215,7 +204,8 @@ export async function getConversation(db: Database, viewerId: string, id: string
     created_at: conversation.createdAt.toISOString(),
     updated_at: conversation.updatedAt.toISOString(),
     participants: people,
-    unread_count: unread,
+    // The viewer's own row, read by the access check: its kept count (decision 054).
+    unread_count: participant.unreadCount,
     viewer: {
       is_admin: participant.isAdmin,
       last_read_at: iso(participant.lastReadAt),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, notExists, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, notExists, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { DOCUMENTS_PAGE_SIZE } from "@alicerce/shared/documents";
@@ -9,6 +9,9 @@ import { pageOffset } from "../../db/paging.ts";
 import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { listableBy, readableBy } from "./document-access.ts";
+import { inDocumentScope } from "./document-scope.ts";
+import { filterProject } from "./project-filter.ts";
+import { seesEverything } from "../project-access/index.ts";
 import { documentStatusSql } from "./document-status.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 
@@ -34,21 +37,6 @@ export function latestReadable(db: Database, user: CurrentUser): SQL {
       .where(newerReadable(db, user)),
   );
   return and(listableBy(db, user, documents), noNewerReadable)!;
-}
-
-/**
- * The same condition for a page read newest first: the check for newer versions is a scalar subquery,
- * which PostgreSQL cannot turn into an anti-join over every document, so it walks
- * documents_newest_first_idx and asks the series index about each row it keeps, stopping at the
- * page's end (decision 052).
- */
-function latestReadableRowByRow(db: Database, user: CurrentUser): SQL {
-  const newerOne = db
-    .select({ one: sql`true` })
-    .from(newer)
-    .where(newerReadable(db, user))
-    .limit(1);
-  return and(listableBy(db, user, documents), sql`(${newerOne}) is null`)!;
 }
 
 /** SQL: how many versions of the row's series the user may read. */
@@ -80,22 +68,35 @@ function filtersOf(db: Database, query: ListQuery): SQL[] {
 }
 
 type StatusKey = Exclude<keyof DocumentList["summary"], "total">;
-type GroupRow = { projectId: string; title: string; status: StatusKey; n: number };
 
-/**
- * The summary cards' counts (every status, and their sum) and the project filter's options (the
- * projects of the documents the user may read, by title), both from one grouped pass over the
- * readable documents: the rows come ordered by title, so the options keep the database's order.
- */
-function summaryAndProjects(rows: GroupRow[]) {
+/** The summary cards' counts (every status, and their sum) from one grouped pass. */
+function summaryOf(rows: { status: StatusKey; n: number | string }[]) {
   const summary = { total: 0, approved: 0, pending: 0, rejected: 0, signed: 0 };
-  const projectOptions: DocumentList["projects"] = [];
   for (const row of rows) {
     summary[row.status] += Number(row.n);
     summary.total += Number(row.n);
-    if (projectOptions.at(-1)?.id !== row.projectId) projectOptions.push({ id: row.projectId, title: row.title });
   }
-  return { summary, projects: projectOptions };
+  return summary;
+}
+
+/**
+ * The screen's documents (decision 053): the newest version the user may read of each document in
+ * their scope (`inDocumentScope`). A newer version is looked up per kept row through
+ * documents_series_idx with the single-row rule (`readableBy`), so the cost follows the scope, and
+ * the version shown is the newest the user may open whatever branch of the scope brought it in.
+ * The legal desk and admins see every document: for their grouped pass the anti-join over every
+ * document is cheaper than a lookup per row.
+ */
+function screenDocuments(db: Database, user: CurrentUser, forPass: "page" | "summary"): SQL | undefined {
+  if (seesEverything(user) && forPass === "summary") return latestReadable(db, user);
+  const newerOne = db
+    .select({ one: sql`true` })
+    .from(newer)
+    .where(
+      and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), readableBy(db, user, newer)),
+    )
+    .limit(1);
+  return and(inDocumentScope(db, user), sql`(${newerOne}) is null`);
 }
 
 /** Rows of documents with everything an item shows, for the user, under `where`. */
@@ -111,34 +112,32 @@ export function selectItems(db: Database, user: CurrentUser, where: ReturnType<t
 }
 
 /**
- * The repository (docs/product/documents-and-signatures.md#documents): the documents the user may
- * read, newest first, searched and filtered in SQL, one page at a time, with the summary cards'
- * counts (before search and filters) and the project filter's options.
+ * The repository (docs/product/documents-and-signatures.md#documents): the documents of the user's
+ * scope (decision 053), newest first, searched and filtered in SQL, one page at a time, with the
+ * summary cards' counts (before search and filters) and the filtered project's title for the picker.
  */
 export async function listDocuments(db: Database, user: CurrentUser, query: ListQuery): Promise<DocumentList> {
-  const base = latestReadable(db, user);
   const filters = filtersOf(db, query);
-  const where = and(base, ...filters);
   const status = documentStatusSql(documents);
+  const summaryBase = screenDocuments(db, user, "summary");
 
-  const [items, counted, groups] = await Promise.all([
-    selectItems(db, user, and(latestReadableRowByRow(db, user), ...filters))
+  const [items, counted, groups, project] = await Promise.all([
+    selectItems(db, user, and(screenDocuments(db, user, "page"), ...filters))
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(DOCUMENTS_PAGE_SIZE)
       .offset(pageOffset(query.page, DOCUMENTS_PAGE_SIZE)),
     // Without search or filters the count is the summary's total: one pass fewer.
     filters.length
-      ? db.select({ n: count() }).from(documents).innerJoin(projects, itemJoins.project).where(where)
+      ? db
+          .select({ n: count() })
+          .from(documents)
+          .innerJoin(projects, itemJoins.project)
+          .where(and(summaryBase, ...filters))
       : null,
-    db
-      .select({ projectId: projects.id, title: projects.title, status, n: count() })
-      .from(documents)
-      .innerJoin(projects, itemJoins.project)
-      .where(base)
-      .groupBy(projects.id, projects.title, status)
-      .orderBy(asc(projects.title), asc(projects.id)),
+    db.select({ status, n: count() }).from(documents).where(summaryBase).groupBy(status),
+    filterProject(db, user, query.project_id),
   ]);
-  const { summary, projects: projectOptions } = summaryAndProjects(groups as GroupRow[]);
+  const summary = summaryOf(groups as { status: StatusKey; n: number }[]);
 
   return {
     items: items.map((row) => toDocumentItem(user, row as ItemRow)),
@@ -146,6 +145,6 @@ export async function listDocuments(db: Database, user: CurrentUser, query: List
     page: query.page,
     page_size: DOCUMENTS_PAGE_SIZE,
     summary,
-    projects: projectOptions,
+    project,
   };
 }

@@ -4,6 +4,8 @@ import { appPaths } from "@alicerce/shared/routes";
 import { isViewableInBrowser } from "@alicerce/shared/documents";
 import { idParamsSchema } from "@alicerce/shared/schemas/common";
 import {
+  documentFilterProjectsQuerySchema,
+  documentFilterProjectsSchema,
   documentInputSchema,
   documentListQuerySchema,
   documentListSchema,
@@ -17,6 +19,7 @@ import { idempotencyHeaders } from "../../http/idempotency.ts";
 import { contentDisposition, sendStoredObject } from "../files/index.ts";
 import { countDownload, findReadableDocument, listUploadableProjects, listVersions } from "./document-reads.ts";
 import { listDocuments } from "./list-documents.ts";
+import { listFilterProjects } from "./project-filter.ts";
 import { createDocument, deleteDocument } from "./write-documents.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 
@@ -54,6 +57,19 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => listUploadableProjects(db, request.user),
+  );
+
+  app.get(
+    "/api/documents/project-filter",
+    {
+      schema: {
+        tags: ["documents"],
+        summary: "Projetos do filtro de documentos: busca por título, em páginas (cursor)",
+        querystring: documentFilterProjectsQuerySchema,
+        response: { 200: documentFilterProjectsSchema, ...errorResponses },
+      },
+    },
+    async (request) => listFilterProjects(db, request.user, request.query),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Notification, NotificationList } from "@alicerce/shared/schemas/notifications";
 import type { Database } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { notificationUnread, notifications } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { noteBellChanged } from "../../realtime/live-changes.ts";
@@ -21,13 +21,18 @@ const toNotification = (row: Row): Notification => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The bell's badge: entries neither read nor done (a signed contract's invitation no longer counts). */
+/**
+ * The bell's badge: entries neither read nor done (a signed contract's invitation no longer counts).
+ * Read from the person's kept row (notification_unread, decision 054), which triggers on
+ * notifications move in the transaction of every insert, read, done and delete: one row, however
+ * many notifications the person has.
+ */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.doneAt)));
-  return Number(row?.n ?? 0);
+    .select({ n: notificationUnread.unread })
+    .from(notificationUnread)
+    .where(eq(notificationUnread.userId, userId));
+  return row?.n ?? 0;
 }
 
 /** The bell's list: newest first, a page at a time, with the unread count for the badge. */

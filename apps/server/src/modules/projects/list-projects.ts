@@ -4,7 +4,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
 import type { ProjectPurpose, ProjectStatus, ProjectType } from "@alicerce/shared/projects";
 import type { ReadDatabase } from "../../db/client.ts";
-import { projects } from "../../db/schema/index.ts";
+import { projectFigures, projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { seesEverything, visibleToMember } from "./access.ts";
@@ -114,17 +114,31 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
   const name = `project_list_${createHash("sha1").update(key).digest("hex").slice(0, 12)}`;
   // One statement: the page walks the (created_at, id) index and stops after limit + 1 rows, while
   // the summary over every match (never only the page, and never only what follows the cursor) is an
-  // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decision 025.
-  return {
-    page: db
-      .select({ ...cardColumns, summary: summaryOf(where) })
+  // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decisions 025 and 055.
+  const summary = shape.search || shape.mine ? summaryOf(where) : keptSummaryOf(shape);
+  const newestFirst = [desc(projects.createdAt), desc(projects.id)];
+  const branch = (condition: SQL | undefined) =>
+    db
+      .select({ ...cardColumns, summary })
       .from(projects)
-      .where(and(where, after))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(name),
+      .where(and(condition, after))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"));
+  // A member's list without a search (decision 055): the listed projects walk their own partial index
+  // (projects_listed_newest_first_idx) instead of passing every recent private or draft project of the
+  // platform, and the member's own unlisted projects come from their few rows; PostgreSQL merges the
+  // two ordered branches (a Merge Append) and stops after the page. The branches are disjoint.
+  const page =
+    shape.everything || shape.mine || shape.search
+      ? branch(where)
+      : branch(and(listed, ...filters.slice(1)))
+          .unionAll(branch(and(ownUnlisted, ...filters.slice(1))))
+          .orderBy(sql`"created_at" desc`, sql`"id" desc`)
+          .limit(sql.placeholder("limit"));
+  return {
+    page: page.prepare(name),
     summary: db
-      .select({ summary: summaryOf(where) })
+      .select({ summary })
       .from(sql`(select 1) as one`)
       .prepare(`${name}_summary`),
   };
@@ -141,6 +155,55 @@ const summaryOf = (where: SQL | undefined) => sql<Summary>`(select json_build_ob
     'totalVolume', coalesce(sum(${projects.targetAmount}), 0)::text,
     'averageRoi', round(avg(${projects.roi}), 2)::text)
   from ${projects} where ${where ?? sql`true`})`;
+
+/** A project every logged-in person may see: public and past draft (visibleToMember's first part). */
+const listed = sql`${projects.status} <> 'draft' and ${projects.visibility} = 'public'`;
+
+/** The member's own projects (created or on the team) that are not listed: the rest of what they see. */
+const ownUnlisted = sql`${projects.id} in (select ${projects.id} from ${projects} where ${projects.createdBy} = ${sql.placeholder("userId")}
+      union all select ${projectTeamMembers.projectId} from ${projectTeamMembers}
+        where ${projectTeamMembers.userId} = ${sql.placeholder("userId")})
+    and not (${projects.status} <> 'draft' and ${projects.visibility} = 'public')`;
+
+/**
+ * The same figures without a search or "mine" (decision 055): the kept per-visibility, status, type and
+ * purpose figures (project_figures, migration 0016) of the listed projects — public and past draft, or
+ * every project for who sees everything — plus, for a member, the few projects they create or work on
+ * that are not listed, aggregated from their rows. Its cost follows the person's own projects, not the
+ * platform. With a search the matches are aggregated (summaryOf); "mine" reads the person's own only.
+ */
+function keptSummaryOf(shape: ListShape): SQL<Summary> {
+  const f = projectFigures;
+  const figureFilters: (SQL | undefined)[] = [
+    shape.everything ? undefined : sql`${f.visibility} = 'public' and ${f.status} <> 'draft'`,
+    shape.type ? eq(f.projectType, sql.placeholder("type")) : undefined,
+    shape.status ? eq(f.status, sql.placeholder("status")) : undefined,
+    shape.purpose ? eq(f.purpose, sql.placeholder("purpose")) : undefined,
+  ];
+  const kept = sql`select ${f.status} as status, ${f.projects} as projects, ${f.targetAmount} as target,
+      ${f.roiSum} as roi_sum, ${f.roiCount} as roi_count
+    from ${f} where ${and(...figureFilters) ?? sql`true`}`;
+  const ownFilters: (SQL | undefined)[] = [
+    sql`${projects.id} in (select ${projects.id} from ${projects} where ${projects.createdBy} = ${sql.placeholder("userId")}
+      union all select ${projectTeamMembers.projectId} from ${projectTeamMembers}
+        where ${projectTeamMembers.userId} = ${sql.placeholder("userId")})`,
+    sql`not (${projects.visibility} = 'public' and ${projects.status} <> 'draft')`,
+    shape.type ? eq(projects.projectType, sql.placeholder("type")) : undefined,
+    shape.status ? eq(projects.status, sql.placeholder("status")) : undefined,
+    shape.purpose ? eq(projects.purpose, sql.placeholder("purpose")) : undefined,
+  ];
+  const own = shape.everything
+    ? sql``
+    : sql`union all select ${projects.status}, 1, coalesce(${projects.targetAmount}, 0), coalesce(${projects.roi}, 0),
+        (${projects.roi} is not null)::int
+      from ${projects} where ${and(...ownFilters)}`;
+  return sql<Summary>`(select json_build_object(
+    'total', coalesce(sum(figures.projects), 0),
+    'fundraising', coalesce(sum(figures.projects) filter (where figures.status = 'funding_open'), 0),
+    'totalVolume', coalesce(sum(figures.target), 0)::text,
+    'averageRoi', round(sum(figures.roi_sum) / nullif(sum(figures.roi_count), 0), 2)::text)
+  from (${kept} ${own}) as figures)`;
+}
 
 async function summaryAlone(prepared: PreparedList, values: Record<string, unknown>): Promise<Summary> {
   const [row] = await prepared.summary.execute(values);

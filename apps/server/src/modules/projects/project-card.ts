@@ -37,12 +37,13 @@ export const cardColumns = {
   coverImageId: sql<string | null>`(
     select img.id from project_images img
     where img.project_id = "projects"."id"
-    order by img.position, img.id limit 1)`,
+    order by img.position, img.id limit 1)`.as("cover_image_id"),
   /** created_at with its microseconds, for exact keyset pagination. */
-  cursorTime: sql<string>`"projects"."created_at"::text`,
+  // Named apart, so "created_at" and "id" name one column each (the list's union orders by them).
+  cursorTime: sql<string>`"projects"."created_at"::text`.as("cursor_time"),
   investorCount: sql<number>`(
     select count(distinct inv.investor_id)::int from investments inv
-    where inv.project_id = "projects"."id" and inv.status = 'active')`,
+    where inv.project_id = "projects"."id" and inv.status = 'active')`.as("investor_count"),
 };
 
 export type CardRow = { project: CardProject; coverImageId: string | null; investorCount: number };

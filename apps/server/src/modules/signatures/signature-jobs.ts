@@ -183,6 +183,27 @@ export async function recordExpiries(deps: { db: Database; now: Date }): Promise
 }
 
 /**
+ * The active commitments past their withdrawal period still without an SCP contract, oldest first.
+ * Read through investments_contract_due_idx, which holds only those without a contract: the flag is
+ * kept by a trigger on signature_requests (decision 054), so a run no longer reads every active
+ * commitment the platform ever confirmed. createScpContracts still checks, under the row's lock.
+ */
+export async function investmentsDueForContract(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(
+      and(
+        eq(investments.status, "active"),
+        eq(investments.contractRequested, false),
+        lte(investments.withdrawableUntil, now),
+      ),
+    )
+    .orderBy(asc(investments.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/**
  * When an investment's withdrawal period ends it is confirmed, and its SCP participation contract
  * goes to signature by the investor and the project's creator (docs/product/investments.md#withdrawal).
  * One contract per investment: the unique index on investment_id holds even if two processes race.
@@ -198,13 +219,9 @@ export async function createScpContracts(deps: {
     .select({ one: sql`1` })
     .from(signatureRequests)
     .where(eq(signatureRequests.investmentId, investments.id));
-  const due = await deps.db
-    .select({ id: investments.id })
-    .from(investments)
-    .where(and(eq(investments.status, "active"), lte(investments.withdrawableUntil, deps.now), notExists(hasContract)))
-    .orderBy(asc(investments.createdAt));
+  const due = await investmentsDueForContract(deps.db, deps.now);
   const created: string[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     try {
       const requestId = await deps.db.transaction(async (tx) => {
         const [row] = await tx

@@ -18,5 +18,6 @@ export const documentKeys = {
   list: (filters: DocumentListFilters) => ["documents", "list", filters] as const,
   versions: (id: string) => ["documents", "versions", id] as const,
   uploadProjects: () => ["documents", "upload-projects"] as const,
+  filterProjects: (q: string) => ["documents", "filter-projects", q] as const,
   verification: (code: string) => ["documents", "verification", code] as const,
 };

@@ -39,6 +39,8 @@ export function ListToolbar<K extends string>({
   layout = TWO_SELECTS,
   shown = (text) => text,
   keepClear = false,
+  extra,
+  extraActive = false,
 }: {
   /** `${idPrefix}-search` and, by default, `${idPrefix}-filter-<key>`: the ids tests and labels point at. */
   idPrefix: string;
@@ -55,8 +57,11 @@ export function ListToolbar<K extends string>({
   /** What a closed select shows, given "Status: Ativo"; undefined shows the chosen item's text alone. */
   shown?: (text: string) => ReactNode;
   keepClear?: boolean;
+  /** A filter of the screen's own after the selects (the documents' project picker), and whether it is set. */
+  extra?: ReactNode;
+  extraActive?: boolean;
 }) {
-  const active = Boolean(search.trim() || selects.some((select) => filters[select.key]));
+  const active = Boolean(search.trim() || selects.some((select) => filters[select.key]) || extraActive);
   return (
     <FilterRow
       searchId={`${idPrefix}-search`}
@@ -83,6 +88,7 @@ export function ListToolbar<K extends string>({
             triggerClassName={layout.trigger}
           />
         ))}
+        {extra}
         {(active || keepClear) && (
           <Button variant="ghost" onClick={onClear} disabled={keepClear ? !active : undefined} className={layout.clear}>
             <X aria-hidden="true" />

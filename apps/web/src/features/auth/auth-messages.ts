@@ -15,6 +15,12 @@ export function loginErrorToast(error: unknown): ToastText {
   return { title, description: "Verifique suas credenciais e tente novamente." };
 }
 
+/** The password was right but the two-factor step, downloaded with the login (decision 056), was not. */
+export const twoFactorStepNotLoadedToast: ToastText = {
+  title: "Erro no login",
+  description: "Não foi possível carregar a próxima etapa. Verifique sua conexão e tente novamente.",
+};
+
 /** docs/product/messages.md#registration: the registration failure toast; weak passwords list the server's reasons. */
 export function registerErrorToast(error: unknown): ToastText {
   const title = "Erro ao criar conta";

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   TWO_FACTOR_CODE_REQUIRED,
   TWO_FACTOR_INVALID_RECOVERY_CODE,
@@ -13,6 +13,10 @@ import { LoginPage } from "../pages/login-page";
 
 const USER = { id: "u-1", email: "ana@exemplo.com", name: "Ana", type: "investor", avatar_url: null, verified: false };
 const anonymous = () => ({ user: null });
+
+// The login page imports the step when the password is sent (decision 056); importing it once
+// here keeps the first test's time (on a busy machine) for what it tests, as a static import did.
+beforeAll(() => import("../components/two-factor-step"));
 
 let toasts: ReturnType<typeof recordToasts>;
 beforeEach(() => {

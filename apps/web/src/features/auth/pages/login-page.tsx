@@ -2,15 +2,19 @@ import { appRoutes } from "@alicerce/shared/routes";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { fieldAria, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { PlainButton, PlainInput } from "@/components/ui/plain-controls";
 import { toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/api/auth/auth-provider";
 import { AuthLayout } from "../components/auth-layout";
-import { loginErrorToast } from "../auth-messages";
-import { TwoFactorStep } from "../components/two-factor-step";
+import { loginErrorToast, twoFactorStepNotLoadedToast } from "../auth-messages";
+
+// The second step (accounts with two-factor on) is downloaded when the password is sent, while
+// it is checked, not with the page: with it come Button and Input, so tailwind-merge, which the
+// page itself avoids with PlainButton and PlainInput (decision 056).
+const loadTwoFactorStep = () => import("../components/two-factor-step");
+type TwoFactorStepComponent = Awaited<ReturnType<typeof loadTwoFactorStep>>["TwoFactorStep"];
 
 type Errors = { email?: string; password?: string };
 
@@ -26,8 +30,9 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
-  // The password was right and the account has two-factor on: the code is asked next.
-  const [secondStep, setSecondStep] = useState(false);
+  // The password was right and the account has two-factor on: the code is asked next, by this
+  // component (set once its module has loaded, so it shows at once, with no loading state).
+  const [TwoFactorStep, setTwoFactorStep] = useState<TwoFactorStepComponent | null>(null);
 
   const signedIn = () => {
     toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
@@ -42,10 +47,14 @@ export function LoginPage() {
     setErrors(found);
     if (found.email || found.password) return;
     setSubmitting(true);
+    const secondStep = loadTwoFactorStep();
+    secondStep.catch(() => {}); // awaited, and its failure said, only when the answer asks for it
     try {
       const answer = await login({ email, password });
       if ("two_factor_required" in answer) {
-        setSecondStep(true);
+        const step = await secondStep.then((module) => module.TwoFactorStep).catch(() => null);
+        if (step) setTwoFactorStep(() => step);
+        else toast({ ...twoFactorStepNotLoadedToast, variant: "destructive" });
         setSubmitting(false);
         return;
       }
@@ -57,13 +66,13 @@ export function LoginPage() {
     }
   };
 
-  if (secondStep) {
+  if (TwoFactorStep) {
     return (
       <AuthLayout title="Verificação em duas etapas" subtitle={`Entrando como ${email.trim()}`}>
         <TwoFactorStep
           onSignedIn={signedIn}
           onRestart={(reason) => {
-            setSecondStep(false);
+            setTwoFactorStep(null);
             setPassword("");
             if (reason) toast({ title: "Erro no login", description: reason, variant: "destructive" });
           }}
@@ -81,7 +90,7 @@ export function LoginPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField id="email" label="Email" error={errors.email}>
-          <Input
+          <PlainInput
             type="email"
             name="email"
             autoComplete="email"
@@ -92,7 +101,7 @@ export function LoginPage() {
           />
         </FormField>
         <FormField id="password" label="Senha" error={errors.password}>
-          <Input
+          <PlainInput
             type="password"
             name="password"
             autoComplete="current-password"
@@ -107,10 +116,10 @@ export function LoginPage() {
         >
           Esqueci minha senha
         </Link>
-        <Button type="submit" size="lg" disabled={submitting}>
+        <PlainButton type="submit" size="lg" disabled={submitting}>
           {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
           {submitting ? "Entrando..." : "Entrar"}
-        </Button>
+        </PlainButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Não tem uma conta?{" "}

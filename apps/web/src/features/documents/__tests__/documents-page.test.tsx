@@ -34,8 +34,17 @@ const list = (items: DocumentItem[], over: Partial<DocumentList> = {}): Document
   page: 1,
   page_size: 20,
   summary: { total: 9, approved: 4, pending: 3, rejected: 1, signed: 1 },
-  projects: [{ id: "11111111-1111-4111-8111-111111111111", title: "Residencial Jardim das Acácias" }],
+  project: null,
   ...over,
+});
+
+const PROJECT = "11111111-1111-4111-8111-111111111111";
+const projectPage = (from: number, count: number, next: string | null) => ({
+  items: Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(from + i).padStart(12, "0")}`,
+    title: `Projeto ${String(from + i).padStart(2, "0")}`,
+  })),
+  next_cursor: next,
 });
 
 beforeEach(() => polyfillRadix());
@@ -80,12 +89,17 @@ describe("documents page", () => {
   it("sends the URL's search and filters to the server and shows the empty text", async () => {
     const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("creator"),
-      "GET /api/documents": () => list([]),
+      "GET /api/documents": () => list([], { project: { id: PROJECT, title: "Residencial Jardim das Acácias" } }),
     });
     renderInDashboard(<DocumentsPage />, {
       path: "/dashboard/documents?q=planta&categoria=legal&status=pending&projeto=11111111-1111-4111-8111-111111111111",
     });
     expect(await screen.findByText("Nenhum documento encontrado com os filtros aplicados.")).toBeInTheDocument();
+    // The picker shows the chosen project's title from the list's answer, without loading its options.
+    expect(screen.getByRole("combobox", { name: "Filtrar por projeto" })).toHaveValue(
+      "Projeto: Residencial Jardim das Acácias",
+    );
+    expect(calls.some((c) => c.path.startsWith("/api/documents/project-filter"))).toBe(false);
     expect(calls.find((c) => c.path.startsWith("/api/documents"))?.path).toBe(
       "/api/documents?q=planta&category=legal&status=pending&project_id=11111111-1111-4111-8111-111111111111",
     );
@@ -147,5 +161,63 @@ describe("documents page", () => {
     expect(dialog.getByLabelText("Endereço de verificação")).toHaveValue(
       `${window.location.origin}/verificar/abcdefghijklmnopqrstuv`,
     );
+  });
+
+  it("searches the projects as one types, pages on, and chooses one with the keyboard", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/documents": () => list([]),
+      "GET /api/documents/project-filter": ({ url }) => {
+        if (url.searchParams.get("q") === "acacias") {
+          return { items: [{ id: PROJECT, title: "Residencial Jardim das Acácias" }], next_cursor: null };
+        }
+        return url.searchParams.get("cursor") === "c2" ? projectPage(21, 3, null) : projectPage(1, 20, "c2");
+      },
+    });
+    const user = userEvent.setup();
+    renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
+    const box = await screen.findByRole("combobox", { name: "Filtrar por projeto" });
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    await user.click(box);
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    const listbox = within(screen.getByRole("listbox", { name: "Projetos" }));
+    expect(await listbox.findByRole("option", { name: "Projeto 01" })).toBeInTheDocument();
+    expect(listbox.getByRole("option", { name: "Todos os projetos" })).toBeInTheDocument();
+    expect(screen.getByText("20 projetos encontrados, há mais")).toHaveAttribute("role", "status");
+
+    // The last option reads the next page (keyset cursor).
+    await user.click(listbox.getByRole("option", { name: "Carregar mais projetos" }));
+    expect(await listbox.findByRole("option", { name: "Projeto 23" })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain("/api/documents/project-filter?cursor=c2");
+    expect(listbox.queryByRole("option", { name: "Carregar mais projetos" })).not.toBeInTheDocument();
+
+    await user.type(box, "acacias");
+    expect(await listbox.findByRole("option", { name: "Residencial Jardim das Acácias" })).toBeInTheDocument();
+    await waitFor(() => expect(listbox.getAllByRole("option")).toHaveLength(2));
+    expect(calls.map((c) => c.path)).toContain("/api/documents/project-filter?q=acacias");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(box).toHaveAttribute("aria-activedescendant", listbox.getAllByRole("option")[1]!.id);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`projeto=${PROJECT}`));
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(box).toHaveValue("Projeto: Residencial Jardim das Acácias");
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain(`/api/documents?project_id=${PROJECT}`));
+  });
+
+  it("clears the project with “Todos os projetos” and closes on Escape", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/documents": () => list([], { project: { id: PROJECT, title: "Residencial Jardim das Acácias" } }),
+      "GET /api/documents/project-filter": () => projectPage(1, 2, null),
+    });
+    const user = userEvent.setup();
+    renderInDashboard(<DocumentsPage />, { path: `/dashboard/documents?projeto=${PROJECT}` });
+    const box = await screen.findByRole("combobox", { name: "Filtrar por projeto" });
+    await user.click(box);
+    await user.keyboard("{Escape}");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{ArrowDown}");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/documents$/));
   });
 });

@@ -76,7 +76,7 @@ export function DocumentsPage() {
         filters={filters}
         onFiltersChange={changeFilters}
         onClear={clear}
-        projects={data?.projects ?? []}
+        projectTitle={data?.project?.id === filters.project ? data?.project?.title : undefined}
       />
 
       {documentId && (

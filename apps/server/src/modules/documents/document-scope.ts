@@ -1,0 +1,77 @@
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import type { Database } from "../../db/client.ts";
+import { documents, investments, projects, projectTeamMembers } from "../../db/schema/index.ts";
+import { seesEverything } from "../project-access/index.ts";
+import { notConfidentialToOthers } from "../signature-parties/index.ts";
+
+/**
+ * The documents screen's scope (decision 053): the documents of the projects the person works with,
+ * not every document they may read. Reading stays as docs/product/permissions.md says
+ * (`readableBy`): an investor still opens a public project's investor documents from that project's
+ * page. The list, its count, its summary cards and the project filter's picker all follow this set,
+ * so their cost grows with one person's projects, not with the platform.
+ *
+ * - the projects they created or are on the team of (every document there they may read);
+ * - the visible projects they hold an active commitment in (the documents marked for investors);
+ * - the documents they uploaded themselves;
+ * - verified legal users and platform admins (who review the whole platform's queue): everything.
+ */
+
+/** SQL: the ids of the projects the user created or is on the accepted team of (two index lookups). */
+const partOfIds = (db: Database, userId: string) =>
+  sql`array(${db.select({ id: projects.id }).from(projects).where(eq(projects.createdBy, userId))} union ${db
+    .select({ id: projectTeamMembers.projectId })
+    .from(projectTeamMembers)
+    .where(eq(projectTeamMembers.userId, userId))})`;
+
+/** The visible (public, not draft) projects the user holds an active commitment in. */
+const investedIn = (db: Database, userId: string) =>
+  db
+    .selectDistinct({ id: investments.projectId })
+    .from(investments)
+    .innerJoin(projects, eq(projects.id, investments.projectId))
+    .where(
+      and(
+        eq(investments.investorId, userId),
+        eq(investments.status, "active"),
+        ne(projects.status, "draft"),
+        eq(projects.visibility, "public"),
+      ),
+    );
+
+/** The columns of a `documents` row (or an alias of it) the scope depends on. */
+type ScopeColumns = { id: AnyPgColumn; projectId: AnyPgColumn; visibility: AnyPgColumn; uploadedBy: AnyPgColumn };
+
+/**
+ * SQL on a `documents` row: it is in the user's documents screen (undefined: every document). Written
+ * as `project_id = any(array(...))` branches so PostgreSQL reads each branch through an index
+ * (documents_project_created_idx, documents_uploaded_by_idx) and ORs the bitmaps: the rows it
+ * touches are the person's documents, never the platform's.
+ */
+export function inDocumentScope(db: Database, user: CurrentUser, doc: ScopeColumns = documents): SQL | undefined {
+  if (seesEverything(user)) return undefined;
+  return sql`((${doc.uploadedBy} = ${user.id}
+    or ${doc.projectId} = any(${partOfIds(db, user.id)})
+    or (${doc.visibility} = 'investors' and ${doc.projectId} = any(array(${investedIn(db, user.id)}))))
+    and ${notConfidentialToOthers(db, user, doc.id)})`;
+}
+
+/**
+ * The projects the documents filter offers (the picker): those of the scope. Undefined: every
+ * project (legal desk and admins).
+ */
+export function scopeProjectIds(db: Database, user: CurrentUser) {
+  if (seesEverything(user)) return undefined;
+  const own = db.select({ id: projects.id }).from(projects).where(eq(projects.createdBy, user.id));
+  const team = db
+    .select({ id: projectTeamMembers.projectId })
+    .from(projectTeamMembers)
+    .where(eq(projectTeamMembers.userId, user.id));
+  const uploaded = db
+    .selectDistinct({ id: documents.projectId })
+    .from(documents)
+    .where(eq(documents.uploadedBy, user.id));
+  return own.union(team).union(investedIn(db, user.id)).union(uploaded);
+}

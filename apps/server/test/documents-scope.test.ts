@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_FILTER_PROJECTS_PAGE_SIZE } from "@alicerce/shared/documents";
+import type { DocumentFilterProjects, DocumentItem, DocumentList } from "@alicerce/shared/schemas/documents";
+import { investments, projects } from "../src/db/schema/index.ts";
+import {
+  client,
+  createProject,
+  createSeededApp,
+  DEMO,
+  loginAs,
+  newAccount,
+  ok,
+  setProject,
+  tinyPdf,
+  upload,
+  userIdOf,
+  type Account,
+} from "./project-helpers.ts";
+import { expectApiError, type TestApp } from "./test-app.ts";
+
+// The documents screen's scope and its project picker (decision 053).
+
+let t: TestApp;
+let criador: string;
+let admin: string;
+let holder: Account;
+let stranger: Account;
+let projectId: string;
+let teamDoc: DocumentItem;
+let investorsDoc: DocumentItem;
+
+const get = (cookie: string | undefined, url: string) => client(t.app, cookie).get(url);
+const list = async (cookie: string, query: Record<string, string> = {}) =>
+  ok<DocumentList>(await get(cookie, `/api/documents?${new URLSearchParams(query)}`));
+const picker = async (cookie: string, query: Record<string, string> = {}) =>
+  ok<DocumentFilterProjects>(await get(cookie, `/api/documents/project-filter?${new URLSearchParams(query)}`));
+
+/** Every page of the picker, following the cursors. */
+async function everyPick(cookie: string, q?: string) {
+  const seen: { id: string; title: string }[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: DocumentFilterProjects = await picker(cookie, { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) });
+    expect(page.items.length).toBeLessThanOrEqual(DOCUMENT_FILTER_PROJECTS_PAGE_SIZE);
+    seen.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return seen;
+}
+
+async function sendDocument(cookie: string, body: Record<string, unknown>): Promise<DocumentItem> {
+  const file = await upload(t.app, cookie, "arquivo.pdf", tinyPdf());
+  return ok<DocumentItem>(
+    await client(t.app, cookie).post("/api/documents", { file_id: file.id, category: "legal", ...body }),
+    201,
+  );
+}
+
+beforeAll(async () => {
+  t = await createSeededApp();
+  criador = await loginAs(t.app, DEMO.creator);
+  admin = await loginAs(t.app, DEMO.admin);
+  holder = await newAccount(t.app, "investor", { name: "Investidora Comprometida" });
+  stranger = await newAccount(t.app, "investor", { name: "Pessoa Que Só Olha" });
+  projectId = await createProject(t.app, criador, { title: "Escopo dos Documentos", visibility: "public" });
+  await setProject(t.database.db, projectId, { status: "planning" });
+  teamDoc = await sendDocument(criador, { name: "Planilha interna", project_id: projectId });
+  investorsDoc = await sendDocument(criador, {
+    name: "Lâmina da oferta",
+    project_id: projectId,
+    visibility: "investors",
+  });
+  await t.database.db.insert(investments).values({
+    projectId,
+    investorId: holder.id,
+    amount: "5000.00",
+    withdrawableUntil: new Date(Date.now() + 5 * 86_400_000),
+  });
+});
+afterAll(() => t.close());
+
+describe("GET /api/documents lists the projects one works with (decision 053)", () => {
+  it("shows an investor with an active commitment the project's investor documents, never its team ones", async () => {
+    const seen = await list(holder.cookie);
+    expect(seen.items.map((d) => d.id)).toEqual([investorsDoc.id]);
+    expect(seen.total).toBe(1);
+    expect(seen.summary).toEqual({ total: 1, approved: 0, pending: 1, rejected: 0, signed: 0 });
+    const filtered = await list(holder.cookie, { project_id: projectId });
+    expect(filtered.project).toEqual({ id: projectId, title: "Escopo dos Documentos" });
+  });
+
+  it("leaves a public project's documents out for someone who only sees it; reading them stays allowed", async () => {
+    const seen = await list(stranger.cookie);
+    expect(seen.items).toEqual([]);
+    expect(seen.summary.total).toBe(0);
+    expect((await get(stranger.cookie, investorsDoc.download_url)).statusCode).toBe(200);
+    expect((await get(stranger.cookie, teamDoc.download_url)).statusCode).toBe(404);
+  });
+
+  it("takes the documents out of the list once the commitment is withdrawn", async () => {
+    await t.database.db
+      .update(investments)
+      .set({ status: "withdrawn", withdrawnAt: new Date() })
+      .where(eq(investments.investorId, holder.id));
+    try {
+      expect((await list(holder.cookie)).items).toEqual([]);
+      expect((await picker(holder.cookie)).items).toEqual([]);
+    } finally {
+      await t.database.db
+        .update(investments)
+        .set({ status: "active", withdrawnAt: null })
+        .where(eq(investments.investorId, holder.id));
+    }
+  });
+
+  it("lists every document of the creator's projects, and everything for the admin", async () => {
+    for (const cookie of [criador, admin]) {
+      const ids = (await list(cookie, { project_id: projectId })).items.map((d) => d.id);
+      expect(ids).toEqual([investorsDoc.id, teamDoc.id]);
+    }
+  });
+
+  it("lists what one uploaded to a project one has left", async () => {
+    const member = await newAccount(t.app, "creator", { name: "Ex Criadora" });
+    const own = await createProject(t.app, member.cookie, { title: "Projeto Passado Adiante", visibility: "private" });
+    const doc = await sendDocument(member.cookie, { name: "Memorial", project_id: own });
+    const criadorId = await userIdOf(t.database.db, DEMO.creator);
+    await t.database.db.update(projects).set({ createdBy: criadorId }).where(eq(projects.id, own));
+    expect((await list(member.cookie)).items.map((d) => d.id)).toEqual([doc.id]);
+    expect((await picker(member.cookie)).items.map((p) => p.id)).toEqual([own]);
+  });
+});
+
+describe("GET /api/documents/project-filter", () => {
+  it("offers only the projects of one's documents screen", async () => {
+    expect((await picker(holder.cookie)).items).toEqual([{ id: projectId, title: "Escopo dos Documentos" }]);
+    expect((await picker(stranger.cookie)).items).toEqual([]);
+    const creatorTitles = (await everyPick(criador)).map((p) => p.title);
+    expect(creatorTitles).toContain("Escopo dos Documentos");
+    expect(creatorTitles).toContain("Residencial Jardim das Acácias");
+    expect(creatorTitles).not.toContain("Edifício Mirante do Lago"); // Marina's
+    expect(await everyPick(admin)).toContainEqual({ id: expect.any(String), title: "Edifício Mirante do Lago" });
+  });
+
+  it("searches without accents or case", async () => {
+    expect((await picker(criador, { q: "JARDIM DAS ACACIAS" })).items.map((p) => p.title)).toEqual([
+      "Residencial Jardim das Acácias",
+    ]);
+    expect((await picker(criador, { q: "nenhum projeto assim" })).items).toEqual([]);
+  });
+
+  it("pages by title with a cursor: every project once, in order, even with a project added meanwhile", async () => {
+    for (const title of ["Mais Um Projeto", "Outro Projeto Ainda"]) await createProject(t.app, criador, { title });
+    const all = await everyPick(admin);
+    const count = (await t.database.db.select({ id: projects.id }).from(projects)).length;
+    expect(all).toHaveLength(count);
+    expect(count).toBeGreaterThan(DOCUMENT_FILTER_PROJECTS_PAGE_SIZE);
+    expect(new Set(all.map((p) => p.id)).size).toBe(count);
+    const sortedByDb = (
+      await t.database.db.select({ id: projects.id }).from(projects).orderBy(projects.title, projects.id)
+    ).map((p) => p.id);
+    expect(all.map((p) => p.id)).toEqual(sortedByDb);
+
+    const first = await picker(admin);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    await createProject(t.app, criador, { title: "AAA Primeiro da Lista" });
+    const second = await picker(admin, { cursor: first.next_cursor! });
+    expect(second.items[0]!.id).toBe(all[DOCUMENT_FILTER_PROJECTS_PAGE_SIZE]!.id);
+  });
+
+  it("refuses no session (401) and a malformed cursor (400, pt-BR)", async () => {
+    expectApiError(await get(undefined, "/api/documents/project-filter"), 401, "UNAUTHENTICATED");
+    const bad = [
+      "nao-e-cursor",
+      Buffer.from(JSON.stringify(["Título", "x"])).toString("base64url"),
+      Buffer.from("[1,2]").toString("base64url"),
+    ];
+    for (const cursor of bad) {
+      expectApiError(
+        await get(criador, `/api/documents/project-filter?cursor=${cursor}`),
+        400,
+        "VALIDATION_ERROR",
+        "Página de projetos inválida. Busque o projeto de novo.",
+      );
+    }
+  });
+});

@@ -1,0 +1,212 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects, user } from "../src/db/schema/index.ts";
+import {
+  createProject,
+  createSeededApp,
+  DEMO,
+  joinTeam,
+  client,
+  confirmEmail,
+  loginAs,
+  newAccount,
+  projectIdByTitle,
+  SEEDED,
+  ok,
+  setProject,
+  type Account,
+  type ProjectListResponse,
+} from "./project-helpers.ts";
+import type { TestApp } from "./test-app.ts";
+
+// The project list's summary reads kept figures (project_figures, migration 0016, decision 055) plus the
+// person's own unlisted projects. These tests hold them to a recount of every row after each kind of
+// change, whoever makes it: the API, a direct UPDATE, a DELETE, the cascade of a deleted account.
+
+let t: TestApp;
+let investor: string;
+let creator: string;
+let admin: string;
+let member: Account;
+let owner: Account;
+
+beforeAll(async () => {
+  // Cache off: the direct UPDATEs below move no data generation, and the summary is what is measured.
+  t = await createSeededApp({ READ_CACHE: "false" });
+  investor = await loginAs(t.app, DEMO.ana);
+  creator = await loginAs(t.app, DEMO.creator);
+  admin = await loginAs(t.app, DEMO.admin);
+  member = await newAccount(t.app, "investor", { name: "Mara Membro" });
+  owner = await newAccount(t.app, "creator", { name: "Otto Dono" });
+  await confirmEmail(t.database.db, owner.id);
+});
+afterAll(() => t.close());
+
+type Figures = Record<string, { projects: number; target: number; roiSum: number; roiCount: number }>;
+
+async function figures(query: ReturnType<typeof sql>): Promise<Figures> {
+  const result = (await t.database.db.execute(query)) as unknown as {
+    rows: { key: string; projects: number; target: string; roi_sum: string; roi_count: number }[];
+  };
+  const out: Figures = {};
+  for (const r of result.rows) {
+    out[r.key] = {
+      projects: Number(r.projects),
+      target: Number(r.target),
+      roiSum: Number(r.roi_sum),
+      roiCount: Number(r.roi_count),
+    };
+  }
+  return out;
+}
+
+/** Kept rows (a row back at zero projects must be all zeros, and is left out) against a recount. */
+async function expectKeptEqualsRecount() {
+  const kept = await figures(sql`select concat_ws('|', visibility, status, project_type, purpose) as key,
+      projects, target_amount as target, roi_sum, roi_count from project_figures`);
+  const recount = await figures(sql`select concat_ws('|', visibility, status, project_type, purpose) as key,
+      count(*) as projects, coalesce(sum(target_amount), 0) as target, coalesce(sum(roi), 0) as roi_sum,
+      count(roi) as roi_count from projects group by 1`);
+  for (const [key, row] of Object.entries(kept)) {
+    if (row.projects === 0) {
+      expect(row, key).toEqual({ projects: 0, target: 0, roiSum: 0, roiCount: 0 });
+      delete kept[key];
+    }
+  }
+  expect(kept).toEqual(recount);
+  expect(Object.keys(recount).length).toBeGreaterThan(3);
+}
+
+/** The list's summary as the aggregate over every project `userId` may see (null: everything). */
+async function recountedSummary(userId: string | null, filter = sql`true`) {
+  const visible =
+    userId === null
+      ? sql`true`
+      : sql`((p.status <> 'draft' and p.visibility = 'public') or p.created_by = ${userId}
+          or exists (select 1 from project_team_members m where m.project_id = p.id and m.user_id = ${userId}))`;
+  const result = (await t.database.db.execute(sql`select count(*) as total,
+      count(*) filter (where p.status = 'funding_open') as fundraising,
+      coalesce(sum(p.target_amount), 0) as volume, round(avg(p.roi), 2) as roi
+    from projects p where ${visible} and ${filter}`)) as unknown as {
+    rows: { total: number; fundraising: number; volume: string; roi: string | null }[];
+  };
+  const [r] = result.rows;
+  return {
+    total: Number(r!.total),
+    fundraising: Number(r!.fundraising),
+    total_volume: Number(r!.volume),
+    average_roi: r!.roi === null ? null : Number(r!.roi),
+  };
+}
+
+async function expectSummariesExact() {
+  const who = [
+    { cookie: investor, id: await userId(DEMO.ana) },
+    { cookie: creator, id: await userId(DEMO.creator) },
+    { cookie: member.cookie, id: member.id },
+    { cookie: owner.cookie, id: owner.id },
+    { cookie: admin, id: null },
+  ];
+  for (const person of who) {
+    expect(await listSummary(person.cookie)).toEqual(await recountedSummary(person.id));
+    const filtered = await listSummary(person.cookie, {
+      status: "funding_open",
+      type: "apartamentos",
+      purpose: "investment",
+    });
+    expect(filtered).toEqual(
+      await recountedSummary(
+        person.id,
+        sql`p.status = 'funding_open' and p.project_type = 'apartamentos' and p.purpose = 'investment'`,
+      ),
+    );
+    expect(await listSummary(person.cookie, { status: "draft" })).toEqual(
+      await recountedSummary(person.id, sql`p.status = 'draft'`),
+    );
+  }
+}
+
+async function listSummary(cookie: string, query: Record<string, string> = {}) {
+  const params = new URLSearchParams({ limit: "5", ...query });
+  return ok<ProjectListResponse>(await client(t.app, cookie).get(`/api/projects?${params}`)).summary;
+}
+
+async function userId(email: string): Promise<string> {
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row!.id;
+}
+
+describe("the project list's kept figures", () => {
+  it("equal a recount of the seeded projects, and the summaries equal their aggregates", async () => {
+    await expectKeptEqualsRecount();
+    await expectSummariesExact();
+  });
+
+  it("stay exact through creates, status, visibility, amount and ROI changes, deletes and a deleted account", async () => {
+    const publicDraft = await createProject(t.app, owner.cookie, { visibility: "public", roi: 9.75 });
+    const privateOne = await createProject(t.app, owner.cookie, {
+      visibility: "private",
+      target_amount: 250_000,
+      team: [{ name: "Mara Membro", role: "engenheiro", email: member.email }],
+    });
+    await joinTeam(t, member, privateOne);
+    await createProject(t.app, creator, { visibility: "public", project_type: "casas", purpose: "investment" });
+    await expectKeptEqualsRecount();
+    await expectSummariesExact();
+
+    await setProject(t.database.db, publicDraft, { status: "planning" });
+    await setProject(t.database.db, privateOne, { status: "funding_open" });
+    await expectKeptEqualsRecount();
+    await expectSummariesExact();
+
+    await setProject(t.database.db, privateOne, { visibility: "public" });
+    await setProject(t.database.db, publicDraft, { visibility: "private", roi: null, targetAmount: "777.77" });
+    // A change of none of the kept columns (every commitment moves the raised amount) changes nothing.
+    await setProject(t.database.db, privateOne, { raisedAmount: "1000.00", status: "funding_open" });
+    await expectKeptEqualsRecount();
+    await expectSummariesExact();
+
+    await t.database.db.delete(projects).where(eq(projects.id, publicDraft));
+    await setProject(t.database.db, await projectIdByTitle(t.database.db, SEEDED.vilaSerena), { status: "completed" });
+    await expectKeptEqualsRecount();
+    await expectSummariesExact();
+
+    // The account's projects leave through the cascade.
+    await t.database.db.delete(user).where(eq(user.id, owner.id));
+    owner = await newAccount(t.app, "creator", { name: "Otto Dono II" });
+    await expectKeptEqualsRecount();
+    await expectSummariesExact();
+  });
+
+  it("are what the summary reads: the platform's rows are not aggregated per request", async () => {
+    const before = await listSummary(investor);
+    const kept = sql`visibility = 'public' and status = 'funding_open' and project_type = 'apartamentos'
+      and purpose = 'investment'`;
+    await t.database.db.execute(sql`update project_figures set projects = projects + 1000 where ${kept}`);
+    try {
+      const after = await listSummary(investor);
+      expect(after.total).toBe(before.total + 1000);
+      expect(after.fundraising).toBe(before.fundraising + 1000);
+      // A search aggregates its matches: the kept figures cannot filter text.
+      expect((await listSummary(investor, { q: "residencial" })).total).toBeLessThan(1000);
+    } finally {
+      await t.database.db.execute(sql`update project_figures set projects = projects - 1000 where ${kept}`);
+    }
+    await expectKeptEqualsRecount();
+  });
+});
+
+describe("the project search's trigram index", () => {
+  it("serves `search_text like '%…%'` (pg_trgm loaded where the database is opened)", async () => {
+    // The demo data is small enough for a sequential scan to win: forbid it to see the index can serve.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(
+        sql`explain select id from projects where search_text like ${"%recife%"}`,
+      )) as unknown as { rows: { "QUERY PLAN": string }[] };
+    });
+    expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("projects_search_trgm_idx");
+    const found = await client(t.app, investor).get("/api/projects?q=recife");
+    expect(ok<ProjectListResponse>(found).items.map((p) => p.title)).toEqual([SEEDED.portoNovo]);
+  });
+});
