@@ -51,6 +51,7 @@ import { contractRoutes } from "./modules/contracts/index.ts";
 import { approvalRoutes, wireApprovalSubjects } from "./modules/approvals/index.ts";
 import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
+import { distributionRoutes } from "./modules/distributions/index.ts";
 import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
 import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
@@ -274,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(approvalRoutes, deps);
     await scope.register(learningRoutes, deps);
     await scope.register(portfolioRoutes, deps);
+    await scope.register(distributionRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(twoFactorRoutes, deps);
     await scope.register(privacyRoutes, deps);

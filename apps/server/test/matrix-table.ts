@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { dataExports, projectTeamMembers, supplierPortfolioImages } from "../src/db/schema/index.ts";
+import { dataExports, distributions, projectTeamMembers, supplierPortfolioImages } from "../src/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { registration } from "./test-app.ts";
 import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn, userIdOf } from "./project-helpers.ts";
@@ -250,6 +250,32 @@ export const MATRIX: Record<string, Case | Case[]> = {
     allow: ["investor"],
     refuse: 403,
     call: (fx) => json(`/api/projects/${fx.project.acacias}/rating`, { rating: 5 }),
+  },
+  "GET /api/projects/:id/distributions": {
+    // Whoever sees the project sees its distributions (each their own share only).
+    owner: "creator",
+    allow: "loggedIn",
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/distributions`),
+  },
+  "POST /api/projects/:id/distributions": {
+    // Only the creator records one: Ana's open raise is refused as not yet in execution (409).
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: (fx) =>
+      json(`/api/projects/${fx.project.acacias}/distributions`, { amount: 100, paid_on: dateIn(1), kind: "income" }),
+  },
+  "GET /api/projects/:id/distributions/:distributionId/shares.csv": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: async (fx, { t }) => {
+      const [row] = await t.database.db
+        .insert(distributions)
+        .values({ projectId: fx.project.acacias, kind: "income", totalCents: 10_000, paidOn: dateIn(1) })
+        .returning({ id: distributions.id });
+      return json(`/api/projects/${fx.project.acacias}/distributions/${row!.id}/shares.csv`);
+    },
   },
   "GET /api/projects/:id/interests": {
     owner: "creator",
@@ -508,6 +534,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "GET /api/home/charts": { allow: "loggedIn", call: () => json("/api/home/charts") },
   "GET /api/recommendations": { allow: "loggedIn", call: () => json("/api/recommendations") },
   "GET /api/portfolio/overview": { allow: "loggedIn", call: () => json("/api/portfolio/overview") },
+  "GET /api/portfolio/distributions": { allow: "loggedIn", call: () => json("/api/portfolio/distributions") },
   "GET /api/portfolio/income-statement": {
     // Only investor perspectives (an unverified legal account invests like an investor) get one;
     // a year without investments is a 404 of one's own statement, not someone else's record.

@@ -130,6 +130,8 @@ describe("hostile uploads are refused, with nothing stored", () => {
 /** Content types a browser will not run script from when the file is opened in Alicerce's origin. */
 const SAFE_TYPES = [
   "application/pdf",
+  // A distribution's shares: text Alicerce writes itself, always an attachment.
+  "text/csv",
   "image/png",
   "image/jpeg",
   "application/msword",
@@ -148,6 +150,14 @@ async function downloadCandidates(): Promise<Candidate[]> {
   for (const { id } of await q<{ id: string }>(sql`select id::text from documents limit 8`)) {
     for (const kind of ["file", "download", "qr"])
       out.push({ route: `GET /api/documents/{id}/${kind}`, url: `/api/documents/${id}/${kind}` });
+  }
+  for (const r of await q<{ p: string; d: string }>(
+    sql`select project_id::text as p, id::text as d from distributions limit 4`,
+  )) {
+    out.push({
+      route: "GET /api/projects/{id}/distributions/{distributionId}/shares.csv",
+      url: `/api/projects/${r.p}/distributions/${r.d}/shares.csv`,
+    });
   }
   for (const { id } of await q<{ id: string }>(sql`select id::text from signature_requests limit 8`)) {
     for (const kind of ["file", "download"])
@@ -219,6 +229,7 @@ const FILE_ROUTES = [
   "GET /api/suppliers/{id}/portfolio/{imageId}",
   "GET /api/projects/{id}/prospectus",
   "GET /api/portfolio/income-statement",
+  "GET /api/projects/{id}/distributions/{distributionId}/shares.csv",
   "GET /api/account/data-export/{id}/download",
 ];
 

@@ -16,6 +16,7 @@ import { ensureLearningCatalogue } from "./seed-learning.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedAccount } from "./seed-account.ts";
 import { seedChat } from "./seed-chat.ts";
+import { seedDistributions } from "./seed-distributions.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -69,6 +70,7 @@ export async function seedDemoData(
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await seedHome(inTransaction, { userIds: ids });
+    await seedDistributions(inTransaction);
     await seedSignatures(inTransaction, { storage: options.storage, sealer: options.sealer, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });

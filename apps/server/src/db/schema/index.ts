@@ -13,3 +13,4 @@ export * from "./notifications.ts";
 export * from "./signatures.ts";
 export * from "./chat.ts";
 export * from "./account-data.ts";
+export * from "./distributions.ts";

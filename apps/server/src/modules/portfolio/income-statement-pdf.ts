@@ -1,5 +1,7 @@
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import { formatBRL, maskCpf } from "@alicerce/shared/brazilian";
+import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
+import { formatIsoDay } from "@alicerce/shared/signatures";
 import { PdfFonts, type TextStyle } from "../../lib/pdf-fonts.ts";
 import type { IncomeStatement, StatementInvestment } from "./income-statement.ts";
 
@@ -156,13 +158,31 @@ export async function buildIncomeStatementPdf(s: IncomeStatement): Promise<Uint8
       ["Total", "", formatBRL(s.totals.position)],
     );
 
+  sheet.heading(`Rendimentos e amortizações recebidos em ${s.year}`);
+  if (s.distributions.length === 0) sheet.line("Nenhuma distribuição recebida neste ano.", { color: GREY });
+  else
+    sheet.table(
+      [
+        { title: "Pagamento", width: 62 },
+        { title: "Projeto", width: WIDTH - 62 - 100 - 95 },
+        { title: "Tipo", width: 100 },
+        { title: "Valor", width: 95, align: "right" },
+      ],
+      s.distributions.map((d) => [
+        formatIsoDay(d.paid_on),
+        d.project_title,
+        DISTRIBUTION_KIND_LABELS[d.kind],
+        formatBRL(d.cents / 100),
+      ]),
+      ["", "Total recebido no ano", "", formatBRL(s.totals.income + s.totals.amortization)],
+    );
+
   sheet.heading("Resumo do ano");
   sheet.line(`Total investido no ano: ${formatBRL(s.totals.invested)}`);
   sheet.line(`Valores devolvidos no ano (desistências e captações canceladas): ${formatBRL(s.totals.returned)}`);
   sheet.line(`Saldo aplicado em ${asOf}: ${formatBRL(s.totals.position)}`);
-  sheet.line(
-    `Rendimentos pagos no ano: ${formatBRL(0)} (nenhuma distribuição de resultados registrada na plataforma).`,
-  );
+  sheet.line(`Rendimentos recebidos no ano: ${formatBRL(s.totals.income)}`);
+  sheet.line(`Amortizações recebidas no ano (capital devolvido): ${formatBRL(s.totals.amortization)}`);
 
   sheet.heading("Observações");
   sheet.line("Os valores são os registrados na plataforma Alicerce, em reais (BRL).", { size: 8.5, color: GREY });

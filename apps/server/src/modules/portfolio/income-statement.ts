@@ -4,6 +4,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Investment } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { receivedInYear, type YearShare } from "../distributions/index.ts";
 import { currentYear } from "../investments/index.ts";
 import { heldAt, yearStart } from "./sql-fragments.ts";
 import { amount, rowsOf } from "./sql-rows.ts";
@@ -27,9 +28,15 @@ export type IncomeStatement = {
   investments: StatementInvestment[];
   /** Held at `as_of`, per project (commitments of earlier years included). */
   position: { project_title: string; location: string; amount: number }[];
-  totals: { invested: number; returned: number; position: number };
+  /** Rendimentos and amortizações paid to the investor in the year (docs/product/distributions.md). */
+  distributions: YearShare[];
+  totals: { invested: number; returned: number; position: number; income: number; amortization: number };
   issued_at: Date;
 };
+
+/** Reais paid in the year's shares of one kind (summed in whole cents). */
+const paidOf = (shares: YearShare[], kind: YearShare["kind"]) =>
+  shares.filter((s) => s.kind === kind).reduce((sum, s) => sum + s.cents, 0) / 100;
 
 /** The end of the year, or now while the year is under way. */
 const positionInstant = (year: number) => sql`least(${yearStart(year + 1)}, now())`;
@@ -50,6 +57,8 @@ export async function statementYears(db: Database, userId: string): Promise<numb
         or coalesce(i.withdrawn_at, i.cancelled_at) >= ${yearStart(sql`y.year`)}
           and coalesce(i.withdrawn_at, i.cancelled_at) < ${yearStart(sql`y.year + 1`)}
         or ${heldAt("i", sql`least(${yearStart(sql`y.year + 1`)}, now())`)}))
+      or exists (select 1 from distribution_shares s join distributions d on d.id = s.distribution_id
+        where s.investor_id = ${userId} and extract(year from d.paid_on) = y.year)
       order by y.year desc`,
   );
   return rows.map((r) => Number(r.year));
@@ -64,7 +73,7 @@ export async function loadIncomeStatement(db: Database, user: CurrentUser, year:
   if (homePerspective(user) !== "investor") throw new AppError("FORBIDDEN", INCOME_STATEMENT_REFUSAL);
   const start = yearStart(year);
   const end = yearStart(year + 1);
-  const [people, made, held, returned] = await Promise.all([
+  const [people, made, held, returned, paid] = await Promise.all([
     rowsOf<{ name: string; cpf: string | null; email: string }>(
       db,
       sql`select coalesce(pr.name, u.name) as name, pr.cpf, u.email
@@ -98,9 +107,11 @@ export async function loadIncomeStatement(db: Database, user: CurrentUser, year:
       where i.investor_id = ${user.id}
         and coalesce(i.withdrawn_at, i.cancelled_at) >= ${start} and coalesce(i.withdrawn_at, i.cancelled_at) < ${end}`,
     ),
+    receivedInYear(db, user.id, year),
   ]);
   const returnedTotal = amount(returned[0]?.amount);
-  if (made.length === 0 && held.length === 0 && returnedTotal === 0) throw notFound(noInvestmentsIn(year));
+  if (made.length === 0 && held.length === 0 && returnedTotal === 0 && paid.length === 0)
+    throw notFound(noInvestmentsIn(year));
   const person = people[0]!;
   const now = new Date();
   const closed = year < currentYear(now);
@@ -125,10 +136,13 @@ export async function loadIncomeStatement(db: Database, user: CurrentUser, year:
     investor: person,
     investments,
     position,
+    distributions: paid,
     totals: {
       invested: cents(investments.map((i) => i.amount)),
       returned: returnedTotal,
       position: cents(position.map((p) => p.amount)),
+      income: paidOf(paid, "income"),
+      amortization: paidOf(paid, "amortization"),
     },
     issued_at: now,
   };

@@ -4,6 +4,8 @@ import {
   dataExports,
   documents,
   files,
+  distributions,
+  distributionShares,
   investments,
   investorDeclarations,
   messageAttachments,
@@ -112,6 +114,20 @@ export async function collectAccountData(db: Database, userId: string): Promise<
           .where(eq(investments.investorId, userId))
           .orderBy(asc(investments.createdAt)),
         declaracoes: await db.select().from(investorDeclarations).where(eq(investorDeclarations.userId, userId)),
+        // Rendimentos and amortizações received (docs/product/distributions.md).
+        distribuicoes_recebidas: await db
+          .select({
+            distribuicao: distributions.id,
+            projectId: distributions.projectId,
+            tipo: distributions.kind,
+            pagoEm: distributions.paidOn,
+            compromissosConfirmadosCentavos: distributionShares.basisCents,
+            valorCentavos: distributionShares.amountCents,
+          })
+          .from(distributionShares)
+          .innerJoin(distributions, eq(distributions.id, distributionShares.distributionId))
+          .where(eq(distributionShares.investorId, userId))
+          .orderBy(asc(distributions.paidOn)),
       },
       "cotacoes.json": { cotacoes: quotationRows, avaliacoes_escritas: reviews },
       "documentos.json": await db

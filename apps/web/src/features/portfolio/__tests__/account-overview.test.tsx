@@ -37,6 +37,7 @@ describe("AccountOverview (docs/product/account-and-notifications.md#overview-by
         ],
         statement_years: [2026, 2025],
       }),
+      "GET /api/portfolio/distributions": () => ({ items: [], total: 0, page: 1, page_size: 20, by_year: [] }),
       "POST /api/investments/i-1/withdraw": () => {
         withdrawn = true;
         return {

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { formatDate, formatPercent } from "@/lib/format";
 import { useWithdrawInvestment } from "@/api/investments/withdraw-investment";
+import { ReceivedDistributionsCard } from "@/features/distributions";
 import { INVESTMENT_STATUS_LABELS } from "@/features/investments";
 import { IncomeStatementDownload } from "./income-statement-download";
 import { OverviewStats } from "./overview-stats";
@@ -106,6 +107,7 @@ export function InvestorOverview({ overview }: { overview: Overview }) {
           )}
         </CardContent>
       </Card>
+      <ReceivedDistributionsCard />
       <Card className="gap-4">
         <CardHeader>
           <CardTitle role="heading" aria-level={2} className="text-lg">

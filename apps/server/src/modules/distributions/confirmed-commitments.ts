@@ -1,0 +1,28 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { investments } from "../../db/schema/index.ts";
+
+/**
+ * Each investor's confirmed commitments in a project, in whole cents: active commitments whose 5-day
+ * withdrawal period is over (docs/product/investments.md#commitment). A commitment still withdrawable
+ * may yet go back, so it shares in nothing (decision 057).
+ */
+export async function confirmedCommitments(
+  tx: Database,
+  projectId: string,
+  now: Date,
+): Promise<{ investorId: string; cents: number }[]> {
+  const rows = await tx
+    .select({ investorId: investments.investorId, cents: sql<string>`(sum(${investments.amount}) * 100)::bigint` })
+    .from(investments)
+    .where(
+      and(
+        eq(investments.projectId, projectId),
+        eq(investments.status, "active"),
+        lte(investments.withdrawableUntil, now),
+      ),
+    )
+    .groupBy(investments.investorId)
+    .orderBy(asc(investments.investorId));
+  return rows.map((r) => ({ investorId: r.investorId, cents: Number(r.cents) }));
+}

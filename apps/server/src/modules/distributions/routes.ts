@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
+import {
+  distributionInputSchema,
+  projectDistributionsSchema,
+  receivedDistributionsQuerySchema,
+  receivedDistributionsSchema,
+} from "@alicerce/shared/schemas/distributions";
+import type { AppDeps } from "../../app-deps.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { sendFileBytes } from "../files/index.ts";
+import { listDistributions } from "./list-distributions.ts";
+import { receivedDistributions } from "./received-distributions.ts";
+import { recordDistribution } from "./record-distribution.ts";
+import { distributionSharesCsv } from "./shares-csv.ts";
+
+const tags = ["distributions"];
+
+/**
+ * Rendimentos e amortizações (docs/product/distributions.md, decision 057). They are people's money:
+ * never kept by the browser.
+ */
+export const distributionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.get(
+    "/api/projects/:id/distributions",
+    {
+      schema: {
+        tags,
+        summary: "Distribuições do projeto (e a parte de quem consulta)",
+        params: idParamsSchema,
+        response: { 200: projectDistributionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => listDistributions(db, request.user, request.params.id),
+  );
+
+  app.post(
+    "/api/projects/:id/distributions",
+    {
+      // Shares are read on the project page and the portfolio; each investor's bell gets an entry.
+      config: { touches: ["projects", "notifications"] },
+      schema: {
+        tags,
+        summary: "Registra uma distribuição e a divide entre os investidores, ao centavo (criador)",
+        params: idParamsSchema,
+        body: distributionInputSchema,
+        response: { 201: z.object({ id: z.string() }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await recordDistribution(
+        { db, publicUrl: deps.config.publicUrl, now: deps.now },
+        request.user,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/projects/:id/distributions/:distributionId/shares.csv",
+    {
+      schema: {
+        tags,
+        summary: "As partes de cada investidor em CSV (criador e administradores)",
+        params: idParamsSchema.extend({ distributionId: uuidSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { id, distributionId } = request.params;
+      const csv = await distributionSharesCsv(db, request.user, id, distributionId);
+      return sendFileBytes(reply, { ...csv, mimeType: "text/csv; charset=utf-8", inline: false, caching: "download" });
+    },
+  );
+
+  app.get(
+    "/api/portfolio/distributions",
+    {
+      schema: {
+        tags,
+        summary: "Distribuições recebidas pelo investidor, com os totais por ano",
+        querystring: receivedDistributionsQuerySchema,
+        response: { 200: receivedDistributionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => receivedDistributions(db, request.user.id, request.query),
+  );
+};

@@ -1,0 +1,8 @@
+/**
+ * Query keys of distributions. A project's list sits under the project's prefix and the received list
+ * under the portfolio's, so the live "projects" domain (api/live) and a new commitment refetch them.
+ */
+export const distributionKeys = {
+  project: (projectId: string) => ["projects", "distributions", projectId] as const,
+  received: (page: number) => ["portfolio", "distributions", page] as const,
+};

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { AlertTriangle } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { appPaths } from "@alicerce/shared/routes";
+import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
+import { ListPagination } from "@/components/list/list-pagination";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
+import { useReceivedDistributions } from "@/api/distributions/received-distributions";
+
+/** The investor's "Distribuições recebidas" in Minha Conta: totals per year, then each payment. */
+export function ReceivedDistributionsCard() {
+  const [page, setPage] = useState(1);
+  const query = useReceivedDistributions(page);
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2} className="text-lg">
+          Distribuições recebidas
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {query.isPending ? (
+          <div role="status" aria-live="polite" className="grid gap-2">
+            <span className="sr-only">Carregando distribuições...</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
+            <span>Não foi possível carregar as distribuições.</span>
+            <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : query.data.total === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Você ainda não recebeu rendimentos nem amortizações. Eles aparecem aqui quando um projeto em que você
+            investiu registra uma distribuição.
+          </p>
+        ) : (
+          <>
+            <table className="w-full text-sm">
+              <caption className="sr-only">Totais recebidos por ano</caption>
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th scope="col" className="py-1 font-medium">
+                    Ano
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Rendimentos
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Amortizações
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.by_year.map((y) => (
+                  <tr key={y.year} className="border-t">
+                    <th scope="row" className="py-1.5 text-left font-medium">
+                      {y.year}
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">{formatBRL(y.income)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatBRL(y.amortization)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="divide-y" aria-label="Pagamentos recebidos">
+              {query.data.items.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                  <div className="grid min-w-0 gap-0.5">
+                    <Link to={appPaths.project(item.project_id)} className="truncate font-medium hover:underline">
+                      {item.project_title}
+                    </Link>
+                    <span className="text-sm text-muted-foreground">
+                      {DISTRIBUTION_KIND_LABELS[item.kind]} · {formatDate(item.paid_on)}
+                    </span>
+                  </div>
+                  <span className="font-semibold tabular-nums">{formatBRL(item.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            <ListPagination
+              page={query.data.page}
+              pageSize={query.data.page_size}
+              total={query.data.total}
+              label="Páginas das distribuições recebidas"
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
