@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Approval, ApprovalList, ReviewHistory } from "@alicerce/shared/schemas/approvals";
 import { legalDeskRefusal } from "@alicerce/shared/user-types";
@@ -71,8 +71,13 @@ async function submitted(title = `Projeto em análise ${Math.random().toString(3
   return { projectId, requestId: await latestApprovalId(t.database.db, projectId), title };
 }
 
+/** A request's trail in the order it was written (PostgreSQL returns unordered rows in any order). */
 const eventsOf = (requestId: string) =>
-  t.database.db.select().from(approvalEvents).where(eq(approvalEvents.requestId, requestId));
+  t.database.db
+    .select()
+    .from(approvalEvents)
+    .where(eq(approvalEvents.requestId, requestId))
+    .orderBy(asc(approvalEvents.createdAt));
 
 describe("who may use the legal desk", () => {
   it("answers 401 without a session", async () => {
