@@ -82,6 +82,11 @@ export async function openDatabase(options: {
     // process: pg emits it on the pool, and the pool opens a new connection on the next query.
     const connectionLost = (err: Error) => log.warn("PostgreSQL connection lost", err);
     pool.on("error", connectionLost);
+    // A connection checked out and idle when the server drops it (a job holding it between queries)
+    // emits on the client itself, where pg-pool listens only while it is idle: without a listener the
+    // process crashed (seen when the scale bench dropped its database during a shutdown). Its next
+    // query fails and the pool discards it.
+    pool.on("connect", (client) => client.on("error", connectionLost));
     const db = drizzlePg({ client: pool, schema, logger: log }) as unknown as Database;
     const pipelined =
       options.pipelinedConnections === 0
