@@ -1,13 +1,13 @@
-import { AlertTriangle, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { DISTRIBUTION_KIND_LABELS, type Distribution } from "@alicerce/shared/schemas/distributions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListError } from "@/components/list/list-states";
 import { formatDate } from "@/lib/format";
 import { sharesCsvUrl, useProjectDistributions } from "@/api/distributions/project-distributions";
+import { DistributionsLoading } from "./query-states";
 import { RecordDistributionDialog } from "./record-distribution-dialog";
 
 function DistributionRow({
@@ -74,19 +74,13 @@ export function ProjectDistributionsSection({ projectId, canManage }: { projectI
       </CardHeader>
       <CardContent className="grid gap-4">
         {query.isPending ? (
-          <div role="status" aria-live="polite" className="grid gap-2">
-            <span className="sr-only">Carregando distribuições...</span>
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <DistributionsLoading />
         ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-            <span>Não foi possível carregar as distribuições.</span>
-            <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ListError
+            title="Não foi possível carregar as distribuições."
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : query.data.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhuma distribuição registrada ainda.</p>
         ) : (

@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { AlertTriangle } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { appPaths } from "@alicerce/shared/routes";
 import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
 import { ListPagination } from "@/components/list/list-pagination";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListError } from "@/components/list/list-states";
 import { formatDate } from "@/lib/format";
 import { useReceivedDistributions } from "@/api/distributions/received-distributions";
+import { DistributionsLoading } from "./query-states";
 
 /** The investor's "Distribuições recebidas" in Minha Conta: totals per year, then each payment. */
 export function ReceivedDistributionsCard() {
@@ -24,19 +23,13 @@ export function ReceivedDistributionsCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {query.isPending ? (
-          <div role="status" aria-live="polite" className="grid gap-2">
-            <span className="sr-only">Carregando distribuições...</span>
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
+          <DistributionsLoading />
         ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-            <span>Não foi possível carregar as distribuições.</span>
-            <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ListError
+            title="Não foi possível carregar as distribuições."
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : query.data.total === 0 ? (
           <p className="text-sm text-muted-foreground">
             Você ainda não recebeu rendimentos nem amortizações. Eles aparecem aqui quando um projeto em que você
