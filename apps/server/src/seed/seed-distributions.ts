@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { Database } from "../db/client.ts";
 import { distributions, distributionShares, projects } from "../db/schema/index.ts";
 import { splitAmongConfirmed } from "../modules/distributions/index.ts";
@@ -6,8 +7,7 @@ import { splitAmongConfirmed } from "../modules/distributions/index.ts";
 const DAY = 24 * 3600 * 1000;
 
 /** São Paulo's calendar day `days` ago, as yyyy-mm-dd. */
-const dayAgo = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(Date.now() - days * DAY));
+const dayAgo = (days: number) => todayInSaoPaulo(new Date(Date.now() - days * DAY));
 
 /**
  * What the demo projects paid their investors (docs/product/distributions.md): projects in execution pay

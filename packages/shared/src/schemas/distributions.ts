@@ -11,6 +11,13 @@ export const DISTRIBUTION_KIND_LABELS: Record<DistributionKind, string> = {
 };
 export const DISTRIBUTION_NOTE_MAX = 500;
 
+/**
+ * A project pays its investors once its raise closed and the money is at work: an investment project
+ * in execution or completed. The one rule the server's refusal, `can_record` and the page's card follow.
+ */
+export const paysInvestors = (project: { purpose: string; status: string }) =>
+  project.purpose === "investment" && (project.status === "in_progress" || project.status === "completed");
+
 export const distributionInputSchema = z.object({
   /** Reais with two decimals, as every money field of the API; stored as whole cents. */
   amount: requiredMoney("Informe o valor total da distribuição."),

@@ -13,14 +13,12 @@ import {
   projects,
 } from "../../db/schema/index.ts";
 import { requireParticipant } from "./access.ts";
+import { containsPattern } from "../../lib/search-text.ts";
 
 /** Another participant and their profile, for "a participant is named like q". */
 const others = { p: alias(conversationParticipants, "other_participant"), profile: alias(profiles, "other_profile") };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Participants of many conversations in one query, admins first, then by name. */
 async function participantsOf(db: Database, conversationIds: string[]): Promise<Map<string, Participant[]>> {

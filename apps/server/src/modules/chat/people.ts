@@ -4,7 +4,7 @@ import type { ChatProject, ChatUserPage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../../db/client.ts";
 import { conversationParticipants, conversations, profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { containsPattern } from "./conversation-reads.ts";
+import { containsPattern } from "../../lib/search-text.ts";
 import { roleInProject, takesPartInProject } from "./project-people.ts";
 
 /** The keyset cursor of the user search: the last row's name and id. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { toReais } from "@alicerce/shared/distribution-split";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { ProjectDistributions } from "@alicerce/shared/schemas/distributions";
+import { paysInvestors, type ProjectDistributions } from "@alicerce/shared/schemas/distributions";
 import type { Database } from "../../db/client.ts";
 import { distributions, distributionShares } from "../../db/schema/index.ts";
 import { loadVisibleProject } from "../projects/index.ts";
@@ -49,9 +49,6 @@ export async function listDistributions(
       my_share: r.myShare === null ? null : toReais(r.myShare),
     })),
     totals: { income: toReais(totals.income), amortization: toReais(totals.amortization) },
-    can_record:
-      project.createdBy === user.id &&
-      project.purpose === "investment" &&
-      (project.status === "in_progress" || project.status === "completed"),
+    can_record: project.createdBy === user.id && paysInvestors(project),
   };
 }

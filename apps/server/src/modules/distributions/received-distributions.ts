@@ -4,11 +4,9 @@ import type { ReceivedDistributions } from "@alicerce/shared/schemas/distributio
 import type { Database } from "../../db/client.ts";
 import { distributions, distributionShares, projects } from "../../db/schema/index.ts";
 import { readPage } from "../../db/paging.ts";
+import { containsPattern } from "../../lib/search-text.ts";
 
 const PAGE_SIZE = 20;
-
-/** `%`, `_` and `\` typed in a search are literal characters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What an investor received (the portfolio): their shares, newest payment first, with the totals of
@@ -22,7 +20,7 @@ export async function receivedDistributions(
 ): Promise<ReceivedDistributions> {
   const mine = and(
     eq(distributionShares.investorId, userId),
-    query.q ? ilike(projects.title, `%${literal(query.q)}%`) : undefined,
+    query.q ? ilike(projects.title, containsPattern(query.q)) : undefined,
   );
   const year = sql<number>`extract(year from ${distributions.paidOn})::int`;
   const [page, years] = await Promise.all([

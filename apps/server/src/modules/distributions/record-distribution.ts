@@ -3,7 +3,11 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { toCents } from "@alicerce/shared/distribution-split";
 import { appPaths } from "@alicerce/shared/routes";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import { DISTRIBUTION_KIND_LABELS, type distributionInputSchema } from "@alicerce/shared/schemas/distributions";
+import {
+  DISTRIBUTION_KIND_LABELS,
+  paysInvestors,
+  type distributionInputSchema,
+} from "@alicerce/shared/schemas/distributions";
 import { formatIsoDay } from "@alicerce/shared/signatures";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -14,9 +18,6 @@ import { loadVisibleProject } from "../projects/index.ts";
 import { splitAmongConfirmed } from "./split-among-confirmed.ts";
 
 type DistributionInput = z.output<typeof distributionInputSchema>;
-
-/** A raise closed and the money at work: only then is there something to distribute. */
-const DISTRIBUTING_STATUSES = new Set(["in_progress", "completed"]);
 
 export const ONLY_CREATOR_RECORDS = "Apenas o criador do projeto pode registrar distribuições.";
 export const NOTHING_TO_SPLIT = "Este projeto não tem compromissos confirmados para receber a distribuição.";
@@ -37,7 +38,7 @@ export async function recordDistribution(
   if (visible.createdBy !== user.id) throw new AppError("FORBIDDEN", ONLY_CREATOR_RECORDS);
   return deps.db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
-    if (!project || project.purpose !== "investment" || !DISTRIBUTING_STATUSES.has(project.status)) {
+    if (!project || !paysInvestors(project)) {
       throw conflict("Distribuições só podem ser registradas em projetos de investimento em execução ou concluídos.");
     }
     const totalCents = toCents(input.amount);

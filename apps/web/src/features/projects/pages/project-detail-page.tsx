@@ -34,6 +34,7 @@ import { ProjectTimelineTab } from "../components/detail/project-timeline-tab";
 import { ReviewHistorySection } from "../components/detail/review-history-section";
 import { ShareButton } from "../components/detail/share-button";
 import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/investments";
+import { paysInvestors } from "@alicerce/shared/schemas/distributions";
 import { ProjectDistributionsSection } from "@/features/distributions";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -68,8 +69,6 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const [investing, setInvesting] = useState(false);
   const investment = project.purpose === "investment";
   const canInvest = project.viewer.can_invest && project.status === "funding_open";
-  // After the raise the money is at work: what the project paid its investors (docs/product/distributions.md).
-  const paysInvestors = investment && (project.status === "in_progress" || project.status === "completed");
 
   // The card's "Investir agora" links here with ?investir=1: open the dialog once, then drop it.
   const wantsToInvest = params.get("investir") === "1";
@@ -179,7 +178,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               <ProjectTimelineTab project={project} />
             </TabsContent>
           </Tabs>
-          {paysInvestors && (
+          {paysInvestors(project) && (
             <ProjectDistributionsSection projectId={project.id} canManage={project.viewer.can_manage} />
           )}
           {project.viewer.can_see_reviews && <ReviewHistorySection projectId={project.id} />}
