@@ -1,17 +1,18 @@
-import { DEMO, expect, loggedInPage, test, userChannelSubscribed } from "./fixtures";
+import { expect, newPersonPage, test, userChannelSubscribed } from "./fixtures";
 
 // Issue 28 point 5 (decision 049): edit, delete, @mentions, typing and presence, live in two browsers.
 
-const INVESTOR_NAME = "Ana Investidora";
-const CREATOR_NAME = "Carlos Construtor";
-
 test("two browsers: typing and presence, an @mention that reaches the bell, an edit and a deletion seen live", async ({
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const creator = await loggedInPage(browser, DEMO.creator);
-  const investor = await loggedInPage(browser, DEMO.investor);
+  // People of their own: presence and the bell must not depend on what other tests do meanwhile.
+  const INVESTOR_NAME = `Ana Presença ${stamp}`;
+  const CREATOR_NAME = `Carlos Presença ${stamp}`;
+  const creator = await newPersonPage(browser, request, CREATOR_NAME, "creator");
+  const investor = await newPersonPage(browser, request, INVESTOR_NAME);
 
   await creator.goto("/dashboard/chat/new");
   await creator.getByRole("searchbox", { name: "Buscar usuários" }).fill(INVESTOR_NAME);

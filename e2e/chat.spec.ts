@@ -1,8 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, loggedInPage, loginAs, test, toasts, userChannelSubscribed } from "./fixtures";
-
-const INVESTOR_NAME = "Ana Investidora";
-const CREATOR_NAME = "Carlos Construtor";
+import { DEMO, expect, loginAs, newPersonPage, test, toasts, userChannelSubscribed } from "./fixtures";
 
 /** The header's total unread count (0 when no badge shows). */
 
@@ -33,11 +30,14 @@ async function send(page: Page, text: string) {
 }
 
 test.describe("chat between two people (docs/product/chat.md)", () => {
-  test("a message arrives live, moves the other's badge, clears on reading; reply and forward", async ({ browser }) => {
+  test("a message arrives live, moves the other's badge, clears on reading; reply and forward", async ({ browser, request }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
-    const investor = await loggedInPage(browser, DEMO.investor);
-    const creator = await loggedInPage(browser, DEMO.creator);
+    // People of their own: the badge counts must not move with what other tests read meanwhile.
+    const INVESTOR_NAME = `Ana Leitora ${stamp}`;
+    const CREATOR_NAME = `Carlos Leitor ${stamp}`;
+    const investor = await newPersonPage(browser, request, INVESTOR_NAME);
+    const creator = await newPersonPage(browser, request, CREATOR_NAME, "creator");
 
     // The creator has a second conversation to forward into: a group, after the validation message.
     await creator.goto("/dashboard/chat/new");
@@ -66,7 +66,6 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     await expect.poll(() => headerUnread(creator), { timeout: 10_000 }).toBe(before + 1);
 
     // B opens it from the popover; the badge goes back once read.
-    // (The demo data may hold older unread messages in this chat: reading clears all of them.)
     await creator.getByRole("button", { name: /^Conversas/ }).click();
     const row = creator.getByRole("link", { name: new RegExp(`^${INVESTOR_NAME}`) });
     const rowUnread = Number(/(\d+) não lidas/.exec((await row.getAttribute("aria-label")) ?? "")?.[1] ?? 0);

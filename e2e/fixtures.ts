@@ -144,11 +144,26 @@ export async function waitForMail(to: string, subject: string): Promise<string> 
 }
 
 /** A page of its own (separate cookies) logged in as `email`, for tests with two people. */
-export async function loggedInPage(browser: Browser, email: string): Promise<Page> {
+export async function loggedInPage(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, email);
+  await loginAs(page, email, password);
   return page;
+}
+
+/**
+ * A new account of its own, logged in on a page of its own. For tests about presence and unread
+ * counts: a demo account is used by other tests at the same time (two workers), whose sockets keep
+ * it online and whose reading clears its badges.
+ */
+export async function newPersonPage(
+  browser: Browser,
+  request: APIRequestContext,
+  name: string,
+  type = "investor",
+): Promise<Page> {
+  const account = await createAccountViaApi(request, { name, type });
+  return loggedInPage(browser, account.email, account.password);
 }
 
 /**
