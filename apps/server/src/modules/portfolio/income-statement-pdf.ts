@@ -1,16 +1,9 @@
-import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { formatBRL, maskCpf } from "@alicerce/shared/brazilian";
 import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
 import { formatIsoDay } from "@alicerce/shared/signatures";
-import { PdfFonts, type TextStyle } from "../../lib/pdf-fonts.ts";
+import { GREY, NAVY, PdfSheet } from "../../lib/pdf-sheet.ts";
 import type { IncomeStatement, StatementInvestment } from "./income-statement.ts";
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 50;
-const NAVY = rgb(0.1, 0.17, 0.32);
-const GREY = rgb(0.35, 0.38, 0.45);
-const INK = rgb(0.1, 0.1, 0.12);
-const LINE = rgb(0.82, 0.84, 0.88);
 
 const day = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
@@ -19,85 +12,6 @@ function situation(i: StatementInvestment): string {
   if (i.status === "cancelled") return i.ended_at ? `Cancelado em ${day(i.ended_at)}` : "Cancelado";
   return "Ativo";
 }
-
-type Column = { title: string; width: number; align?: "right" };
-
-/** Writes lines and tables top-down, adding pages as needed. */
-class Sheet {
-  private page!: PDFPage;
-  private y = 0;
-  constructor(
-    private doc: PDFDocument,
-    private fonts: PdfFonts,
-  ) {
-    this.newPage();
-  }
-  private newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.y = A4.height - MARGIN;
-  }
-  private ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-  line(text: string, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const style: TextStyle = { size: o.size ?? 10, bold: o.bold };
-    const size = style.size;
-    this.ensure(size * 1.5);
-    this.fonts.draw(this.page, this.fonts.fit(text, A4.width - 2 * MARGIN, style), {
-      ...style,
-      x: MARGIN,
-      y: this.y - size,
-      color: o.color ?? INK,
-    });
-    this.y -= size * 1.45 + (o.gap ?? 2);
-  }
-  heading(text: string) {
-    this.y -= 10;
-    this.line(text, { size: 13, bold: true, color: NAVY, gap: 6 });
-  }
-  rule() {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4.width - MARGIN, y: this.y },
-      thickness: 0.6,
-      color: LINE,
-    });
-    this.y -= 6;
-  }
-  row(columns: Column[], cells: string[], bold = false) {
-    const style: TextStyle = { size: 9.5, bold };
-    const size = style.size;
-    this.ensure(size * 1.9);
-    let x = MARGIN;
-    columns.forEach((column, i) => {
-      const text = this.fonts.fit(cells[i] ?? "", column.width - 6, style);
-      const width = this.fonts.width(text, style);
-      this.fonts.draw(this.page, text, {
-        ...style,
-        x: column.align === "right" ? x + column.width - width : x,
-        y: this.y - size,
-        color: INK,
-      });
-      x += column.width;
-    });
-    this.y -= size * 1.8;
-  }
-  table(columns: Column[], rows: string[][], total?: string[]) {
-    this.row(
-      columns,
-      columns.map((c) => c.title),
-      true,
-    );
-    this.rule();
-    for (const cells of rows) this.row(columns, cells);
-    if (total) {
-      this.rule();
-      this.row(columns, total, true);
-    }
-  }
-}
-
-const WIDTH = A4.width - 2 * MARGIN;
 
 /**
  * The informe de rendimentos as a PDF (docs/product/investments.md#income-statement): who, which
@@ -108,8 +22,8 @@ export async function buildIncomeStatementPdf(s: IncomeStatement): Promise<Uint8
   doc.setTitle(`Informe de Rendimentos ${s.year} — ${s.investor.name}`);
   doc.setAuthor("Alicerce");
   doc.setLanguage("pt-BR");
-  // Unicode fonts (lib/pdf-fonts.ts): names and project titles print as typed.
-  const sheet = new Sheet(doc, await PdfFonts.embed(doc));
+  const sheet = await PdfSheet.on(doc);
+  const WIDTH = sheet.width;
   const asOf = s.year_closed ? `31/12/${s.year}` : day(s.as_of);
 
   sheet.line("ALICERCE · INFORME DE RENDIMENTOS", { size: 9, bold: true, color: GREY, gap: 6 });

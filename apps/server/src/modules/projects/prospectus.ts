@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import {
   PHASE_STATUS_LABELS,
@@ -8,64 +8,9 @@ import {
   TEAM_ROLE_LABELS,
 } from "@alicerce/shared/projects";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
-import { PdfFonts } from "../../lib/pdf-fonts.ts";
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 56;
-const NAVY = rgb(0.1, 0.17, 0.32);
-const GREY = rgb(0.35, 0.38, 0.45);
+import { GREY, NAVY, PdfSheet } from "../../lib/pdf-sheet.ts";
 
 const date = (iso: string | null) => (iso ? iso.slice(0, 10).split("-").reverse().join("/") : "—");
-
-/** Writes text top-down, wrapping lines and adding pages as needed. */
-class Writer {
-  private page: PDFPage;
-  private y = A4.height - MARGIN;
-  constructor(
-    private doc: PDFDocument,
-    private fonts: PdfFonts,
-  ) {
-    this.page = doc.addPage([A4.width, A4.height]);
-  }
-  private ensure(height: number) {
-    if (this.y - height < MARGIN) {
-      this.page = this.doc.addPage([A4.width, A4.height]);
-      this.y = A4.height - MARGIN;
-    }
-  }
-  text(raw: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const style = { size: options.size ?? 10.5, bold: options.bold };
-    const size = style.size;
-    const width = A4.width - 2 * MARGIN;
-    for (const paragraph of raw.split("\n")) {
-      let line = "";
-      const flush = () => {
-        this.ensure(size * 1.4);
-        this.fonts.draw(this.page, line, {
-          ...style,
-          x: MARGIN,
-          y: this.y - size,
-          color: options.color ?? rgb(0.1, 0.1, 0.12),
-        });
-        this.y -= size * 1.45;
-        line = "";
-      };
-      for (const word of paragraph.split(/\s+/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (this.fonts.width(candidate, style) > width && line) {
-          flush();
-          line = word;
-        } else line = candidate;
-      }
-      flush();
-    }
-    this.y -= options.gap ?? 2;
-  }
-  heading(text: string) {
-    this.y -= 10;
-    this.text(text, { size: 14, bold: true, color: NAVY, gap: 4 });
-  }
-}
 
 /** A prospectus of the project: summary, financials, team, timeline and the risk notice. */
 export async function buildProspectus(p: ProjectDetail, generatedAt = new Date()): Promise<Uint8Array> {
@@ -73,8 +18,7 @@ export async function buildProspectus(p: ProjectDetail, generatedAt = new Date()
   doc.setTitle(`Prospecto — ${p.title}`);
   doc.setAuthor("Alicerce");
   doc.setLanguage("pt-BR");
-  // Unicode fonts (lib/pdf-fonts.ts): a title or team member's name prints as typed.
-  const w = new Writer(doc, await PdfFonts.embed(doc));
+  const w = await PdfSheet.on(doc, { margin: 56, fontSize: 10.5 });
 
   w.text("ALICERCE · PROSPECTO DO PROJETO", { size: 9, bold: true, color: GREY, gap: 6 });
   w.text(p.title, { size: 22, bold: true, color: NAVY, gap: 6 });

@@ -8,7 +8,7 @@ import {
   type SignatureEventKind,
   type SignatureType,
 } from "@alicerce/shared/signatures";
-import { A4, GREY, MARGIN, PdfWriter } from "./pdf-text.ts";
+import { A4, GREY, PdfSheet } from "../../lib/pdf-sheet.ts";
 import { evidenceMoment } from "@alicerce/shared/sao-paulo-time";
 
 /** The signed PDF's subject: the certificate page is what makes a PDF "signed" (tests look for it). */
@@ -47,7 +47,8 @@ const maskedCpf = (cpf: string | null) =>
  */
 export async function buildSignedPdf(original: Uint8Array, input: CertificateInput): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
-  const writer = await PdfWriter.on(doc);
+  const writer = await PdfSheet.on(doc);
+  const MARGIN = writer.margin;
   const qr = await doc.embedPng(await QRCode.toBuffer(input.verificationUrl, { type: "png", margin: 1, width: 240 }));
   const qrSize = 96;
   writer.page.drawImage(qr, {

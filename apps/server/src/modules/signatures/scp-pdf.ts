@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import { GREY, PdfWriter } from "./pdf-text.ts";
+import { GREY, PdfSheet } from "../../lib/pdf-sheet.ts";
 import { formatMoment } from "./certificate.ts";
 
 export type ScpContractInput = {
@@ -26,7 +26,7 @@ export async function buildScpContractPdf(input: ScpContractInput): Promise<Uint
   doc.setTitle(`Contrato de Participação SCP — ${input.projectTitle}`);
   doc.setProducer("Alicerce");
   doc.setCreationDate(input.investedAt);
-  const w = await PdfWriter.on(doc);
+  const w = await PdfSheet.on(doc);
   w.text("Contrato de Participação em Sociedade em Conta de Participação (SCP)", { size: 15, bold: true, gap: 8 });
   w.text(`Empreendimento: ${input.projectTitle}${input.projectLocation ? ` — ${input.projectLocation}` : ""}`);
   w.text(`Referência do investimento: ${input.investmentId}`, { size: 8, color: GREY, gap: 6 });
