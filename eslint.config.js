@@ -100,6 +100,7 @@ const tableOwners = {
   privacy: ["dataExports"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
   quotations: ["quotations", "quotationAttachments"],
+  "quarterly-reports": ["quarterlyReports"],
   signatures: ["signatureRequests", "signatureSigners", "signatureEvents", "signatureCodes"],
   suppliers: ["suppliers", "supplierPortfolioImages", "supplierReviews"],
 };

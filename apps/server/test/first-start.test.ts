@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects, suppliers, user as users } from "../src/db/schema/index.ts";
+import { projects, quarterlyReports, suppliers, user as users } from "../src/db/schema/index.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { Storage } from "../src/storage/storage.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -40,7 +40,7 @@ describe("the demo seed", () => {
 
   it("interrupted midway leaves nothing, and the next start seeds everything", async () => {
     const db = t.database.db;
-    const total = async (table: typeof users | typeof projects | typeof suppliers) =>
+    const total = async (table: typeof users | typeof projects | typeof suppliers | typeof quarterlyReports) =>
       (await db.select({ n: count() }).from(table))[0]!.n;
     // Fail late, among the supplier portfolios, after every account and project was written.
     const full = memoryStorage();
@@ -56,6 +56,8 @@ describe("the demo seed", () => {
     expect(await seedDemoData(db, { storage: memoryStorage() })).toBe(true);
     expect(await total(suppliers)).toBe(13);
     expect(await total(projects)).toBe(18);
+    // The last ended quarter's report of each demo project in execution or completed with investors.
+    expect(await total(quarterlyReports)).toBeGreaterThanOrEqual(3);
     expect(await seedDemoData(db, { storage: memoryStorage() })).toBe(false);
   }, 240_000); // three full seeds
 });

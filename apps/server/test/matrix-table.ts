@@ -277,6 +277,19 @@ export const MATRIX: Record<string, Case | Case[]> = {
       return json(`/api/projects/${fx.project.acacias}/distributions/${row!.id}/shares.csv`);
     },
   },
+  "POST /api/projects/:id/quarterly-reports": {
+    // Only the creator asks for one: Ana's open raise is refused as not yet in execution (409).
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: (fx) => {
+      const today = new Date();
+      return json(`/api/projects/${fx.project.acacias}/quarterly-reports`, {
+        year: today.getUTCFullYear(),
+        quarter: Math.floor(today.getUTCMonth() / 3) + 1,
+      });
+    },
+  },
   "GET /api/projects/:id/interests": {
     owner: "creator",
     allow: ["creator", "admin"],

@@ -19,6 +19,8 @@ const EXPENSIVE_ROUTES = new Set([
   "POST /api/signatures",
   "POST /api/signatures/:id/resend",
   "POST /api/contracts/:id/send-for-signature",
+  // Builds a PDF and e-mails every investor of the project.
+  "POST /api/projects/:id/quarterly-reports",
   "POST /api/projects/:id/team",
 ]);
 

@@ -7,6 +7,7 @@ import { deleteUnreferencedUploads } from "../modules/files/index.ts";
 import { sendWeeklySummaries } from "../modules/notifications/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { prepareDataExports, releaseExpiredExports } from "../modules/privacy/index.ts";
+import { sendDueQuarterReports } from "../modules/quarterly-reports/index.ts";
 import { deleteExpiredRows } from "./housekeeping.ts";
 import { runSignatureJobs, type SignatureJobReport } from "./signatures.ts";
 import { withLiveChanges } from "../realtime/live-changes.ts";
@@ -31,6 +32,8 @@ export type Jobs = {
   weeklySummaries(now?: Date): Promise<number>;
   /** "Baixar meus dados": builds the pending exports' ZIPs and mails their links; returns how many. */
   dataExports(): Promise<number>;
+  /** Once a quarter ended, each project's report of it to its investors; returns how many were sent. */
+  quarterlyReports(): Promise<number>;
 };
 
 declare module "fastify" {
@@ -47,6 +50,8 @@ const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
 const SIGNATURES_EVERY_MS = 60_000;
 /** A request also starts a run at once (privacy routes); the timer catches the ones another process took in. */
 const DATA_EXPORTS_EVERY_MS = 60_000;
+/** The reports of a quarter go out within the hour after it ends (a run writes at most 20). */
+const QUARTERLY_REPORTS_EVERY_MS = 3600_000;
 
 /**
  * One job that never overlaps itself: a call while it runs waits for that run and then runs once
@@ -126,6 +131,17 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     }
     return ready;
   });
+  const quarterlyReports = serial(async () => {
+    const sent = await withLiveChanges(deps.signals, () =>
+      sendDueQuarterReports({ db, storage, publicUrl: config.publicUrl, now: deps.now, log: app.log }),
+    );
+    if (sent) {
+      void generation.bump(["documents", "files", "approvals", "notifications"]);
+      app.log.info({ sent }, "quarterly reports sent");
+      void deliverMail().catch(() => undefined);
+    }
+    return sent;
+  });
   app.decorate("jobs", {
     deliverMail,
     closeRaises,
@@ -133,6 +149,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     cleanUp,
     weeklySummaries,
     dataExports,
+    quarterlyReports,
   } satisfies Jobs);
   if (!config.jobs) return;
 
@@ -152,6 +169,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     ),
     setInterval(guarded("signatures", signatures), SIGNATURES_EVERY_MS),
     setInterval(guarded("data exports", dataExports), DATA_EXPORTS_EVERY_MS),
+    setInterval(guarded("quarterly reports", quarterlyReports), QUARTERLY_REPORTS_EVERY_MS),
   ];
   for (const timer of timers) timer.unref();
   // A write may have queued mail: send it now rather than at the next tick, after the answer left.

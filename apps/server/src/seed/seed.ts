@@ -17,6 +17,7 @@ import { seedHome } from "./seed-home.ts";
 import { seedAccount } from "./seed-account.ts";
 import { seedChat } from "./seed-chat.ts";
 import { seedDistributions } from "./seed-distributions.ts";
+import { seedQuarterlyReports } from "./seed-quarterly-reports.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -75,6 +76,8 @@ export async function seedDemoData(
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });
     await seedChat(inTransaction, { storage: options.storage, userIds: ids });
+    // Last: the reports describe the rest of the demo data.
+    await seedQuarterlyReports(inTransaction, { storage: options.storage });
     return true;
   });
 }

@@ -1,19 +1,24 @@
 import { FileText } from "lucide-react";
 import { DOCUMENT_CATEGORY_LABELS, DOCUMENT_VISIBILITY_LABELS, documentFormat } from "@alicerce/shared/documents";
+import { paysInvestors } from "@alicerce/shared/schemas/distributions";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { DocumentActions, DocumentStatusBadge, UploadDocumentDialog } from "@/features/documents";
+import { SendQuarterlyReportDialog } from "@/features/quarterly-reports";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate, formatFileSize } from "@/lib/format";
 
 /**
  * The project's documents the user may read (the repository's records, newest version of each);
- * its creator and team send new ones from here too.
+ * its creator and team send new ones from here too, and its creator the quarterly report once the
+ * raise closed.
  */
 export function ProjectDocumentsTab({ project }: { project: ProjectDetail }) {
   const { documents } = project;
-  const upload = project.viewer.can_upload_documents && (
-    <div className="flex justify-end">
-      <UploadDocumentDialog projectId={project.id} variant="outline" />
+  const reports = project.viewer.is_creator && paysInvestors(project);
+  const upload = (project.viewer.can_upload_documents || reports) && (
+    <div className="flex flex-wrap justify-end gap-2">
+      {reports && <SendQuarterlyReportDialog projectId={project.id} createdAt={project.created_at} />}
+      {project.viewer.can_upload_documents && <UploadDocumentDialog projectId={project.id} variant="outline" />}
     </div>
   );
   if (documents.length === 0) {

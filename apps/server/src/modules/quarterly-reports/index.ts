@@ -1,0 +1,4 @@
+// The quarterly-reports module's public surface: the app and the jobs import only from here.
+export { quarterlyReportRoutes } from "./routes.ts";
+export { sendDueQuarterReports } from "./due-reports.ts";
+export { publishQuarterReport, writeQuarterReport } from "./publish-report.ts";

@@ -1,0 +1,123 @@
+import { and, asc, between, countDistinct, eq, exists, gte, lte, not, sql } from "drizzle-orm";
+import type { DistributionKind } from "@alicerce/shared/schemas/distributions";
+import type { DocumentCategory } from "@alicerce/shared/documents";
+import type { PhaseStatus, ProjectStatus } from "@alicerce/shared/projects";
+import { quarterDays, type Quarter } from "@alicerce/shared/quarters";
+import type { Database } from "../../db/client.ts";
+import {
+  distributions,
+  documents,
+  investments,
+  projectPhases,
+  projects,
+  signatureRequests,
+} from "../../db/schema/index.ts";
+import { isConfidentialRequest } from "../signature-parties/index.ts";
+
+export type QuarterReportData = {
+  quarter: Quarter;
+  /** The last day the report covers: the quarter's last, or today while it runs. */
+  through: string;
+  final: boolean;
+  project: {
+    id: string;
+    title: string;
+    city: string;
+    state: string;
+    status: ProjectStatus;
+    raised: number;
+    createdBy: string;
+  };
+  investors: number;
+  phases: { name: string; status: PhaseStatus; startDate: string | null; endDate: string | null }[];
+  distributions: { paidOn: string; kind: DistributionKind; cents: number; note: string | null }[];
+  documents: { name: string; category: DocumentCategory; version: number; addedOn: string }[];
+};
+
+/**
+ * What a quarterly report says (docs/product/quarterly-reports.md), read for `through` (the quarter's
+ * last day, or today in a running quarter): the phases as they stand, the distributions paid and the
+ * documents added for investors within the quarter. Confidential signature PDFs (one investor's
+ * contract) are never listed: every investor receives the same report.
+ */
+export async function readQuarterReport(
+  db: Database,
+  projectId: string,
+  quarter: Quarter,
+  today: string,
+): Promise<QuarterReportData | undefined> {
+  const days = quarterDays(quarter);
+  const final = today > days.last;
+  const through = final ? days.last : today;
+  const [project] = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      city: projects.locationCity,
+      state: projects.locationState,
+      status: projects.status,
+      raised: projects.raisedAmount,
+      createdBy: projects.createdBy,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project) return undefined;
+  // The São Paulo calendar day a document was added on, as the documents screen shows it.
+  const addedOn = sql<string>`to_char(${documents.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  const [investorRows, phases, paid, added] = await Promise.all([
+    db
+      .select({ count: countDistinct(investments.investorId) })
+      .from(investments)
+      .where(and(eq(investments.projectId, projectId), eq(investments.status, "active"))),
+    db
+      .select({
+        name: projectPhases.name,
+        status: projectPhases.status,
+        startDate: projectPhases.startDate,
+        endDate: projectPhases.endDate,
+      })
+      .from(projectPhases)
+      .where(eq(projectPhases.projectId, projectId))
+      .orderBy(asc(projectPhases.position), asc(projectPhases.startDate)),
+    db
+      .select({
+        paidOn: distributions.paidOn,
+        kind: distributions.kind,
+        cents: distributions.totalCents,
+        note: distributions.note,
+      })
+      .from(distributions)
+      .where(and(eq(distributions.projectId, projectId), between(distributions.paidOn, days.first, through)))
+      .orderBy(asc(distributions.paidOn), asc(distributions.createdAt)),
+    db
+      .select({ name: documents.name, category: documents.category, version: documents.version, addedOn })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.projectId, projectId),
+          eq(documents.visibility, "investors"),
+          gte(addedOn, days.first),
+          lte(addedOn, through),
+          not(
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(signatureRequests)
+                .where(and(eq(signatureRequests.documentId, documents.id), isConfidentialRequest())),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(documents.createdAt)),
+  ]);
+  return {
+    quarter,
+    through,
+    final,
+    project: { ...project, raised: Number(project.raised) },
+    investors: Number(investorRows[0]?.count ?? 0),
+    phases,
+    distributions: paid.map((d) => ({ ...d, cents: Number(d.cents) })),
+    documents: added,
+  };
+}

@@ -1,0 +1,223 @@
+// Relatório trimestral (issue 30 point 5, docs/product/quarterly-reports.md, decision 062): the creator
+// asks for a quarter's report, the job writes each ended quarter's once; the PDF is filed in the
+// project's documents for investors, who are told in the bell and by e-mail; every refusal writes nothing.
+import { and, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QuarterlyReport } from "@alicerce/shared/schemas/quarterly-reports";
+import { currentQuarter, previousQuarter } from "@alicerce/shared/quarters";
+import { documents, investments, mailOutbox, notifications, quarterlyReports } from "../src/db/schema/index.ts";
+import { HAS_PDFTOTEXT, pdfText } from "./pdf-tools.ts";
+import {
+  client,
+  createSeededApp,
+  DEMO,
+  loginAs,
+  newAccount,
+  ok,
+  openRaise,
+  setProject,
+  type Account,
+} from "./project-helpers.ts";
+import { expectApiError, type TestApp } from "./test-app.ts";
+
+let t: TestApp;
+let eva: Account;
+let ivo: Account;
+let lia: Account;
+let projectId: string;
+/** The app's clock: moved forward to end a quarter. */
+let clock = new Date();
+
+const ask = (cookie: string | undefined, id: string, body: unknown) =>
+  client(t.app, cookie).post(`/api/projects/${id}/quarterly-reports`, body);
+const thisQuarter = () => currentQuarter(clock);
+const written = async () => {
+  const db = t.database.db;
+  const [r] = await db.select({ n: count() }).from(quarterlyReports);
+  const [d] = await db.select({ n: count() }).from(documents);
+  const [n] = await db.select({ n: count() }).from(notifications);
+  return { reports: Number(r!.n), documents: Number(d!.n), notifications: Number(n!.n) };
+};
+
+beforeAll(async () => {
+  t = await createSeededApp({}, { now: () => clock });
+  eva = await newAccount(t.app, "creator", { name: "Eva Engenheira" });
+  ivo = await newAccount(t.app, "investor", { name: "Ivo Investidor" });
+  lia = await newAccount(t.app, "investor", { name: "Lia Investidora" });
+  projectId = await openRaise(t, eva.cookie, { title: "Residencial Trimestral", target_amount: 100_000 });
+  for (const [who, amount] of [
+    [ivo, 2_000],
+    [lia, 3_000],
+  ] as const) {
+    ok(await client(t.app, who.cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
+  }
+});
+afterAll(() => t.close());
+
+describe("asking for a quarterly report", () => {
+  it("refuses while the raise is open, with nothing written", async () => {
+    const before = await written();
+    expectApiError(
+      await ask(eva.cookie, projectId, thisQuarter()),
+      409,
+      "CONFLICT",
+      "O relatório trimestral é dos projetos de investimento em execução ou concluídos, depois da captação.",
+    );
+    expect(await written()).toEqual(before);
+  });
+
+  it("refuses an investor, another creator, an admin and a visitor, and bad quarters, in pt-BR", async () => {
+    await setProject(t.database.db, projectId, { status: "in_progress" });
+    const before = await written();
+    const stranger = await newAccount(t.app, "creator");
+    for (const cookie of [ivo.cookie, stranger.cookie, await loginAs(t.app, DEMO.admin)]) {
+      expectApiError(
+        await ask(cookie, projectId, thisQuarter()),
+        403,
+        "FORBIDDEN",
+        "Apenas o criador do projeto pode gerar o relatório trimestral.",
+      );
+    }
+    expectApiError(await ask(undefined, projectId, thisQuarter()), 401, "UNAUTHENTICATED");
+    const next =
+      thisQuarter().quarter === 4
+        ? { year: thisQuarter().year + 1, quarter: 1 }
+        : { ...thisQuarter(), quarter: thisQuarter().quarter + 1 };
+    const refusals: [unknown, string][] = [
+      [{ ...thisQuarter(), quarter: 5 }, "Escolha o trimestre: 1, 2, 3 ou 4."],
+      [{ ...thisQuarter(), quarter: "3" }, "Escolha o trimestre: 1, 2, 3 ou 4."],
+      [{ quarter: 1 }, "Informe o ano do trimestre."],
+      [{ year: 1999, quarter: 1 }, "Informe um ano a partir de 2000."],
+      [next, "Este trimestre ainda não começou."],
+      [previousQuarter(thisQuarter()), "O projeto ainda não existia neste trimestre."],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await ask(eva.cookie, projectId, body);
+      expectApiError(res, 400, "VALIDATION_ERROR");
+      expect(JSON.stringify(res.json()), JSON.stringify(body)).toContain(message);
+    }
+    expectApiError(await ask(eva.cookie, "not-a-uuid", thisQuarter()), 400, "VALIDATION_ERROR");
+    expect(await written()).toEqual(before);
+  });
+
+  it("refuses a project without investors", async () => {
+    const empty = await openRaise(t, eva.cookie, { title: "Residencial Sem Investidores", target_amount: 50_000 });
+    await setProject(t.database.db, empty, { status: "in_progress" });
+    const before = await written();
+    expectApiError(
+      await ask(eva.cookie, empty, thisQuarter()),
+      409,
+      "CONFLICT",
+      "Este projeto ainda não tem investidores para receber o relatório.",
+    );
+    expect(await written()).toEqual(before);
+  });
+
+  it("files a partial report for investors and tells each of them", async () => {
+    // A confirmed commitment and a distribution paid this quarter, which the report lists.
+    await t.database.db
+      .update(investments)
+      .set({ withdrawableUntil: sql`now() - interval '1 day'` })
+      .where(eq(investments.projectId, projectId));
+    const today = clock.toISOString().slice(0, 10);
+    ok(
+      await client(t.app, eva.cookie).post(`/api/projects/${projectId}/distributions`, {
+        amount: 1_234.56,
+        paid_on: today,
+        kind: "income",
+        note: "Aluguéis do trimestre",
+      }),
+      201,
+    );
+
+    const report = ok<QuarterlyReport>(await ask(eva.cookie, projectId, thisQuarter()), 201);
+    const q = thisQuarter();
+    expect(report).toMatchObject({
+      name: `Relatório trimestral ${q.year} T${q.quarter}.pdf`,
+      version: 1,
+      final: false,
+      investors: 2,
+    });
+
+    // In the project's documents, for investors: Ivo reads and downloads it.
+    const file = await client(t.app, ivo.cookie).get(`/api/documents/${report.document_id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    if (HAS_PDFTOTEXT) {
+      const text = (await pdfText(file.rawPayload)).replace(/\s+/g, " ");
+      expect(text).toContain("Residencial Trimestral");
+      expect(text).toContain(`${q.quarter}º trimestre de ${q.year}`);
+      expect(text).toContain("Relatório parcial");
+      expect(text).toContain("Aluguéis do trimestre");
+      expect(text).toContain("R$ 1.234,56");
+      expect(text).toContain("Investidores com compromissos ativos: 2");
+    }
+
+    // Each investor's bell and mailbox; the creator is not told of her own report.
+    for (const who of [ivo, lia]) {
+      const bell = await t.database.db
+        .select({ title: notifications.title })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, who.id),
+            eq(notifications.title, "Relatório trimestral: Residencial Trimestral"),
+          ),
+        );
+      expect(bell).toHaveLength(1);
+      const mail = await t.database.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.to, who.email), eq(mailOutbox.subject, "Relatório trimestral: Residencial Trimestral")),
+        );
+      expect(mail).toHaveLength(1);
+    }
+    const [creatorBell] = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, eva.id), sql`${notifications.title} like 'Relatório trimestral%'`));
+    expect(Number(creatorBell!.n)).toBe(0);
+
+    // Asked again: the next version of the same document.
+    const again = ok<QuarterlyReport>(await ask(eva.cookie, projectId, thisQuarter()), 201);
+    expect(again).toMatchObject({ name: report.name, version: 2 });
+  });
+});
+
+describe("the end-of-quarter job", () => {
+  it("writes each ended quarter's report once per project, final", async () => {
+    const q = thisQuarter();
+    // The first day of the next quarter, at noon in São Paulo.
+    const nextMonth = q.quarter * 3 + 1;
+    clock = new Date(
+      `${nextMonth > 12 ? q.year + 1 : q.year}-${String(nextMonth > 12 ? 1 : nextMonth).padStart(2, "0")}-01T15:00:00Z`,
+    );
+    const sent = await t.app.jobs.quarterlyReports();
+    expect(sent).toBeGreaterThanOrEqual(1);
+    const ours = await t.database.db
+      .select({ final: quarterlyReports.final, requestedBy: quarterlyReports.requestedBy })
+      .from(quarterlyReports)
+      .where(
+        and(
+          eq(quarterlyReports.projectId, projectId),
+          eq(quarterlyReports.year, q.year),
+          eq(quarterlyReports.quarter, q.quarter),
+          sql`${quarterlyReports.requestedBy} is null`,
+        ),
+      );
+    expect(ours).toEqual([{ final: true, requestedBy: null }]);
+    const [doc] = await t.database.db
+      .select({ version: documents.version, visibility: documents.visibility, category: documents.category })
+      .from(documents)
+      .where(
+        and(eq(documents.projectId, projectId), eq(documents.name, `Relatório trimestral ${q.year} T${q.quarter}.pdf`)),
+      )
+      .orderBy(sql`${documents.version} desc`)
+      .limit(1);
+    expect(doc).toEqual({ version: 3, visibility: "investors", category: "progress" });
+
+    // A second run (another process's timer) sends nothing again.
+    expect(await t.app.jobs.quarterlyReports()).toBe(0);
+  });
+});
