@@ -21,7 +21,7 @@ describe("quarterOptions", () => {
   it("offers the running quarter first, then back to the project's first, at most eight", () => {
     const now = new Date("2026-11-26T12:00:00Z");
     expect(quarterOptions("2026-05-10T12:00:00Z", now)).toEqual([
-      ["2026-4", "4º trimestre de 2026 (em curso, parcial)"],
+      ["2026-4", "4º trimestre de 2026 (parcial)"],
       ["2026-3", "3º trimestre de 2026"],
       ["2026-2", "2º trimestre de 2026"],
     ]);

@@ -37,7 +37,7 @@ export function quarterOptions(createdAt: string, now = new Date()): (readonly [
     q = previousQuarter(q)
   ) {
     const running = options.length === 0;
-    options.push([`${q.year}-${q.quarter}`, `${quarterLabel(q)}${running ? " (em curso, parcial)" : ""}`]);
+    options.push([`${q.year}-${q.quarter}`, `${quarterLabel(q)}${running ? " (parcial)" : ""}`]);
   }
   return options;
 }
