@@ -10,6 +10,7 @@ const benches = {
   lighthouse: () => import("./lighthouse.mjs"),
   "shared-address": () => import("./shared-address.mjs"),
   scale: () => import("./scale.mjs"),
+  "project-life": () => import("./project-life.mjs"),
 };
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -165,6 +165,42 @@ describe("recording a distribution", () => {
     expect((await list(eva)).can_record).toBe(true);
     expect(JSON.stringify(forIvo)).not.toContain(lia.id);
   });
+
+  it("comes 10 per page, newest first, with the totals of every page", async () => {
+    // An investor of her own: the portfolio tests below count what Ivo received.
+    const pia = await newAccount(t.app, "investor", { name: "Pia Paginada" });
+    const paged = await openRaise(t, eva.cookie, { title: "Residencial Paginado", target_amount: 50_000 });
+    await invest(pia, paged, 1_000);
+    await confirm(paged, pia);
+    await setProject(t.database.db, paged, { status: "in_progress" });
+    for (let day = 1; day <= 12; day++) {
+      const paid_on = `2026-09-${String(day).padStart(2, "0")}`;
+      ok(
+        await record(eva.cookie, paged, {
+          ...valid,
+          amount: 10,
+          paid_on,
+          kind: day === 12 ? "amortization" : "income",
+        }),
+        201,
+      );
+    }
+    const first = await list(pia, paged);
+    expect(first).toMatchObject({ total: 12, page: 1, page_size: 10 });
+    expect(first.items.map((d) => d.paid_on)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `2026-09-${String(12 - i).padStart(2, "0")}`),
+    );
+    expect(first.totals).toEqual({ income: 110, amortization: 10 });
+    const second = ok<ProjectDistributions>(
+      await client(t.app, pia.cookie).get(`/api/projects/${paged}/distributions?page=2`),
+    );
+    expect(second.items.map((d) => d.paid_on)).toEqual(["2026-09-02", "2026-09-01"]);
+    expectApiError(
+      await client(t.app, ivo.cookie).get(`/api/projects/${paged}/distributions?page=0`),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
 });
 
 describe("the shares as CSV", () => {

@@ -41,8 +41,10 @@ export const distributionSchema = z.object({
 });
 export type Distribution = z.infer<typeof distributionSchema>;
 
-export const projectDistributionsSchema = z.object({
-  items: z.array(distributionSchema),
+/** A project's distributions come a page at a time (the list layer): a project pays for years. */
+export const projectDistributionsQuerySchema = listQuerySchema.pick({ page: true });
+export const projectDistributionsSchema = listPageSchema(distributionSchema).extend({
+  /** Over every distribution of the project, not only this page's. */
   totals: z.object({ income: z.number(), amortization: z.number() }),
   /** Whether the viewer may record one now (the creator, once the raise closed with confirmed commitments). */
   can_record: z.boolean(),

@@ -1,13 +1,16 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { toReais } from "@alicerce/shared/distribution-split";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { paysInvestors, type ProjectDistributions } from "@alicerce/shared/schemas/distributions";
 import type { Database } from "../../db/client.ts";
 import { distributions, distributionShares } from "../../db/schema/index.ts";
+import { readPage } from "../../db/paging.ts";
 import { loadVisibleProject } from "../projects/index.ts";
 
+const PAGE_SIZE = 10;
+
 /**
- * A project's distributions, for whoever may see the project (a creator's record of paying is part of
+ * A project's distributions, a page at a time, newest payment first, for whoever may see the project (a creator's record of paying is part of
  * what a prospective investor weighs): date, type, total, note and how many shared it. Each person sees
  * their own share only; the per-investor lines are the creator's and admins' (the CSV).
  */
@@ -15,9 +18,11 @@ export async function listDistributions(
   db: Database,
   user: CurrentUser,
   projectId: string,
+  page = 1,
 ): Promise<ProjectDistributions> {
   const project = await loadVisibleProject(db, user, projectId);
-  const rows = await db
+  const ofProject = eq(distributions.projectId, projectId);
+  const rows = db
     .select({
       id: distributions.id,
       kind: distributions.kind,
@@ -33,12 +38,27 @@ export async function listDistributions(
       distributionShares,
       and(eq(distributionShares.distributionId, distributions.id), eq(distributionShares.investorId, user.id)),
     )
-    .where(eq(distributions.projectId, projectId))
-    .orderBy(desc(distributions.paidOn), desc(distributions.createdAt));
-  const totals = { income: 0, amortization: 0 };
-  for (const r of rows) totals[r.kind] += r.totalCents;
+    .where(ofProject)
+    .orderBy(desc(distributions.paidOn), desc(distributions.createdAt), desc(distributions.id))
+    .$dynamic();
+  const [listed, [sums]] = await Promise.all([
+    readPage({
+      rows,
+      count: db.select({ n: count() }).from(distributions).where(ofProject),
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    db
+      .select({
+        income: sql<string>`coalesce(sum(${distributions.totalCents}) filter (where ${distributions.kind} = 'income'), 0)`,
+        amortization: sql<string>`coalesce(sum(${distributions.totalCents}) filter (where ${distributions.kind} = 'amortization'), 0)`,
+      })
+      .from(distributions)
+      .where(ofProject),
+  ]);
   return {
-    items: rows.map((r) => ({
+    ...listed,
+    items: listed.items.map((r) => ({
       id: r.id,
       kind: r.kind,
       amount: toReais(r.totalCents),
@@ -48,7 +68,7 @@ export async function listDistributions(
       investors: Number(r.investors),
       my_share: r.myShare === null ? null : toReais(r.myShare),
     })),
-    totals: { income: toReais(totals.income), amortization: toReais(totals.amortization) },
+    totals: { income: toReais(Number(sums?.income ?? 0)), amortization: toReais(Number(sums?.amortization ?? 0)) },
     can_record: project.createdBy === user.id && paysInvestors(project),
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
   distributionInputSchema,
+  projectDistributionsQuerySchema,
   projectDistributionsSchema,
   receivedDistributionsQuerySchema,
   receivedDistributionsSchema,
@@ -32,12 +33,13 @@ export const distributionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: {
         tags,
-        summary: "Distribuições do projeto (e a parte de quem consulta)",
+        summary: "Distribuições do projeto, 10 por página (e a parte de quem consulta)",
         params: idParamsSchema,
+        querystring: projectDistributionsQuerySchema,
         response: { 200: projectDistributionsSchema, ...errorResponses },
       },
     },
-    async (request) => listDistributions(db, request.user, request.params.id),
+    async (request) => listDistributions(db, request.user, request.params.id, request.query.page),
   );
 
   app.post(

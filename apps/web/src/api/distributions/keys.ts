@@ -4,5 +4,6 @@
  */
 export const distributionKeys = {
   project: (projectId: string) => ["projects", "distributions", projectId] as const,
+  projectPage: (projectId: string, page: number) => ["projects", "distributions", projectId, page] as const,
   received: (page: number) => ["portfolio", "distributions", page] as const,
 };

@@ -1,15 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DistributionInput, ProjectDistributions } from "@alicerce/shared/schemas/distributions";
 import { client, unwrap } from "../client";
 import { portfolioKeys } from "../portfolio/keys";
 import { distributionKeys } from "./keys";
 
-/** GET /api/projects/:id/distributions: the project's distributions and the viewer's own share. */
-export function useProjectDistributions(projectId: string) {
+/** GET /api/projects/:id/distributions: a page of the project's distributions, the totals and the viewer's own share. */
+export function useProjectDistributions(projectId: string, page: number) {
   return useQuery({
-    queryKey: distributionKeys.project(projectId),
+    queryKey: distributionKeys.projectPage(projectId, page),
     queryFn: ({ signal }): Promise<ProjectDistributions> =>
-      unwrap(client.GET("/api/projects/{id}/distributions", { params: { path: { id: projectId } }, signal }), signal),
+      unwrap(
+        client.GET("/api/projects/{id}/distributions", {
+          params: { path: { id: projectId }, query: { page } },
+          signal,
+        }),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

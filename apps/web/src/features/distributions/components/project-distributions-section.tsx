@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Download } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { DISTRIBUTION_KIND_LABELS, type Distribution } from "@alicerce/shared/schemas/distributions";
@@ -5,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ListError } from "@/components/list/list-states";
+import { ListPagination } from "@/components/list/list-pagination";
 import { formatDate } from "@/lib/format";
 import { sharesCsvUrl, useProjectDistributions } from "@/api/distributions/project-distributions";
 import { DistributionsLoading } from "./query-states";
@@ -63,7 +65,8 @@ function DistributionRow({
  * project sees what it paid; each investor their own share; the creator records and exports.
  */
 export function ProjectDistributionsSection({ projectId, canManage }: { projectId: string; canManage: boolean }) {
-  const query = useProjectDistributions(projectId);
+  const [page, setPage] = useState(1);
+  const query = useProjectDistributions(projectId, page);
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -100,6 +103,13 @@ export function ProjectDistributionsSection({ projectId, canManage }: { projectI
                 <DistributionRow key={d.id} projectId={projectId} distribution={d} canExport={canManage} />
               ))}
             </ul>
+            <ListPagination
+              page={query.data.page}
+              pageSize={query.data.page_size}
+              total={query.data.total}
+              label="Páginas das distribuições do projeto"
+              onPageChange={setPage}
+            />
           </>
         )}
       </CardContent>
