@@ -14,6 +14,8 @@ import {
   newAccount,
   ok,
   openRaise,
+  projectIdByTitle,
+  SEEDED,
   setProject,
   type Account,
 } from "./project-helpers.ts";
@@ -263,5 +265,19 @@ describe("hiding", () => {
       "Pergunta não encontrada.",
     );
     expect(await written()).toEqual(before);
+  });
+});
+
+describe("demo data", () => {
+  it("gives the demo's open raises answered questions, the newest still waiting for the creator", async () => {
+    const acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
+    const seen = await list(await loginAs(t.app, DEMO.bruno), "", acacias);
+    expect(seen.total).toBe(4);
+    expect(seen.unanswered).toBe(1);
+    expect(seen.items[0]!.answer).toBeNull();
+    expect(seen.items.slice(1).every((q) => q.answer !== null)).toBe(true);
+    expect(seen.can_ask).toBe(true);
+    const creator = await list(await loginAs(t.app, DEMO.creator), "?order=unanswered", acacias);
+    expect(creator).toMatchObject({ can_answer: true, unanswered: 1 });
   });
 });
