@@ -5,6 +5,7 @@ import { count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OfferQuestionsPage } from "@alicerce/shared/schemas/questions";
 import { notifications, projectQuestions } from "../src/db/schema/index.ts";
+import { collectAccountData } from "../src/modules/privacy/export-contents.ts";
 import {
   client,
   createProject,
@@ -279,5 +280,15 @@ describe("demo data", () => {
     expect(seen.can_ask).toBe(true);
     const creator = await list(await loginAs(t.app, DEMO.creator), "?order=unanswered", acacias);
     expect(creator).toMatchObject({ can_answer: true, unanswered: 1 });
+  });
+});
+
+describe("Baixar meus dados", () => {
+  it("carries the questions a person asked, with their answers and any hiding", async () => {
+    const data = await collectAccountData(t.database.db, ivo.id);
+    const asked = JSON.stringify(data.sections["projetos.json"]);
+    expect(asked).toContain("Qual é a garantia oferecida aos investidores caso a obra atrase?");
+    expect(asked).toContain("A garantia é a alienação fiduciária do terreno e das unidades.");
+    expect(asked).toContain("Linguagem ofensiva, contra as regras da plataforma.");
   });
 });
