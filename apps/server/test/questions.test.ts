@@ -81,7 +81,10 @@ describe("asking", () => {
     ]);
     const page = await list(lia.cookie);
     expect(page).toMatchObject({ total: 1, page: 1, page_size: 10, unanswered: 1, can_ask: true });
-    expect(page.items[0]).toMatchObject({ id: ivoQuestion, body, asker_name: "Ivo Investidor", mine: false });
+    // Other readers see the asker's first name; the creator and admins the whole name.
+    expect(page.items[0]).toMatchObject({ id: ivoQuestion, body, asker_name: "Ivo", mine: false });
+    expect((await list(eva.cookie)).items[0]!.asker_name).toBe("Ivo Investidor");
+    expect((await list(admin)).items[0]!.asker_name).toBe("Ivo Investidor");
     expect((await list(ivo.cookie)).items[0]!.mine).toBe(true);
     expect(await list(eva.cookie)).toMatchObject({ can_ask: false, can_answer: true, can_hide: false });
     expect(await list(admin)).toMatchObject({ can_ask: true, can_answer: false, can_hide: true });

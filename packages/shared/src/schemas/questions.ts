@@ -70,7 +70,7 @@ export const questionSchema = z.object({
   id: z.string(),
   body: z.string(),
   created_at: z.string(),
-  /** The asker's name (as on their profile); null once their account is deleted. */
+  /** The asker's first name (the whole name for the creator and admins); null when the account is gone. */
   asker_name: z.string().nullable(),
   mine: z.boolean(),
   answer: z.object({ body: z.string(), answered_at: z.string(), edited_at: z.string().nullable() }).nullable(),

@@ -17,6 +17,8 @@ import { loadVisibleProject } from "../projects/index.ts";
 
 type QuestionsQuery = z.output<typeof questionsQuerySchema>;
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 /**
  * The offer's questions for whoever sees the project (docs/product/offer-questions.md), a page at a
  * time, newest first or unanswered first. A hidden question reaches only admins and its asker.
@@ -30,6 +32,9 @@ export async function listQuestions(
   const { db } = deps;
   const project = await loadVisibleProject(db, user, projectId);
   const admin = isPlatformAdmin(user);
+  // Every logged-in reader sees the questions: they read the asker's first name only; the creator, who
+  // answers, and admins, who moderate, read the whole name (decision 060).
+  const wholeNames = admin || project.createdBy === user.id;
   const ofProject = eq(projectQuestions.projectId, projectId);
   const seen: SQL | undefined = admin
     ? undefined
@@ -67,7 +72,7 @@ export async function listQuestions(
       id: q.id,
       body: q.body,
       created_at: q.createdAt.toISOString(),
-      asker_name: askerName,
+      asker_name: askerName === null || wholeNames ? askerName : firstName(askerName),
       mine: q.askedBy === user.id,
       answer:
         q.answer === null || q.answeredAt === null
