@@ -92,6 +92,7 @@ const tableOwners = {
   chat: ["conversations", "conversationParticipants", "messages", "messageAttachments", "messageMentions"],
   contracts: ["contracts"],
   distributions: ["distributions", "distributionShares"],
+  questions: ["projectQuestions"],
   documents: ["documents"],
   files: ["files"],
   investments: ["investments", "investorDeclarations"],

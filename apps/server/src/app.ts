@@ -53,6 +53,7 @@ import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { distributionRoutes } from "./modules/distributions/index.ts";
 import { quarterlyReportRoutes } from "./modules/quarterly-reports/index.ts";
+import { questionRoutes } from "./modules/questions/index.ts";
 import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
 import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
@@ -278,6 +279,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(portfolioRoutes, deps);
     await scope.register(distributionRoutes, deps);
     await scope.register(quarterlyReportRoutes, deps);
+    await scope.register(questionRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(twoFactorRoutes, deps);
     await scope.register(privacyRoutes, deps);

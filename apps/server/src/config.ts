@@ -96,6 +96,8 @@ const envSchema = z
      */
     RATE_LIMIT_QUOTATIONS_PER_REQUESTER: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_QUOTATIONS_PER_SUPPLIER: z.coerce.number().int().positive().default(100),
+    /** Questions one person asks about one project's offer per 24 hours (decision 060): a flood stops here. */
+    RATE_LIMIT_QUESTIONS_PER_PROJECT: z.coerce.number().int().positive().default(5),
     /** Tries before an e-mail is given up, and the wait after the first failure (doubling after each). */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
@@ -227,6 +229,7 @@ export type Config = {
     expensivePerMinute: number;
     quotationsPerRequesterAndSupplierPerMinute: number;
     quotationsPerSupplierPerMinute: number;
+    questionsPerPersonAndProjectPerDay: number;
   };
   mail: { maxAttempts: number; retryBaseSeconds: number; attachmentMaxBytes: number; recipientsPerDay: number };
   uploadQuotaBytes: number;
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expensivePerMinute: e.RATE_LIMIT_EXPENSIVE_PER_MINUTE,
       quotationsPerRequesterAndSupplierPerMinute: e.RATE_LIMIT_QUOTATIONS_PER_REQUESTER,
       quotationsPerSupplierPerMinute: e.RATE_LIMIT_QUOTATIONS_PER_SUPPLIER,
+      questionsPerPersonAndProjectPerDay: e.RATE_LIMIT_QUESTIONS_PER_PROJECT,
     },
     mail: {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -6,7 +6,13 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { dataExports, distributions, projectTeamMembers, supplierPortfolioImages } from "../src/db/schema/index.ts";
+import {
+  dataExports,
+  distributions,
+  projectQuestions,
+  projectTeamMembers,
+  supplierPortfolioImages,
+} from "../src/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { registration } from "./test-app.ts";
 import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn, userIdOf } from "./project-helpers.ts";
@@ -66,6 +72,15 @@ const contractBody = (fx: Fixtures) => ({
   end_date: dateIn(30),
   type: "fornecimento",
 });
+
+/** A fresh question by the demo investor on `projectId`, for the rows that answer or hide one. */
+async function matrixQuestion(t: TestApp, projectId: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(projectQuestions)
+    .values({ projectId, askedBy: await userIdOf(t.database.db, DEMO.bruno), body: "Pergunta da matriz?" })
+    .returning({ id: projectQuestions.id });
+  return row!.id;
+}
 
 /** A new entry of a project's team, invited to a made-up address (accepted: as if answered, without an account). */
 async function teamEntry(t: TestApp, projectId: string, status: "pending" | "accepted") {
@@ -289,6 +304,36 @@ export const MATRIX: Record<string, Case | Case[]> = {
         quarter: Math.floor(today.getUTCMonth() / 3) + 1,
       });
     },
+  },
+  "GET /api/projects/:id/questions": {
+    // Whoever sees the project reads the offer's questions (hidden ones: admins and their asker only).
+    owner: "creator",
+    allow: "loggedIn",
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/questions`),
+  },
+  "POST /api/projects/:id/questions": {
+    // The Acácias raise is open: anyone logged in asks, except its creator (decision 060).
+    owner: "creator",
+    allow: "loggedIn",
+    expect: { creator: 403 },
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/questions`, { body: "Qual é a garantia da oferta?" }),
+  },
+  "PUT /api/projects/:id/questions/:questionId/answer": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/questions/${await matrixQuestion(t, fx.project.acacias)}/answer`, {
+        body: "A garantia é o terreno.",
+      }),
+  },
+  "POST /api/projects/:id/questions/:questionId/hide": {
+    owner: "creator",
+    ...ADMIN_ONLY,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/questions/${await matrixQuestion(t, fx.project.acacias)}/hide`, {
+        reason: "Ofensiva.",
+      }),
   },
   "GET /api/projects/:id/interests": {
     owner: "creator",

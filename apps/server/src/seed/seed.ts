@@ -18,6 +18,7 @@ import { seedAccount } from "./seed-account.ts";
 import { seedChat } from "./seed-chat.ts";
 import { seedDistributions } from "./seed-distributions.ts";
 import { seedQuarterlyReports } from "./seed-quarterly-reports.ts";
+import { seedQuestions } from "./seed-questions.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -72,6 +73,7 @@ export async function seedDemoData(
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await seedHome(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);
+    await seedQuestions(inTransaction, { userIds: ids });
     await seedSignatures(inTransaction, { storage: options.storage, sealer: options.sealer, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });

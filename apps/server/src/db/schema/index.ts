@@ -15,3 +15,4 @@ export * from "./chat.ts";
 export * from "./account-data.ts";
 export * from "./distributions.ts";
 export * from "./quarterly-reports.ts";
+export * from "./questions.ts";

@@ -6,6 +6,7 @@ import {
   files,
   distributions,
   distributionShares,
+  projectQuestions,
   investments,
   investorDeclarations,
   messageAttachments,
@@ -106,6 +107,21 @@ export async function collectAccountData(db: Database, userId: string): Promise<
         criados: created,
         equipe: memberships.map(({ membership, project }) => ({ funcao: membership.role, projeto: project })),
         interesses: interests,
+        // Questions asked about offers (docs/product/offer-questions.md), with their answers and any hiding.
+        perguntas_feitas: await db
+          .select({
+            id: projectQuestions.id,
+            projectId: projectQuestions.projectId,
+            pergunta: projectQuestions.body,
+            feitaEm: projectQuestions.createdAt,
+            resposta: projectQuestions.answer,
+            respondidaEm: projectQuestions.answeredAt,
+            ocultadaEm: projectQuestions.hiddenAt,
+            motivoOcultacao: projectQuestions.hiddenReason,
+          })
+          .from(projectQuestions)
+          .where(eq(projectQuestions.askedBy, userId))
+          .orderBy(asc(projectQuestions.createdAt)),
       },
       "investimentos.json": {
         investimentos: await db

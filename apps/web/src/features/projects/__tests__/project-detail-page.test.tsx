@@ -70,6 +70,17 @@ function open(project: ProjectDetail | Reply, type = "investor", extra = {}) {
     "GET /api/projects/p-1": () => project,
     "GET /api/investments/mine": () => [],
     "GET /api/investor/limits": () => limits(15_000),
+    // The offer's questions section of an investment project (features/questions has its own tests).
+    "GET /api/projects/p-1/questions": () => ({
+      items: [],
+      total: 0,
+      page: 1,
+      page_size: 10,
+      unanswered: 0,
+      can_ask: false,
+      can_answer: false,
+      can_hide: false,
+    }),
     ...extra,
   });
   renderInDashboard(<ProjectDetailPage />, { path: "/dashboard/projects/p-1", route: "/dashboard/projects/:id" });

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { hasOfferQuestions } from "@alicerce/shared/schemas/questions";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ListError } from "@/components/list/list-states";
+import { ListPagination } from "@/components/list/list-pagination";
+import { useProjectQuestions } from "@/api/questions/project-questions";
+import { AskQuestionForm } from "./ask-question-form";
+import { QuestionItem } from "./question-item";
+
+function QuestionsLoading() {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-2">
+      <span className="sr-only">Carregando perguntas...</span>
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+    </div>
+  );
+}
+
+/**
+ * "Perguntas sobre a oferta" on the project page (docs/product/offer-questions.md): while the raise is
+ * open anyone who sees it asks, the creator answers in public. The creator reads unanswered questions
+ * first (their to-do); everyone else the newest first.
+ */
+export function ProjectQuestionsSection({ project }: { project: OfferProject }) {
+  if (!hasOfferQuestions(project)) return null;
+  return <QuestionsCard projectId={project.id} isCreator={project.viewer.is_creator} />;
+}
+
+/** What the section needs of the project's detail. */
+type OfferProject = { id: string; purpose: string; status: string; viewer: { is_creator: boolean } };
+
+function QuestionsCard({ projectId, isCreator }: { projectId: string; isCreator: boolean }) {
+  const [page, setPage] = useState(1);
+  const query = useProjectQuestions(projectId, page, isCreator ? "unanswered" : "recent");
+  const data = query.data;
+  return (
+    <Card className="gap-4" id="perguntas">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle role="heading" aria-level={2} className="text-lg">
+          Perguntas sobre a oferta
+        </CardTitle>
+        {data?.can_answer && data.unanswered > 0 && (
+          <Badge variant="secondary">
+            {data.unanswered === 1 ? "1 sem resposta" : `${data.unanswered} sem resposta`}
+          </Badge>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {query.isPending ? (
+          <QuestionsLoading />
+        ) : query.isError ? (
+          <ListError
+            title="Não foi possível carregar as perguntas."
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
+        ) : (
+          <>
+            {query.data.can_ask ? (
+              <AskQuestionForm projectId={projectId} />
+            ) : (
+              !query.data.can_answer && (
+                <p className="text-sm text-muted-foreground">
+                  Novas perguntas só podem ser feitas enquanto a captação está aberta.
+                </p>
+              )
+            )}
+            {query.data.items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nenhuma pergunta sobre a oferta ainda.</p>
+            ) : (
+              <ul className="divide-y" aria-label="Perguntas sobre a oferta">
+                {query.data.items.map((q) => (
+                  <QuestionItem
+                    key={q.id}
+                    projectId={projectId}
+                    question={q}
+                    canAnswer={query.data.can_answer}
+                    canHide={query.data.can_hide}
+                  />
+                ))}
+              </ul>
+            )}
+            <ListPagination
+              page={query.data.page}
+              pageSize={query.data.page_size}
+              total={query.data.total}
+              label="Páginas de perguntas"
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
