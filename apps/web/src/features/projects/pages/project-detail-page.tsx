@@ -36,6 +36,7 @@ import { ShareButton } from "../components/detail/share-button";
 import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/investments";
 import { paysInvestors } from "@alicerce/shared/schemas/distributions";
 import { ProjectDistributionsSection } from "@/features/distributions";
+import { ProjectDiarySection } from "@/features/diary";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -178,6 +179,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               <ProjectTimelineTab project={project} />
             </TabsContent>
           </Tabs>
+          <ProjectDiarySection project={project} />
           {paysInvestors(project) && (
             <ProjectDistributionsSection projectId={project.id} canManage={project.viewer.can_manage} />
           )}
