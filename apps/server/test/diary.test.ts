@@ -233,6 +233,32 @@ describe("reading the diary", () => {
   });
 });
 
+describe("the timeline editor", () => {
+  it("keeps the percentages the diary measured, and gives a hand-set status its meaning", async () => {
+    const phases = (await getDetail(t.app, eva.cookie, projectId)).phases.map((p) => ({
+      name: p.name,
+      status: p.status,
+    }));
+    // Acabamento is at 30% (in progress); a new phase marked completed by hand counts as 100.
+    ok(
+      await client(t.app, eva.cookie).put(`/api/projects/${projectId}/phases`, {
+        phases: [...phases, { name: "Entrega", status: "completed" }],
+      }),
+    );
+    const page = ok<DiaryPage>(await read(ivo));
+    expect(page.phases.map((p) => [p.name, p.progress])).toEqual([
+      ["Fundação", 100],
+      ["Estrutura", 100],
+      ["Acabamento", 30],
+      ["Entrega", 100],
+    ]);
+    expect(page.overall_progress).toBe(83);
+    // The updates still name their phase, though its row was rewritten.
+    expect(page.items[0]!.phase_name).toBe("Acabamento");
+    phaseIds = (await getDetail(t.app, eva.cookie, projectId)).phases.map((p) => p.id);
+  });
+});
+
 describe("weekly summary", () => {
   it("carries the week's diary to followers who turned the summary on, and to no one else", async () => {
     const mailsTo = async (to: string) => {
