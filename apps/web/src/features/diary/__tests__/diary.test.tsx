@@ -76,6 +76,12 @@ describe("ProjectDiarySection (docs/product/diary.md)", () => {
     });
     const list = await screen.findByRole("list", { name: "Atualizações do diário de obra" });
     expect(within(list).getByText("Estrutura: 60%")).toBeInTheDocument();
+    const byPhase = screen.getByRole("list", { name: "Progresso por etapa" });
+    expect(
+      within(byPhase)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Fundação100%· Concluída", "Estrutura40%· Em andamento"]);
   }, 20_000);
 
   it("shows an investor the updates with photos in a lightbox the arrow keys walk, and no form", async () => {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PHASE_STATUS_LABELS } from "@alicerce/shared/projects";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { DIARY_PAGE_SIZE, type DiaryPage } from "@alicerce/shared/schemas/diary";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,15 +30,29 @@ function DiaryLoading() {
   );
 }
 
+/** The overall bar, then each phase's percentage and status (the mean of these is the overall figure). */
 function OverallProgress({ data }: { data: DiaryPage }) {
   if (data.overall_progress === null) return null;
   return (
-    <div className="grid gap-1.5">
-      <p className="flex items-center justify-between text-sm">
-        <span className="font-medium">Progresso geral da obra</span>
-        <span className="tabular-nums">{data.overall_progress}%</span>
-      </p>
-      <Progress value={data.overall_progress} aria-label="Progresso geral da obra" className="h-2" />
+    <div className="grid gap-3">
+      <div className="grid gap-1.5">
+        <p className="flex items-center justify-between text-sm">
+          <span className="font-medium">Progresso geral da obra</span>
+          <span className="tabular-nums">{data.overall_progress}%</span>
+        </p>
+        <Progress value={data.overall_progress} aria-label="Progresso geral da obra" className="h-2" />
+      </div>
+      <ul className="grid gap-1 text-sm" aria-label="Progresso por etapa">
+        {data.phases.map((phase) => (
+          <li key={phase.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="min-w-0 break-words">{phase.name}</span>
+            <span className="flex items-center gap-2 text-muted-foreground">
+              <span className="tabular-nums">{phase.progress}%</span>
+              <span>· {PHASE_STATUS_LABELS[phase.status]}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
