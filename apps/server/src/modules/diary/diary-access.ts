@@ -16,6 +16,7 @@ export type DiaryAccess = { project: ProjectRow; takesPart: boolean; canRead: bo
  */
 export async function diaryAccess(db: Database, user: CurrentUser, projectId: string): Promise<DiaryAccess> {
   const project = await loadVisibleProject(db, user, projectId);
+  // Both questions in one round trip: a select of two `exists` over no table.
   const [row] = await db
     .select({
       team: sql<boolean>`exists (select 1 from ${projectTeamMembers} where ${and(
