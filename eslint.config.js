@@ -91,6 +91,7 @@ const tableOwners = {
   auth: ["user", "users", "session", "account", "verification", "rateLimit", "profiles"],
   chat: ["conversations", "conversationParticipants", "messages", "messageAttachments", "messageMentions"],
   contracts: ["contracts"],
+  diary: ["diaryUpdates", "diaryPhotos"],
   distributions: ["distributions", "distributionShares"],
   questions: ["projectQuestions"],
   documents: ["documents"],

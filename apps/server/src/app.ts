@@ -54,6 +54,7 @@ import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { distributionRoutes } from "./modules/distributions/index.ts";
 import { quarterlyReportRoutes } from "./modules/quarterly-reports/index.ts";
 import { questionRoutes } from "./modules/questions/index.ts";
+import { diaryRoutes } from "./modules/diary/index.ts";
 import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
 import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(distributionRoutes, deps);
     await scope.register(quarterlyReportRoutes, deps);
     await scope.register(questionRoutes, deps);
+    await scope.register(diaryRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(twoFactorRoutes, deps);
     await scope.register(privacyRoutes, deps);

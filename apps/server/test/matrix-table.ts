@@ -8,14 +8,28 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   dataExports,
+  diaryPhotos,
+  diaryUpdates,
   distributions,
+  projectPhases,
   projectQuestions,
   projectTeamMembers,
   supplierPortfolioImages,
 } from "../src/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { registration } from "./test-app.ts";
-import { client, DEMO, DEMO_PASSWORD, ok, projectInput, tinyPdf, upload, dateIn, userIdOf } from "./project-helpers.ts";
+import {
+  client,
+  DEMO,
+  DEMO_PASSWORD,
+  ok,
+  projectInput,
+  tinyPdf,
+  tinyPng,
+  upload,
+  dateIn,
+  userIdOf,
+} from "./project-helpers.ts";
 import { quotationInput, responseInput, reviewInput, supplierInput } from "./supplier-helpers.ts";
 import {
   ACTORS,
@@ -334,6 +348,52 @@ export const MATRIX: Record<string, Case | Case[]> = {
       json(`/api/projects/${fx.project.acacias}/questions/${await matrixQuestion(t, fx.project.acacias)}/hide`, {
         reason: "Ofensiva.",
       }),
+  },
+  "GET /api/projects/:id/diary": {
+    // The diary: the creator, the accepted team (juridico@ is on Vila Serena's), its investors and admins.
+    owner: "creator",
+    allow: ["creator", "legal", "admin"],
+    refuse: 403,
+    expect: { investor: "ok" },
+    call: (fx) => json(`/api/projects/${fx.project.vilaSerena}/diary`),
+  },
+  "POST /api/projects/:id/diary": {
+    // Only the creator and the accepted team post, on a project in execution.
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 403,
+    call: async (fx, { t }) => {
+      const [phase] = await t.database.db
+        .select({ id: projectPhases.id })
+        .from(projectPhases)
+        .where(eq(projectPhases.projectId, fx.project.vilaSerena))
+        .limit(1);
+      return json(`/api/projects/${fx.project.vilaSerena}/diary`, {
+        text: "Atualização da matriz",
+        phase_id: phase!.id,
+        progress: 60,
+      });
+    },
+  },
+  "GET /api/projects/:id/diary/photos/:photoId": {
+    owner: "creator",
+    allow: ["creator", "legal", "admin"],
+    refuse: 403,
+    expect: { investor: "ok" },
+    call: async (fx, { t }) => {
+      // The demo diary's photos need a storage the matrix runs without (and Vila Serena's status moves
+      // in other rows): one update with one photo of criador@'s, written directly.
+      const file = await upload(t.app, fx.people.creator.cookie, "obra.png", tinyPng());
+      const [update] = await t.database.db
+        .insert(diaryUpdates)
+        .values({ projectId: fx.project.vilaSerena, phaseName: "Fundação", progress: 60, text: "Foto da matriz" })
+        .returning({ id: diaryUpdates.id });
+      const [photo] = await t.database.db
+        .insert(diaryPhotos)
+        .values({ updateId: update!.id, fileId: file.id })
+        .returning({ id: diaryPhotos.id });
+      return json(`/api/projects/${fx.project.vilaSerena}/diary/photos/${photo!.id}`);
+    },
   },
   "GET /api/projects/:id/interests": {
     owner: "creator",

@@ -163,6 +163,8 @@ describe("Baixar meus dados", () => {
       preferencias: { weeklySummaryEnabled: true, pushEnabled: false },
     });
     expect((json("mensagens.json") as { content: string }[]).map((m) => m.content)).toEqual(["Oi, Otto!"]);
+    // The diary updates she posted (none: she is no project's team).
+    expect(json("projetos.json")).toMatchObject({ diario_de_obra: [] });
     // Her uploads, byte for byte; nothing Otto sent.
     const avatarEntry = names.find((n) => n === `arquivos/${avatarId}-minha-foto.png`);
     expect(Buffer.from(zip[avatarEntry!]!)).toEqual(tinyPng());

@@ -159,6 +159,14 @@ async function downloadCandidates(): Promise<Candidate[]> {
       url: `/api/projects/${r.p}/distributions/${r.d}/shares.csv`,
     });
   }
+  for (const r of await q<{ p: string; i: string }>(
+    sql`select u.project_id::text as p, d.id::text as i from diary_photos d join diary_updates u on u.id = d.update_id limit 4`,
+  )) {
+    out.push({
+      route: "GET /api/projects/{id}/diary/photos/{photoId}",
+      url: `/api/projects/${r.p}/diary/photos/${r.i}`,
+    });
+  }
   for (const { id } of await q<{ id: string }>(sql`select id::text from signature_requests limit 8`)) {
     for (const kind of ["file", "download"])
       out.push({ route: `GET /api/signatures/{id}/${kind}`, url: `/api/signatures/${id}/${kind}` });
@@ -226,6 +234,7 @@ const FILE_ROUTES = [
   "GET /api/avatars/{fileId}",
   "GET /api/quotations/{id}/attachments/{attachmentId}",
   "GET /api/projects/{id}/images/{imageId}",
+  "GET /api/projects/{id}/diary/photos/{photoId}",
   "GET /api/suppliers/{id}/portfolio/{imageId}",
   "GET /api/projects/{id}/prospectus",
   "GET /api/portfolio/income-statement",

@@ -5,6 +5,7 @@ import { deleteOldMail, deliverDueMail } from "../mail/outbox.ts";
 import { closeExpiredRaises } from "../modules/investments/index.ts";
 import { deleteUnreferencedUploads } from "../modules/files/index.ts";
 import { sendWeeklySummaries } from "../modules/notifications/index.ts";
+import { diaryWeeklyDigest } from "../modules/diary/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { prepareDataExports, releaseExpiredExports } from "../modules/privacy/index.ts";
 import { sendDueQuarterReports } from "../modules/quarterly-reports/index.ts";
@@ -107,7 +108,13 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   });
   // Not serial(): each run claims every person's week in its own transaction, so overlapping runs send nothing twice.
   const weeklySummaries = async (now?: Date) => {
-    const queued = await sendWeeklySummaries({ db, publicUrl: config.publicUrl, ...(now ? { now } : {}) });
+    const queued = await sendWeeklySummaries({
+      db,
+      publicUrl: config.publicUrl,
+      // The diary's week of updates rides in the same e-mail, under the same switch (decision 058).
+      digests: [diaryWeeklyDigest],
+      ...(now ? { now } : {}),
+    });
     if (queued) {
       app.log.info({ queued }, "weekly summaries queued");
       void deliverMail().catch(() => undefined);

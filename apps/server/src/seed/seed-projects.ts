@@ -129,6 +129,8 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         startDate: dayFromToday(-60 + Math.round((position * months * 30) / PHASE_NAMES.length)),
         endDate: dayFromToday(-60 + Math.round(((position + 1) * months * 30) / PHASE_NAMES.length)),
         status: statuses[position]!,
+        // What the status means until a diary update measures it (decision 058).
+        progress: { completed: 100, "in-progress": 50, pending: 0 }[statuses[position]!],
         position,
       })),
     );

@@ -19,6 +19,7 @@ import { seedChat } from "./seed-chat.ts";
 import { seedDistributions } from "./seed-distributions.ts";
 import { seedQuarterlyReports } from "./seed-quarterly-reports.ts";
 import { seedQuestions } from "./seed-questions.ts";
+import { seedDiary } from "./seed-diary.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -74,6 +75,7 @@ export async function seedDemoData(
     await seedHome(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);
     await seedQuestions(inTransaction, { userIds: ids });
+    await seedDiary(inTransaction);
     await seedSignatures(inTransaction, { storage: options.storage, sealer: options.sealer, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });

@@ -16,3 +16,4 @@ export * from "./account-data.ts";
 export * from "./distributions.ts";
 export * from "./quarterly-reports.ts";
 export * from "./questions.ts";
+export * from "./diary.ts";

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -137,9 +138,17 @@ export const projectPhases = pgTable(
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
     status: phaseStatusEnum("status").notNull().default("pending"),
+    /**
+     * The phase's percentage done, set by the diary's updates (decision 058); `status` follows it
+     * (0 pending, 1–99 in progress, 100 completed).
+     */
+    progress: smallint("progress").notNull().default(0),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("phases_project_idx").on(t.projectId)],
+  (t) => [
+    index("phases_project_idx").on(t.projectId),
+    check("phases_progress_range", sql`${t.progress} between 0 and 100`),
+  ],
 );
 
 export const projectImages = pgTable(

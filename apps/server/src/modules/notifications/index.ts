@@ -3,5 +3,5 @@
 export { notificationRoutes } from "./routes.ts";
 export { markNoticesDone, notify, type Notice } from "./notify.ts";
 export { noticeMailText, tell } from "./tell.ts";
-export { sendWeeklySummaries } from "./weekly-summary.ts";
+export { sendWeeklySummaries, type WeeklyDigest } from "./weekly-summary.ts";
 export { clearPreferences, DEFAULT_PREFERENCES, readPreferences, savePreferences } from "./preferences.ts";

@@ -11,6 +11,15 @@ const BATCH = 100;
 
 type Entry = { title: string; body: string; link: string | null; read: boolean };
 
+/**
+ * A part another module adds to one person's summary (the diary's week of updates, decision 058):
+ * its lines, or none. Passed in by the jobs so this module imports none of theirs.
+ */
+export type WeeklyDigest = (
+  db: Database,
+  input: { userId: string; since: Date; until: Date; publicUrl: string },
+) => Promise<string[]>;
+
 function summaryEmail(input: {
   to: string;
   name: string;
@@ -18,6 +27,8 @@ function summaryEmail(input: {
   total: number;
   unread: number;
   publicUrl: string;
+  /** The digests' lines, each part already titled. */
+  digests: string[][];
 }) {
   const lines = input.entries.map(
     (e) => `- ${e.title}: ${e.body}${e.link?.startsWith("/") ? `\n  ${input.publicUrl}${e.link}` : ""}`,
@@ -29,14 +40,20 @@ function summaryEmail(input: {
     text: [
       `Olá, ${input.name}!`,
       "",
-      input.total === 1
-        ? "Nesta semana você recebeu 1 notificação:"
-        : `Nesta semana você recebeu ${input.total} notificações:`,
-      "",
-      ...lines,
-      ...(more > 0 ? ["", more === 1 ? "E mais 1 notificação." : `E mais ${more} notificações.`] : []),
-      "",
-      input.unread === 1 ? "1 ainda não foi lida." : `${input.unread} ainda não foram lidas.`,
+      ...(input.total === 0
+        ? []
+        : [
+            input.total === 1
+              ? "Nesta semana você recebeu 1 notificação:"
+              : `Nesta semana você recebeu ${input.total} notificações:`,
+            "",
+            ...lines,
+            ...(more > 0 ? ["", more === 1 ? "E mais 1 notificação." : `E mais ${more} notificações.`] : []),
+            "",
+            input.unread === 1 ? "1 ainda não foi lida." : `${input.unread} ainda não foram lidas.`,
+            "",
+          ]),
+      ...input.digests.flatMap((lines) => [...lines, ""]),
       `Veja tudo no Alicerce: ${input.publicUrl}/dashboard`,
       "",
       `Você recebe este resumo porque o ativou em Minha Conta > Notificações (${input.publicUrl}/dashboard/profile).`,
@@ -49,10 +66,16 @@ function summaryEmail(input: {
 /**
  * Mails the weekly summary to everyone who turned it on and has not had one for a week: the
  * notifications of that week (since the previous summary). A week without notifications sends
- * nothing, but still counts as that week's summary, so the rhythm stays weekly. `now` is
+ * nothing, but still counts as that week's summary, so the rhythm stays weekly. `digests` add their
+ * parts (the diary's week of updates); a week with only a digest's lines still sends. `now` is
  * injectable so tests can move the clock. Returns how many summaries were queued.
  */
-export async function sendWeeklySummaries(deps: { db: Database; publicUrl: string; now?: Date }): Promise<number> {
+export async function sendWeeklySummaries(deps: {
+  db: Database;
+  publicUrl: string;
+  now?: Date;
+  digests?: readonly WeeklyDigest[];
+}): Promise<number> {
   const now = deps.now ?? new Date();
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   let queued = 0;
@@ -109,7 +132,14 @@ export async function sendWeeklySummaries(deps: { db: Database; publicUrl: strin
           .from(notifications)
           .where(window);
         const total = Number(counts?.total ?? 0);
-        if (total === 0) return;
+        const digests = (
+          await Promise.all(
+            (deps.digests ?? []).map((digest) =>
+              digest(tx, { userId: person.userId, since, until: now, publicUrl: deps.publicUrl }),
+            ),
+          )
+        ).filter((lines) => lines.length > 0);
+        if (total === 0 && digests.length === 0) return;
         const entries = await tx
           .select({
             title: notifications.title,
@@ -130,6 +160,7 @@ export async function sendWeeklySummaries(deps: { db: Database; publicUrl: strin
             total,
             unread: Number(counts?.unread ?? 0),
             publicUrl: deps.publicUrl,
+            digests,
           }),
         );
         queued++;

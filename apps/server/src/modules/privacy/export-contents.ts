@@ -4,6 +4,7 @@ import {
   dataExports,
   documents,
   files,
+  diaryUpdates,
   distributions,
   distributionShares,
   projectQuestions,
@@ -122,6 +123,19 @@ export async function collectAccountData(db: Database, userId: string): Promise<
           .from(projectQuestions)
           .where(eq(projectQuestions.askedBy, userId))
           .orderBy(asc(projectQuestions.createdAt)),
+        // The diary updates they posted (docs/product/diary.md); the photos are the project's record.
+        diario_de_obra: await db
+          .select({
+            id: diaryUpdates.id,
+            projectId: diaryUpdates.projectId,
+            etapa: diaryUpdates.phaseName,
+            percentual: diaryUpdates.progress,
+            texto: diaryUpdates.text,
+            createdAt: diaryUpdates.createdAt,
+          })
+          .from(diaryUpdates)
+          .where(eq(diaryUpdates.authorId, userId))
+          .orderBy(asc(diaryUpdates.createdAt)),
       },
       "investimentos.json": {
         investimentos: await db

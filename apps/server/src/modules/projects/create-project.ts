@@ -12,6 +12,7 @@ import { recordDocumentVersion } from "../documents/index.ts";
 import { moneyString } from "../../lib/money.ts";
 import { searchable } from "../../lib/search-text.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
+import { progressAfterEdit } from "./phase-progress.ts";
 
 export type CreateProjectData = z.output<typeof createProjectInputSchema>;
 
@@ -112,6 +113,7 @@ export async function createProject(
           startDate: ph.start_date,
           endDate: ph.end_date,
           status: ph.status,
+          progress: progressAfterEdit(ph.status, undefined),
           position,
         })),
       );

@@ -7,6 +7,7 @@ import { profiles, projectInterests, projectPhases, projects, user as users } fr
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@alicerce/shared/projects";
 import { conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager } from "./access.ts";
+import { progressAfterEdit } from "./phase-progress.ts";
 
 /** Replaces the timeline (creator or admin); the order sent is the order kept. */
 export async function replacePhases(
@@ -18,6 +19,12 @@ export async function replacePhases(
   const project = await loadVisibleProject(db, user, id);
   requireManager(user, project);
   await db.transaction(async (tx) => {
+    // The rows are rewritten: each phase keeps the diary's percentage under its name (decision 058).
+    const before = await tx
+      .select({ name: projectPhases.name, progress: projectPhases.progress, status: projectPhases.status })
+      .from(projectPhases)
+      .where(eq(projectPhases.projectId, id));
+    const previous = new Map(before.map((ph) => [ph.name, ph]));
     await tx.delete(projectPhases).where(eq(projectPhases.projectId, id));
     if (input.phases.length) {
       await tx.insert(projectPhases).values(
@@ -28,6 +35,7 @@ export async function replacePhases(
           startDate: ph.start_date,
           endDate: ph.end_date,
           status: ph.status,
+          progress: progressAfterEdit(ph.status, previous.get(ph.name)),
           position,
         })),
       );

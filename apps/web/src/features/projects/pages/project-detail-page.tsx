@@ -37,6 +37,7 @@ import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/invest
 import { paysInvestors } from "@alicerce/shared/schemas/distributions";
 import { ProjectDistributionsSection } from "@/features/distributions";
 import { ProjectQuestionsSection } from "@/features/questions";
+import { ProjectDiarySection } from "@/features/diary";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -179,6 +180,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               <ProjectTimelineTab project={project} />
             </TabsContent>
           </Tabs>
+          <ProjectDiarySection project={project} />
           {paysInvestors(project) && (
             <ProjectDistributionsSection projectId={project.id} canManage={project.viewer.can_manage} />
           )}

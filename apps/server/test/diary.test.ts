@@ -1,0 +1,284 @@
+// Diário de obra (issue 30 point 1, docs/product/diary.md, decision 058): the creator and the team post
+// updates with photos on a project in execution; the phase's percentage and status and the overall
+// progress follow; investors with commitments and the team read them, are told, and find them in the
+// weekly summary; every refusal writes nothing.
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DiaryPage } from "@alicerce/shared/schemas/diary";
+import { diaryPhotos, diaryUpdates, notifications, projectPhases } from "../src/db/schema/index.ts";
+import { mailsTo as mailsToOutbox } from "./outbox.ts";
+import {
+  client,
+  confirmEmail,
+  createProject,
+  createSeededApp,
+  DEMO,
+  getDetail,
+  joinTeam,
+  loginAs,
+  newAccount,
+  ok,
+  openRaise,
+  setProject,
+  tinyExe,
+  tinyJpeg,
+  tinyPdf,
+  tinyPng,
+  upload,
+  uploadRaw,
+  type Account,
+} from "./project-helpers.ts";
+import { expectApiError, type TestApp } from "./test-app.ts";
+
+let t: TestApp;
+let eva: Account;
+let tito: Account;
+let ivo: Account;
+let stranger: Account;
+let projectId: string;
+let phaseIds: string[];
+
+const post = (who: Account | undefined, body: unknown, id = projectId) =>
+  client(t.app, who?.cookie).post(`/api/projects/${id}/diary`, body);
+const read = (who: Account, query = "", id = projectId) =>
+  client(t.app, who.cookie).get(`/api/projects/${id}/diary${query}`);
+const written = async () => {
+  const db = t.database.db;
+  const [u] = await db.select({ n: count() }).from(diaryUpdates);
+  const [p] = await db.select({ n: count() }).from(diaryPhotos);
+  const [n] = await db.select({ n: count() }).from(notifications);
+  const phases = await db
+    .select({ progress: projectPhases.progress, status: projectPhases.status })
+    .from(projectPhases)
+    .where(eq(projectPhases.projectId, projectId));
+  return { updates: Number(u!.n), photos: Number(p!.n), notifications: Number(n!.n), phases };
+};
+const photos = async (who: Account, n: number) => {
+  const out: { file_id: string; description: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const file = await upload(t.app, who.cookie, `obra-${i}.${i % 2 ? "jpg" : "png"}`, i % 2 ? tinyJpeg() : tinyPng());
+    out.push({ file_id: file.id, description: `Laje, vista ${i + 1}` });
+  }
+  return out;
+};
+
+beforeAll(async () => {
+  t = await createSeededApp();
+  eva = await newAccount(t.app, "creator", { name: "Eva Engenheira" });
+  tito = await newAccount(t.app, "creator", { name: "Tito Time" });
+  ivo = await newAccount(t.app, "investor", { name: "Ivo Investidor" });
+  stranger = await newAccount(t.app, "investor", { name: "Sara Estranha" });
+  await confirmEmail(t.database.db, eva.id);
+  projectId = await openRaise(t, eva.cookie, {
+    title: "Residencial Diário",
+    target_amount: 100_000,
+    team: [{ name: "Tito Time", role: "executor", email: tito.email }],
+    phases: [
+      { name: "Fundação", status: "completed" },
+      { name: "Estrutura", status: "in-progress" },
+      { name: "Acabamento", status: "pending" },
+    ],
+  });
+  await joinTeam(t, tito, projectId);
+  ok(await client(t.app, ivo.cookie).post(`/api/projects/${projectId}/investments`, { amount: 2_000 }), 201);
+  phaseIds = (await getDetail(t.app, eva.cookie, projectId)).phases.map((p) => p.id);
+});
+afterAll(() => t.close());
+
+describe("posting an update", () => {
+  it("refuses a project not in execution, with nothing written", async () => {
+    const before = await written();
+    expectApiError(
+      await post(eva, { text: "Começamos", phase_id: phaseIds[1], progress: 10 }),
+      409,
+      "CONFLICT",
+      "O diário de obra recebe atualizações apenas de projetos em execução.",
+    );
+    expect(await written()).toEqual(before);
+  });
+
+  it("refuses an investor, a stranger, an admin and bad input, in pt-BR, with nothing written", async () => {
+    await setProject(t.database.db, projectId, { status: "in_progress" });
+    const valid = { text: "Laje do 2º pavimento concretada.", phase_id: phaseIds[1], progress: 40 };
+    const before = await written();
+    const admin = { cookie: await loginAs(t.app, DEMO.admin) } as Account;
+    for (const who of [ivo, stranger, admin]) {
+      expectApiError(
+        await post(who, valid),
+        403,
+        "FORBIDDEN",
+        "Apenas o criador e a equipe do projeto podem publicar no diário de obra.",
+      );
+    }
+    expectApiError(await post(undefined, valid), 401, "UNAUTHENTICATED");
+    const eleven = await photos(eva, 11);
+    const refusals: [unknown, string][] = [
+      [{ ...valid, progress: 101 }, "Informe o percentual da etapa como um número inteiro de 0 a 100."],
+      [{ ...valid, progress: -1 }, "Informe o percentual da etapa como um número inteiro de 0 a 100."],
+      [{ ...valid, progress: 12.5 }, "Informe o percentual da etapa como um número inteiro de 0 a 100."],
+      [{ ...valid, text: "   " }, "Descreva o que aconteceu na obra."],
+      [{ ...valid, phase_id: undefined }, "Escolha a etapa desta atualização."],
+      [{ ...valid, photos: eleven }, "Envie no máximo 10 fotos por atualização."],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await post(eva, body);
+      expectApiError(res, 400, "VALIDATION_ERROR");
+      expect(JSON.stringify(res.json()), JSON.stringify(body).slice(0, 80)).toContain(message);
+    }
+    // A PDF is a file Alicerce accepts, but not a photo; an executable never uploads at all.
+    const pdf = await upload(t.app, eva.cookie, "planta.pdf", tinyPdf());
+    expectApiError(
+      await post(eva, { ...valid, photos: [{ file_id: pdf.id }] }),
+      400,
+      "VALIDATION_ERROR",
+      "As fotos do diário de obra devem ser imagens JPG ou PNG.",
+    );
+    expect((await uploadRaw(t.app, eva.cookie, "foto.jpg", tinyExe())).statusCode).toBe(400);
+    // Someone else's upload is answered as if it did not exist.
+    const [ivosPhoto] = await photos(ivo, 1);
+    expectApiError(
+      await post(eva, { ...valid, photos: [ivosPhoto] }),
+      400,
+      "VALIDATION_ERROR",
+      "Um dos arquivos não foi encontrado. Envie-o novamente.",
+    );
+    // A phase of another project.
+    const other = await createProject(t.app, eva.cookie, { phases: [{ name: "Outra", status: "pending" }] });
+    const otherPhase = (await getDetail(t.app, eva.cookie, other)).phases[0]!.id;
+    expectApiError(
+      await post(eva, { ...valid, phase_id: otherPhase }),
+      400,
+      "VALIDATION_ERROR",
+      "Esta etapa não pertence a este projeto.",
+    );
+    expect(await written()).toEqual(before);
+  });
+
+  it("sets the phase's percentage and status, attaches the photos and tells the followers but the author", async () => {
+    const ten = await photos(tito, 10);
+    const before = await written();
+    const res = await post(tito, {
+      text: "Estrutura do bloco A pronta.",
+      phase_id: phaseIds[1],
+      progress: 100,
+      photos: ten,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = await written();
+    expect(after.updates).toBe(before.updates + 1);
+    expect(after.photos).toBe(before.photos + 10);
+    // Eva (creator) and Ivo (investor) are told; Tito, who posted, is not.
+    expect(after.notifications).toBe(before.notifications + 2);
+    const ivoBell = await t.database.db.select().from(notifications).where(eq(notifications.userId, ivo.id));
+    expect(ivoBell.map((n) => n.body)).toContain(
+      "Tito Time publicou uma atualização da etapa Estrutura (100% concluída).",
+    );
+    const detail = await getDetail(t.app, eva.cookie, projectId);
+    expect(detail.phases.map((p) => p.status)).toEqual(["completed", "completed", "pending"]);
+
+    ok(await post(eva, { text: "Começamos o acabamento.", phase_id: phaseIds[2], progress: 20 }), 201);
+    const page = ok<DiaryPage>(await read(ivo));
+    expect(page.items.map((u) => u.text)).toEqual(["Começamos o acabamento.", "Estrutura do bloco A pronta."]);
+    expect(page.phases.map((p) => [p.name, p.progress, p.status])).toEqual([
+      ["Fundação", 100, "completed"],
+      ["Estrutura", 100, "completed"],
+      ["Acabamento", 20, "in-progress"],
+    ]);
+    expect(page.overall_progress).toBe(73);
+    expect(page.can_post).toBe(false);
+    expect(ok<DiaryPage>(await read(tito)).can_post).toBe(true);
+    const withPhotos = page.items[1]!;
+    expect(withPhotos.author.name).toBe("Tito Time");
+    expect(withPhotos.photos).toHaveLength(10);
+    expect(withPhotos.photos[0]!.alt).toBe("Laje, vista 1");
+    const image = await t.app.inject({
+      method: "GET",
+      url: withPhotos.photos[0]!.url,
+      headers: { cookie: ivo.cookie },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+  });
+});
+
+describe("reading the diary", () => {
+  it("is refused to whoever is neither on the team nor an investor, photos included", async () => {
+    expectApiError(
+      await read(stranger),
+      403,
+      "FORBIDDEN",
+      "O diário de obra é visível apenas para os investidores e a equipe do projeto.",
+    );
+    const photo = ok<DiaryPage>(await read(eva)).items[1]!.photos[0]!;
+    const res = await t.app.inject({ method: "GET", url: photo.url, headers: { cookie: stranger.cookie } });
+    expect(res.statusCode).toBe(403);
+    // A private project's diary is as unknown as the project.
+    const hidden = await createProject(t.app, eva.cookie, { visibility: "private" });
+    expectApiError(await read(stranger, "", hidden), 404, "NOT_FOUND", "Projeto não encontrado.");
+  });
+
+  it("pages newest first with the list layer", async () => {
+    for (let i = 1; i <= 10; i++) {
+      ok(await post(eva, { text: `Dia ${i} de acabamento`, phase_id: phaseIds[2], progress: 20 + i }), 201);
+    }
+    const first = ok<DiaryPage>(await read(ivo));
+    expect(first.total).toBe(12);
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]!.text).toBe("Dia 10 de acabamento");
+    const second = ok<DiaryPage>(await read(ivo, "?page=2"));
+    expect(second.items.map((u) => u.text)).toEqual(["Começamos o acabamento.", "Estrutura do bloco A pronta."]);
+    const found = ok<DiaryPage>(await read(ivo, "?q=bloco"));
+    expect(found.total).toBe(1);
+  });
+});
+
+describe("the timeline editor", () => {
+  it("keeps the percentages the diary measured, and gives a hand-set status its meaning", async () => {
+    const phases = (await getDetail(t.app, eva.cookie, projectId)).phases.map((p) => ({
+      name: p.name,
+      status: p.status,
+    }));
+    // Acabamento is at 30% (in progress); a new phase marked completed by hand counts as 100.
+    ok(
+      await client(t.app, eva.cookie).put(`/api/projects/${projectId}/phases`, {
+        phases: [...phases, { name: "Entrega", status: "completed" }],
+      }),
+    );
+    const page = ok<DiaryPage>(await read(ivo));
+    expect(page.phases.map((p) => [p.name, p.progress])).toEqual([
+      ["Fundação", 100],
+      ["Estrutura", 100],
+      ["Acabamento", 30],
+      ["Entrega", 100],
+    ]);
+    expect(page.overall_progress).toBe(83);
+    // The updates still name their phase, though its row was rewritten.
+    expect(page.items[0]!.phase_name).toBe("Acabamento");
+    phaseIds = (await getDetail(t.app, eva.cookie, projectId)).phases.map((p) => p.id);
+  });
+});
+
+describe("weekly summary", () => {
+  it("carries the week's diary to followers who turned the summary on, and to no one else", async () => {
+    const mailsTo = async (to: string) => {
+      await t.app.jobs.deliverMail();
+      return mailsToOutbox(path.join(t.config.dataDir, "outbox"), to);
+    };
+    for (const who of [ivo, stranger]) {
+      ok(
+        await client(t.app, who.cookie).put("/api/account/notification-preferences", {
+          email: true,
+          push: true,
+          weekly_summary: true,
+        }),
+      );
+    }
+    await t.app.jobs.weeklySummaries(new Date(Date.now() + 1000));
+    const [mail] = await mailsTo(ivo.email);
+    expect(mail).toContain("Diário de obra da semana:");
+    expect(mail).toContain("- Residencial Diário: 12 atualizações; a mais recente, etapa Acabamento (30%).");
+    expect(mail).toContain(`${t.config.publicUrl}/dashboard/projects/${projectId}`);
+    expect(await mailsTo(stranger.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
+import { renderInDashboard } from "@/test/render-app";
+import { ProjectDiarySection } from "../index";
+
+beforeEach(() => polyfillRadix());
+afterEach(() => vi.unstubAllGlobals());
+
+/** The fields of the project the section reads. */
+const project = (status: string, viewer: Partial<ProjectDetail["viewer"]>) =>
+  ({ id: "p-1", status, viewer: { can_upload_documents: false, invested_amount: 0, ...viewer } }) as ProjectDetail;
+
+const phases = [
+  { id: "00000000-0000-4000-8000-000000000001", name: "Fundação", progress: 100, status: "completed" },
+  { id: "00000000-0000-4000-8000-000000000002", name: "Estrutura", progress: 40, status: "in-progress" },
+];
+const update = (overrides: Record<string, unknown> = {}) => ({
+  id: "u-1",
+  text: "Laje do 2º pavimento concretada.",
+  phase_name: "Estrutura",
+  progress: 40,
+  author: { id: "a-1", name: "Eva Engenheira" },
+  created_at: "2026-11-20T12:00:00Z",
+  photos: [],
+  ...overrides,
+});
+const page = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  items,
+  total: items.length,
+  page: 1,
+  page_size: 10,
+  phases,
+  overall_progress: 70,
+  can_post: false,
+  ...extra,
+});
+
+describe("ProjectDiarySection (docs/product/diary.md)", () => {
+  it("lets the team post: a written pt-BR error for a percentage past 100, then the update sent and listed", async () => {
+    const items: ReturnType<typeof update>[] = [];
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/projects/p-1/diary": () => page(items, { can_post: true }),
+      "POST /api/projects/p-1/diary": ({ body }) => {
+        items.push(update({ progress: 60 }));
+        return new Reply(201, { id: "u-1", echo: body });
+      },
+    });
+    renderInDashboard(<ProjectDiarySection project={project("in_progress", { can_upload_documents: true })} />);
+    expect(await screen.findByText(/Nenhuma atualização ainda\. Publique a primeira/)).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Progresso geral da obra" })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Nova atualização" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nova atualização do diário de obra" });
+    const percent = within(dialog).getByLabelText("Percentual concluído da etapa");
+    // Typed over the phase's current percentage (40).
+    await user.type(percent, "150", { initialSelectionStart: 0, initialSelectionEnd: 9 });
+    await user.type(within(dialog).getByLabelText("O que aconteceu na obra"), "Laje do 2º pavimento concretada.");
+    await user.click(within(dialog).getByRole("button", { name: "Publicar atualização" }));
+    expect(
+      await within(dialog).findByText("Informe o percentual da etapa como um número inteiro de 0 a 100."),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.type(percent, "60", { initialSelectionStart: 0, initialSelectionEnd: 9 });
+    await user.click(within(dialog).getByRole("button", { name: "Publicar atualização" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === "POST")!.body).toEqual({
+      text: "Laje do 2º pavimento concretada.",
+      phase_id: "00000000-0000-4000-8000-000000000002",
+      progress: 60,
+      photos: [],
+    });
+    const list = await screen.findByRole("list", { name: "Atualizações do diário de obra" });
+    expect(within(list).getByText("Estrutura: 60%")).toBeInTheDocument();
+    const byPhase = screen.getByRole("list", { name: "Progresso por etapa" });
+    expect(
+      within(byPhase)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Fundação100%· Concluída", "Estrutura40%· Em andamento"]);
+  }, 20_000);
+
+  it("shows an investor the updates with photos in a lightbox the arrow keys walk, and no form", async () => {
+    const photos = [
+      { id: "f-1", url: "/api/projects/p-1/diary/photos/f-1", alt: "Armação da laje" },
+      { id: "f-2", url: "/api/projects/p-1/diary/photos/f-2", alt: "Concretagem vista da rua" },
+    ];
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/projects/p-1/diary": () => page([update({ photos })]),
+    });
+    renderInDashboard(<ProjectDiarySection project={project("in_progress", { invested_amount: 5_000 })} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Ampliar: Armação da laje" }));
+    const lightbox = await screen.findByRole("dialog", { name: /Estrutura/ });
+    expect(within(lightbox).getByRole("img", { name: "Armação da laje" })).toBeInTheDocument();
+    expect(within(lightbox).getByText(/Foto 1 de 2/)).toBeInTheDocument();
+    await user.keyboard("{ArrowRight}");
+    expect(within(lightbox).getByRole("img", { name: "Concretagem vista da rua" })).toBeInTheDocument();
+    await user.keyboard("{ArrowRight}");
+    expect(within(lightbox).getByRole("img", { name: "Armação da laje" })).toBeInTheDocument();
+    await user.keyboard("{ArrowLeft}");
+    expect(within(lightbox).getByText(/Foto 2 de 2/)).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: "Nova atualização" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the diary cannot be read, and asks nothing for someone who may not read it", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/projects/p-1/diary": () =>
+        new Reply(500, { error: { code: "INTERNAL", message: "Erro interno. Tente novamente." } }),
+    });
+    const { unmount } = renderInDashboard(
+      <ProjectDiarySection project={project("completed", { invested_amount: 1_000 })} />,
+    );
+    expect(await screen.findByText("Não foi possível carregar o diário de obra.")).toBeInTheDocument();
+    unmount();
+    // A stranger: the section is not there and no request goes out (an unhandled route would throw).
+    const api = mockApi({ "GET /api/auth/session": sessionOf("investor") });
+    renderInDashboard(<ProjectDiarySection project={project("in_progress", {})} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Diário de obra")).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.includes("/diary"))).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { DEMO, expect, loggedInPage, test, toasts } from "./fixtures";
+
+// Issue 30 point 1 (docs/product/diary.md): the creator posts a diary update with a photo on a project in
+// execution; the investor reads it on the project page, walks the photos in the lightbox with the arrow
+// keys, and the card fits a 360 px screen.
+
+const PROJECT = "Vila Serena Casas";
+const PHOTO = path.resolve(import.meta.dirname, "../apps/server/src/seed/images/project-1.jpg");
+
+test("the creator posts an update with a photo; the investor reads it and opens the lightbox at 360 px", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const creator = await loggedInPage(browser, DEMO.creator);
+  const found = await creator.request.get(`/api/projects?q=${encodeURIComponent(PROJECT)}`);
+  const projectId = ((await found.json()) as { items: { id: string; title: string }[] }).items.find(
+    (p) => p.title === PROJECT,
+  )!.id;
+  await creator.goto(`/dashboard/projects/${projectId}`);
+  // The demo diary already has updates on this project.
+  const list = creator.getByRole("list", { name: "Atualizações do diário de obra" });
+  await expect(list).toBeVisible();
+
+  await creator.getByRole("button", { name: "Nova atualização" }).click();
+  const dialog = creator.getByRole("dialog", { name: "Nova atualização do diário de obra" });
+  await dialog.getByRole("button", { name: "Publicar atualização" }).click();
+  await expect(dialog.getByText("Descreva o que aconteceu na obra.")).toBeVisible();
+  const text = `Alvenaria do bloco B E2E ${Date.now().toString(36)}`;
+  await dialog.getByLabel("O que aconteceu na obra").fill(text);
+  await dialog.getByTestId("diary-photos-input").setInputFiles(PHOTO);
+  await dialog.getByLabel(/^Descrição da foto 1/).fill("Alvenaria vista do pátio");
+  await dialog.getByRole("button", { name: "Publicar atualização" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(creator).filter({ hasText: "Atualização publicada" })).toBeVisible();
+  await expect(list.getByRole("listitem").first()).toContainText(text);
+
+  const investor = await loggedInPage(browser, DEMO.investor);
+  await investor.setViewportSize({ width: 360, height: 800 });
+  await investor.goto(`/dashboard/projects/${projectId}`);
+  const mine = investor.getByRole("list", { name: "Atualizações do diário de obra" }).getByRole("listitem").first();
+  await expect(mine).toContainText(text);
+  await expect(investor.getByRole("button", { name: "Nova atualização" })).toHaveCount(0);
+  await mine.getByRole("button", { name: "Ampliar: Alvenaria vista do pátio" }).click();
+  const lightbox = investor.getByRole("dialog");
+  const image = lightbox.getByRole("img", { name: "Alvenaria vista do pátio" });
+  await expect(image).toBeVisible();
+  // The photo really loads (served under the diary's permission).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await investor.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  // Another demo update with two photos: the arrows walk them.
+  await investor
+    .getByRole("button", { name: /^Ampliar: Foto da obra: .*, 1 de 2\.$/ })
+    .first()
+    .click();
+  await expect(investor.getByRole("dialog").getByText(/Foto 1 de 2/)).toBeVisible();
+  await investor.keyboard.press("ArrowRight");
+  await expect(investor.getByRole("dialog").getByText(/Foto 2 de 2/)).toBeVisible();
+  await investor.keyboard.press("Escape");
+  const widths = await investor.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+});
