@@ -9,7 +9,9 @@ import { documents, investments, mailOutbox, notifications, quarterlyReports } f
 import { HAS_PDFTOTEXT, pdfText } from "./pdf-tools.ts";
 import {
   client,
+  confirmEmail,
   createSeededApp,
+  getDetail,
   DEMO,
   loginAs,
   newAccount,
@@ -44,7 +46,15 @@ beforeAll(async () => {
   eva = await newAccount(t.app, "creator", { name: "Eva Engenheira" });
   ivo = await newAccount(t.app, "investor", { name: "Ivo Investidor" });
   lia = await newAccount(t.app, "investor", { name: "Lia Investidora" });
-  projectId = await openRaise(t, eva.cookie, { title: "Residencial Trimestral", target_amount: 100_000 });
+  await confirmEmail(t.database.db, eva.id);
+  projectId = await openRaise(t, eva.cookie, {
+    title: "Residencial Trimestral",
+    target_amount: 100_000,
+    phases: [
+      { name: "Fundação", status: "completed" },
+      { name: "Estrutura", status: "pending" },
+    ],
+  });
   for (const [who, amount] of [
     [ivo, 2_000],
     [lia, 3_000],
@@ -130,6 +140,17 @@ describe("asking for a quarterly report", () => {
       201,
     );
 
+    // And a diary update on the second phase.
+    const structure = (await getDetail(t.app, eva.cookie, projectId)).phases.find((p) => p.name === "Estrutura")!;
+    ok(
+      await client(t.app, eva.cookie).post(`/api/projects/${projectId}/diary`, {
+        text: "Laje do terceiro pavimento concretada.",
+        phase_id: structure.id,
+        progress: 40,
+      }),
+      201,
+    );
+
     const report = ok<QuarterlyReport>(await ask(eva.cookie, projectId, thisQuarter()), 201);
     const q = thisQuarter();
     expect(report).toMatchObject({
@@ -151,6 +172,9 @@ describe("asking for a quarterly report", () => {
       expect(text).toContain("Aluguéis do trimestre");
       expect(text).toContain("R$ 1.234,56");
       expect(text).toContain("Investidores com compromissos ativos: 2");
+      expect(text).toContain("Laje do terceiro pavimento concretada.");
+      expect(text).toMatch(/Estrutura · 40%/);
+      expect(text).toContain("Andamento geral: 70% (média das fases).");
     }
 
     // Each investor's bell and mailbox; the creator is not told of her own report.

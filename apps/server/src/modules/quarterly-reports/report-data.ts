@@ -1,10 +1,11 @@
-import { and, asc, between, countDistinct, eq, exists, gte, lte, not, sql } from "drizzle-orm";
+import { and, asc, between, count, countDistinct, eq, exists, gte, lte, not, sql } from "drizzle-orm";
 import type { DistributionKind } from "@alicerce/shared/schemas/distributions";
 import type { DocumentCategory } from "@alicerce/shared/documents";
 import type { PhaseStatus, ProjectStatus } from "@alicerce/shared/projects";
 import { quarterDays, type Quarter } from "@alicerce/shared/quarters";
 import type { Database } from "../../db/client.ts";
 import {
+  diaryUpdates,
   distributions,
   documents,
   investments,
@@ -13,6 +14,9 @@ import {
   signatureRequests,
 } from "../../db/schema/index.ts";
 import { isConfidentialRequest } from "../signature-parties/index.ts";
+
+/** A report lists at most this many diary updates: the diary itself keeps every one. */
+export const UPDATES_LISTED = 40;
 
 export type QuarterReportData = {
   quarter: Quarter;
@@ -29,15 +33,18 @@ export type QuarterReportData = {
     createdBy: string;
   };
   investors: number;
-  phases: { name: string; status: PhaseStatus; startDate: string | null; endDate: string | null }[];
+  phases: { name: string; status: PhaseStatus; progress: number; startDate: string | null; endDate: string | null }[];
+  /** The quarter's diary updates, oldest first (at most UPDATES_LISTED; `updatesTotal` counts them all). */
+  updates: { postedOn: string; phaseName: string; progress: number; text: string }[];
+  updatesTotal: number;
   distributions: { paidOn: string; kind: DistributionKind; cents: number; note: string | null }[];
   documents: { name: string; category: DocumentCategory; version: number; addedOn: string }[];
 };
 
 /**
  * What a quarterly report says (docs/product/quarterly-reports.md), read for `through` (the quarter's
- * last day, or today in a running quarter): the phases as they stand, the distributions paid and the
- * documents added for investors within the quarter. Confidential signature PDFs (one investor's
+ * last day, or today in a running quarter): the phases as they stand, and the diary updates posted,
+ * the distributions paid and the documents added for investors within the quarter. Confidential signature PDFs (one investor's
  * contract) are never listed: every investor receives the same report.
  */
 export async function readQuarterReport(
@@ -64,7 +71,9 @@ export async function readQuarterReport(
   if (!project) return undefined;
   // The São Paulo calendar day a document was added on, as the documents screen shows it.
   const addedOn = sql<string>`to_char(${documents.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
-  const [investorRows, phases, paid, added] = await Promise.all([
+  const postedOn = sql<string>`to_char(${diaryUpdates.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  const postedInQuarter = and(eq(diaryUpdates.projectId, projectId), gte(postedOn, days.first), lte(postedOn, through));
+  const [investorRows, phases, paid, added, updates, updatesCounted] = await Promise.all([
     db
       .select({ count: countDistinct(investments.investorId) })
       .from(investments)
@@ -73,6 +82,7 @@ export async function readQuarterReport(
       .select({
         name: projectPhases.name,
         status: projectPhases.status,
+        progress: projectPhases.progress,
         startDate: projectPhases.startDate,
         endDate: projectPhases.endDate,
       })
@@ -109,6 +119,13 @@ export async function readQuarterReport(
         ),
       )
       .orderBy(asc(documents.createdAt)),
+    db
+      .select({ postedOn, phaseName: diaryUpdates.phaseName, progress: diaryUpdates.progress, text: diaryUpdates.text })
+      .from(diaryUpdates)
+      .where(postedInQuarter)
+      .orderBy(asc(diaryUpdates.createdAt), asc(diaryUpdates.id))
+      .limit(UPDATES_LISTED),
+    db.select({ n: count() }).from(diaryUpdates).where(postedInQuarter),
   ]);
   return {
     quarter,
@@ -119,5 +136,7 @@ export async function readQuarterReport(
     phases,
     distributions: paid.map((d) => ({ ...d, cents: Number(d.cents) })),
     documents: added,
+    updates,
+    updatesTotal: Number(updatesCounted[0]?.n ?? 0),
   };
 }

@@ -14,7 +14,7 @@ export const reportTitle = (r: Pick<QuarterReportData, "quarter" | "project">) =
 
 /**
  * The quarterly report as a PDF (docs/product/quarterly-reports.md): the project's position, each
- * phase, the distributions paid and the documents added in the quarter, in pt-BR and BRL.
+ * phase, the diary, the distributions paid and the documents added in the quarter, in pt-BR and BRL.
  */
 export async function buildQuarterReportPdf(r: QuarterReportData, generatedAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -44,9 +44,10 @@ export async function buildQuarterReportPdf(r: QuarterReportData, generatedAt: D
   else
     sheet.table(
       [
-        { title: "Fase", width: sheet.width - 150 - 90 },
+        { title: "Fase", width: sheet.width - 150 - 90 - 60 },
         { title: "Período", width: 150 },
         { title: "Situação", width: 90 },
+        { title: "Concluído", width: 60, align: "right" },
       ],
       r.phases.map((p) => [
         p.name,
@@ -54,8 +55,25 @@ export async function buildQuarterReportPdf(r: QuarterReportData, generatedAt: D
           ? `${p.startDate ? formatIsoDay(p.startDate) : "—"} a ${p.endDate ? formatIsoDay(p.endDate) : "—"}`
           : "—",
         PHASE_STATUS_LABELS[p.status],
+        `${p.progress}%`,
       ]),
     );
+  if (r.phases.length > 0) {
+    const overall = Math.round(r.phases.reduce((sum, p) => sum + p.progress, 0) / r.phases.length);
+    sheet.line(`Andamento geral: ${overall}% (média das fases).`, { bold: true });
+  }
+
+  sheet.heading("Diário de obra do trimestre");
+  if (r.updates.length === 0) sheet.line("Nenhuma atualização foi publicada neste trimestre.", { color: GREY });
+  for (const u of r.updates) {
+    sheet.text(`${formatIsoDay(u.postedOn)} · ${u.phaseName} · ${u.progress}%`, { bold: true, gap: 0 });
+    sheet.text(u.text.length > 600 ? `${u.text.slice(0, 600).trimEnd()}…` : u.text, { gap: 6 });
+  }
+  if (r.updatesTotal > r.updates.length) {
+    sheet.line(`E mais ${r.updatesTotal - r.updates.length} atualizações no Diário de obra do projeto.`, {
+      color: GREY,
+    });
+  }
 
   sheet.heading("Distribuições do trimestre");
   if (r.distributions.length === 0) sheet.line("Nenhuma distribuição foi paga neste trimestre.", { color: GREY });
