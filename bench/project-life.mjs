@@ -1,5 +1,5 @@
 // The project page as its life after the raise grows (issue 30): one demo project in execution topped up
-// by SQL (bench/project-life/top-up.sql) to SIZE's distributions, then each call the project page makes
+// by SQL (bench/project-life/top-up.sql) to SIZE's distributions and diary updates, then each call the project page makes
 // measured as its creator and as one of its investors, read cache off, CONNECTIONS connections. Prints
 // p50/p99 per call; the budget: p99 under 100 ms on PostgreSQL (BENCH_DATABASE_URL), PGlite reported.
 import fs from "node:fs";
@@ -19,13 +19,15 @@ const BUDGET_MS = 100;
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const PROJECT = "Vila Serena Casas";
 /** What the project holds after the top-up (issue 30's bench line). */
-const SIZE = { distributions: 100 };
+const SIZE = { distributions: 100, updates: 500 };
 const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "project-life/top-up.sql"), "utf8");
 
 /** The project page's calls (apps/web/src/features/projects/pages/project-detail-page.tsx and its sections). */
 const CALLS = [
   { name: "project page", path: (id) => `/api/projects/${id}` },
   { name: "distributions", path: (id) => `/api/projects/${id}/distributions` },
+  { name: "diary", path: (id) => `/api/projects/${id}/diary` },
+  { name: "offer questions", path: (id) => `/api/projects/${id}/questions` },
 ];
 const VIEWERS = [
   { name: "creator", email: "criador@alicerce.dev" },

@@ -1,10 +1,12 @@
 -- Grows one demo project's life after its raise (bench/project-life.mjs, issue 30): distributions split
--- among its confirmed commitments. The project is the one whose id is in the setting bench.project, the
--- count in bench.distributions. Idempotent: only adds what is missing.
+-- among its confirmed commitments, and diary updates with two photos each (the project's own gallery
+-- files). The project is the one whose id is in the setting bench.project, the counts in
+-- bench.distributions and bench.updates. Idempotent: only adds what is missing.
 do $$
 declare
   project uuid := current_setting('bench.project')::uuid;
   want_distributions int := current_setting('bench.distributions')::int;
+  want_updates int := current_setting('bench.updates')::int;
   creator uuid := (select created_by from projects where id = project);
   have int;
 begin
@@ -25,5 +27,23 @@ begin
         select investor_id, (sum(amount) * 100)::bigint as cents from investments
         where project_id = project and status = 'active' group by investor_id
       ) i;
+  end if;
+
+  select count(*) into have from diary_updates where project_id = project;
+  if have < want_updates then
+    create temporary table new_update on commit drop as
+      select gen_random_uuid() as id, g, (
+        select id from project_phases where project_id = project order by position offset (g % 3) limit 1
+      ) as phase_id
+      from generate_series(have + 1, want_updates) g;
+    insert into diary_updates (id, project_id, phase_id, phase_name, progress, text, author_id, created_at)
+      select u.id, project, u.phase_id, coalesce(p.name, 'Fase'), least(100, g % 101),
+        'Atualização de carga nº ' || g || ': concretagem, alvenaria e instalações conforme o cronograma.',
+        creator, now() - make_interval(hours => g)
+      from new_update u left join project_phases p on p.id = u.phase_id;
+    insert into diary_photos (update_id, file_id, description, position)
+      select u.id, i.file_id, 'Foto ' || i.position, i.position
+      from new_update u
+      cross join (select file_id, position from project_images where project_id = project order by position limit 2) i;
   end if;
 end $$;
