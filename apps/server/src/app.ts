@@ -52,6 +52,7 @@ import { approvalRoutes, wireApprovalSubjects } from "./modules/approvals/index.
 import { learningRoutes } from "./modules/learning/index.ts";
 import { portfolioRoutes } from "./modules/portfolio/index.ts";
 import { distributionRoutes } from "./modules/distributions/index.ts";
+import { budgetRoutes } from "./modules/budget/index.ts";
 import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
 import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
@@ -276,6 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(learningRoutes, deps);
     await scope.register(portfolioRoutes, deps);
     await scope.register(distributionRoutes, deps);
+    await scope.register(budgetRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(twoFactorRoutes, deps);
     await scope.register(privacyRoutes, deps);

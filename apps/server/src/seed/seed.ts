@@ -17,6 +17,7 @@ import { seedHome } from "./seed-home.ts";
 import { seedAccount } from "./seed-account.ts";
 import { seedChat } from "./seed-chat.ts";
 import { seedDistributions } from "./seed-distributions.ts";
+import { seedBudget } from "./seed-budget.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -71,6 +72,7 @@ export async function seedDemoData(
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await seedHome(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);
+    await seedBudget(inTransaction, { storage: options.storage });
     await seedSignatures(inTransaction, { storage: options.storage, sealer: options.sealer, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });

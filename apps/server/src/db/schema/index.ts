@@ -14,3 +14,4 @@ export * from "./signatures.ts";
 export * from "./chat.ts";
 export * from "./account-data.ts";
 export * from "./distributions.ts";
+export * from "./budget.ts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -138,8 +139,10 @@ export const projectPhases = pgTable(
     endDate: date("end_date", { mode: "string" }),
     status: phaseStatusEnum("status").notNull().default("pending"),
     position: integer("position").notNull().default(0),
+    /** The phase's budget in whole cents (decision 059); 0 until one is set. */
+    budgetCents: bigint("budget_cents", { mode: "number" }).notNull().default(0),
   },
-  (t) => [index("phases_project_idx").on(t.projectId)],
+  (t) => [index("phases_project_idx").on(t.projectId), check("phases_budget_not_negative", sql`${t.budgetCents} >= 0`)],
 );
 
 export const projectImages = pgTable(

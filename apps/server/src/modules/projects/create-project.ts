@@ -1,3 +1,4 @@
+import { toCents } from "@alicerce/shared/distribution-split";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
@@ -112,6 +113,7 @@ export async function createProject(
           startDate: ph.start_date,
           endDate: ph.end_date,
           status: ph.status,
+          budgetCents: toCents(ph.budget ?? 0),
           position,
         })),
       );

@@ -5,3 +5,4 @@ export { imageUrl } from "./project-card.ts";
 export { projectReviewSubject } from "./review-subject.ts";
 export { addToRaisedAmount, markFundingFailed, subtractFromRaisedAmount } from "./raised-amount.ts";
 export { recordInvitationAnswer, withdrawInvitationsTo } from "./team-invitations.ts";
+export { phaseNotFound, setPhaseBudget } from "./phase-budget.ts";

@@ -1,14 +1,32 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { toCents } from "@alicerce/shared/distribution-split";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { updatePhasesInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
-import { profiles, projectInterests, projectPhases, projects, user as users } from "../../db/schema/index.ts";
+import {
+  profiles,
+  projectExpenses,
+  projectInterests,
+  projectPhases,
+  projects,
+  user as users,
+} from "../../db/schema/index.ts";
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@alicerce/shared/projects";
-import { conflict } from "../../http/app-error.ts";
+import { AppError, conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager } from "./access.ts";
 
-/** Replaces the timeline (creator or admin); the order sent is the order kept. */
+export const PHASE_WITH_EXPENSES =
+  "Esta etapa tem despesas lançadas e não pode ser removida do cronograma. Mantenha a etapa ou fale com o suporte.";
+export const PHASE_NOT_IN_PROJECT =
+  "Uma das etapas não pertence a este projeto. Recarregue a página e tente novamente.";
+
+/**
+ * Replaces the timeline (creator or admin); the order sent is the order kept. A phase sent with its
+ * id is updated in place, so its expenses and updates stay attached to it (decision 059); a phase
+ * left out is deleted, unless expenses were recorded on it (refused, nothing written). A phase sent
+ * without `budget` keeps its own.
+ */
 export async function replacePhases(
   db: Database,
   user: CurrentUser,
@@ -18,19 +36,38 @@ export async function replacePhases(
   const project = await loadVisibleProject(db, user, id);
   requireManager(user, project);
   await db.transaction(async (tx) => {
-    await tx.delete(projectPhases).where(eq(projectPhases.projectId, id));
-    if (input.phases.length) {
-      await tx.insert(projectPhases).values(
-        input.phases.map((ph, position) => ({
-          projectId: id,
-          name: ph.name,
-          description: ph.description,
-          startDate: ph.start_date,
-          endDate: ph.end_date,
-          status: ph.status,
-          position,
-        })),
-      );
+    const existing = await tx
+      .select({ id: projectPhases.id })
+      .from(projectPhases)
+      .where(eq(projectPhases.projectId, id))
+      .for("update");
+    const existingIds = new Set(existing.map((ph) => ph.id));
+    const keptIds = new Set(input.phases.flatMap((ph) => (ph.id ? [ph.id] : [])));
+    if ([...keptIds].some((phaseId) => !existingIds.has(phaseId))) {
+      throw new AppError("VALIDATION_ERROR", PHASE_NOT_IN_PROJECT, { phases: [PHASE_NOT_IN_PROJECT] });
+    }
+    const removed = [...existingIds].filter((phaseId) => !keptIds.has(phaseId));
+    if (removed.length) {
+      const [spent] = await tx
+        .select({ one: sql`1` })
+        .from(projectExpenses)
+        .where(inArray(projectExpenses.phaseId, removed))
+        .limit(1);
+      if (spent) throw conflict(PHASE_WITH_EXPENSES);
+      await tx.delete(projectPhases).where(inArray(projectPhases.id, removed));
+    }
+    for (const [position, ph] of input.phases.entries()) {
+      const fields = {
+        name: ph.name,
+        description: ph.description,
+        startDate: ph.start_date,
+        endDate: ph.end_date,
+        status: ph.status,
+        position,
+        ...(ph.budget === undefined ? {} : { budgetCents: toCents(ph.budget) }),
+      };
+      if (ph.id) await tx.update(projectPhases).set(fields).where(eq(projectPhases.id, ph.id));
+      else await tx.insert(projectPhases).values({ projectId: id, ...fields });
     }
     await tx
       .update(projects)

@@ -36,6 +36,7 @@ import { ShareButton } from "../components/detail/share-button";
 import { InvestDialog, InvestorsSection, MyInvestments } from "@/features/investments";
 import { paysInvestors } from "@alicerce/shared/schemas/distributions";
 import { ProjectDistributionsSection } from "@/features/distributions";
+import { ProjectBudgetSection } from "@/features/budget";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -181,6 +182,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           {paysInvestors(project) && (
             <ProjectDistributionsSection projectId={project.id} canManage={project.viewer.can_manage} />
           )}
+          <ProjectBudgetSection project={project} />
           {project.viewer.can_see_reviews && <ReviewHistorySection projectId={project.id} />}
           {project.viewer.can_manage && (
             <div className="grid gap-6">
