@@ -22,7 +22,7 @@ const LINES: [string, string][] = [
 const PARTS = [0.5, 0.3];
 
 /**
- * The demo's orçamento × realizado (docs/product/budget.md): the projects in execution and the
+ * The demo's orçamento × realizado (docs/product/budget-vs-actual.md): the projects in execution and the
  * completed ones get a budget per phase (a share of the target) and expenses against the phases done
  * or under way, one finished phase more than 10 % over. The first line of each has a receipt (PDF),
  * and the creator's concluded quotations named after the project are launched on its foundation.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateSchema, moneySchema, optionalText, requiredMoney, requiredText, uuidSchema } from "./common.ts";
 import { listPageSchema, listQuerySchema } from "./list-query.ts";
 
-// Orçamento × realizado (docs/product/budget.md, decision 059): each phase's budget against the
+// Orçamento × realizado (docs/product/budget-vs-actual.md, decision 059): each phase's budget against the
 // expenses recorded on it. The API speaks reais with two decimals like every money field; storage and
 // arithmetic are whole cents.
 

@@ -24,7 +24,7 @@ const tags = ["budget"];
 const created = { 201: z.object({ id: z.string() }), ...errorResponses };
 
 /**
- * Orçamento × realizado (docs/product/budget.md, decision 059). A project's books are its team's and
+ * Orçamento × realizado (docs/product/budget-vs-actual.md, decision 059). A project's books are its team's and
  * its investors': never kept by the browser.
  */
 export const budgetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -30,7 +30,7 @@ const budget = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe("ProjectBudgetSection (docs/product/budget.md)", () => {
+describe("ProjectBudgetSection (docs/product/budget-vs-actual.md)", () => {
   it("shows an investor the totals per phase with the figures in words and the warning past 10 %, no lines", async () => {
     const api = mockApi({
       "GET /api/auth/session": sessionOf("investor"),

@@ -16,7 +16,7 @@ const mayReadBudget = (project: ProjectDetail) =>
   project.phases.length > 0 && (project.viewer.can_see_reviews || project.viewer.invested_amount > 0);
 
 /**
- * "Orçamento × realizado" on the project page (docs/product/budget.md): the chart for everyone allowed,
+ * "Orçamento × realizado" on the project page (docs/product/budget-vs-actual.md): the chart for everyone allowed,
  * the lines and the forms for the creator and the team.
  */
 export function ProjectBudgetSection({ project }: { project: ProjectDetail }) {
