@@ -332,3 +332,20 @@ describe("Lançar como despesa", () => {
     expect(await expenseRows()).toBe(before);
   });
 });
+
+describe("at the issue's scale", () => {
+  it("adds up 2 000 expenses to the cent and pages their lines 20 at a time", async () => {
+    // 2 000 lines of R$ 0,01 … R$ 20,00 on the other project's phase: Σ 1..2000 cents = R$ 20.010,00.
+    await t.database.db.execute(sql`
+      insert into project_expenses (project_id, phase_id, amount_cents, spent_on, description, supplier_name)
+      select ${otherProjectId}, ${otherPhase}, n, date '2026-01-01' + (n % 300), 'Linha ' || n, 'Fornecedor ' || (n % 7)
+      from generate_series(1, 2000) as n`);
+    const budget = ok<ProjectBudget>(await api(eva).get(`/api/projects/${otherProjectId}/budget`));
+    expect(budget.total).toEqual({ budget: 0, actual: 20_010, over: false });
+    const page = ok<ExpensesPage>(await api(eva).get(`/api/projects/${otherProjectId}/expenses?page=100`));
+    expect(page).toMatchObject({ total: 2_000, page: 100, page_size: 20 });
+    expect(page.items).toHaveLength(20);
+    const searched = ok<ExpensesPage>(await api(eva).get(`/api/projects/${otherProjectId}/expenses?q=fornecedor%203`));
+    expect(searched.total).toBe(286);
+  });
+});
