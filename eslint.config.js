@@ -88,6 +88,7 @@ const serverModules = [
  */
 const tableOwners = {
   approvals: ["approvalRequests", "approvalEvents"],
+  budget: ["projectExpenses"],
   auth: ["user", "users", "session", "account", "verification", "rateLimit", "profiles"],
   chat: ["conversations", "conversationParticipants", "messages", "messageAttachments", "messageMentions"],
   contracts: ["contracts"],

@@ -55,6 +55,7 @@ import { distributionRoutes } from "./modules/distributions/index.ts";
 import { quarterlyReportRoutes } from "./modules/quarterly-reports/index.ts";
 import { questionRoutes } from "./modules/questions/index.ts";
 import { diaryRoutes } from "./modules/diary/index.ts";
+import { budgetRoutes } from "./modules/budget/index.ts";
 import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
 import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
@@ -282,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(quarterlyReportRoutes, deps);
     await scope.register(questionRoutes, deps);
     await scope.register(diaryRoutes, deps);
+    await scope.register(budgetRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(twoFactorRoutes, deps);
     await scope.register(privacyRoutes, deps);

@@ -5,15 +5,17 @@
  * routes the app registers, so a new route without a row fails the test.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   dataExports,
   diaryPhotos,
   diaryUpdates,
   distributions,
+  projectExpenses,
   projectPhases,
   projectQuestions,
   projectTeamMembers,
+  quotations,
   supplierPortfolioImages,
 } from "../src/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
@@ -71,6 +73,17 @@ export type Case = {
 };
 
 const verifiedDesk: Actor[] = ["legal", "admin"];
+
+/** The first phase of a project's timeline (budget and expense rows). */
+async function firstPhase(t: TestApp, projectId: string) {
+  const [row] = await t.database.db
+    .select({ id: projectPhases.id })
+    .from(projectPhases)
+    .where(eq(projectPhases.projectId, projectId))
+    .orderBy(asc(projectPhases.position))
+    .limit(1);
+  return row!.id;
+}
 const json = (url: string, payload?: unknown): Call => ({ url, payload });
 
 const ADMIN_ONLY = { allow: ["admin"], refuse: 403 } satisfies Partial<Case>;
@@ -393,6 +406,93 @@ export const MATRIX: Record<string, Case | Case[]> = {
         .values({ updateId: update!.id, fileId: file.id })
         .returning({ id: diaryPhotos.id });
       return json(`/api/projects/${fx.project.vilaSerena}/diary/photos/${photo!.id}`);
+    },
+  },
+  // Orçamento × realizado (decision 059). Juliana (legal) is on the acacias team; Ana (investor) has a
+  // commitment there, so she reads the totals; the lines are the team's and admins'.
+  "GET /api/projects/:id/budget": {
+    owner: "creator",
+    allow: ["investor", "creator", "legal", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/budget`),
+  },
+  "PUT /api/projects/:id/phases/:phaseId/budget": {
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/phases/${await firstPhase(t, fx.project.acacias)}/budget`, {
+        budget: 1_000,
+      }),
+  },
+  "GET /api/projects/:id/expenses": {
+    owner: "creator",
+    allow: ["creator", "legal", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/expenses`),
+  },
+  "POST /api/projects/:id/expenses": {
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/expenses`, {
+        phase_id: await firstPhase(t, fx.project.acacias),
+        amount: 10,
+        spent_on: dateIn(-1),
+        description: "Despesa da matriz",
+        supplier_name: "Fornecedor da matriz",
+      }),
+  },
+  "GET /api/projects/:id/expenses/quotations": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/expenses/quotations`),
+  },
+  "POST /api/projects/:id/expenses/from-quotation": {
+    // A fresh concluded quotation of the creator per call: each may be launched once.
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: async (fx, { t }) => {
+      const [q] = await t.database.db
+        .insert(quotations)
+        .values({
+          projectCreatorId: fx.people.creator.id,
+          supplierId: fx.supplier.fundacoes,
+          projectName: "Obra da matriz",
+          description: "Orçamento da matriz",
+          status: "concluido",
+          estimatedPrice: "1000.00",
+          completedAt: new Date(),
+        })
+        .returning({ id: quotations.id });
+      return json(`/api/projects/${fx.project.acacias}/expenses/from-quotation`, {
+        quotation_id: q!.id,
+        phase_id: await firstPhase(t, fx.project.acacias),
+      });
+    },
+  },
+  "GET /api/projects/:id/expenses/:expenseId/receipt": {
+    owner: "creator",
+    allow: ["creator", "legal", "admin"],
+    refuse: 403,
+    call: async (fx, { t }) => {
+      const receipt = await upload(t.app, fx.people.creator.cookie, "recibo.pdf", tinyPdf());
+      const [row] = await t.database.db
+        .insert(projectExpenses)
+        .values({
+          projectId: fx.project.acacias,
+          phaseId: await firstPhase(t, fx.project.acacias),
+          amountCents: 1_000,
+          spentOn: dateIn(-1),
+          description: "Despesa com comprovante",
+          supplierName: "Fornecedor da matriz",
+          receiptFileId: receipt.id,
+        })
+        .returning({ id: projectExpenses.id });
+      return json(`/api/projects/${fx.project.acacias}/expenses/${row!.id}/receipt`);
     },
   },
   "GET /api/projects/:id/interests": {

@@ -53,7 +53,7 @@ describe("POST /api/projects — who may create", () => {
           { name: "Eduardo Engenheiro", role: "engenheiro", email: teamMember.email },
         ],
         phases: [
-          { name: "Fundação", start_date: dateIn(10), end_date: dateIn(60), status: "pending" },
+          { name: "Fundação", start_date: dateIn(10), end_date: dateIn(60), status: "pending", budget: 150_000.5 },
           { name: "Estrutura", description: "Concreto armado" },
         ],
         documents: [{ name: "Memorial descritivo", category: "technical", file_id: pdf.id }],
@@ -99,6 +99,8 @@ describe("POST /api/projects — who may create", () => {
         start_date: dateIn(10),
         end_date: dateIn(60),
         status: "pending",
+        // The wizard's budget (decision 059), shown to whoever manages the project.
+        budget: 150_000.5,
       },
       {
         id: expect.any(String),
@@ -107,6 +109,7 @@ describe("POST /api/projects — who may create", () => {
         start_date: null,
         end_date: null,
         status: "pending",
+        budget: 0,
       },
     ]);
     const documentId = detail.documents[0]!.id;

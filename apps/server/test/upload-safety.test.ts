@@ -167,6 +167,14 @@ async function downloadCandidates(): Promise<Candidate[]> {
       url: `/api/projects/${r.p}/diary/photos/${r.i}`,
     });
   }
+  for (const r of await q<{ p: string; e: string }>(
+    sql`select project_id::text as p, id::text as e from project_expenses where receipt_file_id is not null limit 4`,
+  )) {
+    out.push({
+      route: "GET /api/projects/{id}/expenses/{expenseId}/receipt",
+      url: `/api/projects/${r.p}/expenses/${r.e}/receipt`,
+    });
+  }
   for (const { id } of await q<{ id: string }>(sql`select id::text from signature_requests limit 8`)) {
     for (const kind of ["file", "download"])
       out.push({ route: `GET /api/signatures/{id}/${kind}`, url: `/api/signatures/${id}/${kind}` });
@@ -239,6 +247,7 @@ const FILE_ROUTES = [
   "GET /api/projects/{id}/prospectus",
   "GET /api/portfolio/income-statement",
   "GET /api/projects/{id}/distributions/{distributionId}/shares.csv",
+  "GET /api/projects/{id}/expenses/{expenseId}/receipt",
   "GET /api/account/data-export/{id}/download",
 ];
 

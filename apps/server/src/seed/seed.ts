@@ -20,6 +20,7 @@ import { seedDistributions } from "./seed-distributions.ts";
 import { seedQuarterlyReports } from "./seed-quarterly-reports.ts";
 import { seedQuestions } from "./seed-questions.ts";
 import { seedDiary } from "./seed-diary.ts";
+import { seedBudget } from "./seed-budget.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -76,6 +77,7 @@ export async function seedDemoData(
     await seedDistributions(inTransaction);
     await seedQuestions(inTransaction, { userIds: ids });
     await seedDiary(inTransaction);
+    await seedBudget(inTransaction, { storage: options.storage });
     await seedSignatures(inTransaction, { storage: options.storage, sealer: options.sealer, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });

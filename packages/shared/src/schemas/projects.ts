@@ -48,11 +48,15 @@ export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 
 export const phaseInputSchema = z
   .object({
+    /** An existing phase being edited (PUT /phases keeps its id, its expenses and updates); absent for a new one. */
+    id: uuidSchema.nullish().transform((v) => v ?? null),
     name: requiredText("Informe o nome da etapa.", 120),
     description: optionalText(TEXT_LIMITS.phaseDescription),
     start_date: isoDateSchema.nullish().transform((v) => v ?? null),
     end_date: isoDateSchema.nullish().transform((v) => v ?? null),
     status: z.enum(PHASE_STATUSES, { error: "Selecione o status da etapa." }).default("pending"),
+    /** The phase's budget in reais (decision 059); absent keeps an existing phase's, 0 for a new one. */
+    budget: moneySchema.optional(),
   })
   .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {
     path: ["end_date"],
@@ -266,6 +270,11 @@ export const projectDetailSchema = projectCardSchema.extend({
       start_date: z.string().nullable(),
       end_date: z.string().nullable(),
       status: z.enum(PHASE_STATUSES),
+      /**
+       * The phase's budget in reais (0: none set), for whoever manages the project (the timeline
+       * editor); null for everyone else: budgets are read through GET /api/projects/:id/budget's rules.
+       */
+      budget: z.number().nullable(),
     }),
   ),
   /** The project's documents the user may read (newest version of each): the repository's records. */

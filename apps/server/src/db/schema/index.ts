@@ -17,3 +17,4 @@ export * from "./distributions.ts";
 export * from "./quarterly-reports.ts";
 export * from "./questions.ts";
 export * from "./diary.ts";
+export * from "./budget.ts";

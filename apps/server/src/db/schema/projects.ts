@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -144,10 +145,13 @@ export const projectPhases = pgTable(
      */
     progress: smallint("progress").notNull().default(0),
     position: integer("position").notNull().default(0),
+    /** The phase's budget in whole cents (decision 059); 0 until one is set. */
+    budgetCents: bigint("budget_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("phases_project_idx").on(t.projectId),
     check("phases_progress_range", sql`${t.progress} between 0 and 100`),
+    check("phases_budget_not_negative", sql`${t.budgetCents} >= 0`),
   ],
 );
 

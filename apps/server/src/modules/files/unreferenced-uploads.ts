@@ -20,6 +20,7 @@ export const FILE_REFERENCES = [
   { table: "message_attachments", column: "file_id" },
   { table: "data_exports", column: "file_id" },
   { table: "diary_photos", column: "file_id" },
+  { table: "project_expenses", column: "receipt_file_id" },
 ] as const;
 
 /** Uploads are kept this long before an unused one is deleted, so forms have time to use them. */

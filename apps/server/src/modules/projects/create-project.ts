@@ -1,3 +1,4 @@
+import { toCents } from "@alicerce/shared/distribution-split";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { createProjectInputSchema } from "@alicerce/shared/schemas/projects";
@@ -114,6 +115,7 @@ export async function createProject(
           endDate: ph.end_date,
           status: ph.status,
           progress: progressAfterEdit(ph.status, undefined),
+          budgetCents: toCents(ph.budget ?? 0),
           position,
         })),
       );

@@ -1,3 +1,4 @@
+import { toReais } from "@alicerce/shared/distribution-split";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
@@ -101,6 +102,7 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
       start_date: ph.startDate,
       end_date: ph.endDate,
       status: ph.status,
+      budget: manages ? toReais(ph.budgetCents) : null,
     })),
     documents,
     interest_count: Number(interestCount[0]?.n ?? 0),

@@ -6,3 +6,4 @@ export { projectReviewSubject } from "./review-subject.ts";
 export { addToRaisedAmount, markFundingFailed, subtractFromRaisedAmount } from "./raised-amount.ts";
 export { recordInvitationAnswer, withdrawInvitationsTo } from "./team-invitations.ts";
 export { phasesWithProgress, setPhaseProgress } from "./phase-progress.ts";
+export { phaseNotFound, setPhaseBudget } from "./phase-budget.ts";

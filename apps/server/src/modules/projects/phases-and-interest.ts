@@ -1,15 +1,33 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { toCents } from "@alicerce/shared/distribution-split";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { updatePhasesInputSchema } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
-import { profiles, projectInterests, projectPhases, projects, user as users } from "../../db/schema/index.ts";
+import {
+  profiles,
+  projectExpenses,
+  projectInterests,
+  projectPhases,
+  projects,
+  user as users,
+} from "../../db/schema/index.ts";
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@alicerce/shared/projects";
-import { conflict } from "../../http/app-error.ts";
+import { AppError, conflict } from "../../http/app-error.ts";
 import { loadVisibleProject, requireManager } from "./access.ts";
 import { progressAfterEdit } from "./phase-progress.ts";
 
-/** Replaces the timeline (creator or admin); the order sent is the order kept. */
+export const PHASE_WITH_EXPENSES =
+  "Esta etapa tem despesas lançadas e não pode ser removida do cronograma. Mantenha a etapa ou fale com o suporte.";
+export const PHASE_NOT_IN_PROJECT =
+  "Uma das etapas não pertence a este projeto. Recarregue a página e tente novamente.";
+
+/**
+ * Replaces the timeline (creator or admin); the order sent is the order kept. A phase sent with its
+ * id is updated in place, so its expenses and updates stay attached to it (decision 059); a phase
+ * left out is deleted, unless expenses were recorded on it (refused, nothing written). A phase sent
+ * without `budget` keeps its own.
+ */
 export async function replacePhases(
   db: Database,
   user: CurrentUser,
@@ -19,26 +37,48 @@ export async function replacePhases(
   const project = await loadVisibleProject(db, user, id);
   requireManager(user, project);
   await db.transaction(async (tx) => {
-    // The rows are rewritten: each phase keeps the diary's percentage under its name (decision 058).
-    const before = await tx
-      .select({ name: projectPhases.name, progress: projectPhases.progress, status: projectPhases.status })
+    const existing = await tx
+      .select({
+        id: projectPhases.id,
+        name: projectPhases.name,
+        progress: projectPhases.progress,
+        status: projectPhases.status,
+      })
       .from(projectPhases)
-      .where(eq(projectPhases.projectId, id));
-    const previous = new Map(before.map((ph) => [ph.name, ph]));
-    await tx.delete(projectPhases).where(eq(projectPhases.projectId, id));
-    if (input.phases.length) {
-      await tx.insert(projectPhases).values(
-        input.phases.map((ph, position) => ({
-          projectId: id,
-          name: ph.name,
-          description: ph.description,
-          startDate: ph.start_date,
-          endDate: ph.end_date,
-          status: ph.status,
-          progress: progressAfterEdit(ph.status, previous.get(ph.name)),
-          position,
-        })),
-      );
+      .where(eq(projectPhases.projectId, id))
+      .for("update");
+    const existingIds = new Set(existing.map((ph) => ph.id));
+    // Each kept phase keeps the diary's percentage while its status is unchanged (decision 058).
+    // A phase sent again without its id (an older client) is matched by name.
+    const previous = new Map(existing.map((ph) => [ph.id, ph]));
+    const previousByName = new Map(existing.map((ph) => [ph.name, ph]));
+    const keptIds = new Set(input.phases.flatMap((ph) => (ph.id ? [ph.id] : [])));
+    if ([...keptIds].some((phaseId) => !existingIds.has(phaseId))) {
+      throw new AppError("VALIDATION_ERROR", PHASE_NOT_IN_PROJECT, { phases: [PHASE_NOT_IN_PROJECT] });
+    }
+    const removed = [...existingIds].filter((phaseId) => !keptIds.has(phaseId));
+    if (removed.length) {
+      const [spent] = await tx
+        .select({ one: sql`1` })
+        .from(projectExpenses)
+        .where(inArray(projectExpenses.phaseId, removed))
+        .limit(1);
+      if (spent) throw conflict(PHASE_WITH_EXPENSES);
+      await tx.delete(projectPhases).where(inArray(projectPhases.id, removed));
+    }
+    for (const [position, ph] of input.phases.entries()) {
+      const fields = {
+        name: ph.name,
+        description: ph.description,
+        startDate: ph.start_date,
+        endDate: ph.end_date,
+        status: ph.status,
+        progress: progressAfterEdit(ph.status, ph.id ? previous.get(ph.id) : previousByName.get(ph.name)),
+        position,
+        ...(ph.budget === undefined ? {} : { budgetCents: toCents(ph.budget) }),
+      };
+      if (ph.id) await tx.update(projectPhases).set(fields).where(eq(projectPhases.id, ph.id));
+      else await tx.insert(projectPhases).values({ projectId: id, ...fields });
     }
     await tx
       .update(projects)

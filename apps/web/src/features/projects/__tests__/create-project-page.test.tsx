@@ -174,7 +174,14 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("radio", { name: /Particular/ }));
     await user.click(next());
     await fillBasics(user);
-    for (let i = 0; i < 5; i++) await user.click(next());
+    await user.click(next());
+    await user.click(next());
+    // The schedule step sets each phase's budget (decision 059): digits read as cents.
+    expect(stepHeading()).toHaveTextContent("Cronograma");
+    await user.click(screen.getByRole("button", { name: /Adicionar etapa/ }));
+    await user.type(screen.getByLabelText("Nome da etapa"), "Fundação");
+    await user.type(screen.getByLabelText("Orçamento (opcional)"), "1000000");
+    for (let i = 0; i < 3; i++) await user.click(next());
 
     await user.click(screen.getByRole("button", { name: "Criar Projeto" }));
     expect(await screen.findByRole("button", { name: "Criando..." })).toBeDisabled();
@@ -190,6 +197,7 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
       roi: null,
       timeline_months: null,
       deadline: null,
+      phases: [{ id: null, name: "Fundação", budget: 10_000 }],
     });
 
     await act(async () =>

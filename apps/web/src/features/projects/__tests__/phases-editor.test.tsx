@@ -6,11 +6,31 @@ import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { PhasesEditor } from "../components/detail/phases-editor";
 
+const PHASE_1 = "0b9f7c1e-5d3a-4f43-9a57-1c2b3d4e5f60";
+const PHASE_2 = "1c8e6b2d-4e2b-4a32-8b46-2d3c4e5f6071";
+
 const project = {
   id: "p-1",
   phases: [
-    { id: "ph-1", name: "Fundação", description: null, start_date: "2026-01-05", end_date: null, status: "completed" },
-    { id: "ph-2", name: "Estrutura", description: "Lajes", start_date: null, end_date: null, status: "pending" },
+    // Real ids: the editor sends them back so the server keeps each phase (and its expenses).
+    {
+      id: PHASE_1,
+      name: "Fundação",
+      description: null,
+      start_date: "2026-01-05",
+      end_date: null,
+      status: "completed",
+      budget: 10_000,
+    },
+    {
+      id: PHASE_2,
+      name: "Estrutura",
+      description: "Lajes",
+      start_date: null,
+      end_date: null,
+      status: "pending",
+      budget: 0,
+    },
   ],
 } as unknown as ProjectDetail;
 
@@ -27,7 +47,7 @@ beforeEach(() => polyfillRadix());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the project page's timeline editor", () => {
-  it("saves the phases in their new order, empty dates as null", async () => {
+  it("saves the phases in their new order with their ids and budgets, empty dates as null", async () => {
     const user = userEvent.setup();
     const { calls, onDone } = open(() => project);
     await user.click(screen.getByRole("button", { name: "Mover etapa 2 para cima" }));
@@ -35,8 +55,24 @@ describe("the project page's timeline editor", () => {
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(puts(calls)[0]!.body).toEqual({
       phases: [
-        { name: "Estrutura", description: "Lajes", start_date: null, end_date: null, status: "pending" },
-        { name: "Fundação", description: null, start_date: "2026-01-05", end_date: null, status: "completed" },
+        {
+          id: PHASE_2,
+          name: "Estrutura",
+          description: "Lajes",
+          start_date: null,
+          end_date: null,
+          status: "pending",
+          budget: 0,
+        },
+        {
+          id: PHASE_1,
+          name: "Fundação",
+          description: null,
+          start_date: "2026-01-05",
+          end_date: null,
+          status: "completed",
+          budget: 10_000,
+        },
       ],
     });
   });

@@ -38,6 +38,7 @@ import { paysInvestors } from "@alicerce/shared/schemas/distributions";
 import { ProjectDistributionsSection } from "@/features/distributions";
 import { ProjectQuestionsSection } from "@/features/questions";
 import { ProjectDiarySection } from "@/features/diary";
+import { ProjectBudgetSection } from "@/features/budget";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -185,6 +186,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             <ProjectDistributionsSection projectId={project.id} canManage={project.viewer.can_manage} />
           )}
           <ProjectQuestionsSection project={project} />
+          <ProjectBudgetSection project={project} />
           {project.viewer.can_see_reviews && <ReviewHistorySection projectId={project.id} />}
           {project.viewer.can_manage && (
             <div className="grid gap-6">

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { PHASE_STATUS_LABELS, PHASE_STATUSES } from "@alicerce/shared/projects";
-import { DateField, SelectField, TextareaField, TextField } from "@/components/form";
+import { DateField, MoneyField, SelectField, TextareaField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { EMPTY_PHASE, type PhaseDraft } from "./phase-draft";
 import { TEXT_LIMITS } from "@alicerce/shared/text-limits";
@@ -95,9 +95,15 @@ export function PhaseListFields({
                 label="Descrição (opcional)"
                 rows={2}
               />
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-4 sm:grid-cols-3">
                 <DateField<PhasesForm> name={path("start_date")} id={id("start_date")} label="Início" />
                 <DateField<PhasesForm> name={path("end_date")} id={id("end_date")} label="Fim" />
+                <MoneyField<PhasesForm>
+                  name={path("budget")}
+                  id={id("budget")}
+                  label="Orçamento (opcional)"
+                  hint="Comparado ao realizado na página do projeto."
+                />
               </div>
             </li>
           );

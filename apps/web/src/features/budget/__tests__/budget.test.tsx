@@ -1,0 +1,109 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
+import { renderInDashboard } from "@/test/render-app";
+import { ProjectBudgetSection } from "../index";
+
+beforeEach(() => polyfillRadix());
+afterEach(() => vi.unstubAllGlobals());
+
+const PHASE = "0b9f7c1e-5d3a-4f43-9a57-1c2b3d4e5f60";
+
+const project = (viewer: Partial<ProjectDetail["viewer"]>) =>
+  ({
+    id: "p-1",
+    phases: [{ id: PHASE, name: "Fundação" }],
+    viewer: { is_creator: false, can_see_reviews: false, invested_amount: 0, ...viewer },
+  }) as unknown as ProjectDetail;
+
+const budget = (overrides: Record<string, unknown> = {}) => ({
+  phases: [
+    { id: PHASE, name: "Fundação", budget: 10_000, actual: 11_000.01, over: true },
+    { id: "ph-2", name: "Estrutura", budget: 20_000, actual: 0, over: false },
+  ],
+  total: { budget: 30_000, actual: 11_000.01, over: false },
+  can_see_lines: false,
+  can_edit: false,
+  ...overrides,
+});
+
+describe("ProjectBudgetSection (docs/product/budget-vs-actual.md)", () => {
+  it("shows an investor the totals per phase with the figures in words and the warning past 10 %, no lines", async () => {
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/projects/p-1/budget": () => budget(),
+    });
+    renderInDashboard(<ProjectBudgetSection project={project({ invested_amount: 5_000 })} />);
+    const chart = await screen.findByRole("list", { name: "Orçado e realizado por etapa" });
+    const [fundacao] = within(chart).getAllByRole("listitem");
+    expect(fundacao!.textContent).toMatch(/Orçado R\$\s10\.000,00 · Realizado R\$\s11\.000,01 \(110 %\)/);
+    expect(within(chart).getByText("A etapa Fundação passou mais de 10 % do orçamento.")).toBeInTheDocument();
+    expect(screen.queryByText("O projeto passou mais de 10 % do orçamento.")).not.toBeInTheDocument();
+    expect(screen.getByText(/você acompanha os totais por etapa/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Lançar despesa" })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.includes("/expenses"))).toBe(false);
+  });
+
+  it("asks nothing for a visitor without a commitment (the server would refuse)", () => {
+    const api = mockApi({ "GET /api/auth/session": sessionOf("investor") });
+    renderInDashboard(<ProjectBudgetSection project={project({})} />);
+    expect(screen.queryByText("Orçamento × realizado")).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.includes("/budget"))).toBe(false);
+  });
+
+  it("lets the team record an expense: a pt-BR error first, then the amount in reais and the lines refreshed", async () => {
+    const items: Record<string, unknown>[] = [];
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/projects/p-1/budget": () => budget({ can_see_lines: true, can_edit: true }),
+      "GET /api/projects/p-1/expenses": () => ({ items, total: items.length, page: 1, page_size: 20 }),
+      "POST /api/projects/p-1/expenses": ({ body }) => {
+        items.push({
+          id: "e-1",
+          phase_id: PHASE,
+          phase_name: "Fundação",
+          amount: 1_500,
+          spent_on: "2026-10-15",
+          description: "Concreto usinado",
+          supplier_name: "Concreteira Boa Massa",
+          supplier_id: null,
+          quotation_id: null,
+          receipt_name: "nota.pdf",
+          created_at: "2026-10-15T12:00:00Z",
+        });
+        return new Reply(201, { id: "e-1", echo: body });
+      },
+    });
+    renderInDashboard(<ProjectBudgetSection project={project({ can_see_reviews: true })} />);
+    expect(await screen.findByText("Nenhuma despesa lançada ainda.")).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Lançar despesa" }));
+    const dialog = await screen.findByRole("dialog", { name: "Lançar despesa" });
+    await user.click(within(dialog).getByRole("button", { name: "Lançar despesa" }));
+    expect(await within(dialog).findByText("Informe o valor da despesa.")).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.type(within(dialog).getByLabelText("Valor"), "150000");
+    await user.type(within(dialog).getByLabelText("Descrição"), "Concreto usinado");
+    await user.type(within(dialog).getByLabelText("Fornecedor"), "Concreteira Boa Massa");
+    await user.click(within(dialog).getByRole("button", { name: "Lançar despesa" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === "POST")!.body).toEqual({
+      phase_id: PHASE,
+      amount: 1_500,
+      spent_on: todayInSaoPaulo(),
+      description: "Concreto usinado",
+      supplier_name: "Concreteira Boa Massa",
+      supplier_id: null,
+      receipt_file_id: null,
+    });
+    const lines = await screen.findByRole("list", { name: "Despesas do projeto" });
+    expect(within(lines).getByRole("link", { name: "Baixar o comprovante de Concreto usinado" })).toHaveAttribute(
+      "href",
+      "/api/projects/p-1/expenses/e-1/receipt",
+    );
+  }, 15_000);
+});

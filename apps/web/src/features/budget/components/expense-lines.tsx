@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { Download } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import type { Expense } from "@alicerce/shared/schemas/budget";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { ListPagination } from "@/components/list/list-pagination";
+import { ListError } from "@/components/list/list-states";
+import { SearchBox } from "@/components/list/search-box";
+import { formatDate } from "@/lib/format";
+import { receiptUrl, useProjectExpenses } from "@/api/budget/project-budget";
+
+function ExpenseRow({ projectId, expense }: { projectId: string; expense: Expense }) {
+  return (
+    <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-medium break-words">{expense.description}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+          <span>{formatDate(expense.spent_on)}</span>
+          <span>· {expense.phase_name}</span>
+          <span className="break-words">· {expense.supplier_name}</span>
+          {expense.quotation_id && <Badge variant="outline">Do orçamento</Badge>}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+        <span className="font-semibold tabular-nums">{formatBRL(expense.amount)}</span>
+        {expense.receipt_name && (
+          <a
+            href={receiptUrl(projectId, expense.id)}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            aria-label={`Baixar o comprovante de ${expense.description}`}
+          >
+            <Download aria-hidden="true" />
+            Comprovante
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The team's expense lines: a search over description and supplier, 20 per page, newest first. */
+export function ExpenseLines({ projectId }: { projectId: string }) {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const query = useProjectExpenses(projectId, page, q.trim(), true);
+  return (
+    <section className="grid gap-3" aria-labelledby="expense-lines-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="expense-lines-title" className="text-base font-semibold">
+          Despesas lançadas
+        </h3>
+        <SearchBox
+          id="expense-search"
+          label="Buscar despesas"
+          placeholder="Buscar por descrição ou fornecedor"
+          value={q}
+          maxLength={100}
+          onChange={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+          className="w-full sm:w-72"
+        />
+      </div>
+      {query.isPending ? (
+        <p className="text-sm text-muted-foreground">Carregando despesas...</p>
+      ) : query.isError ? (
+        <ListError title="Não foi possível carregar as despesas." error={query.error} onRetry={() => query.refetch()} />
+      ) : query.data.total === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {q.trim() ? "Nenhuma despesa encontrada para esta busca." : "Nenhuma despesa lançada ainda."}
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y" aria-label="Despesas do projeto">
+            {query.data.items.map((e) => (
+              <ExpenseRow key={e.id} projectId={projectId} expense={e} />
+            ))}
+          </ul>
+          <ListPagination
+            page={page}
+            pageSize={query.data.page_size}
+            total={query.data.total}
+            label="Páginas de despesas"
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Loader2, Plus } from "lucide-react";
+import { formatBRL } from "@alicerce/shared/brazilian";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import {
+  EXPENSE_DESCRIPTION_MAX,
+  EXPENSE_SUPPLIER_MAX,
+  expenseInputSchema,
+  type ProjectBudget,
+} from "@alicerce/shared/schemas/budget";
+import {
+  applyServerErrors,
+  DateField,
+  Form,
+  MoneyField,
+  schemaResolver,
+  SelectField,
+  TextField,
+} from "@/components/form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { toast } from "@/hooks/use-toast";
+import { useRecordExpense } from "@/api/budget/project-budget";
+import { ReceiptPicker } from "./receipt-picker";
+
+type Input = z.output<typeof expenseInputSchema>;
+type Values = {
+  phase_id: string;
+  amount: number | null;
+  spent_on: string;
+  description: string;
+  supplier_name: string;
+  receipt_file_id: string | null;
+};
+
+function ExpenseForm({
+  projectId,
+  phases,
+  onDone,
+}: {
+  projectId: string;
+  phases: ProjectBudget["phases"];
+  onDone: () => void;
+}) {
+  const record = useRecordExpense(projectId);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<Values, unknown, Input>({
+    resolver: schemaResolver<Values, typeof expenseInputSchema>(expenseInputSchema),
+    defaultValues: {
+      phase_id: phases[0]?.id ?? "",
+      amount: null,
+      spent_on: todayInSaoPaulo(),
+      description: "",
+      supplier_name: "",
+      receipt_file_id: null,
+    },
+  });
+  const onSubmit = form.handleSubmit((input) =>
+    record.mutate(input, {
+      onSuccess: () => {
+        toast({ title: "Despesa lançada", description: `${formatBRL(input.amount)} em ${input.description}.` });
+        onDone();
+      },
+      onError: (error) => applyServerErrors(form, error),
+    }),
+  );
+  return (
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+      <SelectField<Values>
+        name="phase_id"
+        id="expense-phase"
+        label="Etapa"
+        options={phases.map((p) => [p.id, p.name] as const)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField<Values> name="amount" id="expense-amount" label="Valor" />
+        <DateField<Values> name="spent_on" id="expense-spent-on" label="Data" />
+      </div>
+      <TextField<Values>
+        name="description"
+        id="expense-description"
+        label="Descrição"
+        maxLength={EXPENSE_DESCRIPTION_MAX}
+      />
+      <TextField<Values>
+        name="supplier_name"
+        id="expense-supplier"
+        label="Fornecedor"
+        maxLength={EXPENSE_SUPPLIER_MAX}
+      />
+      <ReceiptPicker
+        onChange={(fileId) => form.setValue("receipt_file_id", fileId)}
+        onBusyChange={setUploading}
+        error={form.formState.errors.receipt_file_id?.message}
+      />
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={record.isPending || uploading}>
+          {record.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {record.isPending ? "Lançando..." : "Lançar despesa"}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+/** "Lançar despesa": the creator's and the team's form (amount, date, description, supplier, receipt). */
+export function RecordExpenseDialog({ projectId, phases }: { projectId: string; phases: ProjectBudget["phases"] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Plus aria-hidden="true" />
+          Lançar despesa
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Lançar despesa</DialogTitle>
+          <DialogDescription>
+            A despesa entra no realizado da etapa escolhida. Investidores veem apenas os totais.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <ExpenseForm projectId={projectId} phases={phases} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { DEMO, expect, loggedInPage, test, toasts } from "./fixtures";
+
+// Issue 30 point 2 (docs/product/budget-vs-actual.md): the creator reads budget against actual on a project
+// in execution, with the warning past 10 % and the lines, and records an expense; the investor sees the
+// totals only.
+
+const PROJECT = "Vila Serena Casas";
+
+test("the creator records an expense against a phase; the investor sees the totals, not the lines", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const creator = await loggedInPage(browser, DEMO.creator);
+  const found = await creator.request.get(`/api/projects?q=${encodeURIComponent(PROJECT)}`);
+  const projectId = ((await found.json()) as { items: { id: string; title: string }[] }).items.find(
+    (p) => p.title === PROJECT,
+  )!.id;
+  await creator.goto(`/dashboard/projects/${projectId}`);
+  await expect(creator.getByRole("heading", { level: 2, name: "Orçamento × realizado" })).toBeVisible();
+  const chart = creator.getByRole("list", { name: "Orçado e realizado por etapa" });
+  // The demo's second phase spent 13 % more than its budget.
+  await expect(chart.getByText(/^A etapa .* passou mais de 10 % do orçamento\.$/).first()).toBeVisible();
+  const lines = creator.getByRole("list", { name: "Despesas do projeto" });
+  await expect(lines.getByRole("listitem").first()).toBeVisible();
+
+  await creator.getByRole("button", { name: "Lançar despesa" }).click();
+  const dialog = creator.getByRole("dialog", { name: "Lançar despesa" });
+  await dialog.getByRole("button", { name: "Lançar despesa" }).click();
+  await expect(dialog.getByText("Informe o valor da despesa.")).toBeVisible();
+  const description = `Despesa E2E ${Date.now().toString(36)}`;
+  await dialog.getByLabel("Valor").fill("1234,56");
+  await dialog.getByLabel("Descrição").fill(description);
+  await dialog.getByLabel("Fornecedor").fill("Fornecedor E2E");
+  await dialog.getByRole("button", { name: "Lançar despesa" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(creator).filter({ hasText: "Despesa lançada" })).toBeVisible();
+  await creator.getByRole("searchbox", { name: "Buscar despesas" }).fill(description);
+  await expect(lines.getByRole("listitem").filter({ hasText: description })).toContainText("R$ 1.234,56");
+
+  const investor = await loggedInPage(browser, DEMO.investor);
+  await investor.goto(`/dashboard/projects/${projectId}`);
+  await expect(investor.getByRole("list", { name: "Orçado e realizado por etapa" })).toBeVisible();
+  await expect(investor.getByText(/você acompanha os totais por etapa/)).toBeVisible();
+  await expect(investor.getByRole("list", { name: "Despesas do projeto" })).toHaveCount(0);
+  await expect(investor.getByRole("button", { name: "Lançar despesa" })).toHaveCount(0);
+  const refused = await investor.request.get(`/api/projects/${projectId}/expenses`);
+  expect(refused.status()).toBe(403);
+});
