@@ -151,6 +151,23 @@ describe("asking for a quarterly report", () => {
       201,
     );
 
+    // Its budget, and spending past it by more than 10 %.
+    ok(
+      await client(t.app, eva.cookie).put(`/api/projects/${projectId}/phases/${structure.id}/budget`, {
+        budget: 1_000,
+      }),
+    );
+    ok(
+      await client(t.app, eva.cookie).post(`/api/projects/${projectId}/expenses`, {
+        phase_id: structure.id,
+        amount: 1_200.5,
+        spent_on: today,
+        description: "Concreto usinado",
+        supplier_name: "Concreteira Boa Massa",
+      }),
+      201,
+    );
+
     const report = ok<QuarterlyReport>(await ask(eva.cookie, projectId, thisQuarter()), 201);
     const q = thisQuarter();
     expect(report).toMatchObject({
@@ -175,6 +192,7 @@ describe("asking for a quarterly report", () => {
       expect(text).toContain("Laje do terceiro pavimento concretada.");
       expect(text).toMatch(/Estrutura · 40%/);
       expect(text).toContain("Andamento geral: 70% (média das fases).");
+      expect(text).toMatch(/Estrutura R\$ 1\.000,00 R\$ 1\.200,50 R\$ 1\.200,50 -R\$ 200,50 acima de 10%/);
     }
 
     // Each investor's bell and mailbox; the creator is not told of her own report.

@@ -6,6 +6,7 @@ import { quarterDays, type Quarter } from "@alicerce/shared/quarters";
 import type { Database } from "../../db/client.ts";
 import {
   diaryUpdates,
+  projectExpenses,
   distributions,
   documents,
   investments,
@@ -33,7 +34,17 @@ export type QuarterReportData = {
     createdBy: string;
   };
   investors: number;
-  phases: { name: string; status: PhaseStatus; progress: number; startDate: string | null; endDate: string | null }[];
+  phases: {
+    name: string;
+    status: PhaseStatus;
+    progress: number;
+    startDate: string | null;
+    endDate: string | null;
+    budgetCents: number;
+    /** Spent on the phase up to `through`, and within the quarter. */
+    spentCents: number;
+    spentInQuarterCents: number;
+  }[];
   /** The quarter's diary updates, oldest first (at most UPDATES_LISTED; `updatesTotal` counts them all). */
   updates: { postedOn: string; phaseName: string; progress: number; text: string }[];
   updatesTotal: number;
@@ -43,7 +54,8 @@ export type QuarterReportData = {
 
 /**
  * What a quarterly report says (docs/product/quarterly-reports.md), read for `through` (the quarter's
- * last day, or today in a running quarter): the phases as they stand, and the diary updates posted,
+ * last day, or today in a running quarter): the phases as they stand with their budget against what
+ * was spent, and the diary updates posted,
  * the distributions paid and the documents added for investors within the quarter. Confidential signature PDFs (one investor's
  * contract) are never listed: every investor receives the same report.
  */
@@ -85,6 +97,14 @@ export async function readQuarterReport(
         progress: projectPhases.progress,
         startDate: projectPhases.startDate,
         endDate: projectPhases.endDate,
+        budgetCents: projectPhases.budgetCents,
+        // Orçamento × realizado (decision 059): what was spent on the phase by the report's last day,
+        // and within the quarter. The outer phase is named in full: a bare column inside the subquery
+        // would be read as the expense's own.
+        spentCents: sql<string>`coalesce((select sum(e.amount_cents) from ${projectExpenses} e
+          where e.phase_id = "project_phases"."id" and e.spent_on <= ${through}), 0)`,
+        spentInQuarterCents: sql<string>`coalesce((select sum(e.amount_cents) from ${projectExpenses} e
+          where e.phase_id = "project_phases"."id" and e.spent_on between ${days.first} and ${through}), 0)`,
       })
       .from(projectPhases)
       .where(eq(projectPhases.projectId, projectId))
@@ -133,7 +153,12 @@ export async function readQuarterReport(
     final,
     project: { ...project, raised: Number(project.raised) },
     investors: Number(investorRows[0]?.count ?? 0),
-    phases,
+    phases: phases.map((p) => ({
+      ...p,
+      budgetCents: Number(p.budgetCents),
+      spentCents: Number(p.spentCents),
+      spentInQuarterCents: Number(p.spentInQuarterCents),
+    })),
     distributions: paid.map((d) => ({ ...d, cents: Number(d.cents) })),
     documents: added,
     updates,

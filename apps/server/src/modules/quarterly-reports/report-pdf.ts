@@ -3,6 +3,7 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { DOCUMENT_CATEGORY_LABELS } from "@alicerce/shared/documents";
 import { PHASE_STATUS_LABELS, PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
 import { quarterDays, quarterLabel } from "@alicerce/shared/quarters";
+import { isOverBudget } from "@alicerce/shared/schemas/budget";
 import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
 import { formatIsoDay } from "@alicerce/shared/signatures";
 import { GREY, NAVY, PdfSheet } from "../../lib/pdf-sheet.ts";
@@ -14,7 +15,7 @@ export const reportTitle = (r: Pick<QuarterReportData, "quarter" | "project">) =
 
 /**
  * The quarterly report as a PDF (docs/product/quarterly-reports.md): the project's position, each
- * phase, the diary, the distributions paid and the documents added in the quarter, in pt-BR and BRL.
+ * phase, budget against actual, the diary, the distributions paid and the documents added in the quarter, in pt-BR and BRL.
  */
 export async function buildQuarterReportPdf(r: QuarterReportData, generatedAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -61,6 +62,41 @@ export async function buildQuarterReportPdf(r: QuarterReportData, generatedAt: D
   if (r.phases.length > 0) {
     const overall = Math.round(r.phases.reduce((sum, p) => sum + p.progress, 0) / r.phases.length);
     sheet.line(`Andamento geral: ${overall}% (média das fases).`, { bold: true });
+  }
+
+  sheet.heading("Orçamento × realizado");
+  const budget = r.phases.reduce((sum, p) => sum + p.budgetCents, 0);
+  const spent = r.phases.reduce((sum, p) => sum + p.spentCents, 0);
+  if (budget === 0 && spent === 0) sheet.line("Nenhum orçamento ou despesa foi registrado.", { color: GREY });
+  else {
+    const brl = (cents: number) => formatBRL(cents / 100);
+    const flag = (b: number, s: number) => (isOverBudget(b, s) ? "acima de 10%" : "");
+    sheet.table(
+      [
+        { title: "Fase", width: sheet.width - 4 * 85 - 70 },
+        { title: "Orçamento", width: 85, align: "right" },
+        { title: "Realizado", width: 85, align: "right" },
+        { title: "No trimestre", width: 85, align: "right" },
+        { title: "Saldo", width: 85, align: "right" },
+        { title: "Alerta", width: 70, align: "right" },
+      ],
+      r.phases.map((p) => [
+        p.name,
+        brl(p.budgetCents),
+        brl(p.spentCents),
+        brl(p.spentInQuarterCents),
+        brl(p.budgetCents - p.spentCents),
+        flag(p.budgetCents, p.spentCents),
+      ]),
+      [
+        "Total",
+        brl(budget),
+        brl(spent),
+        brl(r.phases.reduce((sum, p) => sum + p.spentInQuarterCents, 0)),
+        brl(budget - spent),
+        flag(budget, spent),
+      ],
+    );
   }
 
   sheet.heading("Diário de obra do trimestre");
