@@ -1,5 +1,5 @@
 // The project page as its life after the raise grows (issue 30): one demo project in execution topped up
-// by SQL (bench/project-life/top-up.sql) to SIZE's distributions and diary updates, then each call the project page makes
+// by SQL (bench/project-life/top-up.sql) to SIZE's distributions, diary updates and expenses, then each call the project page makes
 // measured as its creator and as one of its investors, read cache off, CONNECTIONS connections. Prints
 // p50/p99 per call; the budget: p99 under 100 ms on PostgreSQL (BENCH_DATABASE_URL), PGlite reported.
 import fs from "node:fs";
@@ -16,10 +16,10 @@ import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const BUDGET_MS = 100;
-const PORT = Number(process.env.BENCH_PORT ?? 3197);
+const PORT = Number(process.env.BENCH_PORT ?? 3187);
 const PROJECT = "Vila Serena Casas";
 /** What the project holds after the top-up (issue 30's bench line). */
-const SIZE = { distributions: 100, updates: 500 };
+const SIZE = { distributions: 100, updates: 500, expenses: 2_000 };
 const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "project-life/top-up.sql"), "utf8");
 
 /** The project page's calls (apps/web/src/features/projects/pages/project-detail-page.tsx and its sections). */
@@ -28,6 +28,9 @@ const CALLS = [
   { name: "distributions", path: (id) => `/api/projects/${id}/distributions` },
   { name: "diary", path: (id) => `/api/projects/${id}/diary` },
   { name: "offer questions", path: (id) => `/api/projects/${id}/questions` },
+  { name: "budget × actual", path: (id) => `/api/projects/${id}/budget` },
+  // The lines are the team's: the investor is refused (403), which is measured as a failure, so only the creator.
+  { name: "expense lines", path: (id) => `/api/projects/${id}/expenses`, only: "creator" },
 ];
 const VIEWERS = [
   { name: "creator", email: "criador@alicerce.dev" },
@@ -91,7 +94,7 @@ async function runOn(target, port) {
     try {
       for (const viewer of VIEWERS) {
         const { cookie } = await login(server.url, viewer.email);
-        for (const call of CALLS) {
+        for (const call of CALLS.filter((c) => !c.only || c.only === viewer.name)) {
           const url = `${server.url}${call.path(projectId)}`;
           const probe = await fetch(url, { headers: { cookie } });
           if (!probe.ok) throw new Error(`${call.name} as ${viewer.name} → ${probe.status}: ${await probe.text()}`);

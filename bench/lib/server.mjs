@@ -49,8 +49,10 @@ export async function startServer({ port, env = {}, dataDir: keptDataDir }) {
       } catch {
         // already gone
       }
-      // Wait for the server to finish (it may still be writing mail to the outbox), at most 10 s.
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // Wait for the server to finish (it may still be writing mail to the outbox), at most 10 s; a kept
+      // data folder is opened next by someone else (a top-up), so its embedded database must be closed:
+      // wait up to a minute (a loaded machine checkpoints slowly).
+      await Promise.race([exited, new Promise((r) => setTimeout(r, keptDataDir ? 60_000 : 10_000))]);
       if (keptDataDir) return;
       // The mail job of a server still shutting down may write one more file into the outbox: retry once.
       for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,12 +1,14 @@
 -- Grows one demo project's life after its raise (bench/project-life.mjs, issue 30): distributions split
 -- among its confirmed commitments, and diary updates with two photos each (the project's own gallery
--- files). The project is the one whose id is in the setting bench.project, the counts in
--- bench.distributions and bench.updates. Idempotent: only adds what is missing.
+-- files), and expenses spread over its phases. The project is the one whose id is in the setting
+-- bench.project, the counts in bench.distributions, bench.updates and bench.expenses. Idempotent: only
+-- adds what is missing.
 do $$
 declare
   project uuid := current_setting('bench.project')::uuid;
   want_distributions int := current_setting('bench.distributions')::int;
   want_updates int := current_setting('bench.updates')::int;
+  want_expenses int := current_setting('bench.expenses')::int;
   creator uuid := (select created_by from projects where id = project);
   have int;
 begin
@@ -45,5 +47,14 @@ begin
       select u.id, i.file_id, 'Foto ' || i.position, i.position
       from new_update u
       cross join (select file_id, position from project_images where project_id = project order by position limit 2) i;
+  end if;
+
+  select count(*) into have from project_expenses where project_id = project;
+  if have < want_expenses then
+    insert into project_expenses (project_id, phase_id, amount_cents, spent_on, description, supplier_name, created_by)
+      select project,
+        (select id from project_phases where project_id = project order by position offset (g % 3) limit 1),
+        5000 + g * 13, (current_date - (g % 400))::date, 'Despesa de carga nº ' || g, 'Fornecedor de carga', creator
+      from generate_series(have + 1, want_expenses) g;
   end if;
 end $$;
