@@ -46,6 +46,9 @@ CREATE TRIGGER documents_keep_latest AFTER INSERT OR DELETE ON "documents"
 CREATE OR REPLACE FUNCTION document_status_counts_move(p_status text, p_sign integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- Every writer locks the four rows in one order first: an upload (retiring an approved version, adding
+  -- a pending one) and a review (pending to approved) would otherwise lock two rows in opposite orders.
+  PERFORM 1 FROM "document_status_counts" ORDER BY "status" FOR UPDATE;
   INSERT INTO "document_status_counts" AS c ("status", "documents") VALUES (p_status, p_sign)
     ON CONFLICT ("status") DO UPDATE SET "documents" = c."documents" + p_sign;
 END;
@@ -71,7 +74,7 @@ CREATE TRIGGER documents_keep_status_counts AFTER INSERT OR DELETE OR UPDATE OF 
   ON "documents" FOR EACH ROW EXECUTE FUNCTION documents_keep_status_counts();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION documents_reset_status_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "document_status_counts";
+  UPDATE "document_status_counts" SET "documents" = 0;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -100,5 +103,6 @@ UPDATE "documents" d SET "signed" = true WHERE EXISTS (SELECT 1 FROM "signature_
   WHERE r."document_id" = d."id" AND r."completed_at" IS NOT NULL);--> statement-breakpoint
 DELETE FROM "document_status_counts";--> statement-breakpoint
 INSERT INTO "document_status_counts" ("status", "documents")
-  SELECT CASE WHEN "signed" THEN 'signed' ELSE "review_status"::text END, count(*)
-  FROM "documents" WHERE "latest" GROUP BY 1;
+  SELECT s.status, (SELECT count(*) FROM "documents" d WHERE d."latest"
+      AND CASE WHEN d."signed" THEN 'signed' ELSE d."review_status"::text END = s.status)
+  FROM unnest(ARRAY['approved', 'pending', 'rejected', 'signed']) AS s(status);
