@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   AdminSupplier,
@@ -360,6 +360,23 @@ describe("GET /api/admin/totals", () => {
 
     ok(await api.post(`/api/investments/${made.id}/withdraw`));
     expect((await totals()).investments.total_invested).toBeCloseTo(before.investments.total_invested, 2);
+  });
+});
+
+describe("projects by status on the admin desk (decision 061)", () => {
+  it("read the kept project figures (migration 0016), not every project", async () => {
+    const kept = sql`visibility = 'public' and status = 'funding_open' and project_type = 'apartamentos'
+      and purpose = 'investment'`;
+    const fundraising = (answer: PlatformTotals) => answer.projects.by_status.find((r) => r.status === "funding_open")!;
+    const before = await totals();
+    await t.database.db.execute(sql`update project_figures set projects = projects + 1000 where ${kept}`);
+    try {
+      const after = await totals();
+      expect(fundraising(after).total).toBe(fundraising(before).total + 1000);
+      expect(after.projects.total).toBe(before.projects.total + 1000);
+    } finally {
+      await t.database.db.execute(sql`update project_figures set projects = projects - 1000 where ${kept}`);
+    }
   });
 });
 

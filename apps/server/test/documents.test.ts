@@ -328,21 +328,26 @@ describe("GET /api/documents filters and summary", () => {
     expect(none.summary).toEqual(full.summary);
   });
 
-  it("reads a page with one pass over the readable documents, the count from the summary unless filtered (decision 052)", async () => {
+  it("reads the page, its count and the summary in one statement, filtered or not (decisions 052, 061)", async () => {
     const passes: string[] = [];
     const logQuery = t.database.log.logQuery.bind(t.database.log);
     t.database.log.logQuery = (query, params) => {
-      if (/^select .* from "documents" /s.test(query)) passes.push(query);
+      if (/ from "documents" /s.test(query)) passes.push(query);
       logQuery(query, params);
     };
     try {
       const full = await list(criador);
-      expect(passes).toHaveLength(2); // the page, and the summary with the project options
+      expect(passes).toHaveLength(1); // the page's rows carry the total and the summary
       expect(full.total).toBe(full.summary.total);
       passes.length = 0;
       const filtered = await list(criador, { category: "progress" });
-      expect(passes).toHaveLength(3); // and the filtered count
+      expect(passes).toHaveLength(1);
       expect(filtered.total).toBeLessThanOrEqual(full.total);
+      expect(filtered.summary).toEqual(full.summary);
+      passes.length = 0;
+      // A page past the end has no row to carry them: the summary and the count are asked apart.
+      const past = await list(criador, { category: "progress", page: "50" });
+      expect(past).toMatchObject({ items: [], total: filtered.total, summary: full.summary });
     } finally {
       t.database.log.logQuery = logQuery;
     }

@@ -209,4 +209,30 @@ describe("the project search's trigram index", () => {
     const found = await client(t.app, investor).get("/api/projects?q=recife");
     expect(ok<ProjectListResponse>(found).items.map((p) => p.title)).toEqual([SEEDED.portoNovo]);
   });
+
+  it("drives a search's page from the index: the matches first, then the newest of them (decision 061)", async () => {
+    const pages: { query: string; params: unknown[] }[] = [];
+    const logQuery = t.database.log.logQuery.bind(t.database.log);
+    t.database.log.logQuery = (query, params) => {
+      if (query.includes(" like ") && query.includes("order by")) pages.push({ query, params });
+      logQuery(query, params);
+    };
+    let found: ProjectListResponse;
+    try {
+      found = ok<ProjectListResponse>(await client(t.app, investor).get("/api/projects?q=recife"));
+    } finally {
+      t.database.log.logQuery = logQuery;
+    }
+    expect(found.items.map((p) => p.title)).toEqual([SEEDED.portoNovo]);
+    const [page] = pages;
+    expect(page).toBeDefined();
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const text = `explain ${page!.query.replace(/\$(\d+)/g, (_, n: string) => `'${String(page!.params[Number(n) - 1])}'`)}`;
+      return (await tx.execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
+    });
+    const lines = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    // The page's matches are gathered by the trigram index in their own step (the summary has its own).
+    expect(lines).toMatch(/CTE matches[\s\S]*projects_search_trgm_idx/);
+  });
 });

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { DOCUMENT_CATEGORIES, DOCUMENT_REVIEW_STATUSES, DOCUMENT_VISIBILITIES } from "@alicerce/shared/documents";
 import { user } from "./auth.ts";
 import { files } from "./files.ts";
@@ -14,7 +25,8 @@ export const documentReviewStatusEnum = pgEnum("document_review_status", DOCUMEN
  * the wizard's, the project page's and the repository's uploads alike. A document sent again with
  * the same name (any case) in the same project is the next version of the same series; older
  * versions stay readable. The shown status is derived (modules/documents/document-status.ts): the
- * review status legal sets, or "signed". Deleting a version removes its row; approval requests
+ * review status legal sets, or "signed". `latest` and `signed` are kept by triggers (migration 0018,
+ * decision 061), in the transaction of every change, so lists read a flag instead of a subquery. Deleting a version removes its row; approval requests
  * (polymorphic, no foreign key) and signature audit trails keep their own copies.
  */
 export const documents = pgTable(
@@ -45,6 +57,10 @@ export const documents = pgTable(
     /** Lower-case, accent-free name, for the list's search. */
     searchText: text("search_text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Kept (decision 061): no higher version of the series exists. Written by triggers only. */
+    latest: boolean("latest").notNull().default(true),
+    /** Kept (decision 061): a completed signature request covers this version. Written by triggers only. */
+    signed: boolean("signed").notNull().default(false),
   },
   (t) => [
     uniqueIndex("documents_verification_code_idx").on(t.verificationCode),
@@ -55,9 +71,27 @@ export const documents = pgTable(
     // The list's order (newest first): its first page reads a few rows, not every document (decision 052).
     // NULLS FIRST: what `order by ... desc` asks for (decision 025).
     index("documents_newest_first_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The legal desk's and admins' list: newest first, one row per series (decision 061).
+    index("documents_latest_newest_first_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.latest}`),
     index("documents_file_idx").on(t.fileId),
     index("documents_uploaded_by_idx").on(t.uploadedBy),
     check("documents_version_positive", sql`${t.version} >= 1`),
     check("documents_download_count_positive", sql`${t.downloadCount} >= 0`),
   ],
+);
+
+/**
+ * How many documents (the newest version of each series) show each status, kept by a trigger on
+ * `documents` in the transaction of every change (migration 0018, decision 061): the legal desk's
+ * and admins' summary cards read four rows instead of counting every document.
+ */
+export const documentStatusCounts = pgTable(
+  "document_status_counts",
+  {
+    status: text("status").primaryKey(),
+    documents: integer("documents").notNull().default(0),
+  },
+  (t) => [check("document_status_counts_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'signed')`)],
 );

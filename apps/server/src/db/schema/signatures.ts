@@ -81,6 +81,8 @@ export const signatureRequests = pgTable(
   (t) => [
     index("signature_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("signature_requests_project_idx").on(t.projectId),
+    // A document's "signed" flag and the confidential-PDF rule look requests up by document (decision 061).
+    index("signature_requests_document_idx").on(t.documentId),
     index("signature_requests_contract_idx").on(t.contractId, t.createdAt),
     uniqueIndex("signature_requests_investment_idx").on(t.investmentId),
     check("signature_requests_amount_positive", sql`${t.amount} > 0`),

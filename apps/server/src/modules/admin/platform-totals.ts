@@ -3,7 +3,7 @@ import { PROJECT_STATUSES } from "@alicerce/shared/projects";
 import type { PlatformTotals } from "@alicerce/shared/schemas/admin";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
-import { investments, investmentTotals, profiles, projects, suppliers } from "../../db/schema/index.ts";
+import { investments, investmentTotals, profiles, projectFigures, suppliers } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
 
 /**
@@ -24,10 +24,15 @@ export async function platformTotals(db: Database): Promise<PlatformTotals> {
     })
     .from(profiles)
     .groupBy(profiles.type);
+  // Projects by status from the project list's kept figures (migration 0016, decision 055), a few
+  // rows whatever the platform holds, not a pass over every project (decision 061).
   const projectRows = await db
-    .select({ status: projects.status, total: count() })
-    .from(projects)
-    .groupBy(projects.status);
+    .select({
+      status: projectFigures.status,
+      total: sql<number>`coalesce(sum(${projectFigures.projects}), 0)`.mapWith(Number),
+    })
+    .from(projectFigures)
+    .groupBy(projectFigures.status);
   const [kept] = await db
     .select({
       total: investmentTotals.amount,

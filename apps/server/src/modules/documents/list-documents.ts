@@ -6,7 +6,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { DocumentList, documentListQuerySchema } from "@alicerce/shared/schemas/documents";
 import type { Database } from "../../db/client.ts";
 import { pageOffset } from "../../db/paging.ts";
-import { documents, files, profiles, projects, user as users } from "../../db/schema/index.ts";
+import { documents, documentStatusCounts, files, projects } from "../../db/schema/index.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { listableBy, readableBy } from "./document-access.ts";
 import { inDocumentScope } from "./document-scope.ts";
@@ -19,6 +19,7 @@ type ListQuery = z.output<typeof documentListQuerySchema>;
 
 const newer = alias(documents, "newer");
 const sibling = alias(documents, "sibling");
+const version = alias(documents, "version");
 
 /** SQL on a `newer` row: a later version of the `documents` row's series that the user may read. */
 const newerReadable = (db: Database, user: CurrentUser) =>
@@ -69,7 +70,7 @@ function filtersOf(db: Database, query: ListQuery): SQL[] {
 
 type StatusKey = Exclude<keyof DocumentList["summary"], "total">;
 
-/** The summary cards' counts (every status, and their sum) from one grouped pass. */
+/** The summary cards' counts (every status, and their sum) from grouped rows. */
 function summaryOf(rows: { status: StatusKey; n: number | string }[]) {
   const summary = { total: 0, approved: 0, pending: 0, rejected: 0, signed: 0 };
   for (const row of rows) {
@@ -80,23 +81,106 @@ function summaryOf(rows: { status: StatusKey; n: number | string }[]) {
 }
 
 /**
- * The screen's documents (decision 053): the newest version the user may read of each document in
- * their scope (`inDocumentScope`). A newer version is looked up per kept row through
- * documents_series_idx with the single-row rule (`readableBy`), so the cost follows the scope, and
- * the version shown is the newest the user may open whatever branch of the scope brought it in.
- * The legal desk and admins see every document: for their grouped pass the anti-join over every
- * document is cheaper than a lookup per row.
+ * The legal desk's and admins' list (they read every document): the newest version of each series,
+ * the kept `latest` flag (decision 061), walked newest first through documents_latest_newest_first_idx.
+ * Their summary cards read the kept per-status counts: four rows, whatever the platform holds.
  */
-function screenDocuments(db: Database, user: CurrentUser, forPass: "page" | "summary"): SQL | undefined {
-  if (seesEverything(user) && forPass === "summary") return latestReadable(db, user);
-  const newerOne = db
-    .select({ one: sql`true` })
-    .from(newer)
-    .where(
-      and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), readableBy(db, user, newer)),
-    )
-    .limit(1);
-  return and(inDocumentScope(db, user), sql`(${newerOne}) is null`);
+function everyDocument(db: Database) {
+  const seriesVersions = sql<number>`(${db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sibling)
+    .where(eq(sibling.seriesId, documents.seriesId))})`;
+  return {
+    page: (filters: SQL[]) =>
+      db
+        .select({ ...itemColumns, versionCount: seriesVersions })
+        .from(documents)
+        .innerJoin(projects, itemJoins.project)
+        .innerJoin(files, itemJoins.file)
+        .where(and(eq(documents.latest, true), ...filters)),
+    count: (filters: SQL[]) =>
+      db
+        .select({ n: count() })
+        .from(documents)
+        .innerJoin(projects, itemJoins.project)
+        .where(and(eq(documents.latest, true), ...filters)),
+    summary: () =>
+      db.select({ status: documentStatusCounts.status, n: documentStatusCounts.documents }).from(documentStatusCounts),
+  };
+}
+
+/**
+ * Everyone else's list (decision 053's scope, decision 061's shape): the scope is selected once
+ * (`scoped`, each branch through an index); the reading rule runs once per version of the series it
+ * touched (`shown`: the newest version the user may read of each series, with how many they may
+ * read); a series is listed when that version is itself in the scope. Before, the page ran the rule
+ * in three subqueries per row (newer version, version count, scope), which PostgreSQL planned on
+ * every request and the server built as one 33-parameter text.
+ */
+function scopedDocuments(db: Database, user: CurrentUser) {
+  const scoped = db
+    .$with("scoped")
+    .as(db.select({ id: documents.id, seriesId: documents.seriesId }).from(documents).where(inDocumentScope(db, user)));
+  const shown = db.$with("shown").as(
+    db
+      .selectDistinctOn([version.seriesId], {
+        id: version.id,
+        versions: sql<number>`count(*) over (partition by ${version.seriesId})::int`.as("versions"),
+        inScope: sql<boolean>`${version.id} in (select ${scoped.id} from ${scoped})`.as("in_scope"),
+        status: sql<StatusKey>`${documentStatusSql(version)}`.as("status"),
+      })
+      .from(version)
+      .where(and(sql`${version.seriesId} in (select ${scoped.seriesId} from ${scoped})`, readableBy(db, user, version)))
+      .orderBy(version.seriesId, desc(version.version)),
+  );
+  const summaryRows = () =>
+    db
+      .select({ status: shown.status, n: sql<number>`count(*)::int`.as("n") })
+      .from(shown)
+      .where(sql`${shown.inScope}`)
+      .groupBy(shown.status);
+  return {
+    /**
+     * One statement: the page's rows, each carrying the filtered total (a window over the rows before
+     * the limit) and the summary (an uncorrelated subquery, run once), so the scope and the reading
+     * rule are built, planned and run once per request.
+     */
+    pageWithCounts: (filters: SQL[], page: number) =>
+      db
+        .with(scoped, shown)
+        .select({
+          ...itemColumns,
+          versionCount: shown.versions,
+          filteredTotal: sql<number>`count(*) over ()`,
+          summary: sql<
+            { status: StatusKey; n: number }[]
+          >`(select coalesce(json_agg(s), '[]') from (${summaryRows()}) s)`,
+        })
+        .from(shown)
+        .innerJoin(documents, and(eq(documents.id, shown.id), shown.inScope))
+        .innerJoin(projects, itemJoins.project)
+        .innerJoin(files, itemJoins.file)
+        .where(and(...filters))
+        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .limit(DOCUMENTS_PAGE_SIZE)
+        .offset(pageOffset(page, DOCUMENTS_PAGE_SIZE)),
+    /** For a page past the end (no row to carry the counts). */
+    count: (filters: SQL[]) =>
+      db
+        .with(scoped, shown)
+        .select({ n: count() })
+        .from(shown)
+        .innerJoin(documents, and(eq(documents.id, shown.id), shown.inScope))
+        .innerJoin(projects, itemJoins.project)
+        .where(and(...filters)),
+    summary: () =>
+      db
+        .with(scoped, shown)
+        .select({ status: shown.status, n: count() })
+        .from(shown)
+        .where(sql`${shown.inScope}`)
+        .groupBy(shown.status),
+  };
 }
 
 /** Rows of documents with everything an item shows, for the user, under `where`. */
@@ -106,8 +190,6 @@ export function selectItems(db: Database, user: CurrentUser, where: ReturnType<t
     .from(documents)
     .innerJoin(projects, itemJoins.project)
     .innerJoin(files, itemJoins.file)
-    .leftJoin(users, itemJoins.uploader)
-    .leftJoin(profiles, itemJoins.profile)
     .where(where);
 }
 
@@ -118,33 +200,48 @@ export function selectItems(db: Database, user: CurrentUser, where: ReturnType<t
  */
 export async function listDocuments(db: Database, user: CurrentUser, query: ListQuery): Promise<DocumentList> {
   const filters = filtersOf(db, query);
-  const status = documentStatusSql(documents);
-  const summaryBase = screenDocuments(db, user, "summary");
-
-  const [items, counted, groups, project] = await Promise.all([
-    selectItems(db, user, and(screenDocuments(db, user, "page"), ...filters))
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(DOCUMENTS_PAGE_SIZE)
-      .offset(pageOffset(query.page, DOCUMENTS_PAGE_SIZE)),
-    // Without search or filters the count is the summary's total: one pass fewer.
-    filters.length
-      ? db
-          .select({ n: count() })
-          .from(documents)
-          .innerJoin(projects, itemJoins.project)
-          .where(and(summaryBase, ...filters))
-      : null,
-    db.select({ status, n: count() }).from(documents).where(summaryBase).groupBy(status),
+  const [listed, project] = await Promise.all([
+    seesEverything(user)
+      ? listEveryDocument(db, filters, query.page)
+      : listScopedDocuments(db, user, filters, query.page),
     filterProject(db, user, query.project_id),
   ]);
-  const summary = summaryOf(groups as { status: StatusKey; n: number }[]);
-
   return {
-    items: items.map((row) => toDocumentItem(user, row as ItemRow)),
-    total: counted ? Number(counted[0]?.n ?? 0) : summary.total,
+    items: listed.rows.map((row) => toDocumentItem(user, row)),
+    total: listed.total,
     page: query.page,
     page_size: DOCUMENTS_PAGE_SIZE,
-    summary,
+    summary: listed.summary,
     project,
   };
+}
+
+type Listed = { rows: ItemRow[]; total: number; summary: DocumentList["summary"] };
+
+async function listEveryDocument(db: Database, filters: SQL[], page: number): Promise<Listed> {
+  const source = everyDocument(db);
+  const [rows, counted, groups] = await Promise.all([
+    source
+      .page(filters)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(DOCUMENTS_PAGE_SIZE)
+      .offset(pageOffset(page, DOCUMENTS_PAGE_SIZE)),
+    // Without search or filters the count is the summary's total: one query fewer.
+    filters.length ? source.count(filters) : null,
+    source.summary(),
+  ]);
+  const summary = summaryOf(groups as { status: StatusKey; n: number }[]);
+  return { rows: rows as ItemRow[], total: counted ? Number(counted[0]?.n ?? 0) : summary.total, summary };
+}
+
+async function listScopedDocuments(db: Database, user: CurrentUser, filters: SQL[], page: number): Promise<Listed> {
+  const source = scopedDocuments(db, user);
+  const rows = await source.pageWithCounts(filters, page);
+  const [first] = rows;
+  if (first) {
+    return { rows: rows as ItemRow[], total: Number(first.filteredTotal), summary: summaryOf(first.summary) };
+  }
+  const [groups, counted] = await Promise.all([source.summary(), filters.length ? source.count(filters) : null]);
+  const summary = summaryOf(groups);
+  return { rows: [], total: counted ? Number(counted[0]?.n ?? 0) : summary.total, summary };
 }

@@ -128,8 +128,16 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
   // (projects_listed_newest_first_idx) instead of passing every recent private or draft project of the
   // platform, and the member's own unlisted projects come from their few rows; PostgreSQL merges the
   // two ordered branches (a Merge Append) and stops after the page. The branches are disjoint.
-  const page =
-    shape.everything || shape.mine || shape.search
+  // A search (decision 061): the matches are gathered through the trigram index first (a materialised
+  // CTE, so PostgreSQL cannot fall back to walking the newest-first index and testing `like` on each
+  // project it passes, which at 20 000 projects read thousands of rows for a 13-row page), then the
+  // page is the newest of them. Same rows, same order.
+  const searched = sql`${projects.id} in (with matches as materialized (
+      select ${projects.id} as id, ${projects.createdAt} as created_at from ${projects} where ${and(where, after)})
+    select id from matches order by created_at desc, id desc limit ${sql.placeholder("limit")})`;
+  const page = shape.search
+    ? branch(searched)
+    : shape.everything || shape.mine
       ? branch(where)
       : branch(and(listed, ...filters.slice(1)))
           .unionAll(branch(and(ownUnlisted, ...filters.slice(1))))
