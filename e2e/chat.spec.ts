@@ -30,7 +30,10 @@ async function send(page: Page, text: string) {
 }
 
 test.describe("chat between two people (docs/product/chat.md)", () => {
-  test("a message arrives live, moves the other's badge, clears on reading; reply and forward", async ({ browser, request }) => {
+  test("a message arrives live, moves the other's badge, clears on reading; reply and forward", async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     // People of their own: the badge counts must not move with what other tests read meanwhile.
