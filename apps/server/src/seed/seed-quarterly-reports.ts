@@ -1,8 +1,7 @@
-import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import { currentQuarter, previousQuarter } from "@alicerce/shared/quarters";
 import type { Database } from "../db/client.ts";
-import { investments, projects } from "../db/schema/index.ts";
-import { writeQuarterReport } from "../modules/quarterly-reports/index.ts";
+import { projects } from "../db/schema/index.ts";
+import { getsQuarterlyReports, writeQuarterReport } from "../modules/quarterly-reports/index.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /**
@@ -19,18 +18,7 @@ export async function seedQuarterlyReports(db: Database, options: { storage?: St
   const due = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(
-      and(
-        eq(projects.purpose, "investment"),
-        inArray(projects.status, ["in_progress", "completed"]),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(investments)
-            .where(and(eq(investments.projectId, projects.id), eq(investments.status, "active"))),
-        ),
-      ),
-    )
+    .where(getsQuarterlyReports(db))
     .orderBy(projects.title);
   for (const { id } of due) await writeQuarterReport(db, storage, { projectId: id, quarter, requestedBy: null, now });
 }

@@ -1,8 +1,9 @@
-import { and, eq, exists, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, lt, notExists, sql } from "drizzle-orm";
 import { currentQuarter, previousQuarter, quarterDays } from "@alicerce/shared/quarters";
 import type { FastifyBaseLogger } from "fastify";
-import { investments, projects, quarterlyReports } from "../../db/schema/index.ts";
+import { projects, quarterlyReports } from "../../db/schema/index.ts";
 import { publishQuarterReport, type ReportDeps } from "./publish-report.ts";
+import { getsQuarterlyReports } from "./reportable.ts";
 
 /** Projects written per run: a run stays short; the next hourly run takes the rest. */
 const PER_RUN = 20;
@@ -21,15 +22,8 @@ export async function sendDueQuarterReports(deps: ReportDeps & { log: FastifyBas
     .from(projects)
     .where(
       and(
-        eq(projects.purpose, "investment"),
-        inArray(projects.status, ["in_progress", "completed"]),
+        getsQuarterlyReports(deps.db),
         lt(projects.createdAt, dayAfter),
-        exists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(investments)
-            .where(and(eq(investments.projectId, projects.id), eq(investments.status, "active"))),
-        ),
         notExists(
           deps.db
             .select({ one: sql`1` })

@@ -10,6 +10,7 @@ import { recordDocumentVersion } from "../documents/index.ts";
 import { storeBytes } from "../files/index.ts";
 import { tell } from "../notifications/index.ts";
 import { readQuarterReport } from "./report-data.ts";
+import { activeCommitmentIn } from "./reportable.ts";
 import { buildQuarterReportPdf } from "./report-pdf.ts";
 
 export type ReportDeps = { db: Database; storage: Storage; publicUrl: string; now: () => Date };
@@ -19,10 +20,7 @@ export const reportFileName = (q: Quarter) => `Relatório trimestral ${q.year} T
 
 /** The people a report goes to: everyone with an active commitment in the project. */
 export const investorsOf = (db: Database, projectId: string) =>
-  db
-    .selectDistinct({ id: investments.investorId })
-    .from(investments)
-    .where(and(eq(investments.projectId, projectId), eq(investments.status, "active")));
+  db.selectDistinct({ id: investments.investorId }).from(investments).where(activeCommitmentIn(projectId));
 
 /**
  * Reads, prints and files a report of `quarter` in the caller's transaction: the PDF becomes the next

@@ -15,6 +15,7 @@ import {
   signatureRequests,
 } from "../../db/schema/index.ts";
 import { isConfidentialRequest } from "../signature-parties/index.ts";
+import { activeCommitmentIn } from "./reportable.ts";
 
 /** A report lists at most this many diary updates: the diary itself keeps every one. */
 export const UPDATES_LISTED = 40;
@@ -89,7 +90,7 @@ export async function readQuarterReport(
     db
       .select({ count: countDistinct(investments.investorId) })
       .from(investments)
-      .where(and(eq(investments.projectId, projectId), eq(investments.status, "active"))),
+      .where(activeCommitmentIn(projectId)),
     db
       .select({
         name: projectPhases.name,
