@@ -1,4 +1,4 @@
-import { DEMO, expect, loggedInPage, test, toasts } from "./fixtures";
+import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
 // Issue 30 point 2 (docs/product/budget-vs-actual.md): the creator reads budget against actual on a project
 // in execution, with the warning past 10 % and the lines, and records an expense; the investor sees the
@@ -11,10 +11,7 @@ test("the creator records an expense against a phase; the investor sees the tota
 }) => {
   test.setTimeout(90_000);
   const creator = await loggedInPage(browser, DEMO.creator);
-  const found = await creator.request.get(`/api/projects?q=${encodeURIComponent(PROJECT)}`);
-  const projectId = ((await found.json()) as { items: { id: string; title: string }[] }).items.find(
-    (p) => p.title === PROJECT,
-  )!.id;
+  const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);
   await expect(creator.getByRole("heading", { level: 2, name: "Orçamento × realizado" })).toBeVisible();
   const chart = creator.getByRole("list", { name: "Orçado e realizado por etapa" });

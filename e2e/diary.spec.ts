@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEMO, expect, loggedInPage, test, toasts } from "./fixtures";
+import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
 // Issue 30 point 1 (docs/product/diary.md): the creator posts a diary update with a photo on a project in
 // execution; the investor reads it on the project page, walks the photos in the lightbox with the arrow
@@ -13,10 +13,7 @@ test("the creator posts an update with a photo; the investor reads it and opens 
 }) => {
   test.setTimeout(90_000);
   const creator = await loggedInPage(browser, DEMO.creator);
-  const found = await creator.request.get(`/api/projects?q=${encodeURIComponent(PROJECT)}`);
-  const projectId = ((await found.json()) as { items: { id: string; title: string }[] }).items.find(
-    (p) => p.title === PROJECT,
-  )!.id;
+  const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);
   // The demo diary already has updates on this project.
   const list = creator.getByRole("list", { name: "Atualizações do diário de obra" });

@@ -1,4 +1,4 @@
-import { DEMO, expect, loggedInPage, test, toasts } from "./fixtures";
+import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
 // Issue 30 point 3 (docs/product/distributions.md): the creator records a distribution on a project in
 // execution; the investor sees her share on the project page and in Minha Conta.
@@ -10,10 +10,7 @@ test("the creator records a rendimento; the investor finds her share on the proj
 }) => {
   test.setTimeout(90_000);
   const creator = await loggedInPage(browser, DEMO.creator);
-  const found = await creator.request.get(`/api/projects?q=${encodeURIComponent(PROJECT)}`);
-  const projectId = ((await found.json()) as { items: { id: string; title: string }[] }).items.find(
-    (p) => p.title === PROJECT,
-  )!.id;
+  const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);
   // The demo data already paid rendimentos on this project.
   await expect(creator.getByRole("list", { name: "Distribuições do projeto" })).toBeVisible();

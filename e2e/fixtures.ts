@@ -151,6 +151,15 @@ export async function loggedInPage(browser: Browser, email: string, password = D
   return page;
 }
 
+/** The id of the project titled `title`, found as the page's user through the project list's search. */
+export async function projectIdByTitle(page: Page, title: string): Promise<string> {
+  const found = await page.request.get(`/api/projects?q=${encodeURIComponent(title)}`);
+  const { items } = (await found.json()) as { items: { id: string; title: string }[] };
+  const project = items.find((p) => p.title === title);
+  expect(project, `project "${title}"`).toBeDefined();
+  return project!.id;
+}
+
 /**
  * A new account of its own, logged in on a page of its own. For tests about presence and unread
  * counts: a demo account is used by other tests at the same time (two workers), whose sockets keep

@@ -1,4 +1,4 @@
-import { DEMO, expect, loggedInPage, test, toasts } from "./fixtures";
+import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
 // Issue 30 point 5 (docs/product/quarterly-reports.md): the demo project already has last quarter's
 // report; the creator sends this quarter's from the Documentos tab; the investor finds both there.
@@ -10,10 +10,7 @@ test("the creator sends the quarterly report; the investor finds it in the proje
 }) => {
   test.setTimeout(90_000);
   const creator = await loggedInPage(browser, DEMO.creator);
-  const found = await creator.request.get(`/api/projects?q=${encodeURIComponent(PROJECT)}`);
-  const projectId = ((await found.json()) as { items: { id: string; title: string }[] }).items.find(
-    (p) => p.title === PROJECT,
-  )!.id;
+  const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);
   await creator.getByRole("tab", { name: "Documentos" }).click();
   await creator.getByRole("button", { name: "Relatório trimestral", exact: true }).click();

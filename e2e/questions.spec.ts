@@ -1,4 +1,4 @@
-import { DEMO, expect, loggedInPage, newPersonPage, test, toasts } from "./fixtures";
+import { DEMO, expect, loggedInPage, newPersonPage, projectIdByTitle, test, toasts } from "./fixtures";
 
 // Issue 30 point 4 (docs/product/offer-questions.md): on an open raise a person asks about the offer, the
 // creator answers in public, an admin hides an abusive question with a reason; the asker sees why, others
@@ -13,10 +13,7 @@ test("a question asked on a phone is answered by the creator; an abusive one is 
   test.setTimeout(120_000);
   const asker = await newPersonPage(browser, request, "Iara Perguntadora");
   await asker.setViewportSize({ width: 360, height: 740 });
-  const found = await asker.request.get(`/api/projects?q=${encodeURIComponent(PROJECT)}`);
-  const projectId = ((await found.json()) as { items: { id: string; title: string }[] }).items.find(
-    (p) => p.title === PROJECT,
-  )!.id;
+  const projectId = await projectIdByTitle(asker, PROJECT);
   await asker.goto(`/dashboard/projects/${projectId}`);
   const section = asker.locator("#perguntas");
   await expect(section.getByRole("heading", { name: "Perguntas sobre a oferta" })).toBeVisible();
