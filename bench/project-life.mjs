@@ -5,13 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { loadAs } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 import { BENCH_ENV, login } from "./lib/chat-users.mjs";
-import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
+import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -40,40 +37,13 @@ const VIEWERS = [
 const settings = (projectId) =>
   [`set bench.project = '${projectId}';`, ...Object.entries(SIZE).map(([k, v]) => `set bench.${k} = ${v};`)].join("\n");
 
-function load(url, cookie) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
+const load = (url, cookie) => loadAs(url, cookie, { connections: CONNECTIONS, duration: DURATION_S });
 
 async function projectIdOf(url, cookie) {
   const response = await fetch(`${url}/api/projects?q=${encodeURIComponent(PROJECT)}`, { headers: { cookie } });
   const found = (await response.json()).items.find((p) => p.title === PROJECT);
   if (!found) throw new Error(`demo project ${PROJECT} not found`);
   return found.id;
-}
-
-async function topUp(target, db, dataDir, projectId) {
-  const sql = `${settings(projectId)}\n${TOP_UP_SQL}`;
-  if (target.server) {
-    const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const lite = new PGlite(path.join(dataDir, "db"), { extensions: { pg_trgm } });
-  await lite.waitReady;
-  try {
-    await lite.exec(sql);
-  } finally {
-    await lite.close();
-  }
 }
 
 const rows = [];
@@ -88,7 +58,7 @@ async function runOn(target, port) {
     const projectId = await projectIdOf(server.url, (await login(server.url, VIEWERS[0].email)).cookie);
     await server.stop();
     const started = Date.now();
-    await topUp(target, db, dataDir, projectId);
+    await runSqlWhileStopped(db, dataDir, `${settings(projectId)}\n${TOP_UP_SQL}`);
     console.log(`${target.name.padEnd(10)} topped up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     server = await startServer({ port, env, dataDir });
     try {

@@ -8,13 +8,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { loadAs } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 import { BENCH_ENV, login } from "./lib/chat-users.mjs";
-import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
+import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -63,13 +60,7 @@ const SIZES = words(process.env.BENCH_SCALE_SIZES);
 const MEASURED_ENDPOINTS = ONLY ? ENDPOINTS.filter((e) => ONLY.some((w) => e.name.includes(w))) : ENDPOINTS;
 const measuredScales = (scales) => (SIZES ? scales.filter((s) => SIZES.includes(s.name)) : scales);
 
-function load(url, cookie, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
+const load = (url, cookie, duration) => loadAs(url, cookie, { connections: CONNECTIONS, duration });
 
 /** Resident memory of the server's process group (npm and the node server under it), in MB. */
 function rssMb(processGroup) {
@@ -91,29 +82,6 @@ const topUpSettings = (scale) =>
   ["projects", "investments", "documents", "notifications", "messages"]
     .map((key) => `set bench.${key} = ${scale[key]};`)
     .join("\n");
-
-/** Runs the top-up on PostgreSQL (while no server runs, so it plans on the grown tables). */
-async function topUpPostgres(url, scale) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`${topUpSettings(scale)}\n${TOP_UP_SQL}`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs the top-up on the stopped server's PGlite data folder. */
-async function topUpPglite(dataDir, scale) {
-  // The extensions the migrations created (apps/server/src/db/pglite-extensions.ts).
-  const db = new PGlite(path.join(dataDir, "db"), { extensions: { pg_trgm } });
-  await db.waitReady;
-  try {
-    await db.exec(`${topUpSettings(scale)}\n${TOP_UP_SQL}`);
-  } finally {
-    await db.close();
-  }
-}
 
 const rows = [];
 
@@ -158,8 +126,7 @@ async function runOn(target, port, scales) {
     for (const scale of scales) {
       if (scale.projects) {
         const started = Date.now();
-        if (database === "PostgreSQL") await topUpPostgres(db.env.DATABASE_URL, scale);
-        else await topUpPglite(dataDir, scale);
+        await runSqlWhileStopped(db, dataDir, `${topUpSettings(scale)}\n${TOP_UP_SQL}`);
         console.log(
           `${database.padEnd(10)} ${scale.name.padEnd(6)} topped up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );

@@ -1,7 +1,10 @@
 // The databases a benchmark runs on: the embedded PGlite always, and PostgreSQL when
 // BENCH_DATABASE_URL points at a server (each run gets a fresh database, dropped afterwards).
 import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
 import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export function benchDatabases() {
   const list = [{ name: "PGlite" }];
@@ -31,5 +34,30 @@ async function adminQuery(connectionString, text) {
     await client.query(text);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Runs SQL (a top-up) on a run's database while no server runs, so the next server plans on the grown
+ * tables: on PostgreSQL through `freshDatabase`'s URL, on PGlite in the stopped server's data folder.
+ */
+export async function runSqlWhileStopped(fresh, dataDir, text) {
+  if (fresh.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: fresh.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  // The extensions the migrations created (apps/server/src/db/pglite-extensions.ts).
+  const db = new PGlite(path.join(dataDir, "db"), { extensions: { pg_trgm } });
+  await db.waitReady;
+  try {
+    await db.exec(text);
+  } finally {
+    await db.close();
   }
 }
