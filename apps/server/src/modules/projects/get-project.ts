@@ -1,26 +1,25 @@
 import { toReais } from "@alicerce/shared/distribution-split";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
+import { projects } from "../../db/schema/index.ts";
 import {
-  investments,
-  profiles,
-  projectImages,
-  projectInterests,
-  projectPhases,
-  projects,
-  projectTeamMembers,
-  user as users,
-} from "../../db/schema/index.ts";
-import { canManage, mayReadReviews, mayUploadDocuments, projectNotFound, visibleTo } from "./access.ts";
+  canManage,
+  mayReadReviews,
+  mayUploadDocuments,
+  projectNotFound,
+  seesEverything,
+  visibleToMember,
+} from "./access.ts";
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";
 import { executionStartRefusal } from "./lifecycle.ts";
 import { mayMarkInterest } from "./phases-and-interest.ts";
 import { listProjectDocuments } from "../documents/index.ts";
-import { creatorRating, viewerRating } from "./ratings.ts";
+import { toCreatorRating } from "./ratings.ts";
+import { detailFacts } from "./detail-facts.ts";
 
 /** Whether the project takes commitments right now, from anyone but its creator. */
 export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inferSelect): boolean {
@@ -34,92 +33,89 @@ export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inf
 }
 
 export async function getProjectDetail(db: Database, user: CurrentUser, id: string): Promise<ProjectDetail> {
-  const [row] = await db
-    // The whole project row: the detail shows more than a card.
-    .select({ ...cardColumns, project: projects })
-    .from(projects)
-    .where(and(eq(projects.id, id), visibleTo(db, user)))
-    .limit(1);
+  const [row] = await preparedDetail(db, seesEverything(user)).execute({ id, userId: user.id });
   if (!row) throw projectNotFound();
   const p = row.project;
-
-  const [creator, images, team, phases, documents, interestCount, interested, invested, rating, asRater] =
-    await Promise.all([
-      db
-        .select({ name: profiles.name, verified: profiles.verified, fallback: users.name })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, p.createdBy))
-        .limit(1),
-      db
-        .select()
-        .from(projectImages)
-        .where(eq(projectImages.projectId, id))
-        .orderBy(asc(projectImages.position), asc(projectImages.id)),
-      db
-        .select()
-        .from(projectTeamMembers)
-        .where(eq(projectTeamMembers.projectId, id))
-        .orderBy(asc(projectTeamMembers.position)),
-      db.select().from(projectPhases).where(eq(projectPhases.projectId, id)).orderBy(asc(projectPhases.position)),
-      listProjectDocuments(db, user, id),
-      db.select({ n: count() }).from(projectInterests).where(eq(projectInterests.projectId, id)),
-      db
-        .select({ one: sql`1` })
-        .from(projectInterests)
-        .where(and(eq(projectInterests.projectId, id), eq(projectInterests.userId, user.id)))
-        .limit(1),
-      db
-        .select({ total: sql<string>`coalesce(sum(${investments.amount}), 0)` })
-        .from(investments)
-        .where(
-          and(eq(investments.projectId, id), eq(investments.investorId, user.id), eq(investments.status, "active")),
-        ),
-      creatorRating(db, p.createdBy),
-      viewerRating(db, user.id, p),
-    ]);
-
-  const takesPart = p.createdBy === user.id || team.some((m) => m.userId === user.id);
-  const c = creator[0];
   const manages = canManage(user, p);
+  const [documents, startExecutionRefusal] = await Promise.all([
+    listProjectDocuments(db, user, id),
+    manages ? executionStartRefusal(db, p) : null,
+  ]);
+
+  const takesPart = p.createdBy === user.id || row.team.some((m) => m.user_id === user.id);
+  const invested = Number(row.viewerInvested);
   return {
     ...toProjectCard(row),
     location_address: p.locationAddress,
     minimum_target_amount: toMoney(p.minimumTargetAmount),
-    creator: { id: p.createdBy, name: c?.name ?? c?.fallback ?? "Usuário", verified: c?.verified ?? false },
-    images: images.map((i) => ({ id: i.id, url: imageUrl(id, i.id) })),
-    team: team.map((m) => ({
+    creator: { id: p.createdBy, name: row.creatorName ?? "Usuário", verified: row.creatorVerified ?? false },
+    images: row.imageIds.map((imageId) => ({ id: imageId, url: imageUrl(id, imageId) })),
+    team: row.team.map((m) => ({
       id: m.id,
       name: m.name,
       role: m.role,
       experience: m.experience,
-      invitation_status: manages ? m.invitationStatus : null,
+      invitation_status: manages ? m.invitation_status : null,
     })),
-    phases: phases.map((ph) => ({
+    phases: row.phases.map((ph) => ({
       id: ph.id,
       name: ph.name,
       description: ph.description,
-      start_date: ph.startDate,
-      end_date: ph.endDate,
+      start_date: ph.start_date,
+      end_date: ph.end_date,
       status: ph.status,
-      budget: manages ? toReais(ph.budgetCents) : null,
+      budget: manages ? toReais(ph.budget_cents) : null,
     })),
     documents,
-    interest_count: Number(interestCount[0]?.n ?? 0),
+    interest_count: row.interestCount,
     review_requested_at: p.reviewRequestedAt?.toISOString() ?? null,
     funding_failed_at: p.fundingFailedAt?.toISOString() ?? null,
-    creator_rating: rating,
+    creator_rating: toCreatorRating(row.creatorRatings),
     viewer: {
       is_creator: p.createdBy === user.id,
-      can_manage: canManage(user, p),
+      can_manage: manages,
       can_invest: acceptsInvestmentFrom(user, p),
       can_mark_interest: mayMarkInterest(user, p),
-      start_execution_refusal: canManage(user, p) ? await executionStartRefusal(db, p) : null,
-      interested: interested.length > 0,
-      invested_amount: Number(invested[0]?.total ?? 0),
+      start_execution_refusal: startExecutionRefusal,
+      interested: row.viewerInterested,
+      invested_amount: invested,
       can_see_reviews: mayReadReviews(user, takesPart),
       can_upload_documents: mayUploadDocuments(user, takesPart),
-      ...asRater,
+      // An investor rates a completed project they hold an active commitment in, once.
+      can_rate: !row.viewerRating && p.status === "completed" && invested > 0,
+      my_rating: row.viewerRating && {
+        rating: row.viewerRating.rating,
+        comment: row.viewerRating.comment,
+        created_at: new Date(row.viewerRating.created_at).toISOString(),
+      },
     },
   };
+}
+
+type PreparedDetail = ReturnType<typeof prepareDetail>;
+const preparedByDatabase = new WeakMap<Database, Map<boolean, PreparedDetail>>();
+
+/**
+ * The page's statement, built once per database for each of the two visibility rules (the project
+ * list does the same): building it with drizzle cost more CPU than PostgreSQL spends running it.
+ */
+function preparedDetail(db: Database, everything: boolean): PreparedDetail {
+  let byRule = preparedByDatabase.get(db);
+  if (!byRule) preparedByDatabase.set(db, (byRule = new Map()));
+  let prepared = byRule.get(everything);
+  if (!prepared) byRule.set(everything, (prepared = prepareDetail(db, everything)));
+  return prepared;
+}
+
+function prepareDetail(db: Database, everything: boolean) {
+  const userId = sql.placeholder("userId");
+  return (
+    db
+      // The whole project row (the detail shows more than a card) and the page's facts about it.
+      .select({ ...cardColumns, project: projects, ...detailFacts(userId) })
+      .from(projects)
+      .where(and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, userId)))
+      .limit(1)
+      .prepare(`project_detail_${everything ? "everything" : "member"}`)
+  );
 }

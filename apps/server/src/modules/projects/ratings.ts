@@ -1,9 +1,9 @@
-import { and, avg, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { CreatorRating, ProjectRating, projectRatingInputSchema } from "@alicerce/shared/schemas/projects";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { investments, projectRatings, projects } from "../../db/schema/index.ts";
+import { investments, projectRatings } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { loadVisibleProject } from "./access.ts";
 
@@ -43,29 +43,8 @@ export async function rateProject(
   return toRating(created);
 }
 
-/** The creator's average over all their completed projects, to one decimal, with how many ratings. */
-export async function creatorRating(db: Database, creatorId: string): Promise<CreatorRating> {
-  const [row] = await db
-    .select({ average: avg(projectRatings.rating), n: count() })
-    .from(projectRatings)
-    .innerJoin(projects, eq(projects.id, projectRatings.projectId))
-    .where(and(eq(projects.createdBy, creatorId), eq(projects.status, "completed")));
-  const n = Number(row?.n ?? 0);
-  return { average: n > 0 ? Math.round(Number(row!.average) * 10) / 10 : null, count: n };
-}
-
-/** The viewer's place as a rater of this project: their rating, or whether they may give one now. */
-export async function viewerRating(
-  db: Database,
-  userId: string,
-  project: { id: string; status: string },
-): Promise<{ can_rate: boolean; my_rating: ProjectRating | null }> {
-  const [mine] = await db
-    .select()
-    .from(projectRatings)
-    .where(and(eq(projectRatings.projectId, project.id), eq(projectRatings.investorId, userId)));
-  if (mine) return { can_rate: false, my_rating: toRating(mine) };
-  if (project.status !== "completed") return { can_rate: false, my_rating: null };
-  const [stake] = await db.select({ id: investments.id }).from(investments).where(investedIn(project.id, userId));
-  return { can_rate: Boolean(stake), my_rating: null };
+/** The creator's average over all their completed projects (detail-facts.ts reads it), to one decimal, with how many ratings. */
+export function toCreatorRating(row: { average: number | string | null; n: number }): CreatorRating {
+  const n = Number(row.n);
+  return { average: n > 0 ? Math.round(Number(row.average) * 10) / 10 : null, count: n };
 }
