@@ -12,6 +12,8 @@ import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databas
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+/** Discarded before each line, as in scale.mjs: the figures are of a warm server, not of its first compilations. */
+const WARM_UP_S = 1;
 const BUDGET_MS = 100;
 const PORT = Number(process.env.BENCH_PORT ?? 3187);
 const PROJECT = "Vila Serena Casas";
@@ -37,7 +39,7 @@ const VIEWERS = [
 const settings = (projectId) =>
   [`set bench.project = '${projectId}';`, ...Object.entries(SIZE).map(([k, v]) => `set bench.${k} = ${v};`)].join("\n");
 
-const load = (url, cookie) => loadAs(url, cookie, { connections: CONNECTIONS, duration: DURATION_S });
+const load = (url, cookie, duration = DURATION_S) => loadAs(url, cookie, { connections: CONNECTIONS, duration });
 
 async function projectIdOf(url, cookie) {
   const response = await fetch(`${url}/api/projects?q=${encodeURIComponent(PROJECT)}`, { headers: { cookie } });
@@ -68,6 +70,7 @@ async function runOn(target, port) {
           const url = `${server.url}${call.path(projectId)}`;
           const probe = await fetch(url, { headers: { cookie } });
           if (!probe.ok) throw new Error(`${call.name} as ${viewer.name} → ${probe.status}: ${await probe.text()}`);
+          await load(url, cookie, WARM_UP_S);
           const r = await load(url, cookie);
           const row = {
             database: target.name,
@@ -97,7 +100,7 @@ export async function run() {
     .map(([k, v]) => `${v} ${k}`)
     .join(", ");
   console.log(
-    `\nproject life: "${PROJECT}" with ${sizes}; ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line`,
+    `\nproject life: "${PROJECT}" with ${sizes}; ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line after ${WARM_UP_S} s of warm-up`,
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);

@@ -5,6 +5,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuarterlyReport } from "@alicerce/shared/schemas/quarterly-reports";
 import { currentQuarter, previousQuarter } from "@alicerce/shared/quarters";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { documents, investments, mailOutbox, notifications, quarterlyReports } from "../src/db/schema/index.ts";
 import { HAS_PDFTOTEXT, pdfText } from "./pdf-tools.ts";
 import {
@@ -129,7 +130,8 @@ describe("asking for a quarterly report", () => {
       .update(investments)
       .set({ withdrawableUntil: sql`now() - interval '1 day'` })
       .where(eq(investments.projectId, projectId));
-    const today = clock.toISOString().slice(0, 10);
+    // The day in São Paulo, as the report reads it (past 21:00 there, UTC is already tomorrow).
+    const today = todayInSaoPaulo(clock);
     ok(
       await client(t.app, eva.cookie).post(`/api/projects/${projectId}/distributions`, {
         amount: 1_234.56,

@@ -1,10 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
-import { investments, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
-import { loadVisibleProject, seesEverything, type ProjectRow } from "../project-access/index.ts";
+import { loadProjectStanding, seesEverything, type ProjectRow } from "../project-access/index.ts";
 
 export const TOTALS_REFUSED = "Apenas a equipe do projeto e quem investiu nele podem ver o orçamento.";
 export const LINES_REFUSED = "Apenas o criador e a equipe do projeto podem ver as despesas lançadas.";
@@ -25,30 +23,10 @@ export type BudgetAccess = {
  * same 404 as an unknown one; a readable one refuses what the user may not see with a 403.
  */
 export async function budgetAccess(db: Database, user: CurrentUser, projectId: string): Promise<BudgetAccess> {
-  const project = await loadVisibleProject(db, user, projectId);
-  const [member, invested] = await Promise.all([
-    project.createdBy === user.id
-      ? [{ one: 1 }]
-      : db
-          .select({ one: sql`1` })
-          .from(projectTeamMembers)
-          .where(and(eq(projectTeamMembers.projectId, projectId), eq(projectTeamMembers.userId, user.id)))
-          .limit(1),
-    db
-      .select({ one: sql`1` })
-      .from(investments)
-      .where(
-        and(
-          eq(investments.projectId, projectId),
-          eq(investments.investorId, user.id),
-          eq(investments.status, "active"),
-        ),
-      )
-      .limit(1),
-  ]);
-  const edits = member.length > 0;
+  const { project, takesPart, invested } = await loadProjectStanding(db, user, projectId);
+  const edits = takesPart;
   const seesLines = edits || isPlatformAdmin(user);
-  const seesTotals = seesLines || invested.length > 0 || seesEverything(user);
+  const seesTotals = seesLines || invested || seesEverything(user);
   return { project, edits, seesLines, seesTotals };
 }
 

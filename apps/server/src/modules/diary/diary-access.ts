@@ -1,11 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { DIARY_TEXTS } from "@alicerce/shared/schemas/diary";
 import type { Database } from "../../db/client.ts";
-import { investments, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
-import { loadVisibleProject, type ProjectRow } from "../project-access/index.ts";
+import { loadProjectStanding, type ProjectRow } from "../project-access/index.ts";
 
 export type DiaryAccess = { project: ProjectRow; takesPart: boolean; canRead: boolean; canPost: boolean };
 
@@ -15,26 +13,11 @@ export type DiaryAccess = { project: ProjectRow; takesPart: boolean; canRead: bo
  * commitment and platform admins read. A project the user cannot see answers 404 as elsewhere.
  */
 export async function diaryAccess(db: Database, user: CurrentUser, projectId: string): Promise<DiaryAccess> {
-  const project = await loadVisibleProject(db, user, projectId);
-  // Both questions in one round trip: a select of two `exists` over no table.
-  const [row] = await db
-    .select({
-      team: sql<boolean>`exists (select 1 from ${projectTeamMembers} where ${and(
-        eq(projectTeamMembers.projectId, projectId),
-        eq(projectTeamMembers.userId, user.id),
-      )})`,
-      invested: sql<boolean>`exists (select 1 from ${investments} where ${and(
-        eq(investments.projectId, projectId),
-        eq(investments.investorId, user.id),
-        eq(investments.status, "active"),
-      )})`,
-    })
-    .from(sql`(select 1) as one`);
-  const takesPart = project.createdBy === user.id || Boolean(row?.team);
+  const { project, takesPart, invested } = await loadProjectStanding(db, user, projectId);
   return {
     project,
     takesPart,
-    canRead: takesPart || Boolean(row?.invested) || isPlatformAdmin(user),
+    canRead: takesPart || invested || isPlatformAdmin(user),
     canPost: takesPart && project.status === "in_progress",
   };
 }

@@ -4,6 +4,7 @@ import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { hasLegalPowers, isPlatformAdmin } from "../auth/index.ts";
+import { preparedOnce } from "../../db/prepared-once.ts";
 
 /** Verified legal users and platform admins may read every project. */
 export const seesEverything = hasLegalPowers;
@@ -36,11 +37,18 @@ export type ProjectRow = typeof projects.$inferSelect;
 
 /** The project if `user` may read it; otherwise the same 404 as an unknown id, leaking nothing. */
 export async function loadVisibleProject(db: Database, user: CurrentUser, id: string): Promise<ProjectRow> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), visibleTo(db, user)))
-    .limit(1);
+  const everything = seesEverything(user);
+  const name = `visible_project_${everything ? "everything" : "member"}`;
+  const statement = preparedOnce(db, name, () => {
+    const userId = sql.placeholder("userId");
+    return db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, userId)))
+      .limit(1)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ id, userId: user.id });
   if (!row) throw projectNotFound();
   return row;
 }

@@ -14,3 +14,4 @@ export {
   visibleToMember,
   type ProjectRow,
 } from "./access.ts";
+export { loadProjectStanding, type ProjectStanding } from "./standing.ts";

@@ -20,6 +20,7 @@ import { mayMarkInterest } from "./phases-and-interest.ts";
 import { listProjectDocuments } from "../documents/index.ts";
 import { toCreatorRating } from "./ratings.ts";
 import { detailFacts } from "./detail-facts.ts";
+import { preparedOnce } from "../../db/prepared-once.ts";
 
 /** Whether the project takes commitments right now, from anyone but its creator. */
 export function acceptsInvestmentFrom(user: CurrentUser, p: typeof projects.$inferSelect): boolean {
@@ -92,30 +93,19 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
   };
 }
 
-type PreparedDetail = ReturnType<typeof prepareDetail>;
-const preparedByDatabase = new WeakMap<Database, Map<boolean, PreparedDetail>>();
-
-/**
- * The page's statement, built once per database for each of the two visibility rules (the project
- * list does the same): building it with drizzle cost more CPU than PostgreSQL spends running it.
- */
-function preparedDetail(db: Database, everything: boolean): PreparedDetail {
-  let byRule = preparedByDatabase.get(db);
-  if (!byRule) preparedByDatabase.set(db, (byRule = new Map()));
-  let prepared = byRule.get(everything);
-  if (!prepared) byRule.set(everything, (prepared = prepareDetail(db, everything)));
-  return prepared;
-}
-
-function prepareDetail(db: Database, everything: boolean) {
-  const userId = sql.placeholder("userId");
-  return (
-    db
-      // The whole project row (the detail shows more than a card) and the page's facts about it.
-      .select({ ...cardColumns, project: projects, ...detailFacts(userId) })
-      .from(projects)
-      .where(and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, userId)))
-      .limit(1)
-      .prepare(`project_detail_${everything ? "everything" : "member"}`)
-  );
+/** The page's statement, one per visibility rule (every value a placeholder). */
+function preparedDetail(db: Database, everything: boolean) {
+  const name = `project_detail_${everything ? "everything" : "member"}`;
+  return preparedOnce(db, name, () => {
+    const userId = sql.placeholder("userId");
+    return (
+      db
+        // The whole project row (the detail shows more than a card) and the page's facts about it.
+        .select({ ...cardColumns, project: projects, ...detailFacts(userId) })
+        .from(projects)
+        .where(and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, userId)))
+        .limit(1)
+        .prepare(name)
+    );
+  });
 }
