@@ -3,7 +3,8 @@
  * Building a query costs the server more CPU than PostgreSQL spends running the small ones a page
  * makes (issue 30's bench: drizzle's builder was a quarter of the project page's CPU), and a named
  * statement is planned once per connection. Every value must be a `sql.placeholder`, so that one
- * statement serves every user; `name` is PostgreSQL's name for it and must be unique to its text.
+ * statement serves every user; `name` identifies it (usually PostgreSQL's name for it, which must
+ * stay unique to its text).
  */
 export function preparedOnce<T>(db: object, name: string, build: () => T): T {
   let byName = builtByDatabase.get(db);

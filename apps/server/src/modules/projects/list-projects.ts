@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { preparedOnce } from "../../db/prepared-once.ts";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
@@ -81,23 +82,17 @@ type ListShape = {
   cursor: boolean;
 };
 
-type PreparedList = ReturnType<typeof prepareList>;
-const preparedByDatabase = new WeakMap<ReadDatabase, Map<string, PreparedList>>();
-
 /**
- * The list's statements for one shape, built once per database and kept: building this query with
- * drizzle costs more CPU than PostgreSQL spends running it on the demo data, and a named statement
- * is planned once per connection. Every value is a placeholder, so a shape serves every user.
+ * The list's statements for one shape, built once per database (preparedOnce): every value is a
+ * placeholder, so a shape serves every user.
  */
+type PreparedList = ReturnType<typeof prepareList>;
+
 function preparedList(db: ReadDatabase, shape: ListShape): PreparedList {
-  let byShape = preparedByDatabase.get(db);
-  if (!byShape) preparedByDatabase.set(db, (byShape = new Map()));
   const key = Object.entries(shape)
     .map(([k, on]) => (on ? k : ""))
     .join("|");
-  let prepared = byShape.get(key);
-  if (!prepared) byShape.set(key, (prepared = prepareList(db, shape, key)));
-  return prepared;
+  return preparedOnce(db, `project_list:${key}`, () => prepareList(db, shape, key));
 }
 
 function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
