@@ -237,6 +237,17 @@ describe("reading documents: visibility, view, download", () => {
     }
   });
 
+  it("lists on the project page each reader's own documents, whoever of the same kind read it before", async () => {
+    // The page's statement is prepared once per kind of user (both are investors here): who reads is
+    // bound on every request, so the team member's reading never carries over to the stranger's.
+    const onPage = async (cookie: string) =>
+      ok<{ documents: DocumentItem[] }>(await get(cookie, `/api/projects/${projectId}`)).documents.map((d) => d.id);
+    for (let round = 0; round < 2; round++) {
+      expect(await onPage(member.cookie)).toEqual(expect.arrayContaining([teamDoc.id, investorsDoc.id]));
+      expect(await onPage(stranger.cookie)).toEqual([investorsDoc.id]);
+    }
+  });
+
   it("shows a document for investors to anyone who can see the project, and on the project page", async () => {
     // The documents screen lists the projects one works with (decision 053): someone who only sees the
     // project opens its investors' documents from the project page, and may read and download them.

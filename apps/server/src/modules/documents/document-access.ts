@@ -4,7 +4,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { projects } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { isPlatformAdmin } from "../auth/index.ts";
+import { isPlatformAdmin, type SqlViewer } from "../auth/index.ts";
 import { seesEverything, takesPartIn, uploadableBy, visibleTo } from "../project-access/index.ts";
 import { notConfidentialToOthers } from "../signature-parties/index.ts";
 
@@ -23,7 +23,7 @@ export type AccessColumns = {
  * signature request only to that request's parties besides the legal desk and admins, as on the
  * signatures screen (decision 036). Undefined: every document.
  */
-export function readableBy(db: Database, user: CurrentUser, doc: AccessColumns): SQL | undefined {
+export function readableBy(db: Database, user: SqlViewer, doc: AccessColumns): SQL | undefined {
   if (seesEverything(user)) return undefined;
   const projectVisible = visibleTo(db, user);
   return sql`((${doc.uploadedBy} = ${user.id} or exists (select 1 from ${projects} where ${and(
@@ -40,7 +40,7 @@ export function readableBy(db: Database, user: CurrentUser, doc: AccessColumns):
  * follows the projects the user takes part in or may see. Single-document reads keep `readableBy`:
  * for one row, one lookup is cheaper than building the sets.
  */
-export function listableBy(db: Database, user: CurrentUser, doc: AccessColumns): SQL | undefined {
+export function listableBy(db: Database, user: SqlViewer, doc: AccessColumns): SQL | undefined {
   if (seesEverything(user)) return undefined;
   const takesPart = db.select({ id: projects.id }).from(projects).where(takesPartIn(user.id));
   const visible = db.select({ id: projects.id }).from(projects).where(visibleTo(db, user));

@@ -5,6 +5,8 @@ import type { Database } from "../../db/client.ts";
 import { documents, files, projects } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { readableBy } from "./document-access.ts";
+import { placeholderViewer, viewerKind, viewerParams } from "../auth/index.ts";
+import { preparedOnce } from "../../db/prepared-once.ts";
 import { uploadableBy } from "../project-access/index.ts";
 import { toDocumentItem, type ItemRow } from "./document-item.ts";
 import { latestReadable, selectItems } from "./list-documents.ts";
@@ -44,15 +46,29 @@ export async function listVersions(db: Database, user: CurrentUser, id: string):
   return rows.map((row) => toDocumentItem(user, row as ItemRow));
 }
 
-/** A project's documents the user may read (newest version of each), for the project page. */
+/**
+ * A project's documents the user may read (newest version of each), for the project page: one
+ * statement per kind of user, prepared once (the reading rule is long: building it with drizzle on
+ * every request was three quarters of the project page's CPU).
+ */
 export async function listProjectDocuments(
   db: Database,
   user: CurrentUser,
   projectId: string,
 ): Promise<DocumentItem[]> {
-  const rows = await selectItems(db, user, and(eq(documents.projectId, projectId), latestReadable(db, user)))
-    .orderBy(asc(documents.createdAt), asc(documents.id))
-    .limit(200);
+  const name = `project_documents_${viewerKind(user)}`;
+  const statement = preparedOnce(db, name, () => {
+    const viewer = placeholderViewer(user);
+    return selectItems(
+      db,
+      viewer,
+      and(eq(documents.projectId, sql.placeholder("projectId")), latestReadable(db, viewer)),
+    )
+      .orderBy(asc(documents.createdAt), asc(documents.id))
+      .limit(200)
+      .prepare(name);
+  });
+  const rows = await statement.execute({ projectId, ...viewerParams(user) });
   return rows.map((row) => toDocumentItem(user, row as ItemRow));
 }
 

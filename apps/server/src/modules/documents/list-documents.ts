@@ -12,6 +12,7 @@ import { listableBy, readableBy } from "./document-access.ts";
 import { inDocumentScope } from "./document-scope.ts";
 import { filterProject } from "./project-filter.ts";
 import { seesEverything } from "../project-access/index.ts";
+import type { SqlViewer } from "../auth/index.ts";
 import { documentStatusSql } from "./document-status.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 
@@ -22,7 +23,7 @@ const sibling = alias(documents, "sibling");
 const version = alias(documents, "version");
 
 /** SQL on a `newer` row: a later version of the `documents` row's series that the user may read. */
-const newerReadable = (db: Database, user: CurrentUser) =>
+const newerReadable = (db: Database, user: SqlViewer) =>
   and(eq(newer.seriesId, documents.seriesId), gt(newer.version, documents.version), listableBy(db, user, newer));
 
 /**
@@ -30,7 +31,7 @@ const newerReadable = (db: Database, user: CurrentUser) =>
  * read. The list shows one row per document; its older versions open from it. For passes over every
  * readable document (the summary): PostgreSQL checks the newer versions with one anti-join.
  */
-export function latestReadable(db: Database, user: CurrentUser): SQL {
+export function latestReadable(db: Database, user: SqlViewer): SQL {
   const noNewerReadable = notExists(
     db
       .select({ one: sql`1` })
@@ -41,7 +42,7 @@ export function latestReadable(db: Database, user: CurrentUser): SQL {
 }
 
 /** SQL: how many versions of the row's series the user may read. */
-export const readableVersionCount = (db: Database, user: CurrentUser) =>
+export const readableVersionCount = (db: Database, user: SqlViewer) =>
   sql<number>`${db
     .select({ n: sql<number>`count(*)::int` })
     .from(sibling)
@@ -184,7 +185,7 @@ function scopedDocuments(db: Database, user: CurrentUser) {
 }
 
 /** Rows of documents with everything an item shows, for the user, under `where`. */
-export function selectItems(db: Database, user: CurrentUser, where: ReturnType<typeof and>) {
+export function selectItems(db: Database, user: SqlViewer, where: ReturnType<typeof and>) {
   return db
     .select({ ...itemColumns, versionCount: readableVersionCount(db, user) })
     .from(documents)

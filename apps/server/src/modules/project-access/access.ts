@@ -3,14 +3,14 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { hasLegalPowers, isPlatformAdmin } from "../auth/index.ts";
+import { hasLegalPowers, isPlatformAdmin, type SqlViewer } from "../auth/index.ts";
 import { preparedOnce } from "../../db/prepared-once.ts";
 
 /** Verified legal users and platform admins may read every project. */
 export const seesEverything = hasLegalPowers;
 
 /** SQL condition: the projects `user` may read. */
-export function visibleTo(db: Database, user: CurrentUser): SQL | undefined {
+export function visibleTo(db: Database, user: SqlViewer): SQL | undefined {
   return seesEverything(user) ? undefined : visibleToMember(db, user.id);
 }
 
@@ -64,7 +64,7 @@ export function requireManager(user: CurrentUser, project: Pick<ProjectRow, "cre
 }
 
 /** SQL on a `projects` row: `userId` is its creator or an accepted member of its team. */
-export const takesPartIn = (userId: string): SQL =>
+export const takesPartIn = (userId: string | Placeholder): SQL =>
   or(
     eq(projects.createdBy, userId),
     sql`exists (select 1 from ${projectTeamMembers} where ${and(

@@ -1,24 +1,24 @@
 import { and, eq, exists, inArray, not, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { lowerCaseEmail, type SqlViewer } from "../auth/index.ts";
 import { CONFIDENTIAL_SIGNATURE_TYPES } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 
 /** SQL on a `signature_requests` row: the user is one of its signers (their e-mail matches, whenever they registered). */
-export function isSignerOf(db: Database, user: CurrentUser): SQL {
+export function isSignerOf(db: Database, user: SqlViewer): SQL {
   return exists(
     db
       .select({ one: sql`1` })
       .from(signatureSigners)
       .where(
-        and(eq(signatureSigners.requestId, signatureRequests.id), eq(signatureSigners.email, user.email.toLowerCase())),
+        and(eq(signatureSigners.requestId, signatureRequests.id), eq(signatureSigners.email, lowerCaseEmail(user))),
       ),
   );
 }
 
 /** SQL on a `signature_requests` row: the user is a party to it, its sender or one of its signers. */
-export const isPartyTo = (db: Database, user: CurrentUser): SQL =>
+export const isPartyTo = (db: Database, user: SqlViewer): SQL =>
   or(eq(signatureRequests.createdBy, user.id), isSignerOf(db, user))!;
 
 /** SQL on a `signature_requests` row: a contract naming an investor (SCP, investment). */
@@ -30,7 +30,7 @@ export const isConfidentialRequest = (): SQL => inArray(signatureRequests.type, 
  * a project document, so the signatures screen's rule holds there too: a team member does not reach
  * an investor's contract through it. Callers exempt the legal desk and admins, who read everything.
  */
-export function notConfidentialToOthers(db: Database, user: CurrentUser, documentId: AnyPgColumn): SQL {
+export function notConfidentialToOthers(db: Database, user: SqlViewer, documentId: AnyPgColumn): SQL {
   return notExists(
     db
       .select({ one: sql`1` })

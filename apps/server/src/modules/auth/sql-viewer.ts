@@ -1,0 +1,33 @@
+import { sql, type Placeholder } from "drizzle-orm";
+import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+
+/**
+ * Who reads, as the SQL reading rules need them. A session's user is one; so is a kind of user with
+ * placeholders for the id and e-mail (`placeholderViewer`), for a statement built once and executed
+ * for every user of that kind. The rules branch on the kind only (type and verified), never on the
+ * id, so a statement prepared for a kind is the rule for each of its users.
+ */
+export type SqlViewer = {
+  id: string | Placeholder;
+  /** Compared lower-cased (signers are stored so): a placeholder is bound with `viewerParams`. */
+  email: string | Placeholder;
+  type: CurrentUser["type"];
+  verified: boolean;
+};
+
+/** The user's kind with placeholders for who exactly: bind them with `viewerParams(user)`. */
+export const placeholderViewer = (user: CurrentUser): SqlViewer => ({
+  id: sql.placeholder("viewerId"),
+  email: sql.placeholder("viewerEmail"),
+  type: user.type,
+  verified: user.verified,
+});
+
+export const viewerParams = (user: CurrentUser) => ({ viewerId: user.id, viewerEmail: user.email.toLowerCase() });
+
+/** A name part for a statement prepared per kind of viewer. */
+export const viewerKind = (user: CurrentUser) => `${user.type}_${user.verified ? "verified" : "unverified"}`;
+
+/** The e-mail as the signer rows keep it. */
+export const lowerCaseEmail = (viewer: SqlViewer) =>
+  typeof viewer.email === "string" ? viewer.email.toLowerCase() : viewer.email;
