@@ -1,4 +1,5 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { SqlViewer } from "../auth/index.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
@@ -20,14 +21,14 @@ import { notConfidentialToOthers } from "../signature-parties/index.ts";
  */
 
 /** SQL: the ids of the projects the user created or is on the accepted team of (two index lookups). */
-const partOfIds = (db: Database, userId: string) =>
+const partOfIds = (db: Database, userId: string | Placeholder) =>
   sql`array(${db.select({ id: projects.id }).from(projects).where(eq(projects.createdBy, userId))} union ${db
     .select({ id: projectTeamMembers.projectId })
     .from(projectTeamMembers)
     .where(eq(projectTeamMembers.userId, userId))})`;
 
 /** The visible (public, not draft) projects the user holds an active commitment in. */
-const investedIn = (db: Database, userId: string) =>
+const investedIn = (db: Database, userId: string | Placeholder) =>
   db
     .selectDistinct({ id: investments.projectId })
     .from(investments)
@@ -50,7 +51,7 @@ type ScopeColumns = { id: AnyPgColumn; projectId: AnyPgColumn; visibility: AnyPg
  * (documents_project_created_idx, documents_uploaded_by_idx) and ORs the bitmaps: the rows it
  * touches are the person's documents, never the platform's.
  */
-export function inDocumentScope(db: Database, user: CurrentUser, doc: ScopeColumns = documents): SQL | undefined {
+export function inDocumentScope(db: Database, user: SqlViewer, doc: ScopeColumns = documents): SQL | undefined {
   if (seesEverything(user)) return undefined;
   return sql`((${doc.uploadedBy} = ${user.id}
     or ${doc.projectId} = any(${partOfIds(db, user.id)})

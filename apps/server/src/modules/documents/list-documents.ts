@@ -12,7 +12,9 @@ import { listableBy, readableBy } from "./document-access.ts";
 import { inDocumentScope } from "./document-scope.ts";
 import { filterProject } from "./project-filter.ts";
 import { seesEverything } from "../project-access/index.ts";
-import type { SqlViewer } from "../auth/index.ts";
+import { placeholderViewer, viewerKind, viewerParams, type SqlViewer } from "../auth/index.ts";
+import { preparedOnce } from "../../db/prepared-once.ts";
+import { createHash } from "node:crypto";
 import { documentStatusSql } from "./document-status.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 
@@ -48,26 +50,57 @@ export const readableVersionCount = (db: Database, user: SqlViewer) =>
     .from(sibling)
     .where(and(eq(sibling.seriesId, documents.seriesId), readableBy(db, user, sibling)))}`;
 
-function filtersOf(db: Database, query: ListQuery): SQL[] {
-  const filters: SQL[] = [];
+/** Which filters a request uses: the list's statements are prepared once per shape (and kind of user). */
+type FilterShape = { search: boolean; category: boolean; status: boolean; project: boolean; document: boolean };
+
+/** The filters' shape and the values their placeholders take. */
+function filtersOf(query: ListQuery) {
   const q = query.q ? searchable(query.q).trim() : "";
-  if (q) {
-    const pattern = containsPattern(q);
+  const shape: FilterShape = {
+    search: q !== "",
+    category: query.category !== undefined,
+    status: query.status !== undefined,
+    project: query.project_id !== undefined,
+    document: query.document_id !== undefined,
+  };
+  const values = {
+    pattern: q ? containsPattern(q) : null,
+    category: query.category ?? null,
+    status: query.status ?? null,
+    projectId: query.project_id ?? null,
+    documentId: query.document_id ?? null,
+    offset: pageOffset(query.page, DOCUMENTS_PAGE_SIZE),
+  };
+  const key = Object.entries(shape)
+    .map(([k, on]) => (on ? k : ""))
+    .join("|");
+  return { shape, values, key };
+}
+
+/** The filters of a shape, every value a placeholder (filtersOf gives the values). */
+function filterSql(db: Database, shape: FilterShape): SQL[] {
+  const filters: SQL[] = [];
+  if (shape.search) {
+    const pattern = sql.placeholder("pattern");
     filters.push(sql`(${documents.searchText} like ${pattern} or ${projects.searchText} like ${pattern})`);
   }
-  if (query.category) filters.push(eq(documents.category, query.category));
-  if (query.status) filters.push(sql`${documentStatusSql(documents)} = ${query.status}`);
-  if (query.project_id) filters.push(eq(documents.projectId, query.project_id));
-  if (query.document_id) {
+  if (shape.category) filters.push(eq(documents.category, sql.placeholder("category")));
+  if (shape.status) filters.push(sql`${documentStatusSql(documents)} = ${sql.placeholder("status")}`);
+  if (shape.project) filters.push(eq(documents.projectId, sql.placeholder("projectId")));
+  if (shape.document) {
     filters.push(
       sql`${documents.seriesId} = ${db
         .select({ seriesId: sibling.seriesId })
         .from(sibling)
-        .where(eq(sibling.id, query.document_id))}`,
+        .where(eq(sibling.id, sql.placeholder("documentId")))}`,
     );
   }
   return filters;
 }
+
+/** A statement name PostgreSQL keeps whole (63 characters at most), unique to the statement's parts. */
+const statementName = (prefix: string, key: string) =>
+  `${prefix}_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`;
 
 type StatusKey = Exclude<keyof DocumentList["summary"], "total">;
 
@@ -118,7 +151,7 @@ function everyDocument(db: Database) {
  * in three subqueries per row (newer version, version count, scope), which PostgreSQL planned on
  * every request and the server built as one 33-parameter text.
  */
-function scopedDocuments(db: Database, user: CurrentUser) {
+function scopedDocuments(db: Database, user: SqlViewer) {
   const scoped = db
     .$with("scoped")
     .as(db.select({ id: documents.id, seriesId: documents.seriesId }).from(documents).where(inDocumentScope(db, user)));
@@ -146,7 +179,7 @@ function scopedDocuments(db: Database, user: CurrentUser) {
      * the limit) and the summary (an uncorrelated subquery, run once), so the scope and the reading
      * rule are built, planned and run once per request.
      */
-    pageWithCounts: (filters: SQL[], page: number) =>
+    pageWithCounts: (filters: SQL[]) =>
       db
         .with(scoped, shown)
         .select({
@@ -164,7 +197,7 @@ function scopedDocuments(db: Database, user: CurrentUser) {
         .where(and(...filters))
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .limit(DOCUMENTS_PAGE_SIZE)
-        .offset(pageOffset(page, DOCUMENTS_PAGE_SIZE)),
+        .offset(sql.placeholder("offset")),
     /** For a page past the end (no row to carry the counts). */
     count: (filters: SQL[]) =>
       db
@@ -200,11 +233,9 @@ export function selectItems(db: Database, user: SqlViewer, where: ReturnType<typ
  * summary cards' counts (before search and filters) and the filtered project's title for the picker.
  */
 export async function listDocuments(db: Database, user: CurrentUser, query: ListQuery): Promise<DocumentList> {
-  const filters = filtersOf(db, query);
+  const filters = filtersOf(query);
   const [listed, project] = await Promise.all([
-    seesEverything(user)
-      ? listEveryDocument(db, filters, query.page)
-      : listScopedDocuments(db, user, filters, query.page),
+    seesEverything(user) ? listEveryDocument(db, filters) : listScopedDocuments(db, user, filters),
     filterProject(db, user, query.project_id),
   ]);
   return {
@@ -218,31 +249,55 @@ export async function listDocuments(db: Database, user: CurrentUser, query: List
 }
 
 type Listed = { rows: ItemRow[]; total: number; summary: DocumentList["summary"] };
+type Filters = ReturnType<typeof filtersOf>;
 
-async function listEveryDocument(db: Database, filters: SQL[], page: number): Promise<Listed> {
-  const source = everyDocument(db);
+async function listEveryDocument(db: Database, { shape, values, key }: Filters): Promise<Listed> {
+  const name = statementName("documents_every", key);
+  const statements = preparedOnce(db, name, () => {
+    const source = everyDocument(db);
+    const filters = filterSql(db, shape);
+    return {
+      page: source
+        .page(filters)
+        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .limit(DOCUMENTS_PAGE_SIZE)
+        .offset(sql.placeholder("offset"))
+        .prepare(name),
+      // Without search or filters the count is the summary's total: one query fewer.
+      count: filters.length ? source.count(filters).prepare(`${name}_n`) : null,
+      summary: source.summary().prepare("documents_every_summary"),
+    };
+  });
   const [rows, counted, groups] = await Promise.all([
-    source
-      .page(filters)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(DOCUMENTS_PAGE_SIZE)
-      .offset(pageOffset(page, DOCUMENTS_PAGE_SIZE)),
-    // Without search or filters the count is the summary's total: one query fewer.
-    filters.length ? source.count(filters) : null,
-    source.summary(),
+    statements.page.execute(values),
+    statements.count?.execute(values) ?? null,
+    statements.summary.execute(),
   ]);
   const summary = summaryOf(groups as { status: StatusKey; n: number }[]);
   return { rows: rows as ItemRow[], total: counted ? Number(counted[0]?.n ?? 0) : summary.total, summary };
 }
 
-async function listScopedDocuments(db: Database, user: CurrentUser, filters: SQL[], page: number): Promise<Listed> {
-  const source = scopedDocuments(db, user);
-  const rows = await source.pageWithCounts(filters, page);
+async function listScopedDocuments(db: Database, user: CurrentUser, { shape, values, key }: Filters): Promise<Listed> {
+  const name = statementName("documents_scoped", `${viewerKind(user)}:${key}`);
+  const statements = preparedOnce(db, name, () => {
+    const source = scopedDocuments(db, placeholderViewer(user));
+    const filters = filterSql(db, shape);
+    return {
+      pageWithCounts: source.pageWithCounts(filters).prepare(name),
+      summary: source.summary().prepare(`${name}_s`),
+      count: filters.length ? source.count(filters).prepare(`${name}_n`) : null,
+    };
+  });
+  const params = { ...values, ...viewerParams(user) };
+  const rows = await statements.pageWithCounts.execute(params);
   const [first] = rows;
   if (first) {
     return { rows: rows as ItemRow[], total: Number(first.filteredTotal), summary: summaryOf(first.summary) };
   }
-  const [groups, counted] = await Promise.all([source.summary(), filters.length ? source.count(filters) : null]);
+  const [groups, counted] = await Promise.all([
+    statements.summary.execute(params),
+    statements.count?.execute(params) ?? null,
+  ]);
   const summary = summaryOf(groups);
   return { rows: [], total: counted ? Number(counted[0]?.n ?? 0) : summary.total, summary };
 }
