@@ -101,10 +101,11 @@ const contractBody = (fx: Fixtures) => ({
 });
 
 /** A fresh question by the demo investor on `projectId`, for the rows that answer or hide one. */
-async function matrixQuestion(t: TestApp, projectId: string): Promise<string> {
+async function matrixQuestion(t: TestApp, projectId: string, hidden = false): Promise<string> {
+  const hiding = hidden ? { hiddenAt: new Date(), hiddenReason: "Ocultada pela matriz." } : {};
   const [row] = await t.database.db
     .insert(projectQuestions)
-    .values({ projectId, askedBy: await userIdOf(t.database.db, DEMO.bruno), body: "Pergunta da matriz?" })
+    .values({ projectId, askedBy: await userIdOf(t.database.db, DEMO.bruno), body: "Pergunta da matriz?", ...hiding })
     .returning({ id: projectQuestions.id });
   return row!.id;
 }
@@ -360,6 +361,15 @@ export const MATRIX: Record<string, Case | Case[]> = {
     call: async (fx, { t }) =>
       json(`/api/projects/${fx.project.acacias}/questions/${await matrixQuestion(t, fx.project.acacias)}/hide`, {
         reason: "Ofensiva.",
+      }),
+  },
+  "POST /api/projects/:id/questions/:questionId/show": {
+    // A fresh hidden question per call: each may be shown again once (decision 063).
+    owner: "creator",
+    ...ADMIN_ONLY,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/questions/${await matrixQuestion(t, fx.project.acacias, true)}/show`, {
+        reason: "Legítima.",
       }),
   },
   "GET /api/projects/:id/diary": {
