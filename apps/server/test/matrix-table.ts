@@ -86,6 +86,22 @@ async function firstPhase(t: TestApp, projectId: string) {
 }
 const json = (url: string, payload?: unknown): Call => ({ url, payload });
 
+/** A fresh expense on a project's first phase, written directly: each correcting or deleting call gets its own. */
+async function matrixExpense(t: TestApp, projectId: string) {
+  const [row] = await t.database.db
+    .insert(projectExpenses)
+    .values({
+      projectId,
+      phaseId: await firstPhase(t, projectId),
+      amountCents: 1_000,
+      spentOn: dateIn(-1),
+      description: "Despesa da matriz",
+      supplierName: "Fornecedor da matriz",
+    })
+    .returning({ id: projectExpenses.id });
+  return row!.id;
+}
+
 const ADMIN_ONLY = { allow: ["admin"], refuse: 403 } satisfies Partial<Case>;
 const LEGAL_DESK = { allow: verifiedDesk, refuse: 403 } satisfies Partial<Case>;
 
@@ -483,6 +499,27 @@ export const MATRIX: Record<string, Case | Case[]> = {
         phase_id: await firstPhase(t, fx.project.acacias),
       });
     },
+  },
+  "PUT /api/projects/:id/expenses/:expenseId": {
+    // Correcting an expense: whoever records them (decision 063); admins read the lines, never write.
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/expenses/${await matrixExpense(t, fx.project.acacias)}`, {
+        phase_id: await firstPhase(t, fx.project.acacias),
+        amount: 12.5,
+        spent_on: dateIn(-1),
+        description: "Despesa corrigida na matriz",
+        supplier_name: "Fornecedor da matriz",
+      }),
+  },
+  "DELETE /api/projects/:id/expenses/:expenseId": {
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/expenses/${await matrixExpense(t, fx.project.acacias)}`),
   },
   "GET /api/projects/:id/expenses/:expenseId/receipt": {
     owner: "creator",
