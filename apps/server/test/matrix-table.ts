@@ -414,6 +414,26 @@ export const MATRIX: Record<string, Case | Case[]> = {
       });
     },
   },
+  "DELETE /api/projects/:id/diary/:updateId": {
+    // A fresh update of criador@'s per call: its author and the project's creator delete it (decision 063);
+    // juridico@, on the team but not its author, is refused like everyone else.
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: async (fx, { t }) => {
+      const [update] = await t.database.db
+        .insert(diaryUpdates)
+        .values({
+          projectId: fx.project.vilaSerena,
+          phaseName: "Fundação",
+          progress: 60,
+          text: "Atualização da matriz a excluir",
+          authorId: fx.people.creator.id,
+        })
+        .returning({ id: diaryUpdates.id });
+      return json(`/api/projects/${fx.project.vilaSerena}/diary/${update!.id}`);
+    },
+  },
   "GET /api/projects/:id/diary/photos/:photoId": {
     owner: "creator",
     allow: ["creator", "legal", "admin"],
