@@ -153,8 +153,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: z.object({ id: z.string() }), ...errorResponses },
       },
     },
-    async (request) =>
-      correctExpense(db, request.user, request.params.id, request.params.expenseId, request.body),
+    async (request) => correctExpense(db, request.user, request.params.id, request.params.expenseId, request.body),
   );
 
   app.delete(

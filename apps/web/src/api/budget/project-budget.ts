@@ -100,7 +100,9 @@ export function useDeleteExpense(projectId: string) {
   const refresh = useRefreshBooks(projectId);
   return useMutation({
     mutationFn: (expenseId: string): Promise<unknown> =>
-      unwrap(client.DELETE("/api/projects/{id}/expenses/{expenseId}", { params: { path: { id: projectId, expenseId } } })),
+      unwrap(
+        client.DELETE("/api/projects/{id}/expenses/{expenseId}", { params: { path: { id: projectId, expenseId } } }),
+      ),
     onSuccess: refresh,
   });
 }

@@ -191,9 +191,7 @@ describe("ProjectBudgetSection (docs/product/budget-vs-actual.md)", () => {
 
       const readsBefore = budgetReads(api);
       await user.click(screen.getByRole("button", { name: "Excluir a despesa Concreto usinado" }));
-      await user.click(
-        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Excluir despesa" }),
-      );
+      await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Excluir despesa" }));
       expect(await screen.findByText("Nenhuma despesa lançada ainda.")).toBeInTheDocument();
       expect(api.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
       await vi.waitFor(() => expect(budgetReads(api)).toBeGreaterThan(readsBefore));

@@ -27,7 +27,8 @@ export function DeleteExpenseAction({ projectId, expense }: { projectId: string;
       pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(expense.id, {
-          onSuccess: () => toast({ title: "Despesa excluída", description: "Os totais e o gráfico foram atualizados." }),
+          onSuccess: () =>
+            toast({ title: "Despesa excluída", description: "Os totais e o gráfico foram atualizados." }),
         })
       }
     />

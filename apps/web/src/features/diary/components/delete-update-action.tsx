@@ -24,9 +24,8 @@ export function DeleteUpdateAction({ projectId, update }: { projectId: string; u
       description={
         <>
           A atualização de {when} ({update.phase_name}: {update.progress}%) sai do diário
-          {photos > 0 ? `, com ${photos === 1 ? "a foto" : `as ${photos} fotos`}` : ""}. Se era a mais recente da
-          etapa, a etapa volta ao percentual da atualização anterior (ou a 0%, se não houver outra). Não é possível
-          desfazer.
+          {photos > 0 ? `, com ${photos === 1 ? "a foto" : `as ${photos} fotos`}` : ""}. Se era a mais recente da etapa,
+          a etapa volta ao percentual da atualização anterior (ou a 0%, se não houver outra). Não é possível desfazer.
         </>
       }
       confirmLabel="Excluir atualização"

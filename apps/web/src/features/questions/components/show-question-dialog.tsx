@@ -21,8 +21,7 @@ export function ShowQuestionDialog({ projectId, questionId }: { projectId: strin
         trigger: "Exibir novamente",
         triggerAriaLabel: "Exibir novamente",
         title: "Exibir pergunta novamente",
-        description:
-          "A pergunta volta a aparecer para todos e pode ser respondida. O registro da ocultação é mantido.",
+        description: "A pergunta volta a aparecer para todos e pode ser respondida. O registro da ocultação é mantido.",
         reasonLabel: "Motivo",
         placeholder: "Por que esta pergunta deve voltar a aparecer?",
         hint: "Quem perguntou recebe o motivo.",
