@@ -12,7 +12,7 @@ const PHOTO = path.resolve(import.meta.dirname, "../apps/server/src/seed/images/
 test("the creator posts an update with a photo; the investor reads it and opens the lightbox at 360 px", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const creator = await loggedInPage(browser, DEMO.creator);
   const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);
@@ -63,7 +63,7 @@ test("the creator posts an update with a photo; the investor reads it and opens 
   expect(widths.page).toBeLessThanOrEqual(widths.window);
   // Only its author and the project's creator may delete an update.
   await expect(mine.getByRole("button", { name: /^Excluir a atualização/ })).toHaveCount(0);
-  const photoUrl = await mine.getByRole("img").first().getAttribute("src");
+  const photoUrl = await mine.locator("img").first().getAttribute("src");
 
   const posted = list.getByRole("listitem").filter({ hasText: text });
   await posted.getByRole("button", { name: /^Excluir a atualização/ }).click();
