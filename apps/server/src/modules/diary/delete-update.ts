@@ -32,29 +32,33 @@ export async function deleteDiaryUpdate(
     if (project.createdBy !== user.id && update.authorId !== user.id) {
       throw new AppError("FORBIDDEN", DIARY_TEXTS.onlyAuthorOrCreatorDeletes);
     }
+    // An update whose phase was removed from the timeline moves no phase.
+    const { phaseId } = update;
     // The phase first: a post on it waits, and the updates read below are all the committed ones.
-    const phase = update.phaseId ? await lockPhaseProgress(tx, projectId, update.phaseId) : null;
+    const phase = phaseId ? await lockPhaseProgress(tx, projectId, phaseId) : null;
+    if (!phaseId || !phase) {
+      await tx.delete(diaryUpdates).where(eq(diaryUpdates.id, updateId));
+      return;
+    }
     // Compared in SQL: timestamps keep microseconds that a JavaScript Date would drop.
-    const [newer] = phase
-      ? await tx
-          .select({ one: sql`1` })
-          .from(diaryUpdates)
-          .where(
-            and(
-              eq(diaryUpdates.phaseId, update.phaseId!),
-              sql`(${diaryUpdates.createdAt}, ${diaryUpdates.id}) > (select created_at, id from diary_updates where id = ${updateId})`,
-            ),
-          )
-          .limit(1)
-      : [];
+    const [newer] = await tx
+      .select({ one: sql`1` })
+      .from(diaryUpdates)
+      .where(
+        and(
+          eq(diaryUpdates.phaseId, phaseId),
+          sql`(${diaryUpdates.createdAt}, ${diaryUpdates.id}) > (select created_at, id from diary_updates where id = ${updateId})`,
+        ),
+      )
+      .limit(1);
     await tx.delete(diaryUpdates).where(eq(diaryUpdates.id, updateId));
-    if (!phase || newer) return;
+    if (newer) return;
     const [latestLeft] = await tx
       .select({ progress: diaryUpdates.progress })
       .from(diaryUpdates)
-      .where(eq(diaryUpdates.phaseId, update.phaseId!))
+      .where(eq(diaryUpdates.phaseId, phaseId))
       .orderBy(desc(diaryUpdates.createdAt), desc(diaryUpdates.id))
       .limit(1);
-    await setPhaseProgress(tx, projectId, update.phaseId!, latestLeft?.progress ?? 0);
+    await setPhaseProgress(tx, projectId, phaseId, latestLeft?.progress ?? 0);
   });
 }
