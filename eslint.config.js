@@ -94,7 +94,7 @@ const tableOwners = {
   contracts: ["contracts"],
   diary: ["diaryUpdates", "diaryPhotos"],
   distributions: ["distributions", "distributionShares"],
-  questions: ["projectQuestions"],
+  questions: ["projectQuestions", "projectQuestionUnhidings"],
   documents: ["documents"],
   files: ["files"],
   investments: ["investments", "investorDeclarations"],

@@ -3,7 +3,8 @@ import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fi
 
 // Issue 30 point 1 (docs/product/diary.md): the creator posts a diary update with a photo on a project in
 // execution; the investor reads it on the project page, walks the photos in the lightbox with the arrow
-// keys, and the card fits a 360 px screen.
+// keys, and the card fits a 360 px screen. Then the creator deletes the update, after a confirmation, and
+// it leaves the investor's diary with its photo (decision 063).
 
 const PROJECT = "Vila Serena Casas";
 const PHOTO = path.resolve(import.meta.dirname, "../apps/server/src/seed/images/project-1.jpg");
@@ -11,7 +12,7 @@ const PHOTO = path.resolve(import.meta.dirname, "../apps/server/src/seed/images/
 test("the creator posts an update with a photo; the investor reads it and opens the lightbox at 360 px", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const creator = await loggedInPage(browser, DEMO.creator);
   const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);
@@ -60,4 +61,23 @@ test("the creator posts an update with a photo; the investor reads it and opens 
     window: window.innerWidth,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.window);
+  // Only its author and the project's creator may delete an update.
+  await expect(mine.getByRole("button", { name: /^Excluir a atualização/ })).toHaveCount(0);
+  const photoUrl = await mine.locator("img").first().getAttribute("src");
+
+  const posted = list.getByRole("listitem").filter({ hasText: text });
+  await posted.getByRole("button", { name: /^Excluir a atualização/ }).click();
+  const confirm = creator.getByRole("alertdialog", { name: "Excluir atualização?" });
+  await expect(confirm).toContainText("com a foto");
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(posted).toBeVisible();
+  await posted.getByRole("button", { name: /^Excluir a atualização/ }).click();
+  await confirm.getByRole("button", { name: "Excluir atualização" }).click();
+  await expect(toasts(creator).filter({ hasText: "Atualização excluída" })).toBeVisible();
+  await expect(posted).toHaveCount(0);
+
+  await investor.reload();
+  await expect(investor.getByRole("list", { name: "Atualizações do diário de obra" })).toBeVisible();
+  await expect(investor.getByText(text)).toHaveCount(0);
+  expect((await investor.request.get(photoUrl!)).status()).toBe(404);
 });

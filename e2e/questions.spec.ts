@@ -2,7 +2,8 @@ import { DEMO, expect, loggedInPage, newPersonPage, projectIdByTitle, test, toas
 
 // Issue 30 point 4 (docs/product/offer-questions.md): on an open raise a person asks about the offer, the
 // creator answers in public, an admin hides an abusive question with a reason; the asker sees why, others
-// no longer see it. The askers are accounts of their own (the demo accounts serve other tests at once).
+// no longer see it, until the admin shows it again with a reason (decision 063). The askers are accounts
+// of their own (the demo accounts serve other tests at once).
 
 const PROJECT = "Residencial Jardim das Acácias";
 
@@ -68,4 +69,17 @@ test("a question asked on a phone is answered by the creator; an abusive one is 
   await reader.goto(`/dashboard/projects/${projectId}`);
   await expect(reader.locator("#perguntas").getByText(good)).toBeVisible();
   await expect(reader.locator("#perguntas").getByText(abusive)).toHaveCount(0);
+
+  // The hide was a mistake (decision 063): the admin shows it again, with a reason, and everyone reads it.
+  await bad.getByRole("button", { name: "Exibir novamente" }).click();
+  const again = admin.getByRole("dialog", { name: "Exibir pergunta novamente" });
+  await again.getByRole("button", { name: "Exibir pergunta" }).click();
+  await expect(again.getByText("Informe o motivo para exibir a pergunta novamente.")).toBeVisible();
+  await again.getByLabel("Motivo").fill("Revisão: a pergunta não fere as regras.");
+  await again.getByRole("button", { name: "Exibir pergunta" }).click();
+  await expect(again).toBeHidden();
+  await expect(bad).not.toContainText("Ocultada pela moderação");
+  await expect(bad.getByRole("button", { name: "Ocultar" })).toBeVisible();
+  await reader.reload();
+  await expect(reader.locator("#perguntas").getByText(abusive)).toBeVisible();
 });

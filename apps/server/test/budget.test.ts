@@ -6,7 +6,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExpensesPage, LaunchableQuotation, ProjectBudget } from "@alicerce/shared/schemas/budget";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
-import { projectExpenses, projectPhases, quotations, suppliers } from "../src/db/schema/index.ts";
+import { files, projectExpenses, projectPhases, quotations, suppliers } from "../src/db/schema/index.ts";
+import { deleteUnreferencedUploads } from "../src/modules/files/index.ts";
 import {
   client,
   confirmEmail,
@@ -330,6 +331,139 @@ describe("Lançar como despesa", () => {
     expectApiError(await launch(ivo, mine), 403, "FORBIDDEN");
     expectApiError(await api(tim).get(`/api/projects/${projectId}/expenses/quotations`), 403, "FORBIDDEN");
     expect(await expenseRows()).toBe(before);
+  });
+});
+
+describe("correcting and deleting an expense (decision 063)", () => {
+  let ana: Account; // the accepted team member of another creator's project
+  let oursId: string;
+  let receiptExpense: string;
+  let receiptFile: string;
+  const expenseUrl = (expenseId: string, id = projectId) => `/api/projects/${id}/expenses/${expenseId}`;
+  const edit = (who: Account | undefined, expenseId: string, body: unknown, id = projectId) =>
+    api(who).put(expenseUrl(expenseId, id), body);
+  const remove = (who: Account | undefined, expenseId: string, id = projectId) =>
+    api(who).del(expenseUrl(expenseId, id));
+  /** Every expense as stored: a refusal must leave all of them as they were. */
+  const allExpenses = () => t.database.db.select().from(projectExpenses).orderBy(projectExpenses.id);
+  const unknown = "00000000-0000-4000-8000-000000000000";
+
+  beforeAll(async () => {
+    const rui = await newAccount(t.app, "creator", { name: "Rui Rival" });
+    ana = await newAccount(t.app, "investor", { name: "Ana Equipe Alheia" });
+    await confirmEmail(t.database.db, rui.id);
+    const ruis = await openRaise(t, rui.cookie, {
+      title: "Residencial do Rui",
+      team: [{ name: "Ana Equipe Alheia", role: "executor", email: ana.email }],
+    });
+    await joinTeam(t, ana, ruis);
+    oursId = ok<{ id: string }>(await spend(eva, { ...valid(), amount: 300, description: "Areia média" }), 201).id;
+    const receipt = await upload(t.app, tim.cookie, "recibo-brita.pdf", tinyPdf());
+    receiptFile = receipt.id;
+    receiptExpense = ok<{ id: string }>(
+      await spend(tim, { ...valid(), amount: 700, description: "Brita 1", receipt_file_id: receipt.id }),
+      201,
+    ).id;
+  });
+
+  it("refuses investors, strangers, another project's team, wrong paths, bad bodies and unknown ids; nothing written", async () => {
+    const before = await allExpenses();
+    const body = { ...valid(), amount: 310 };
+    const WRITE = "Apenas o criador e a equipe do projeto podem lançar orçamentos e despesas.";
+    for (const who of [ivo, sam, ana]) {
+      expectApiError(await edit(who, oursId, body), 403, "FORBIDDEN", WRITE);
+      expectApiError(await remove(who, oursId), 403, "FORBIDDEN", WRITE);
+    }
+    expectApiError(await edit(undefined, oursId, body), 401, "UNAUTHENTICATED");
+    expectApiError(await remove(undefined, oursId), 401, "UNAUTHENTICATED");
+    // Eva records on both her projects: under the other one's path this expense is not found.
+    expectApiError(await edit(eva, oursId, body, otherProjectId), 404, "NOT_FOUND", "Despesa não encontrada.");
+    expectApiError(await remove(eva, oursId, otherProjectId), 404, "NOT_FOUND", "Despesa não encontrada.");
+    expectApiError(await edit(eva, unknown, body), 404, "NOT_FOUND", "Despesa não encontrada.");
+    expectApiError(await remove(tim, unknown), 404, "NOT_FOUND", "Despesa não encontrada.");
+    expectApiError(await remove(eva, "nao-e-um-id"), 400, "VALIDATION_ERROR");
+    // The messages of recording one, from the same schema.
+    const refusals: [unknown, string][] = [
+      [{ ...valid(), amount: 0 }, "O valor deve ser maior que zero."],
+      [{ ...valid(), amount: -5 }, "O valor não pode ser negativo."],
+      [{ ...valid(), amount: 1.001 }, "Use no máximo duas casas decimais."],
+      [{ ...valid(), amount: undefined }, "Informe o valor da despesa."],
+      [{ ...valid(), description: " " }, "Descreva a despesa."],
+      [{ ...valid(), supplier_name: "" }, "Informe o fornecedor."],
+      [{ ...valid(), spent_on: "15/10/2026" }, "Use uma data no formato aaaa-mm-dd."],
+      [{ ...valid(), phase_id: otherPhase }, "Escolha uma etapa deste projeto."],
+      ["não é um objeto", "VALIDATION_ERROR"],
+    ];
+    for (const [bad, message] of refusals) {
+      const res = await edit(tim, oursId, bad);
+      expectApiError(res, 400, "VALIDATION_ERROR");
+      expect(JSON.stringify(res.json()), message).toContain(message);
+    }
+    expect(await allExpenses()).toEqual(before);
+  });
+
+  it("lets the team correct amount, date, description, supplier and phase, the totals following", async () => {
+    const before = await budgetOf(eva);
+    ok(
+      await edit(tim, oursId, {
+        phase_id: estrutura,
+        amount: 450.25,
+        spent_on: "2026-10-18",
+        description: "Areia grossa",
+        supplier_name: null,
+        supplier_id: supplierId,
+      }),
+    );
+    const [row] = await t.database.db.select().from(projectExpenses).where(eq(projectExpenses.id, oursId));
+    const [supplier] = await t.database.db.select().from(suppliers).where(eq(suppliers.id, supplierId));
+    expect(row).toMatchObject({
+      phaseId: estrutura,
+      amountCents: 45_025,
+      spentOn: "2026-10-18",
+      description: "Areia grossa",
+      supplierId,
+      supplierName: supplier!.companyName,
+    });
+    const after = await budgetOf(eva);
+    const actual = (b: ProjectBudget, id: string) => b.phases.find((p) => p.id === id)!.actual;
+    expect(actual(after, fundacao)).toBeCloseTo(actual(before, fundacao) - 300, 2);
+    expect(actual(after, estrutura)).toBeCloseTo(actual(before, estrutura) + 450.25, 2);
+    expect(after.total.actual).toBeCloseTo(before.total.actual + 150.25, 2);
+    // The receipt stays with a corrected expense.
+    ok(await edit(eva, receiptExpense, { ...valid(), amount: 701, description: "Brita 1" }));
+    expect((await api(eva).get(`${expenseUrl(receiptExpense)}/receipt`)).statusCode).toBe(200);
+  });
+
+  it("deletes an expense with its receipt: totals follow, the upload is cleaned up with nothing pointing at it", async () => {
+    const before = await budgetOf(eva);
+    const response = await remove(tim, receiptExpense);
+    expect(response.statusCode).toBe(204);
+    const after = await budgetOf(eva);
+    expect(after.total.actual).toBeCloseTo(before.total.actual - 701, 2);
+    expectApiError(await api(eva).get(`${expenseUrl(receiptExpense)}/receipt`), 404, "NOT_FOUND");
+    expectApiError(await remove(tim, receiptExpense), 404, "NOT_FOUND", "Despesa não encontrada.");
+    const lines = ok<ExpensesPage>(await api(eva).get(`/api/projects/${projectId}/expenses?q=brita`));
+    expect(lines.total).toBe(0);
+    // The clean-up deletes the receipt's upload once past its grace period, as for any abandoned upload.
+    await t.database.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 48 * 3600_000) })
+      .where(eq(files.id, receiptFile));
+    await deleteUnreferencedUploads({ db: t.database.db, storage: t.app.storage });
+    expect(await t.database.db.select().from(files).where(eq(files.id, receiptFile))).toEqual([]);
+  });
+
+  it("deletes an expense launched from a quotation, and the quotation may be launched again", async () => {
+    const id = await quotation(eva, "concluido", 999.99);
+    const launch = () =>
+      api(eva).post(`/api/projects/${projectId}/expenses/from-quotation`, { quotation_id: id, phase_id: fundacao });
+    const first = ok<{ id: string }>(await launch(), 201).id;
+    expect((await remove(eva, first)).statusCode).toBe(204);
+    const offered = ok<{ items: LaunchableQuotation[] }>(
+      await api(eva).get(`/api/projects/${projectId}/expenses/quotations`),
+    );
+    expect(offered.items.map((q) => q.id)).toContain(id);
+    ok(await launch(), 201);
   });
 });
 

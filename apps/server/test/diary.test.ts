@@ -6,7 +6,8 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiaryPage } from "@alicerce/shared/schemas/diary";
-import { diaryPhotos, diaryUpdates, notifications, projectPhases } from "../src/db/schema/index.ts";
+import { diaryPhotos, diaryUpdates, files, notifications, projectPhases } from "../src/db/schema/index.ts";
+import { deleteUnreferencedUploads } from "../src/modules/files/index.ts";
 import { mailsTo as mailsToOutbox } from "./outbox.ts";
 import {
   client,
@@ -54,6 +55,7 @@ const written = async () => {
     .where(eq(projectPhases.projectId, projectId));
   return { updates: Number(u!.n), photos: Number(p!.n), notifications: Number(n!.n), phases };
 };
+const adminAccount = async (): Promise<Account> => ({ cookie: await loginAs(t.app, DEMO.admin) }) as Account;
 const photos = async (who: Account, n: number) => {
   const out: { file_id: string; description: string }[] = [];
   for (let i = 0; i < n; i++) {
@@ -280,5 +282,120 @@ describe("weekly summary", () => {
     expect(mail).toContain("- Residencial Diário: 12 atualizações; a mais recente, etapa Acabamento (30%).");
     expect(mail).toContain(`${t.config.publicUrl}/dashboard/projects/${projectId}`);
     expect(await mailsTo(stranger.email)).toEqual([]);
+  });
+});
+
+describe("deleting an update (decision 063)", () => {
+  let mara: Account; // on the new project's team
+  let works: string;
+  let phaseA: string;
+  let phaseB: string;
+  const remove = (who: Account | undefined, updateId: string, id = works) =>
+    client(t.app, who?.cookie).del(`/api/projects/${id}/diary/${updateId}`);
+  const posted = async (who: Account, body: Record<string, unknown>) =>
+    ok<{ id: string }>(await post(who, body, works), 201).id;
+  const state = async () => {
+    const db = t.database.db;
+    const [u] = await db.select({ n: count() }).from(diaryUpdates);
+    const [p] = await db.select({ n: count() }).from(diaryPhotos);
+    const phases = await db
+      .select({ id: projectPhases.id, progress: projectPhases.progress, status: projectPhases.status })
+      .from(projectPhases)
+      .where(eq(projectPhases.projectId, works))
+      .orderBy(projectPhases.position);
+    return { updates: Number(u!.n), photos: Number(p!.n), phases };
+  };
+  const phaseOf = async (phaseId: string) => (await state()).phases.find((p) => p.id === phaseId)!;
+  let first: string; // Mara's 30 % on A
+  let second: string; // Mara's 60 % on A, with photos
+  let third: string; // Mara's 100 % on A
+  let evas: string; // Eva's 40 % on B
+  let photoFiles: string[];
+
+  beforeAll(async () => {
+    mara = await newAccount(t.app, "investor", { name: "Mara Mestre de Obras" });
+    works = await openRaise(t, eva.cookie, {
+      title: "Residencial Correções",
+      target_amount: 50_000,
+      team: [{ name: "Mara Mestre de Obras", role: "executor", email: mara.email }],
+      phases: [
+        { name: "Etapa A", status: "pending" },
+        { name: "Etapa B", status: "pending" },
+      ],
+    });
+    await joinTeam(t, mara, works);
+    await setProject(t.database.db, works, { status: "in_progress" });
+    [phaseA, phaseB] = (await getDetail(t.app, eva.cookie, works)).phases.map((p) => p.id) as [string, string];
+    first = await posted(mara, { text: "Gabarito marcado.", phase_id: phaseA, progress: 30 });
+    const shots = await photos(mara, 2);
+    photoFiles = shots.map((p) => p.file_id);
+    second = await posted(mara, { text: "Formas prontas.", phase_id: phaseA, progress: 60, photos: shots });
+    third = await posted(mara, { text: "Etapa A concluída, por engano.", phase_id: phaseA, progress: 100 });
+    evas = await posted(eva, { text: "Etapa B começou.", phase_id: phaseB, progress: 40 });
+  });
+
+  it("tells each reader which updates they may delete: their own, and every one for the creator", async () => {
+    const forMara = ok<DiaryPage>(await read(mara, "", works));
+    expect(Object.fromEntries(forMara.items.map((u) => [u.id, u.can_delete]))).toEqual({
+      [first]: true,
+      [second]: true,
+      [third]: true,
+      [evas]: false,
+    });
+    const forEva = ok<DiaryPage>(await read(eva, "", works));
+    expect(forEva.items.every((u) => u.can_delete)).toBe(true);
+  });
+
+  it("refuses other team members, investors, strangers, another project's team, wrong paths and unknown ids; nothing written", async () => {
+    const before = await state();
+    const ONLY = "Apenas quem publicou a atualização ou o criador do projeto pode excluí-la.";
+    // Mara is on the team but did not write Eva's; Ivo invested elsewhere; Tito is another project's team.
+    expectApiError(await remove(mara, evas), 403, "FORBIDDEN", ONLY);
+    for (const who of [ivo, stranger, tito]) expectApiError(await remove(who, third), 403, "FORBIDDEN", ONLY);
+    expectApiError(await remove(await adminAccount(), third), 403, "FORBIDDEN", ONLY);
+    expectApiError(await remove(undefined, third), 401, "UNAUTHENTICATED");
+    // Eva created both projects: under the other one's path the update is not found.
+    expectApiError(await remove(eva, third, projectId), 404, "NOT_FOUND", "Atualização não encontrada.");
+    expectApiError(
+      await remove(eva, "00000000-0000-4000-8000-000000000000"),
+      404,
+      "NOT_FOUND",
+      "Atualização não encontrada.",
+    );
+    expectApiError(await remove(eva, "nao-e-um-id"), 400, "VALIDATION_ERROR");
+    expect(await state()).toEqual(before);
+  });
+
+  it("takes the phase back to the latest update left when the latest goes, in percentage and status", async () => {
+    expect(await phaseOf(phaseA)).toMatchObject({ progress: 100, status: "completed" });
+    expect((await remove(eva, third)).statusCode).toBe(204);
+    expect(await phaseOf(phaseA)).toMatchObject({ progress: 60, status: "in-progress" });
+    const page = ok<DiaryPage>(await read(eva, "", works));
+    expect(page.items.map((u) => u.id)).not.toContain(third);
+    expect(page.overall_progress).toBe(50); // (60 + 40) / 2
+    // An older update leaves the phase as the later one set it.
+    expect((await remove(mara, first)).statusCode).toBe(204);
+    expect(await phaseOf(phaseA)).toMatchObject({ progress: 60, status: "in-progress" });
+    expectApiError(await remove(mara, first), 404, "NOT_FOUND", "Atualização não encontrada.");
+  });
+
+  it("deletes the photos with the update; with no update left the phase is pending at 0 %", async () => {
+    const before = await state();
+    expect((await remove(mara, second)).statusCode).toBe(204);
+    const after = await state();
+    expect(after.updates).toBe(before.updates - 1);
+    expect(after.photos).toBe(before.photos - 2);
+    expect(await phaseOf(phaseA)).toMatchObject({ progress: 0, status: "pending" });
+    expect(await phaseOf(phaseB)).toMatchObject({ progress: 40, status: "in-progress" });
+    expect(ok<DiaryPage>(await read(eva, "", works)).overall_progress).toBe(20);
+    // The uploads go with the clean-up of uploads no record points at, once past its grace period.
+    for (const id of photoFiles) {
+      await t.database.db
+        .update(files)
+        .set({ createdAt: new Date(Date.now() - 48 * 3600_000) })
+        .where(eq(files.id, id));
+    }
+    await deleteUnreferencedUploads({ db: t.database.db, storage: t.app.storage });
+    for (const id of photoFiles) expect(await t.database.db.select().from(files).where(eq(files.id, id))).toEqual([]);
   });
 });

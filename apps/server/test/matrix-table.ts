@@ -86,6 +86,22 @@ async function firstPhase(t: TestApp, projectId: string) {
 }
 const json = (url: string, payload?: unknown): Call => ({ url, payload });
 
+/** A fresh expense on a project's first phase, written directly: each correcting or deleting call gets its own. */
+async function matrixExpense(t: TestApp, projectId: string) {
+  const [row] = await t.database.db
+    .insert(projectExpenses)
+    .values({
+      projectId,
+      phaseId: await firstPhase(t, projectId),
+      amountCents: 1_000,
+      spentOn: dateIn(-1),
+      description: "Despesa da matriz",
+      supplierName: "Fornecedor da matriz",
+    })
+    .returning({ id: projectExpenses.id });
+  return row!.id;
+}
+
 const ADMIN_ONLY = { allow: ["admin"], refuse: 403 } satisfies Partial<Case>;
 const LEGAL_DESK = { allow: verifiedDesk, refuse: 403 } satisfies Partial<Case>;
 
@@ -101,10 +117,11 @@ const contractBody = (fx: Fixtures) => ({
 });
 
 /** A fresh question by the demo investor on `projectId`, for the rows that answer or hide one. */
-async function matrixQuestion(t: TestApp, projectId: string): Promise<string> {
+async function matrixQuestion(t: TestApp, projectId: string, hidden = false): Promise<string> {
+  const hiding = hidden ? { hiddenAt: new Date(), hiddenReason: "Ocultada pela matriz." } : {};
   const [row] = await t.database.db
     .insert(projectQuestions)
-    .values({ projectId, askedBy: await userIdOf(t.database.db, DEMO.bruno), body: "Pergunta da matriz?" })
+    .values({ projectId, askedBy: await userIdOf(t.database.db, DEMO.bruno), body: "Pergunta da matriz?", ...hiding })
     .returning({ id: projectQuestions.id });
   return row!.id;
 }
@@ -362,6 +379,15 @@ export const MATRIX: Record<string, Case | Case[]> = {
         reason: "Ofensiva.",
       }),
   },
+  "POST /api/projects/:id/questions/:questionId/show": {
+    // A fresh hidden question per call: each may be shown again once (decision 063).
+    owner: "creator",
+    ...ADMIN_ONLY,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/questions/${await matrixQuestion(t, fx.project.acacias, true)}/show`, {
+        reason: "Legítima.",
+      }),
+  },
   "GET /api/projects/:id/diary": {
     // The diary: the creator, the accepted team (juridico@ is on Vila Serena's), its investors and admins.
     owner: "creator",
@@ -386,6 +412,26 @@ export const MATRIX: Record<string, Case | Case[]> = {
         phase_id: phase!.id,
         progress: 60,
       });
+    },
+  },
+  "DELETE /api/projects/:id/diary/:updateId": {
+    // A fresh update of criador@'s per call: its author and the project's creator delete it (decision 063);
+    // juridico@, on the team but not its author, is refused like everyone else.
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: async (fx, { t }) => {
+      const [update] = await t.database.db
+        .insert(diaryUpdates)
+        .values({
+          projectId: fx.project.vilaSerena,
+          phaseName: "Fundação",
+          progress: 60,
+          text: "Atualização da matriz a excluir",
+          authorId: fx.people.creator.id,
+        })
+        .returning({ id: diaryUpdates.id });
+      return json(`/api/projects/${fx.project.vilaSerena}/diary/${update!.id}`);
     },
   },
   "GET /api/projects/:id/diary/photos/:photoId": {
@@ -473,6 +519,27 @@ export const MATRIX: Record<string, Case | Case[]> = {
         phase_id: await firstPhase(t, fx.project.acacias),
       });
     },
+  },
+  "PUT /api/projects/:id/expenses/:expenseId": {
+    // Correcting an expense: whoever records them (decision 063); admins read the lines, never write.
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/expenses/${await matrixExpense(t, fx.project.acacias)}`, {
+        phase_id: await firstPhase(t, fx.project.acacias),
+        amount: 12.5,
+        spent_on: dateIn(-1),
+        description: "Despesa corrigida na matriz",
+        supplier_name: "Fornecedor da matriz",
+      }),
+  },
+  "DELETE /api/projects/:id/expenses/:expenseId": {
+    owner: "creator",
+    allow: ["creator", "legal"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(`/api/projects/${fx.project.acacias}/expenses/${await matrixExpense(t, fx.project.acacias)}`),
   },
   "GET /api/projects/:id/expenses/:expenseId/receipt": {
     owner: "creator",

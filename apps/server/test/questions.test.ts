@@ -4,7 +4,7 @@
 import { count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OfferQuestionsPage } from "@alicerce/shared/schemas/questions";
-import { notifications, projectQuestions } from "../src/db/schema/index.ts";
+import { notifications, projectQuestions, projectQuestionUnhidings } from "../src/db/schema/index.ts";
 import { collectAccountData } from "../src/modules/privacy/export-contents.ts";
 import {
   client,
@@ -36,6 +36,8 @@ const answer = (cookie: string | undefined, questionId: string, body: unknown, i
   client(t.app, cookie).put(`/api/projects/${id}/questions/${questionId}/answer`, body);
 const hide = (cookie: string | undefined, questionId: string, body: unknown) =>
   client(t.app, cookie).post(`/api/projects/${projectId}/questions/${questionId}/hide`, body);
+const show = (cookie: string | undefined, questionId: string, body: unknown, id = projectId) =>
+  client(t.app, cookie).post(`/api/projects/${id}/questions/${questionId}/show`, body);
 const list = async (cookie: string, query = "", id = projectId) =>
   ok<OfferQuestionsPage>(await client(t.app, cookie).get(`/api/projects/${id}/questions${query}`));
 /** Everything a refusal must leave as it was: questions, answers, hidings and bell entries. */
@@ -49,7 +51,8 @@ const written = async () => {
     .select({ n: count() })
     .from(projectQuestions)
     .where(isNotNull(projectQuestions.answerEditedAt));
-  return [questions, answers, hidden, bell, edits].map((r) => Number(r!.n));
+  const [unhidings] = await db.select({ n: count() }).from(projectQuestionUnhidings);
+  return [questions, answers, hidden, bell, edits, unhidings].map((r) => Number(r!.n));
 };
 const bellOf = (userId: string, title: string) =>
   t.database.db
@@ -269,6 +272,87 @@ describe("hiding", () => {
       "Pergunta não encontrada.",
     );
     expect(await written()).toEqual(before);
+  });
+});
+
+describe("showing a hidden question again", () => {
+  let hiddenOne: string;
+  const hideReason = "Parecia propaganda de outro projeto.";
+  beforeAll(async () => {
+    hiddenOne = ok<{ id: string }>(
+      await ask(rui.cookie, projectId, { body: "Vocês aceitam permuta com apartamentos de outra obra?" }),
+      201,
+    ).id;
+    ok(await hide(admin, hiddenOne, { reason: hideReason }));
+  });
+
+  it("refuses all but admins, another project's path, unknown ids and bad reasons, with nothing written", async () => {
+    const other = await openRaise(t, rui.cookie, { title: "Residencial Outro", target_amount: 40_000 });
+    const before = await written();
+    const valid = { reason: "A pergunta é legítima." };
+    // The asker (creator of another project too), two other investors and the project's creator.
+    for (const cookie of [rui.cookie, ivo.cookie, eva.cookie, lia.cookie]) {
+      expectApiError(
+        await show(cookie, hiddenOne, valid),
+        403,
+        "FORBIDDEN",
+        "Apenas administradores podem exibir novamente perguntas ocultadas.",
+      );
+    }
+    expectApiError(await show(undefined, hiddenOne, valid), 401, "UNAUTHENTICATED");
+    for (const body of [{}, { reason: "  " }, { reason: 42 }]) {
+      const res = await show(admin, hiddenOne, body);
+      expectApiError(res, 400, "VALIDATION_ERROR");
+      expect(res.body).toContain("Informe o motivo para exibir a pergunta novamente.");
+    }
+    const long = await show(admin, hiddenOne, { reason: "x".repeat(501) });
+    expectApiError(long, 400, "VALIDATION_ERROR");
+    expect(long.body).toContain("Use no máximo 500 caracteres.");
+    // The question is Eva's project's: named under another project it is not found.
+    expectApiError(await show(admin, hiddenOne, valid, other), 404, "NOT_FOUND", "Pergunta não encontrada.");
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expectApiError(await show(admin, unknown, valid), 404, "NOT_FOUND", "Pergunta não encontrada.");
+    expectApiError(await show(admin, "não-é-um-id", valid), 400, "VALIDATION_ERROR");
+    expectApiError(await show(admin, ivoQuestion, valid), 409, "CONFLICT", "Esta pergunta não está oculta.");
+    expect(await written()).toEqual(before);
+  });
+
+  it("shows it to everyone again, keeps the hide's trail next to the reason, and tells the asker", async () => {
+    ok(await show(admin, hiddenOne, { reason: "  A pergunta é legítima.  " }));
+    const [row] = await t.database.db.select().from(projectQuestions).where(eq(projectQuestions.id, hiddenOne));
+    expect(row).toMatchObject({ hiddenAt: null, hiddenBy: null, hiddenReason: null });
+    const trail = await t.database.db
+      .select()
+      .from(projectQuestionUnhidings)
+      .where(eq(projectQuestionUnhidings.questionId, hiddenOne));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ hiddenReason: hideReason, shownReason: "A pergunta é legítima." });
+    expect(trail[0]!.hiddenBy).not.toBeNull();
+    expect(trail[0]!.shownBy).not.toBeNull();
+    expect(trail[0]!.hiddenAt.getTime()).toBeLessThanOrEqual(trail[0]!.shownAt.getTime());
+
+    for (const cookie of [lia.cookie, eva.cookie, rui.cookie, admin]) {
+      const seen = (await list(cookie)).items.find((q) => q.id === hiddenOne);
+      expect(seen?.hidden).toBeNull();
+    }
+    expect(await bellOf(rui.id, "Pergunta exibida novamente: Residencial Perguntas")).toEqual([
+      {
+        body: "A moderação voltou a exibir sua pergunta “Vocês aceitam permuta com apartamentos de outra obra?”. Motivo: A pergunta é legítima.",
+      },
+    ]);
+    // The creator may answer it now, and an admin may hide it again: the trail of both hides stays.
+    ok(await answer(eva.cookie, hiddenOne, { body: "Não aceitamos permuta nesta oferta." }));
+    ok(await hide(admin, hiddenOne, { reason: "Segunda ocultação." }));
+    ok(await show(admin, hiddenOne, { reason: "Segunda revisão." }));
+    const reasons = await t.database.db
+      .select({ hidden: projectQuestionUnhidings.hiddenReason, shown: projectQuestionUnhidings.shownReason })
+      .from(projectQuestionUnhidings)
+      .where(eq(projectQuestionUnhidings.questionId, hiddenOne))
+      .orderBy(projectQuestionUnhidings.shownAt);
+    expect(reasons).toEqual([
+      { hidden: hideReason, shown: "A pergunta é legítima." },
+      { hidden: "Segunda ocultação.", shown: "Segunda revisão." },
+    ]);
   });
 });
 

@@ -36,21 +36,25 @@ export type ReasonDialogTexts = {
 
 type Action = { mutateAsync: (values: Reason) => Promise<unknown>; isPending: boolean };
 
-function ReasonForm({
+type Tone = "destructive" | "default";
+
+function ReasonForm<S>({
   fieldId,
   maxLength,
   schema,
   useAction,
   subjectId,
   texts,
+  tone,
   onDone,
 }: {
   fieldId: string;
   maxLength: number;
   schema: ReasonSchema;
-  useAction: (subjectId: string) => Action;
-  subjectId: string;
+  useAction: (subjectId: S) => Action;
+  subjectId: S;
   texts: ReasonDialogTexts;
+  tone: Tone;
   onDone: () => void;
 }) {
   const action = useAction(subjectId);
@@ -83,7 +87,7 @@ function ReasonForm({
         <Button type="button" variant="ghost" onClick={onDone} disabled={action.isPending}>
           Voltar
         </Button>
-        <Button type="submit" variant="destructive" disabled={action.isPending}>
+        <Button type="submit" variant={tone} disabled={action.isPending}>
           {action.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           {action.isPending ? texts.submitting : texts.submit}
         </Button>
@@ -93,28 +97,39 @@ function ReasonForm({
 }
 
 /**
- * A destructive action that needs a written reason: a trigger button, and a dialog whose form is
- * mounted only while open (so each opening starts empty, with its own mutation state).
+ * An action that needs a written reason: a trigger button, and a dialog whose form is mounted only
+ * while open (so each opening starts empty, with its own mutation state). Destructive by default (a
+ * cancellation, a hide); `tone="default"` for one that restores (showing a hidden question again).
  */
-export function ReasonDialog({
+export function ReasonDialog<S = string>({
   icon: Icon,
   texts,
+  tone = "destructive",
   ...form
 }: {
   icon: LucideIcon;
   texts: ReasonDialogTexts;
+  tone?: Tone;
   fieldId: string;
   maxLength: number;
   schema: ReasonSchema;
-  /** The mutation hook, called by the form while it is mounted, with the id of what it acts on. */
-  useAction: (subjectId: string) => Action;
-  subjectId: string;
+  /**
+   * The mutation hook, called by the form while it is mounted, with what it acts on (an id, or the
+   * ids a nested route needs).
+   */
+  useAction: (subjectId: S) => Action;
+  subjectId: S;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" className="text-destructive" aria-label={texts.triggerAriaLabel}>
+        <Button
+          size="sm"
+          variant="outline"
+          className={tone === "destructive" ? "text-destructive" : undefined}
+          aria-label={texts.triggerAriaLabel}
+        >
           <Icon aria-hidden="true" />
           {texts.trigger}
         </Button>
@@ -124,7 +139,7 @@ export function ReasonDialog({
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
-        {open && <ReasonForm {...form} texts={texts} onDone={() => setOpen(false)} />}
+        {open && <ReasonForm {...form} texts={texts} tone={tone} onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );

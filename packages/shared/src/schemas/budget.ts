@@ -26,23 +26,34 @@ export const phaseBudgetInputSchema = z.object({
 });
 export type PhaseBudgetInput = z.input<typeof phaseBudgetInputSchema>;
 
-export const expenseInputSchema = z
-  .object({
-    phase_id: uuidSchema,
-    amount: requiredMoney("Informe o valor da despesa."),
-    spent_on: isoDateSchema,
-    description: requiredText("Descreva a despesa.", EXPENSE_DESCRIPTION_MAX),
-    /** Free text, or a registered supplier (`supplier_id`), whose company name is then kept. */
-    supplier_name: optionalText(EXPENSE_SUPPLIER_MAX),
-    supplier_id: uuidSchema.nullish().transform((v) => v ?? null),
+/** What an expense says, whether recorded or corrected (decision 063): one definition for both. */
+const expenseFields = z.object({
+  phase_id: uuidSchema,
+  amount: requiredMoney("Informe o valor da despesa."),
+  spent_on: isoDateSchema,
+  description: requiredText("Descreva a despesa.", EXPENSE_DESCRIPTION_MAX),
+  /** Free text, or a registered supplier (`supplier_id`), whose company name is then kept. */
+  supplier_name: optionalText(EXPENSE_SUPPLIER_MAX),
+  supplier_id: uuidSchema.nullish().transform((v) => v ?? null),
+});
+const hasSupplier = (e: { supplier_name: string | null | undefined; supplier_id: string | null }) =>
+  Boolean(e.supplier_name || e.supplier_id);
+const SUPPLIER_REQUIRED = { path: ["supplier_name"], message: "Informe o fornecedor." };
+
+export const expenseInputSchema = expenseFields
+  .extend({
     /** An id returned by POST /api/files: PDF, JPG or PNG. */
     receipt_file_id: uuidSchema.nullish().transform((v) => v ?? null),
   })
-  .refine((e) => e.supplier_name || e.supplier_id, {
-    path: ["supplier_name"],
-    message: "Informe o fornecedor.",
-  });
+  .refine(hasSupplier, SUPPLIER_REQUIRED);
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
+
+/**
+ * Correcting an expense (PUT): the same fields, rules and messages as recording one; the receipt is
+ * not part of it (it stays as it was).
+ */
+export const expenseEditSchema = expenseFields.refine(hasSupplier, SUPPLIER_REQUIRED);
+export type ExpenseEdit = z.input<typeof expenseEditSchema>;
 
 /** "Lançar como despesa": a concluded quotation of the project, on one of its phases. */
 export const expenseFromQuotationInputSchema = z.object({

@@ -21,6 +21,8 @@ export const DIARY_TEXTS = {
   onlyTeamPosts: "Apenas o criador e a equipe do projeto podem publicar no diário de obra.",
   onlyInExecution: "O diário de obra recebe atualizações apenas de projetos em execução.",
   onlyFollowersRead: "O diário de obra é visível apenas para os investidores e a equipe do projeto.",
+  onlyAuthorOrCreatorDeletes: "Apenas quem publicou a atualização ou o criador do projeto pode excluí-la.",
+  updateNotFound: "Atualização não encontrada.",
 } as const;
 
 /** A phase's status follows its percentage: 0 pending, 1–99 in progress, 100 completed (decision 058). */
@@ -82,6 +84,8 @@ export const diaryUpdateSchema = z.object({
   author: z.object({ id: z.string().nullable(), name: z.string() }),
   created_at: z.string(),
   photos: z.array(diaryPhotoSchema),
+  /** Whether the viewer may delete it: its author or the project's creator (decision 063). */
+  can_delete: z.boolean(),
 });
 export type DiaryUpdate = z.infer<typeof diaryUpdateSchema>;
 

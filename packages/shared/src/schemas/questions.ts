@@ -56,6 +56,12 @@ export const hideQuestionInputSchema = z.object({
 });
 export type HideQuestionInput = z.input<typeof hideQuestionInputSchema>;
 
+/** An admin shows a hidden question again, with a reason kept next to the hide's (decision 063). */
+export const showQuestionInputSchema = z.object({
+  reason: text("Informe o motivo para exibir a pergunta novamente.", 1, HIDE_REASON_MAX, "Informe o motivo."),
+});
+export type ShowQuestionInput = z.input<typeof showQuestionInputSchema>;
+
 /** `?q=` searches the question and its answer; `?order=` newest first or unanswered first. */
 export const QUESTION_ORDERS = ["recent", "unanswered"] as const;
 export const QUESTION_ORDER_LABELS: Record<(typeof QUESTION_ORDERS)[number], string> = {

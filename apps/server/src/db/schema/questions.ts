@@ -36,3 +36,25 @@ export const projectQuestions = pgTable(
     check("project_questions_hidden_reason", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
 );
+
+/**
+ * A hidden question an admin showed again (decision 063): the hide's trail (who, when, why), moved off
+ * the question so it can be hidden anew, next to the un-hide's own trail. One row per un-hide, so a
+ * question hidden and shown several times keeps every step.
+ */
+export const projectQuestionUnhidings = pgTable(
+  "project_question_unhidings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => projectQuestions.id, { onDelete: "cascade" }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }).notNull(),
+    hiddenBy: uuid("hidden_by").references(() => user.id, { onDelete: "set null" }),
+    hiddenReason: text("hidden_reason").notNull(),
+    shownAt: timestamp("shown_at", { withTimezone: true }).notNull().defaultNow(),
+    shownBy: uuid("shown_by").references(() => user.id, { onDelete: "set null" }),
+    shownReason: text("shown_reason").notNull(),
+  },
+  (t) => [index("project_question_unhidings_question_idx").on(t.questionId, t.shownAt)],
+);

@@ -25,6 +25,21 @@ export async function requirePhaseOf(db: Database, projectId: string, phaseId: s
     throw new AppError("VALIDATION_ERROR", PHASE_OF_ANOTHER_PROJECT, { phase_id: [PHASE_OF_ANOTHER_PROJECT] });
 }
 
+/** The supplier's name to keep: the registered supplier's company name, or the text given. */
+export async function supplierNameOf(
+  db: Database,
+  input: { supplier_name: string | null | undefined; supplier_id: string | null },
+): Promise<string> {
+  if (!input.supplier_id) return input.supplier_name!;
+  const [supplier] = await db
+    .select({ name: suppliers.companyName })
+    .from(suppliers)
+    .where(eq(suppliers.id, input.supplier_id))
+    .limit(1);
+  if (!supplier) throw supplierNotFound();
+  return supplier.name;
+}
+
 /**
  * The creator or an accepted team member records money spent on a phase (decision 059). A receipt is
  * one of the recorder's own uploads (POST /api/files checked its bytes and size) and must be a PDF,
@@ -38,16 +53,7 @@ export async function recordExpense(
 ): Promise<{ id: string }> {
   await requireEditor(db, user, projectId);
   await requirePhaseOf(db, projectId, input.phase_id);
-  let supplierName = input.supplier_name;
-  if (input.supplier_id) {
-    const [supplier] = await db
-      .select({ name: suppliers.companyName })
-      .from(suppliers)
-      .where(eq(suppliers.id, input.supplier_id))
-      .limit(1);
-    if (!supplier) throw supplierNotFound();
-    supplierName = supplier.name;
-  }
+  const supplierName = await supplierNameOf(db, input);
   if (input.receipt_file_id) {
     const mime = await requireOwnUploads(db, user.id, [input.receipt_file_id], "receipt_file_id");
     if (!RECEIPT_MIME_TYPES.includes(mime.get(input.receipt_file_id) ?? "")) {
@@ -62,7 +68,7 @@ export async function recordExpense(
       amountCents: toCents(input.amount),
       spentOn: input.spent_on,
       description: input.description,
-      supplierName: supplierName!,
+      supplierName,
       supplierId: input.supplier_id,
       receiptFileId: input.receipt_file_id,
       createdBy: user.id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
+  expenseEditSchema,
   expenseFromQuotationInputSchema,
   expenseInputSchema,
   expensesPageSchema,
@@ -13,6 +14,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { sendStoredFile } from "../files/index.ts";
+import { correctExpense, deleteExpense } from "./correct-expense.ts";
 import { launchableQuotations, launchQuotation } from "./from-quotation.ts";
 import { listExpenses } from "./list-expenses.ts";
 import { updatePhaseBudget } from "./phase-budget.ts";
@@ -21,6 +23,7 @@ import { findReceipt } from "./receipt.ts";
 import { recordExpense } from "./record-expense.ts";
 
 const tags = ["budget"];
+const expenseParams = idParamsSchema.extend({ expenseId: uuidSchema });
 const created = { 201: z.object({ id: z.string() }), ...errorResponses };
 
 /**
@@ -129,12 +132,43 @@ export const budgetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags,
         summary: "Comprovante de uma despesa (criador, equipe e administradores)",
-        params: idParamsSchema.extend({ expenseId: uuidSchema }),
+        params: expenseParams,
       },
     },
     async (request, reply) => {
       const file = await findReceipt(db, request.user, request.params.id, request.params.expenseId);
       return sendStoredFile(reply, deps.storage, file, { caching: "download" });
+    },
+  );
+
+  app.put(
+    "/api/projects/:id/expenses/:expenseId",
+    {
+      config: { touches: ["projects"] },
+      schema: {
+        tags,
+        summary: "Corrige uma despesa: valor, data, descrição, fornecedor e etapa (criador e equipe)",
+        params: expenseParams,
+        body: expenseEditSchema,
+        response: { 200: z.object({ id: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => correctExpense(db, request.user, request.params.id, request.params.expenseId, request.body),
+  );
+
+  app.delete(
+    "/api/projects/:id/expenses/:expenseId",
+    {
+      config: { touches: ["projects"] },
+      schema: {
+        tags,
+        summary: "Exclui uma despesa; o comprovante sai com ela (criador e equipe)",
+        params: expenseParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteExpense(db, request.user, request.params.id, request.params.expenseId);
+      return reply.status(204).send();
     },
   );
 };

@@ -21,7 +21,8 @@ export async function listDiaryUpdates(
   projectId: string,
   query: { q?: string; page: number },
 ): Promise<DiaryPage> {
-  const { canPost } = await requireDiaryReader(db, user, projectId);
+  const { canPost, project } = await requireDiaryReader(db, user, projectId);
+  const isCreator = project.createdBy === user.id;
   const where = and(
     eq(diaryUpdates.projectId, projectId),
     query.q ? ilike(diaryUpdates.text, containsPattern(query.q)) : undefined,
@@ -74,6 +75,7 @@ export async function listDiaryUpdates(
           url: diaryPhotoPath(projectId, p.id),
           alt: p.description ?? `Foto ${i + 1} de ${own.length} da etapa ${u.phaseName}`,
         })),
+        can_delete: isCreator || (u.authorId !== null && u.authorId === user.id),
       };
     }),
     phases,

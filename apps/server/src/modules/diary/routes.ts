@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../http/app-error.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { sendStoredFile } from "../files/index.ts";
+import { deleteDiaryUpdate } from "./delete-update.ts";
 import { findDiaryPhoto, listDiaryUpdates } from "./list-updates.ts";
 import { postDiaryUpdate } from "./post-update.ts";
 
@@ -61,6 +62,23 @@ export const diaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const file = await findDiaryPhoto(db, request.user, request.params.id, request.params.photoId);
       if (!file) throw notFound("Foto não encontrada.");
       return sendStoredFile(reply, deps.storage, file, { caching: "image" });
+    },
+  );
+
+  app.delete(
+    "/api/projects/:id/diary/:updateId",
+    {
+      // The phase's percentage and status move with the deletion (decision 063).
+      config: { touches: ["projects"] },
+      schema: {
+        tags,
+        summary: "Exclui uma atualização do diário e suas fotos; a etapa volta ao percentual da anterior",
+        params: idParamsSchema.extend({ updateId: uuidSchema }),
+      },
+    },
+    async (request, reply) => {
+      await deleteDiaryUpdate(db, request.user, request.params.id, request.params.updateId);
+      return reply.status(204).send();
     },
   );
 };

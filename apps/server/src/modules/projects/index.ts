@@ -5,5 +5,5 @@ export { imageUrl } from "./project-card.ts";
 export { projectReviewSubject } from "./review-subject.ts";
 export { addToRaisedAmount, markFundingFailed, subtractFromRaisedAmount } from "./raised-amount.ts";
 export { recordInvitationAnswer, withdrawInvitationsTo } from "./team-invitations.ts";
-export { phasesWithProgress, setPhaseProgress } from "./phase-progress.ts";
+export { lockPhaseProgress, phasesWithProgress, setPhaseProgress } from "./phase-progress.ts";
 export { phaseNotFound, setPhaseBudget } from "./phase-budget.ts";

@@ -38,6 +38,24 @@ export async function setPhaseProgress(
 }
 
 /**
+ * Locks a phase of the project for a change of its percentage computed from what the diary holds
+ * (a deleted update, decision 063): a post on the same phase waits, so the computation reads every
+ * update committed before it. Null when the phase is gone or not the project's.
+ */
+export async function lockPhaseProgress(
+  tx: Database,
+  projectId: string,
+  phaseId: string,
+): Promise<{ progress: number; status: PhaseStatus } | null> {
+  const [row] = await tx
+    .select({ progress: projectPhases.progress, status: projectPhases.status })
+    .from(projectPhases)
+    .where(and(eq(projectPhases.id, phaseId), eq(projectPhases.projectId, projectId)))
+    .for("update");
+  return row ?? null;
+}
+
+/**
  * The percentage of a phase written by the wizard or the timeline editor, which set its status by
  * hand: the one it had under the same name while its status did not change (the timeline's rows are
  * rewritten on each edit), otherwise the one its status means: 0, 100, or half done for a phase "em

@@ -20,7 +20,8 @@ export type HiddenQuestion = { id: string; projectId: string; askedBy: string; r
 /**
  * A platform admin hides an abusive question, with a reason. The row keeps who hid it, when and why
  * (the trail, next to what it concerns); the route also logs it. Hidden questions leave every list but
- * the admins' and the asker's own; the asker is told why. Hiding is final (decision 060).
+ * the admins' and the asker's own; the asker is told why. An admin may show it again (show-question.ts,
+ * decision 063).
  */
 export async function hideQuestion(
   deps: { db: Database; publicUrl: string; now: () => Date },

@@ -8,3 +8,5 @@ export const ALREADY_HIDDEN = "Esta pergunta já foi ocultada.";
 export const QUESTION_NOT_FOUND = "Pergunta não encontrada.";
 export const tooManyQuestions = (limit: number) =>
   `Você já fez ${limit} perguntas sobre este projeto nas últimas 24 horas. Aguarde as respostas ou tente novamente amanhã.`;
+export const ONLY_ADMINS_SHOW = "Apenas administradores podem exibir novamente perguntas ocultadas.";
+export const NOT_HIDDEN = "Esta pergunta não está oculta.";

@@ -7,6 +7,7 @@ import {
   questionInputSchema,
   questionsPageSchema,
   questionsQuerySchema,
+  showQuestionInputSchema,
 } from "@alicerce/shared/schemas/questions";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
@@ -14,6 +15,7 @@ import { answerQuestion } from "./answer-question.ts";
 import { askQuestion } from "./ask-question.ts";
 import { hideQuestion } from "./hide-question.ts";
 import { listQuestions } from "./list-questions.ts";
+import { showQuestion } from "./show-question.ts";
 
 const tags = ["questions"];
 const questionParams = idParamsSchema.extend({ questionId: uuidSchema });
@@ -105,6 +107,35 @@ export const questionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         "offer question hidden by an admin",
       );
       return { id: hidden.id };
+    },
+  );
+
+  app.post(
+    "/api/projects/:id/questions/:questionId/show",
+    {
+      config: { touches: ["projects", "notifications"] },
+      schema: {
+        tags,
+        summary: "Exibe novamente uma pergunta ocultada, com o motivo (administradores)",
+        params: questionParams,
+        body: showQuestionInputSchema,
+        response: { 200: idAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const shown = await showQuestion(
+        { db, publicUrl, now },
+        request.user,
+        request.params.id,
+        request.params.questionId,
+        request.body,
+      );
+      // Logged like the hide: the un-hide's reason next to the hide's, for operators following the trail.
+      request.log.info(
+        { event: "offer_question_shown_again", adminId: request.user.id, ...shown },
+        "hidden offer question shown again by an admin",
+      );
+      return { id: shown.id };
     },
   );
 };

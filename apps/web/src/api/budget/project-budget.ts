@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  ExpenseEdit,
   ExpenseFromQuotationInput,
   ExpenseInput,
   ExpensesPage,
@@ -75,6 +76,33 @@ export function useRecordExpense(projectId: string) {
   return useMutation({
     mutationFn: (input: ExpenseInput): Promise<{ id: string }> =>
       unwrap(client.POST("/api/projects/{id}/expenses", { params: { path: { id: projectId } }, body: input })),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/projects/:id/expenses/:expenseId: corrects amount, date, description, supplier and phase. */
+export function useCorrectExpense(projectId: string, expenseId: string) {
+  const refresh = useRefreshBooks(projectId);
+  return useMutation({
+    mutationFn: (input: ExpenseEdit): Promise<{ id: string }> =>
+      unwrap(
+        client.PUT("/api/projects/{id}/expenses/{expenseId}", {
+          params: { path: { id: projectId, expenseId } },
+          body: input,
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/projects/:id/expenses/:expenseId: the totals, the chart and the lines refetch after it. */
+export function useDeleteExpense(projectId: string) {
+  const refresh = useRefreshBooks(projectId);
+  return useMutation({
+    mutationFn: (expenseId: string): Promise<unknown> =>
+      unwrap(
+        client.DELETE("/api/projects/{id}/expenses/{expenseId}", { params: { path: { id: projectId, expenseId } } }),
+      ),
     onSuccess: refresh,
   });
 }

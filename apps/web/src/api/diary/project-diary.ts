@@ -18,16 +18,32 @@ export function useProjectDiary(projectId: string, page: number, enabled = true)
   });
 }
 
-/** POST /api/projects/:id/diary: the phase's percentage moves, so the project's timeline is stale too. */
-export function usePostDiaryUpdate(projectId: string) {
+/** After a post or a deletion the phase's percentage moves, so the project's timeline is stale too. */
+function useRefreshDiary(projectId: string) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: diaryKeys.all(projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+    ]);
+}
+
+/** POST /api/projects/:id/diary. */
+export function usePostDiaryUpdate(projectId: string) {
+  const refresh = useRefreshDiary(projectId);
   return useMutation({
     mutationFn: (input: DiaryUpdateInput): Promise<{ id: string }> =>
       unwrap(client.POST("/api/projects/{id}/diary", { params: { path: { id: projectId } }, body: input })),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: diaryKeys.all(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
-      ]),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/projects/:id/diary/:updateId: its author or the project's creator (decision 063). */
+export function useDeleteDiaryUpdate(projectId: string) {
+  const refresh = useRefreshDiary(projectId);
+  return useMutation({
+    mutationFn: (updateId: string): Promise<unknown> =>
+      unwrap(client.DELETE("/api/projects/{id}/diary/{updateId}", { params: { path: { id: projectId, updateId } } })),
+    onSuccess: refresh,
   });
 }

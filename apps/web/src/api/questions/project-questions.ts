@@ -4,6 +4,7 @@ import type {
   HideQuestionInput,
   OfferQuestionsPage,
   QuestionInput,
+  ShowQuestionInput,
 } from "@alicerce/shared/schemas/questions";
 import { client, unwrap } from "../client";
 import { questionKeys } from "./keys";
@@ -57,13 +58,31 @@ export function useAnswerQuestion(projectId: string, questionId: string) {
   });
 }
 
+/** One question of one project: what the moderation routes act on. */
+export type QuestionRef = { projectId: string; questionId: string };
+
 /** POST /api/projects/:id/questions/:questionId/hide: an admin hides an abusive question, with a reason. */
-export function useHideQuestion(projectId: string, questionId: string) {
+export function useHideQuestion({ projectId, questionId }: QuestionRef) {
   const refresh = useRefreshQuestions(projectId);
   return useMutation({
     mutationFn: (input: HideQuestionInput): Promise<{ id: string }> =>
       unwrap(
         client.POST("/api/projects/{id}/questions/{questionId}/hide", {
+          params: { path: { id: projectId, questionId } },
+          body: input,
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/projects/:id/questions/:questionId/show: an admin shows a hidden question again, with a reason. */
+export function useShowQuestion({ projectId, questionId }: QuestionRef) {
+  const refresh = useRefreshQuestions(projectId);
+  return useMutation({
+    mutationFn: (input: ShowQuestionInput): Promise<{ id: string }> =>
+      unwrap(
+        client.POST("/api/projects/{id}/questions/{questionId}/show", {
           params: { path: { id: projectId, questionId } },
           body: input,
         }),

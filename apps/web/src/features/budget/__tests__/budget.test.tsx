@@ -11,6 +11,7 @@ beforeEach(() => polyfillRadix());
 afterEach(() => vi.unstubAllGlobals());
 
 const PHASE = "0b9f7c1e-5d3a-4f43-9a57-1c2b3d4e5f60";
+const PHASE_2 = "1c0a8d2f-6e4b-4a54-8b68-2d3c4e5f6a71";
 
 const project = (viewer: Partial<ProjectDetail["viewer"]>) =>
   ({
@@ -22,7 +23,7 @@ const project = (viewer: Partial<ProjectDetail["viewer"]>) =>
 const budget = (overrides: Record<string, unknown> = {}) => ({
   phases: [
     { id: PHASE, name: "Fundação", budget: 10_000, actual: 11_000.01, over: true },
-    { id: "ph-2", name: "Estrutura", budget: 20_000, actual: 0, over: false },
+    { id: PHASE_2, name: "Estrutura", budget: 20_000, actual: 0, over: false },
   ],
   total: { budget: 30_000, actual: 11_000.01, over: false },
   can_see_lines: false,
@@ -106,4 +107,106 @@ describe("ProjectBudgetSection (docs/product/budget-vs-actual.md)", () => {
       "/api/projects/p-1/expenses/e-1/receipt",
     );
   }, 15_000);
+
+  describe("correcting the record (decision 063)", () => {
+    const line = (overrides: Record<string, unknown> = {}) => ({
+      id: "e-1",
+      phase_id: PHASE,
+      phase_name: "Fundação",
+      amount: 1_500,
+      spent_on: "2026-10-15",
+      description: "Concreto usinado",
+      supplier_name: "Concreteira Boa Massa",
+      supplier_id: "2d1b9e3a-7f5c-4b65-9c79-3e4d5f6a7b82",
+      quotation_id: null,
+      receipt_name: "nota.pdf",
+      created_at: "2026-10-15T12:00:00Z",
+      ...overrides,
+    });
+    const budgetReads = (api: ReturnType<typeof mockApi>) =>
+      api.calls.filter((c) => c.method === "GET" && c.path === "/api/projects/p-1/budget").length;
+
+    it("lets the team correct an expense with the recording's messages, then refreshes lines and totals", async () => {
+      let items = [line()];
+      const api = mockApi({
+        "GET /api/auth/session": sessionOf("creator"),
+        "GET /api/projects/p-1/budget": () => budget({ can_see_lines: true, can_edit: true }),
+        "GET /api/projects/p-1/expenses": () => ({ items, total: items.length, page: 1, page_size: 20 }),
+        "PUT /api/projects/p-1/expenses/e-1": ({ body }) => {
+          items = [line({ ...(body as object), phase_name: "Estrutura" })];
+          return { id: "e-1" };
+        },
+      });
+      renderInDashboard(<ProjectBudgetSection project={project({ is_creator: true, can_see_reviews: true })} />);
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole("button", { name: "Editar a despesa Concreto usinado" }));
+      const dialog = await screen.findByRole("dialog", { name: "Editar despesa" });
+      expect(within(dialog).getByLabelText("Descrição")).toHaveValue("Concreto usinado");
+      await user.clear(within(dialog).getByLabelText("Valor"));
+      await user.clear(within(dialog).getByLabelText("Descrição"));
+      await user.click(within(dialog).getByRole("button", { name: "Salvar correção" }));
+      expect(await within(dialog).findByText("Informe o valor da despesa.")).toBeInTheDocument();
+      expect(within(dialog).getByText("Descreva a despesa.")).toBeInTheDocument();
+      expect(api.calls.some((c) => c.method === "PUT")).toBe(false);
+
+      const readsBefore = budgetReads(api);
+      await user.type(within(dialog).getByLabelText("Valor"), "45025");
+      await user.type(within(dialog).getByLabelText("Descrição"), "Concreto usinado fck 30");
+      await user.click(within(dialog).getByLabelText("Etapa"));
+      await user.click(await screen.findByRole("option", { name: "Estrutura" }));
+      await user.click(within(dialog).getByRole("button", { name: "Salvar correção" }));
+      await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(api.calls.find((c) => c.method === "PUT")!.body).toEqual({
+        phase_id: PHASE_2,
+        amount: 450.25,
+        spent_on: "2026-10-15",
+        description: "Concreto usinado fck 30",
+        // The name was left as it was: the registered supplier stays linked.
+        supplier_name: "Concreteira Boa Massa",
+        supplier_id: "2d1b9e3a-7f5c-4b65-9c79-3e4d5f6a7b82",
+      });
+      expect(await screen.findByText("Concreto usinado fck 30")).toBeInTheDocument();
+      await vi.waitFor(() => expect(budgetReads(api)).toBeGreaterThan(readsBefore));
+    }, 20_000);
+
+    it("deletes an expense only after the confirmation, then refreshes lines and totals", async () => {
+      let items = [line({ quotation_id: "q-1" })];
+      const api = mockApi({
+        "GET /api/auth/session": sessionOf("creator"),
+        "GET /api/projects/p-1/budget": () => budget({ can_see_lines: true, can_edit: true }),
+        "GET /api/projects/p-1/expenses": () => ({ items, total: items.length, page: 1, page_size: 20 }),
+        "DELETE /api/projects/p-1/expenses/e-1": () => {
+          items = [];
+          return new Reply(204);
+        },
+      });
+      renderInDashboard(<ProjectBudgetSection project={project({ is_creator: true, can_see_reviews: true })} />);
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole("button", { name: "Excluir a despesa Concreto usinado" }));
+      const confirm = await screen.findByRole("alertdialog", { name: "Excluir despesa?" });
+      expect(confirm.textContent).toContain("com o comprovante");
+      expect(confirm.textContent).toContain("O orçamento de origem poderá ser lançado novamente.");
+      await user.click(within(confirm).getByRole("button", { name: "Cancelar" }));
+      expect(api.calls.some((c) => c.method === "DELETE")).toBe(false);
+
+      const readsBefore = budgetReads(api);
+      await user.click(screen.getByRole("button", { name: "Excluir a despesa Concreto usinado" }));
+      await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Excluir despesa" }));
+      expect(await screen.findByText("Nenhuma despesa lançada ainda.")).toBeInTheDocument();
+      expect(api.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+      await vi.waitFor(() => expect(budgetReads(api)).toBeGreaterThan(readsBefore));
+    }, 20_000);
+
+    it("shows an admin the lines without anything to correct", async () => {
+      mockApi({
+        "GET /api/auth/session": sessionOf("admin"),
+        "GET /api/projects/p-1/budget": () => budget({ can_see_lines: true, can_edit: false }),
+        "GET /api/projects/p-1/expenses": () => ({ items: [line()], total: 1, page: 1, page_size: 20 }),
+      });
+      renderInDashboard(<ProjectBudgetSection project={project({ can_see_reviews: true })} />);
+      expect(await screen.findByText("Concreto usinado")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Editar a despesa/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Excluir a despesa/ })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import type { Expense } from "@alicerce/shared/schemas/budget";
+import type { Expense, ProjectBudget } from "@alicerce/shared/schemas/budget";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ListPagination } from "@/components/list/list-pagination";
@@ -9,8 +9,13 @@ import { ListError } from "@/components/list/list-states";
 import { SearchBox } from "@/components/list/search-box";
 import { formatDate } from "@/lib/format";
 import { receiptUrl, useProjectExpenses } from "@/api/budget/project-budget";
+import { DeleteExpenseAction } from "./delete-expense-action";
+import { EditExpenseDialog } from "./edit-expense-dialog";
 
-function ExpenseRow({ projectId, expense }: { projectId: string; expense: Expense }) {
+/** Who records the expenses corrects and deletes them: `phases` is given to them only. */
+type Editing = { phases: ProjectBudget["phases"] } | null;
+
+function ExpenseRow({ projectId, expense, editing }: { projectId: string; expense: Expense; editing: Editing }) {
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
       <div className="grid min-w-0 gap-0.5">
@@ -35,13 +40,22 @@ function ExpenseRow({ projectId, expense }: { projectId: string; expense: Expens
             Comprovante
           </a>
         )}
+        {editing && (
+          <>
+            <EditExpenseDialog projectId={projectId} expense={expense} phases={editing.phases} />
+            <DeleteExpenseAction projectId={projectId} expense={expense} />
+          </>
+        )}
       </div>
     </li>
   );
 }
 
-/** The team's expense lines: a search over description and supplier, 20 per page, newest first. */
-export function ExpenseLines({ projectId }: { projectId: string }) {
+/**
+ * The team's expense lines: a search over description and supplier, 20 per page, newest first; those
+ * who record expenses correct or delete them here (admins read only).
+ */
+export function ExpenseLines({ projectId, editing }: { projectId: string; editing: Editing }) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState("");
   const query = useProjectExpenses(projectId, page, q.trim(), true);
@@ -76,7 +90,7 @@ export function ExpenseLines({ projectId }: { projectId: string }) {
         <>
           <ul className="divide-y" aria-label="Despesas do projeto">
             {query.data.items.map((e) => (
-              <ExpenseRow key={e.id} projectId={projectId} expense={e} />
+              <ExpenseRow key={e.id} projectId={projectId} expense={e} editing={editing} />
             ))}
           </ul>
           <ListPagination

@@ -51,7 +51,10 @@ export function ProjectBudgetSection({ project }: { project: ProjectDetail }) {
           <>
             <BudgetChart budget={query.data} />
             {query.data.can_see_lines ? (
-              <ExpenseLines projectId={project.id} />
+              <ExpenseLines
+                projectId={project.id}
+                editing={query.data.can_edit ? { phases: query.data.phases } : null}
+              />
             ) : (
               <p className="text-sm text-muted-foreground">
                 Como investidor, você acompanha os totais por etapa. As despesas detalhadas ficam com a equipe do

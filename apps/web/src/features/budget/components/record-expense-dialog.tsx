@@ -4,21 +4,8 @@ import type { z } from "zod";
 import { Loader2, Plus } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
-import {
-  EXPENSE_DESCRIPTION_MAX,
-  EXPENSE_SUPPLIER_MAX,
-  expenseInputSchema,
-  type ProjectBudget,
-} from "@alicerce/shared/schemas/budget";
-import {
-  applyServerErrors,
-  DateField,
-  Form,
-  MoneyField,
-  schemaResolver,
-  SelectField,
-  TextField,
-} from "@/components/form";
+import { expenseInputSchema, type ProjectBudget } from "@alicerce/shared/schemas/budget";
+import { applyServerErrors, Form, schemaResolver } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -31,17 +18,11 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
 import { useRecordExpense } from "@/api/budget/project-budget";
+import { ExpenseFields, type ExpenseFieldValues } from "./expense-fields";
 import { ReceiptPicker } from "./receipt-picker";
 
 type Input = z.output<typeof expenseInputSchema>;
-type Values = {
-  phase_id: string;
-  amount: number | null;
-  spent_on: string;
-  description: string;
-  supplier_name: string;
-  receipt_file_id: string | null;
-};
+type Values = ExpenseFieldValues & { receipt_file_id: string | null };
 
 function ExpenseForm({
   projectId,
@@ -76,28 +57,7 @@ function ExpenseForm({
   );
   return (
     <Form form={form} onSubmit={onSubmit} className="grid gap-4">
-      <SelectField<Values>
-        name="phase_id"
-        id="expense-phase"
-        label="Etapa"
-        options={phases.map((p) => [p.id, p.name] as const)}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField<Values> name="amount" id="expense-amount" label="Valor" />
-        <DateField<Values> name="spent_on" id="expense-spent-on" label="Data" />
-      </div>
-      <TextField<Values>
-        name="description"
-        id="expense-description"
-        label="Descrição"
-        maxLength={EXPENSE_DESCRIPTION_MAX}
-      />
-      <TextField<Values>
-        name="supplier_name"
-        id="expense-supplier"
-        label="Fornecedor"
-        maxLength={EXPENSE_SUPPLIER_MAX}
-      />
+      <ExpenseFields<Values> phases={phases} idPrefix="expense" />
       <ReceiptPicker
         onChange={(fileId) => form.setValue("receipt_file_id", fileId)}
         onBusyChange={setUploading}

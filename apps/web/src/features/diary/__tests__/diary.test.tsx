@@ -25,6 +25,7 @@ const update = (overrides: Record<string, unknown> = {}) => ({
   author: { id: "a-1", name: "Eva Engenheira" },
   created_at: "2026-11-20T12:00:00Z",
   photos: [],
+  can_delete: false,
   ...overrides,
 });
 const page = (items: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -128,4 +129,48 @@ describe("ProjectDiarySection (docs/product/diary.md)", () => {
     expect(screen.queryByText("Diário de obra")).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path.includes("/diary"))).toBe(false);
   });
+
+  it("deletes an update only after the confirmation; the phases' progress comes back recomputed", async () => {
+    let items = [
+      update({ id: "u-2", progress: 60, can_delete: true, photos: [{ id: "f-1", url: "/x.png", alt: "Laje" }] }),
+      update({ id: "u-1", text: "Escrito por outra pessoa.", author: { id: "a-2", name: "Tito Time" } }),
+    ];
+    let progress = 60;
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/projects/p-1/diary": () =>
+        page(items, {
+          can_post: true,
+          phases: [phases[0], { ...phases[1], progress }],
+          overall_progress: Math.round((100 + progress) / 2),
+        }),
+      "DELETE /api/projects/p-1/diary/u-2": () => {
+        items = items.filter((u) => u.id !== "u-2");
+        progress = 40;
+        return new Reply(204);
+      },
+    });
+    renderInDashboard(<ProjectDiarySection project={project("in_progress", { can_upload_documents: true })} />);
+    const name = "Excluir a atualização de 20/11/2026 da etapa Estrutura";
+    const list = await screen.findByRole("list", { name: "Atualizações do diário de obra" });
+    // Only the update the viewer may delete offers the button.
+    expect(within(list).getAllByRole("button", { name })).toHaveLength(1);
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(list).getByRole("button", { name }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Excluir atualização?" });
+    expect(confirm.textContent).toContain("com a foto");
+    await user.click(within(confirm).getByRole("button", { name: "Cancelar" }));
+    expect(api.calls.some((c) => c.method === "DELETE")).toBe(false);
+
+    await user.click(within(list).getByRole("button", { name }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Excluir atualização" }),
+    );
+    await vi.waitFor(() => expect(screen.queryByText("Laje do 2º pavimento concretada.")).not.toBeInTheDocument());
+    expect(screen.getByText("Escrito por outra pessoa.")).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+    const byPhase = screen.getByRole("list", { name: "Progresso por etapa" });
+    expect(await within(byPhase).findByText(/40\s*%/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+  }, 15_000);
 });

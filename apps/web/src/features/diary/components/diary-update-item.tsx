@@ -2,10 +2,14 @@ import { useState } from "react";
 import type { DiaryUpdate } from "@alicerce/shared/schemas/diary";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
+import { DeleteUpdateAction } from "./delete-update-action";
 import { PhotoLightbox } from "./photo-lightbox";
 
-/** One update: who, when, which phase at what percentage, the text and its photos (opened in the lightbox). */
-export function DiaryUpdateItem({ update }: { update: DiaryUpdate }) {
+/**
+ * One update: who, when, which phase at what percentage, the text and its photos (opened in the
+ * lightbox); "Excluir" for its author and the project's creator.
+ */
+export function DiaryUpdateItem({ projectId, update }: { projectId: string; update: DiaryUpdate }) {
   const [shown, setShown] = useState<number | null>(null);
   const when = formatDate(update.created_at);
   return (
@@ -17,6 +21,11 @@ export function DiaryUpdateItem({ update }: { update: DiaryUpdate }) {
         <span className="text-muted-foreground">
           {update.author.name} · <time dateTime={update.created_at}>{when}</time>
         </span>
+        {update.can_delete && (
+          <span className="ml-auto">
+            <DeleteUpdateAction projectId={projectId} update={update} />
+          </span>
+        )}
       </div>
       <p className="text-sm break-words whitespace-pre-line">{update.text}</p>
       {update.photos.length > 0 && (

@@ -96,7 +96,7 @@ export function ProjectDiarySection({ project }: { project: ProjectDetail }) {
             ) : (
               <ul className="divide-y" aria-label="Atualizações do diário de obra">
                 {query.data.items.map((update) => (
-                  <DiaryUpdateItem key={update.id} update={update} />
+                  <DiaryUpdateItem key={update.id} projectId={project.id} update={update} />
                 ))}
               </ul>
             )}

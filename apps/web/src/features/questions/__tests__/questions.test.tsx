@@ -119,6 +119,47 @@ describe("ProjectQuestionsSection (docs/product/offer-questions.md)", () => {
     expect(screen.queryByRole("button", { name: "Ocultar" })).not.toBeInTheDocument();
   }, 15_000);
 
+  it("lets an admin show a hidden question again after confirming with a reason", async () => {
+    let hidden: OfferQuestion["hidden"] = { at: "2026-11-22T12:00:00Z", reason: "Linguagem ofensiva." };
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("admin"),
+      "GET /api/projects/p-1/questions": () => page([question({ hidden })], { can_ask: true, can_hide: true }),
+      "POST /api/projects/p-1/questions/q-1/show": ({ body }) => {
+        expect(body).toEqual({ reason: "Era uma pergunta legítima." });
+        hidden = null;
+        return { id: "q-1" };
+      },
+    });
+    renderInDashboard(<ProjectQuestionsSection project={openRaise()} />);
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText("Ocultada pela moderação")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ocultar" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Exibir novamente" }));
+    const dialog = await screen.findByRole("dialog", { name: "Exibir pergunta novamente" });
+    await user.click(within(dialog).getByRole("button", { name: "Exibir pergunta" }));
+    expect(await within(dialog).findByText("Informe o motivo para exibir a pergunta novamente.")).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === "POST")).toBe(false);
+    await user.type(within(dialog).getByLabelText("Motivo"), "Era uma pergunta legítima.");
+    await user.click(within(dialog).getByRole("button", { name: "Exibir pergunta" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText("Ocultada pela moderação")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Ocultar" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Exibir novamente" })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it("offers no way back to a hidden question to anyone but admins", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/projects/p-1/questions": () =>
+        page([question({ mine: true, hidden: { at: "2026-11-22T12:00:00Z", reason: "Ofensiva." } })], {
+          can_ask: true,
+        }),
+    });
+    renderInDashboard(<ProjectQuestionsSection project={openRaise()} />);
+    expect(await screen.findByText("Ocultada pela moderação")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Exibir novamente" })).not.toBeInTheDocument();
+  });
+
   it("tells a visitor of a closed raise that asking has ended, and offers a retry on error", async () => {
     let fail = true;
     mockApi({

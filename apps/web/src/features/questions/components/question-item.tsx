@@ -6,10 +6,11 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { AnswerForm } from "./answer-form";
 import { HideQuestionDialog } from "./hide-question-dialog";
+import { ShowQuestionDialog } from "./show-question-dialog";
 
 /**
- * One question and its answer. The creator answers (or rewrites) inline; an admin hides it from here.
- * A hidden question reaches only admins and its asker, who read why.
+ * One question and its answer. The creator answers (or rewrites) inline; an admin hides it from here,
+ * or shows a hidden one again. A hidden question reaches only admins and its asker, who read why.
  */
 export function QuestionItem({
   projectId,
@@ -62,6 +63,11 @@ export function QuestionItem({
           current={answer?.body ?? null}
           onDone={() => setAnswering(false)}
         />
+      )}
+      {hidden && canHide && (
+        <div className="flex flex-wrap gap-2">
+          <ShowQuestionDialog projectId={projectId} questionId={question.id} />
+        </div>
       )}
       {!hidden && !answering && (canAnswer || canHide) && (
         <div className="flex flex-wrap gap-2">
