@@ -12,8 +12,12 @@ import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databas
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-/** Discarded before each line, as in scale.mjs: the figures are of a warm server, not of its first compilations. */
-const WARM_UP_S = 1;
+/**
+ * Every line is first run this long, all of them before any is measured: the figures are of a warm
+ * server. (With 1 s before each line only, the first line measured, the creator's project page, still
+ * met the server's first compilations: p99 110–281 ms there against ~50 ms when run again.)
+ */
+const WARM_UP_S = 2;
 const BUDGET_MS = 100;
 const PORT = Number(process.env.BENCH_PORT ?? 3187);
 const PROJECT = "Vila Serena Casas";
@@ -64,6 +68,7 @@ async function runOn(target, port) {
     console.log(`${target.name.padEnd(10)} topped up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     server = await startServer({ port, env, dataDir });
     try {
+      const lines = [];
       for (const viewer of VIEWERS) {
         const { cookie } = await login(server.url, viewer.email);
         for (const call of CALLS.filter((c) => !c.only || c.only === viewer.name)) {
@@ -71,20 +76,23 @@ async function runOn(target, port) {
           const probe = await fetch(url, { headers: { cookie } });
           if (!probe.ok) throw new Error(`${call.name} as ${viewer.name} → ${probe.status}: ${await probe.text()}`);
           await load(url, cookie, WARM_UP_S);
-          const r = await load(url, cookie);
-          const row = {
-            database: target.name,
-            call: `${call.name} (${viewer.name})`,
-            rate: Math.round(r.requests.average),
-            p50: r.latency.p50,
-            p99: r.latency.p99,
-            errors: r.errors + r.non2xx + r.timeouts,
-          };
-          rows.push(row);
-          console.log(
-            `${row.database.padEnd(10)} ${row.call.padEnd(34)} ${String(row.rate).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   failed ${row.errors}`,
-          );
+          lines.push({ viewer, call, url, cookie });
         }
+      }
+      for (const { viewer, call, url, cookie } of lines) {
+        const r = await load(url, cookie);
+        const row = {
+          database: target.name,
+          call: `${call.name} (${viewer.name})`,
+          rate: Math.round(r.requests.average),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.non2xx + r.timeouts,
+        };
+        rows.push(row);
+        console.log(
+          `${row.database.padEnd(10)} ${row.call.padEnd(34)} ${String(row.rate).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   failed ${row.errors}`,
+        );
       }
     } finally {
       await server.stop();
@@ -100,7 +108,7 @@ export async function run() {
     .map(([k, v]) => `${v} ${k}`)
     .join(", ");
   console.log(
-    `\nproject life: "${PROJECT}" with ${sizes}; ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line after ${WARM_UP_S} s of warm-up`,
+    `\nproject life: "${PROJECT}" with ${sizes}; ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line, every line warmed ${WARM_UP_S} s before any is measured`,
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);
