@@ -15,7 +15,7 @@ import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databas
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const WARM_UP_S = 1;
+const WARM_UP_S = 2;
 const RSS_GROWTH_FLAG_MB = 50;
 // BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the next): benches of
 // other checkouts running on the same machine would otherwise answer for this one's server.
@@ -90,11 +90,15 @@ async function measure(database, scaleName, server) {
   for (const who of new Set(MEASURED_ENDPOINTS.map((e) => e.as))) {
     cookies[who] = (await login(server.url, `${who}@alicerce.dev`)).cookie;
   }
+  // Every line warmed before any is measured (as in project-life.mjs): figures of a warm server.
   for (const endpoint of MEASURED_ENDPOINTS) {
     const url = `${server.url}${endpoint.path}`;
     const probe = await fetch(url, { headers: { cookie: cookies[endpoint.as] } });
     if (!probe.ok) throw new Error(`${endpoint.path} as ${endpoint.as} → ${probe.status}: ${await probe.text()}`);
     await load(url, cookies[endpoint.as], WARM_UP_S);
+  }
+  for (const endpoint of MEASURED_ENDPOINTS) {
+    const url = `${server.url}${endpoint.path}`;
     const before = rssMb(server.pid);
     const r = await load(url, cookies[endpoint.as], DURATION_S);
     const after = rssMb(server.pid);
@@ -153,7 +157,7 @@ async function runOn(target, port, scales) {
 
 export async function run() {
   console.log(
-    `\nscale: ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line after ${WARM_UP_S} s of warm-up`,
+    `\nscale: ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line, every line warmed ${WARM_UP_S} s before any is measured`,
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);
