@@ -52,7 +52,12 @@ export async function startServer({ port, env = {}, dataDir: keptDataDir }) {
       // Wait for the server to finish (it may still be writing mail to the outbox), at most 10 s; a kept
       // data folder is opened next by someone else (a top-up), so its embedded database must be closed:
       // wait up to a minute (a loaded machine checkpoints slowly).
-      await Promise.race([exited, new Promise((r) => setTimeout(r, keptDataDir ? 60_000 : 10_000))]);
+      const deadline = Date.now() + (keptDataDir ? 60_000 : 10_000);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, deadline - Date.now()))]);
+      // npm may exit before the node server under it has finished its shutdown (a job still writing):
+      // wait for the whole process group, or a top-up next meets the server's last writes (a deadlock
+      // on document_status_counts, 27 November).
+      while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       if (keptDataDir) return;
       // The mail job of a server still shutting down may write one more file into the outbox: retry once.
       for (let attempt = 0; attempt < 2; attempt++) {
@@ -88,3 +93,13 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Whether any process of the group still runs (signal 0 only checks). */
+function groupAlive(processGroup) {
+  try {
+    process.kill(-processGroup, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
