@@ -577,6 +577,31 @@ describe("the project's row, taken last (decision 064)", () => {
     expect(await raised(id)).toBe(5_000);
   });
 
+  it("keeps the books when many commit and withdraw at once: only 201 or 409, never past the target", async () => {
+    const id = await raise(20_000, 1_000);
+    const early = await Promise.all([0, 1, 2].map(() => newAccount(t.app, "investor")));
+    const made = await Promise.all(early.map(async (a) => ok<Investment>(await invest(a.cookie, id, 3_000), 201)));
+    const late = await Promise.all(Array.from({ length: 10 }, () => newAccount(t.app, "investor")));
+    // 9 000 committed; three withdrawals race ten commitments of R$ 3 000 for what is left and freed.
+    const answers = await Promise.all([
+      ...late.map((a) => invest(a.cookie, id, 3_000)),
+      ...made.map((m, i) => withdraw(early[i]!.cookie, m.id)),
+    ]);
+    const commits = answers.slice(0, late.length).map((r) => r.statusCode);
+    expect(answers.slice(late.length).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(commits.every((code) => code === 201 || code === 409)).toBe(true);
+    const won = commits.filter((code) => code === 201).length;
+    // At least what was left before the withdrawals (11 000: three), at most what fits in 20 000 (six).
+    expect(won).toBeGreaterThanOrEqual(3);
+    expect(won).toBeLessThanOrEqual(6);
+    const [sum] = await t.database.db
+      .select({ total: sql<string>`coalesce(sum(${investments.amount}), 0)` })
+      .from(investments)
+      .where(and(eq(investments.projectId, id), eq(investments.status, "active")));
+    expect(Number(sum!.total)).toBe(won * 3_000);
+    expect(await raised(id)).toBe(won * 3_000);
+  });
+
   describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another transaction on the project's row", () => {
     type Waiter = { pid: number; query: string };
     const rows = async <R>(query: ReturnType<typeof sql>) =>
