@@ -530,6 +530,186 @@ describe("concurrency", () => {
   });
 });
 
+describe("the project's row, taken last (decision 064)", () => {
+  /** The rows a refused commitment must not leave: its investment and its bell entries. */
+  const leftBehind = async (projectId: string, investorId: string) => {
+    const made = await t.database.db
+      .select({ id: investments.id })
+      .from(investments)
+      .where(and(eq(investments.projectId, projectId), eq(investments.investorId, investorId)));
+    const told = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.link, `/dashboard/projects/${projectId}`), eq(notifications.userId, investorId)));
+    return { investments: made.length, notifications: told.length };
+  };
+
+  it("refuses, writing nothing, a commitment whose project closed after its first read", async () => {
+    const id = await raise(100_000, 1_000);
+    const investor = await newAccount(t.app, "investor");
+    // The project leaves funding_open once the first read is behind (here: as the investment is
+    // written, in the commitment's own transaction), so only the final conditional update can see it.
+    await t.database.db.execute(
+      sql.raw(`create function test_close_raise() returns trigger language plpgsql as $$
+        begin update projects set status = 'planning' where id = new.project_id; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger test_close_raise after insert on investments for each row
+        when (new.project_id = '${id}'::uuid) execute function test_close_raise()`),
+    );
+    try {
+      expectApiError(
+        await invest(investor.cookie, id, 5_000),
+        409,
+        "CONFLICT",
+        "Este projeto não está captando investimentos.",
+      );
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger test_close_raise on investments"));
+      await t.database.db.execute(sql.raw("drop function test_close_raise()"));
+    }
+    expect(await leftBehind(id, investor.id)).toEqual({ investments: 0, notifications: 0 });
+    expect(await raised(id)).toBe(0);
+    expect((await projectRow(t.database.db, id)).status).toBe("funding_open");
+    expect(await limits(investor.cookie)).toMatchObject({ committed_this_year: 0 });
+    // The same commitment, with the project still raising, goes through.
+    ok(await invest(investor.cookie, id, 5_000), 201);
+    expect(await raised(id)).toBe(5_000);
+  });
+
+  it("keeps the books when many commit and withdraw at once: only 201 or 409, never past the target", async () => {
+    const id = await raise(20_000, 1_000);
+    const early = await Promise.all([0, 1, 2].map(() => newAccount(t.app, "investor")));
+    const made = await Promise.all(early.map(async (a) => ok<Investment>(await invest(a.cookie, id, 3_000), 201)));
+    const late = await Promise.all(Array.from({ length: 10 }, () => newAccount(t.app, "investor")));
+    // 9 000 committed; three withdrawals race ten commitments of R$ 3 000 for what is left and freed.
+    const answers = await Promise.all([
+      ...late.map((a) => invest(a.cookie, id, 3_000)),
+      ...made.map((m, i) => withdraw(early[i]!.cookie, m.id)),
+    ]);
+    const commits = answers.slice(0, late.length).map((r) => r.statusCode);
+    expect(answers.slice(late.length).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(commits.every((code) => code === 201 || code === 409)).toBe(true);
+    const won = commits.filter((code) => code === 201).length;
+    // At least what was left before the withdrawals (11 000: three), at most what fits in 20 000 (six).
+    expect(won).toBeGreaterThanOrEqual(3);
+    expect(won).toBeLessThanOrEqual(6);
+    const [sum] = await t.database.db
+      .select({ total: sql<string>`coalesce(sum(${investments.amount}), 0)` })
+      .from(investments)
+      .where(and(eq(investments.projectId, id), eq(investments.status, "active")));
+    expect(Number(sum!.total)).toBe(won * 3_000);
+    expect(await raised(id)).toBe(won * 3_000);
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another transaction on the project's row", () => {
+    type Waiter = { pid: number; query: string };
+    const rows = async <R>(query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
+
+    /** The backend of this database waiting on a lock (the commitment), once it waits. */
+    const waiter = async (): Promise<Waiter> => {
+      for (let i = 0; i < 400; i++) {
+        const [w] = await rows<Waiter>(
+          sql`select pid, query from pg_stat_activity where datname = current_database()
+                and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        if (w) return w;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error("no commitment waited on a lock");
+    };
+
+    /** Runs `change` on the project's row in a transaction left open until `during` finished. */
+    const holding = async (change: ReturnType<typeof sql>, during: () => Promise<void>) => {
+      let taken!: () => void;
+      const isTaken = new Promise<void>((resolve) => (taken = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(change);
+        taken();
+        await released;
+      });
+      await isTaken;
+      try {
+        await during();
+      } finally {
+        release();
+        await holder;
+      }
+    };
+
+    it("writes the commitment while the row is held, and waits only at the raised amount", async () => {
+      const id = await raise(100_000, 1_000);
+      const investor = await newAccount(t.app, "investor");
+      let answer!: Promise<Awaited<ReturnType<typeof invest>>>;
+      await holding(sql`update projects set updated_at = now() where id = ${id}`, async () => {
+        answer = invest(investor.cookie, id, 5_000);
+        const w = await waiter();
+        // With the row taken first, the commitment waited at its first read, having written nothing.
+        expect(w.query).toMatch(/^update "projects" set "raised_amount"/);
+        const held = await rows<{ rel: string }>(
+          sql`select relation::regclass::text as rel from pg_locks
+                where pid = ${w.pid} and locktype = 'relation' and mode = 'RowExclusiveLock' and granted`,
+        );
+        expect(held.map((h) => h.rel)).toEqual(expect.arrayContaining(["investments", "notifications"]));
+      });
+      ok(await answer, 201);
+      expect(await raised(id)).toBe(5_000);
+      expect(await leftBehind(id, investor.id)).toEqual({ investments: 1, notifications: 1 });
+    });
+
+    it("refuses, writing nothing, when the project closed while the commitment waited", async () => {
+      const id = await raise(100_000, 1_000);
+      const investor = await newAccount(t.app, "investor");
+      let answer!: Promise<Awaited<ReturnType<typeof invest>>>;
+      await holding(sql`update projects set status = 'planning' where id = ${id}`, async () => {
+        answer = invest(investor.cookie, id, 5_000);
+        expect((await waiter()).query).toMatch(/^update "projects" set "raised_amount"/);
+      });
+      expectApiError(await answer, 409, "CONFLICT", "Este projeto não está captando investimentos.");
+      expect(await leftBehind(id, investor.id)).toEqual({ investments: 0, notifications: 0 });
+      expect(await raised(id)).toBe(0);
+      expect(await limits(investor.cookie)).toMatchObject({ committed_this_year: 0 });
+    });
+
+    it("withdraws while the row is held, waiting only at the raised amount", async () => {
+      const id = await raise(100_000, 1_000);
+      const investor = await newAccount(t.app, "investor");
+      const made = ok<Investment>(await invest(investor.cookie, id, 4_000), 201);
+      let answer!: Promise<Awaited<ReturnType<typeof withdraw>>>;
+      await holding(sql`update projects set updated_at = now() where id = ${id}`, async () => {
+        answer = withdraw(investor.cookie, made.id);
+        const w = await waiter();
+        expect(w.query).toMatch(/^update "projects" set "raised_amount"/);
+        const held = await rows<{ rel: string }>(
+          sql`select relation::regclass::text as rel from pg_locks
+                where pid = ${w.pid} and locktype = 'relation' and mode = 'RowExclusiveLock' and granted`,
+        );
+        expect(held.map((h) => h.rel)).toEqual(expect.arrayContaining(["investments", "notifications"]));
+      });
+      expect(ok<Investment>(await answer).status).toBe("withdrawn");
+      expect(await raised(id)).toBe(0);
+    });
+
+    it("serves the last reais once when the winner's final update is still open", async () => {
+      const id = await raise(20_000, 1_000);
+      ok(await invest((await newAccount(t.app, "investor")).cookie, id, 10_000), 201);
+      const investor = await newAccount(t.app, "investor");
+      let answer!: Promise<Awaited<ReturnType<typeof invest>>>;
+      // Another commitment's final statement, not yet committed, takes the last R$ 10.000.
+      await holding(sql`update projects set raised_amount = raised_amount + 10000 where id = ${id}`, async () => {
+        answer = invest(investor.cookie, id, 10_000);
+        expect((await waiter()).query).toMatch(/^update "projects" set "raised_amount"/);
+      });
+      expectApiError(await answer, 409, "CONFLICT", "A meta de captação deste projeto já foi atingida.");
+      expect(await leftBehind(id, investor.id)).toEqual({ investments: 0, notifications: 0 });
+      expect(await raised(id)).toBe(20_000);
+    });
+  });
+});
+
 describe("closeExpiredRaises", () => {
   const outbox = () => path.join(t.config.dataDir, "outbox");
   const run = async () => {

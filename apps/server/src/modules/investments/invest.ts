@@ -8,7 +8,7 @@ import { investments, profiles, projects, user as users } from "../../db/schema/
 import { appPaths } from "@alicerce/shared/routes";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import {
-  addToRaisedAmount,
+  addToRaisedAmountIfOpen,
   loadVisibleProject,
   projectNotFound,
   requireManager,
@@ -57,36 +57,63 @@ function selectInvestments(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, users.id));
 }
 
+type ProjectRow = typeof projects.$inferSelect;
+
 /**
- * Commits `amount` to a project in one transaction. The project row is locked, so two investors
- * racing for the last reais are served one after the other and the total never passes the
- * target; the investor's own commitments are serialised too, so the yearly limit holds.
+ * Why `user` cannot commit `amount` to the project as `p` shows it, or null when they can. The same
+ * sentences whether the first read or the final conditional update found the row against it.
+ */
+function commitmentRefusal(p: ProjectRow | undefined, user: CurrentUser, amount: number): AppError | null {
+  if (!p) return projectNotFound();
+  if (p.createdBy === user.id) return new AppError("FORBIDDEN", "Você não pode investir no seu próprio projeto.");
+  if (p.purpose !== "investment") return conflict("Este projeto não capta investimentos.");
+  if (p.status !== "funding_open" || p.visibility !== "public")
+    return conflict("Este projeto não está captando investimentos.");
+  if (p.deadline !== null && p.deadline < todayInSaoPaulo())
+    return conflict("O prazo de captação deste projeto terminou.");
+  const minimum = toMoney(p.minInvestment) ?? 0;
+  if (amount < minimum) return conflict(`O investimento mínimo neste projeto é de ${formatBRL(minimum)}.`);
+  const target = toMoney(p.targetAmount) ?? 0;
+  const raised = toMoney(p.raisedAmount) ?? 0;
+  const available = Math.round((target - raised) * 100) / 100;
+  if (amount > available) {
+    return conflict(
+      available > 0
+        ? `O valor ultrapassa a meta do projeto. Restam ${formatBRL(available)} para completar a captação.`
+        : "A meta de captação deste projeto já foi atingida.",
+    );
+  }
+  return null;
+}
+
+/** Times the final update is tried again when it missed but a fresh read finds nothing against it. */
+const RAISE_ATTEMPTS = 3;
+
+/**
+ * Commits `amount` to a project in one transaction (decision 064). The project's row is the hot
+ * lock every commitment to it needs, so it is taken last and held only to the commit:
+ *
+ * 1. the investor's advisory lock, so their own commitments run one at a time and the yearly limit
+ *    holds;
+ * 2. the project read FOR KEY SHARE: commitments do not block each other on it, while a change of
+ *    status or terms (lifecycle, the failed-raise job: all `for update`) waits for the commitments in
+ *    flight, or they for it, as before; the rules are checked on it, with their usual sentences;
+ * 3. the yearly limit (CVM 88);
+ * 4. the writes in the order they took their locks before (investment, bell entries, chat);
+ * 5. last, one conditional update adds the amount only if the row, as it is once any commitment
+ *    ahead committed, still takes it (addToRaisedAmountIfOpen): two investors racing for the last
+ *    reais, one wins; a project closed meanwhile refuses. A miss re-reads the row and throws the
+ *    sentence the checks give, which rolls back everything written.
  */
 export async function invest(deps: Deps, user: CurrentUser, projectId: string, amount: number): Promise<Investment> {
   const { db } = deps;
   await loadVisibleProject(db, user, projectId);
   const { id, announce } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`investor:${user.id}`}))`);
-    const [p] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
-    if (!p) throw projectNotFound();
-    if (p.createdBy === user.id) throw new AppError("FORBIDDEN", "Você não pode investir no seu próprio projeto.");
-    if (p.purpose !== "investment") throw conflict("Este projeto não capta investimentos.");
-    if (p.status !== "funding_open" || p.visibility !== "public")
-      throw conflict("Este projeto não está captando investimentos.");
-    if (p.deadline !== null && p.deadline < todayInSaoPaulo())
-      throw conflict("O prazo de captação deste projeto terminou.");
-    const minimum = toMoney(p.minInvestment) ?? 0;
-    if (amount < minimum) throw conflict(`O investimento mínimo neste projeto é de ${formatBRL(minimum)}.`);
-    const target = toMoney(p.targetAmount) ?? 0;
-    const raised = toMoney(p.raisedAmount) ?? 0;
-    const available = Math.round((target - raised) * 100) / 100;
-    if (amount > available) {
-      throw conflict(
-        available > 0
-          ? `O valor ultrapassa a meta do projeto. Restam ${formatBRL(available)} para completar a captação.`
-          : "A meta de captação deste projeto já foi atingida.",
-      );
-    }
+    const readProject = async () => (await tx.select().from(projects).where(eq(projects.id, projectId)))[0];
+    const [p] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("key share");
+    const refused = commitmentRefusal(p, user, amount);
+    if (refused || !p) throw refused ?? projectNotFound();
     const limit = annualLimitFor(await latestDeclaration(tx, user.id));
     if (limit !== null) {
       const committed = await committedThisYear(tx, user.id);
@@ -106,7 +133,6 @@ export async function invest(deps: Deps, user: CurrentUser, projectId: string, a
         withdrawableUntil: sql`now() + make_interval(days => ${CVM88.withdrawalDays})`,
       })
       .returning({ id: investments.id });
-    await addToRaisedAmount(tx, projectId, moneyString(amount));
     // The bell tells the investor the commitment is registered, and the creator that money came in
     // (docs/product/account-and-notifications.md#notifications), in the same commit as the investment.
     const link = appPaths.project(projectId);
@@ -125,14 +151,28 @@ export async function invest(deps: Deps, user: CurrentUser, projectId: string, a
       },
     ]);
     // An investor with an active commitment is one of the project's people: they join its chat.
-    return { id: created!.id, announce: await joinProjectChat(tx, projectId, user.id) };
+    const joined = await joinProjectChat(tx, projectId, user.id);
+    // Last: the project's row, exclusively, until the commit.
+    for (let attempt = 1; ; attempt++) {
+      const change = { projectId, investorId: user.id, amount: moneyString(amount), today: todayInSaoPaulo() };
+      if (await addToRaisedAmountIfOpen(tx, change)) break;
+      const now = await readProject();
+      const refusal = commitmentRefusal(now, user, amount);
+      if (refusal) throw refusal;
+      if (attempt >= RAISE_ATTEMPTS) throw conflict("Este projeto não está captando investimentos.");
+    }
+    return { id: created!.id, announce: joined };
   });
   announce(deps.signals);
   const [row] = await selectInvestments(db).where(eq(investments.id, id));
   return toInvestment(row!, user.id);
 }
 
-/** Withdrawal within the 5-day period (CVM 88): the commitment ends and the total drops. */
+/**
+ * Withdrawal within the 5-day period (CVM 88): the commitment ends and the total drops. Locks in the
+ * order of invest() (decision 064): the project FOR KEY SHARE (a change of status waits for it, other
+ * commitments do not), the investment's own row, the writes, and the project's row last.
+ */
 export async function withdraw(
   deps: Deps,
   user: CurrentUser,
@@ -147,7 +187,7 @@ export async function withdraw(
       .select({ title: projects.title, createdBy: projects.createdBy })
       .from(projects)
       .where(eq(projects.id, found.projectId))
-      .for("update");
+      .for("key share");
     const [i] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for("update");
     if (i!.status !== "active") throw conflict("Este investimento não está mais ativo.");
     if (new Date() >= i!.withdrawableUntil)
@@ -156,7 +196,6 @@ export async function withdraw(
       .update(investments)
       .set({ status: "withdrawn", withdrawnAt: sql`now()` })
       .where(eq(investments.id, investmentId));
-    await subtractFromRaisedAmount(tx, i!.projectId, i!.amount);
     // The creator was told of the money coming in; the bell tells them it left, in the same commit.
     await tell(
       tx,
@@ -169,7 +208,10 @@ export async function withdraw(
       publicUrl,
     );
     // Out of the project (unless another commitment or the team keeps them in): out of its chat.
-    return leaveProjectChat(tx, i!.projectId, user.id);
+    const left = await leaveProjectChat(tx, i!.projectId, user.id);
+    // Last: the project's row, exclusively, until the commit.
+    await subtractFromRaisedAmount(tx, i!.projectId, i!.amount);
+    return left;
   });
   announce(deps.signals);
   const [row] = await selectInvestments(db).where(eq(investments.id, investmentId));
