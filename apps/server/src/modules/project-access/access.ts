@@ -31,6 +31,13 @@ export function visibleToMember(db: ReadDatabase, userId: string | Placeholder):
   );
 }
 
+/**
+ * SQL for a statement prepared once per visibility rule: the project whose id is the `id`
+ * placeholder, when the reader bound to `userId` may read it (`everything`: the legal desk and admins).
+ */
+export const visibleProjectById = (db: ReadDatabase, everything: boolean) =>
+  and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, sql.placeholder("userId")));
+
 export const projectNotFound = () => notFound("Projeto não encontrado.");
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -39,15 +46,9 @@ export type ProjectRow = typeof projects.$inferSelect;
 export async function loadVisibleProject(db: Database, user: CurrentUser, id: string): Promise<ProjectRow> {
   const everything = seesEverything(user);
   const name = `visible_project_${everything ? "everything" : "member"}`;
-  const statement = preparedOnce(db, name, () => {
-    const userId = sql.placeholder("userId");
-    return db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, userId)))
-      .limit(1)
-      .prepare(name);
-  });
+  const statement = preparedOnce(db, name, () =>
+    db.select().from(projects).where(visibleProjectById(db, everything)).limit(1).prepare(name),
+  );
   const [row] = await statement.execute({ id, userId: user.id });
   if (!row) throw projectNotFound();
   return row;

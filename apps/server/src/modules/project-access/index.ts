@@ -11,6 +11,7 @@ export {
   takesPartIn,
   uploadableBy,
   visibleTo,
+  visibleProjectById,
   visibleToMember,
   type ProjectRow,
 } from "./access.ts";

@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared-once.ts";
 import { projects } from "../../db/schema/index.ts";
-import { projectNotFound, seesEverything, visibleToMember, type ProjectRow } from "./access.ts";
+import { projectNotFound, seesEverything, visibleProjectById, type ProjectRow } from "./access.ts";
 
 export type ProjectStanding = {
   project: ProjectRow;
@@ -31,7 +31,7 @@ export async function loadProjectStanding(db: Database, user: CurrentUser, id: s
           where inv.project_id = "projects"."id" and inv.investor_id = ${userId} and inv.status = 'active')`,
       })
       .from(projects)
-      .where(and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, userId)))
+      .where(visibleProjectById(db, everything))
       .limit(1)
       .prepare(name);
   });

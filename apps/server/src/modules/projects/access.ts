@@ -9,6 +9,7 @@ export {
   takesPartIn,
   seesEverything,
   visibleTo,
+  visibleProjectById,
   visibleToMember,
   type ProjectRow,
 } from "../project-access/index.ts";

@@ -1,5 +1,5 @@
 import { toReais } from "@alicerce/shared/distribution-split";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import type { Database } from "../../db/client.ts";
@@ -10,7 +10,7 @@ import {
   mayUploadDocuments,
   projectNotFound,
   seesEverything,
-  visibleToMember,
+  visibleProjectById,
 } from "./access.ts";
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
@@ -103,7 +103,7 @@ function preparedDetail(db: Database, everything: boolean) {
         // The whole project row (the detail shows more than a card) and the page's facts about it.
         .select({ ...cardColumns, project: projects, ...detailFacts(userId) })
         .from(projects)
-        .where(and(eq(projects.id, sql.placeholder("id")), everything ? undefined : visibleToMember(db, userId)))
+        .where(visibleProjectById(db, everything))
         .limit(1)
         .prepare(name)
     );
