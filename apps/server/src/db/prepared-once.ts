@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * A statement built with drizzle once per database (or transaction) and name, then only executed.
  * Building a query costs the server more CPU than PostgreSQL spends running the small ones a page
@@ -15,3 +17,7 @@ export function preparedOnce<T>(db: object, name: string, build: () => T): T {
 }
 
 const builtByDatabase = new WeakMap<object, Map<string, unknown>>();
+
+/** A statement name PostgreSQL keeps whole (63 characters at most), unique to the statement's parts. */
+export const hashedStatementName = (prefix: string, key: string) =>
+  `${prefix}_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`;

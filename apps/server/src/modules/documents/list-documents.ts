@@ -13,8 +13,7 @@ import { inDocumentScope } from "./document-scope.ts";
 import { filterProject } from "./project-filter.ts";
 import { seesEverything } from "../project-access/index.ts";
 import { placeholderViewer, viewerKind, viewerParams, type SqlViewer } from "../auth/index.ts";
-import { preparedOnce } from "../../db/prepared-once.ts";
-import { createHash } from "node:crypto";
+import { hashedStatementName, preparedOnce } from "../../db/prepared-once.ts";
 import { documentStatusSql } from "./document-status.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 
@@ -97,10 +96,6 @@ function filterSql(db: Database, shape: FilterShape): SQL[] {
   }
   return filters;
 }
-
-/** A statement name PostgreSQL keeps whole (63 characters at most), unique to the statement's parts. */
-const statementName = (prefix: string, key: string) =>
-  `${prefix}_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`;
 
 type StatusKey = Exclude<keyof DocumentList["summary"], "total">;
 
@@ -252,7 +247,7 @@ type Listed = { rows: ItemRow[]; total: number; summary: DocumentList["summary"]
 type Filters = ReturnType<typeof filtersOf>;
 
 async function listEveryDocument(db: Database, { shape, values, key }: Filters): Promise<Listed> {
-  const name = statementName("documents_every", key);
+  const name = hashedStatementName("documents_every", key);
   const statements = preparedOnce(db, name, () => {
     const source = everyDocument(db);
     const filters = filterSql(db, shape);
@@ -278,7 +273,7 @@ async function listEveryDocument(db: Database, { shape, values, key }: Filters):
 }
 
 async function listScopedDocuments(db: Database, user: CurrentUser, { shape, values, key }: Filters): Promise<Listed> {
-  const name = statementName("documents_scoped", `${viewerKind(user)}:${key}`);
+  const name = hashedStatementName("documents_scoped", `${viewerKind(user)}:${key}`);
   const statements = preparedOnce(db, name, () => {
     const source = scopedDocuments(db, placeholderViewer(user));
     const filters = filterSql(db, shape);

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { preparedOnce } from "../../db/prepared-once.ts";
+import { hashedStatementName, preparedOnce } from "../../db/prepared-once.ts";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
@@ -106,7 +105,7 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
   const after = shape.cursor
     ? sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
     : undefined;
-  const name = `project_list_${createHash("sha1").update(key).digest("hex").slice(0, 12)}`;
+  const name = hashedStatementName("project_list", key);
   // One statement: the page walks the (created_at, id) index and stops after limit + 1 rows, while
   // the summary over every match (never only the page, and never only what follows the cursor) is an
   // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decisions 025 and 055.
