@@ -1,6 +1,7 @@
 import { CHAT_LIMITS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
 import {
+  useLayoutEffect,
   useEffect,
   useId,
   useImperativeHandle,
@@ -91,9 +92,19 @@ export function Composer({
     setCaret(next.caret);
     setActive(0);
     setMentioned((list) => [...list.filter((m) => m.id !== member.id), member]);
-    requestAnimationFrame(() => textarea.current?.setSelectionRange(next.caret, next.caret));
+    caretAfterCommit.current = next.caret;
     textarea.current?.focus();
   };
+
+  // The caret goes after the inserted name as soon as React writes the new text, before the next key
+  // is handled: a frame later would be too late for a fast typist (the next letter would land before it).
+  const caretAfterCommit = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const position = caretAfterCommit.current;
+    if (position === null) return;
+    caretAfterCommit.current = null;
+    textarea.current?.setSelectionRange(position, position);
+  }, [text]);
 
   const stopEditing = () => {
     setText(textBeforeEdit.current);
