@@ -60,12 +60,17 @@ begin
   -- the totals counted once after, as the migration does.
   alter table investments disable trigger investments_keep_totals;
   have := (select count(*) from investments);
+  -- A copy past its withdrawal period stands for a commitment whose SCP contract was made when it fell
+  -- due, as on a platform that grew to this size (contract_requested, the flag the contracts job reads):
+  -- otherwise the job would spend the whole measurement writing tens of thousands of contract PDFs, a
+  -- backlog no running platform has, and every line would measure that instead of its own reads.
   insert into investments (id, project_id, investor_id, amount, status, withdrawable_until, withdrawn_at, cancelled_at,
-      cancel_reason, created_at)
+      cancel_reason, created_at, contract_requested)
     select pg_temp.copy_id(i.id, g), pg_temp.copy_id(i.project_id, 1 + (g - 1) % copies),
       case when i.investor_id = investor then stand_in_investors[1 + g % 2] else i.investor_id end,
       i.amount, i.status, i.withdrawable_until - g * interval '1 hour', i.withdrawn_at, i.cancelled_at, i.cancel_reason,
-      i.created_at - g * interval '1 hour'
+      i.created_at - g * interval '1 hour',
+      i.status = 'active' and i.withdrawable_until - g * interval '1 hour' <= now()
     from investments i, generate_series(1, 20000) g
     where i.project_id in (select id from demo_project)
       and exists (select 1 from projects p where p.id = pg_temp.copy_id(i.project_id, 1 + (g - 1) % copies))

@@ -4,7 +4,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { investments } from "../src/db/schema/index.ts";
-import { investmentsDueForContract } from "../src/modules/signatures/signature-jobs.ts";
+import {
+  CONTRACTS_PER_RUN,
+  createScpContracts,
+  investmentsDueForContract,
+} from "../src/modules/signatures/signature-jobs.ts";
 import { DEMO, projectIdByTitle, SEEDED, userIdOf } from "./project-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -75,5 +79,31 @@ describe("the SCP contracts job", () => {
     } finally {
       offset = start;
     }
+  });
+
+  it("works a backlog through in batches, the longest due first, so no run holds the server for the whole backlog", async () => {
+    const db = t.database.db;
+    await t.app.jobs.signatures();
+    const acacias = await projectIdByTitle(db, SEEDED.acacias);
+    const anaId = await userIdOf(db, DEMO.ana);
+    const backlog = await db
+      .insert(investments)
+      .values(
+        [3, 2, 1].map((daysAgo) => ({
+          projectId: acacias,
+          investorId: anaId,
+          amount: "1000.00",
+          withdrawableUntil: new Date(now().getTime() - daysAgo * DAY),
+        })),
+      )
+      .returning({ id: investments.id });
+    const [longest, middle, newest] = backlog.map((r) => r.id);
+    expect(CONTRACTS_PER_RUN).toBeGreaterThan(0);
+    expect(await investmentsDueForContract(db, now(), 2)).toEqual([longest, middle]);
+    const deps = { db, storage: t.app.storage, publicUrl: t.config.publicUrl, now: now() };
+    expect(await createScpContracts({ ...deps, limit: 2 })).toHaveLength(2);
+    expect(await investmentsDueForContract(db, now())).toEqual([newest]);
+    expect(await createScpContracts({ ...deps, limit: 2 })).toHaveLength(1);
+    expect(await investmentsDueForContract(db, now())).toEqual([]);
   });
 });

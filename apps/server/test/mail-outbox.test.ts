@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, quotations } from "../src/db/schema/index.ts";
 import type { MailMessage, Mailer } from "../src/mail/mailer.ts";
@@ -171,5 +171,31 @@ describe("mail through the outbox", () => {
       box.state.down = false;
       await strict.close();
     }
+  });
+
+  it("finds what to send through an index of the waiting messages only, not the week of sent ones (decision 066)", async () => {
+    // A week of sent mail stays in the table (deleteOldMail): on a busy platform, hundreds of thousands of rows.
+    await db().execute(sql`insert into mail_outbox ("to", subject, text, sent_at, next_attempt_at)
+      select 'enviado' || g || '@exemplo.com', 'Enviado', 'Texto', now() - interval '1 hour', now() - interval '2 hours'
+      from generate_series(1, 3000) g`);
+    await db().execute(sql`analyze mail_outbox`);
+    const picks: { query: string; params: unknown[] }[] = [];
+    const logQuery = t.database.log.logQuery.bind(t.database.log);
+    t.database.log.logQuery = (query, params) => {
+      if (query.startsWith("update") && query.includes("skip locked")) picks.push({ query, params });
+      logQuery(query, params);
+    };
+    try {
+      await t.app.jobs.deliverMail();
+    } finally {
+      t.database.log.logQuery = logQuery;
+    }
+    const [pick] = picks;
+    expect(pick).toBeDefined();
+    const text = `explain ${pick!.query.replace(/\$(\d+)/g, (_, n: string) => `'${String(pick!.params[Number(n) - 1])}'`)}`;
+    const plan = (await db().execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
+    const lines = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    expect(lines).toContain("mail_outbox_pending_idx");
+    expect(lines).not.toMatch(/Seq Scan on mail_outbox/);
   });
 });

@@ -232,7 +232,36 @@ describe("the project search's trigram index", () => {
       return (await tx.execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
     });
     const lines = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
-    // The page's matches are gathered by the trigram index in their own step (the summary has its own).
+    // The matches are gathered by the trigram index in their own step, once: the summary aggregates the
+    // same gathered rows the page is taken from (decision 066), no second scan of the table.
     expect(lines).toMatch(/CTE matches[\s\S]*projects_search_trgm_idx/);
+    expect(lines.match(/Bitmap Index Scan on projects_search_trgm_idx/g)).toHaveLength(1);
+  });
+
+  it("pages a search by cursor with the summary of every match on each page, as a recount gives it", async () => {
+    const q = "an";
+    const recount = (await t.database.db.execute(sql`select count(*)::int as total,
+        (count(*) filter (where status = 'funding_open'))::int as fundraising,
+        coalesce(sum(target_amount), 0)::text as volume
+      from projects where search_text like ${`%${q}%`} and status <> 'draft' and visibility = 'public'`)) as unknown as {
+      rows: { total: number; fundraising: number; volume: string }[];
+    };
+    const expected = recount.rows[0]!;
+    expect(expected.total).toBeGreaterThan(1); // more than one page of one
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    let pagesRead = 0;
+    do {
+      const path: string = `/api/projects?q=${q}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = ok<ProjectListResponse>(await client(t.app, investor).get(path));
+      expect(page.summary.total).toBe(expected.total);
+      expect(page.summary.fundraising).toBe(expected.fundraising);
+      expect(page.summary.total_volume).toBe(Number(expected.volume));
+      titles.push(...page.items.map((p) => p.title));
+      cursor = page.nextCursor;
+      pagesRead++;
+    } while (cursor && pagesRead < 50);
+    expect(titles).toHaveLength(expected.total);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 });

@@ -627,6 +627,35 @@ describe("time: expiry and reminders (the app's clock)", () => {
   });
 });
 
+describe("the reminders' search at scale (decision 066)", () => {
+  it("finds each pending signer's last contact through the request's events, not the whole trail", async () => {
+    const searches: { query: string; params: unknown[] }[] = [];
+    const logQuery = t.database.log.logQuery.bind(t.database.log);
+    t.database.log.logQuery = (query, params) => {
+      if (query.startsWith("select distinct") && query.includes("max(")) searches.push({ query, params });
+      logQuery(query, params);
+    };
+    try {
+      await t.app.jobs.signatures();
+    } finally {
+      t.database.log.logQuery = logQuery;
+    }
+    const [search] = searches;
+    expect(search).toBeDefined();
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const literal = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+      const text = `explain ${search!.query.replace(/\$(\d+)/g, (_, n: string) => `'${literal(search!.params[Number(n) - 1])}'`)}`;
+      return (await tx.execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
+    });
+    const lines = plan.rows.map((r) => r["QUERY PLAN"]);
+    const events = lines.findIndex((line) => line.includes(" on signature_events"));
+    expect(events, lines.join("\n")).toBeGreaterThan(-1);
+    // Reached by the request's id: the signer's few events, whatever the size of the trail.
+    expect(lines[events + 1], lines.join("\n")).toMatch(/Index Cond: .*request_id = /);
+  });
+});
+
 describe("investments become SCP contracts", () => {
   it("creates one SCP contract for signature by the investor and the project's creator when the withdrawal period ends", async () => {
     const db = t.database.db;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
@@ -27,7 +28,13 @@ export const mailOutbox = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt)],
+  // Only the messages still to send (decision 066): sent ones stay a week, and a delivery run (after every
+  // write request, and every few seconds) read every one of them through an index of all rows.
+  (t) => [
+    index("mail_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 /**

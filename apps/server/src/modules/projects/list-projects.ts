@@ -122,15 +122,8 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
   // (projects_listed_newest_first_idx) instead of passing every recent private or draft project of the
   // platform, and the member's own unlisted projects come from their few rows; PostgreSQL merges the
   // two ordered branches (a Merge Append) and stops after the page. The branches are disjoint.
-  // A search (decision 061): the matches are gathered through the trigram index first (a materialised
-  // CTE, so PostgreSQL cannot fall back to walking the newest-first index and testing `like` on each
-  // project it passes, which at 20 000 projects read thousands of rows for a 13-row page), then the
-  // page is the newest of them. Same rows, same order.
-  const searched = sql`${projects.id} in (with matches as materialized (
-      select ${projects.id} as id, ${projects.createdAt} as created_at from ${projects} where ${and(where, after)})
-    select id from matches order by created_at desc, id desc limit ${sql.placeholder("limit")})`;
   const page = shape.search
-    ? branch(searched)
+    ? searchPage(db, where, shape.cursor, newestFirst)
     : shape.everything || shape.mine
       ? branch(where)
       : branch(and(listed, ...filters.slice(1)))
@@ -144,6 +137,44 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
       .from(sql`(select 1) as one`)
       .prepare(`${name}_summary`),
   };
+}
+
+/**
+ * A search's page and its summary from one pass over the matches (decisions 061 and 066). The matches
+ * are gathered once through the trigram index, with the few columns the page's order and the summary
+ * need (`matches`, materialised since both read it); the summary aggregates all of them (never only
+ * the page, nor only what follows the cursor) and the page is the newest of them after the cursor.
+ * Before, the summary and the page each scanned the matches: at 20 000 projects a term matching 1 111
+ * of them read 951 table pages twice per request.
+ */
+function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, newestFirst: SQL[]) {
+  const matchColumns = db
+    .select({
+      id: projects.id,
+      createdAt: projects.createdAt,
+      status: projects.status,
+      targetAmount: projects.targetAmount,
+      roi: projects.roi,
+    })
+    .from(projects)
+    .where(where);
+  const after = cursor
+    ? sql`where (created_at, id) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+    : sql``;
+  const newest = sql`(with matches as materialized (${matchColumns})
+    select id, (select json_build_object(
+        'total', count(*),
+        'fundraising', count(*) filter (where status = 'funding_open'),
+        'totalVolume', coalesce(sum(target_amount), 0)::text,
+        'averageRoi', round(avg(roi), 2)::text)
+      from matches) as summary
+    from matches ${after} order by created_at desc, id desc limit ${sql.placeholder("limit")}) as newest`;
+  return db
+    .select({ ...cardColumns, summary: sql<Summary>`newest.summary` })
+    .from(projects)
+    .innerJoin(newest, sql`newest.id = ${projects.id}`)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"));
 }
 
 /** As json_build_object gives it: numbers for the counts, text for the money and the percentage. */

@@ -43,11 +43,15 @@ function addDays(day: string, days: number): string {
 export async function sendSignatureReminders(deps: { db: Database; publicUrl: string; now: Date }): Promise<number> {
   const today = todayInSaoPaulo(deps.now);
   const cutoff = new Date(deps.now.getTime() - REMINDER_EVERY_DAYS * DAY_MS);
+  // The request's id too: signature_events_kind_idx (request_id, kind, at) then finds the signer's few
+  // events; by signer alone PostgreSQL read the whole trail for every pending signer (62 s a run with
+  // 28 000 signers in the scale bench, decision 066).
   const lastContact = deps.db
     .select({ at: sql`max(${signatureEvents.at})` })
     .from(signatureEvents)
     .where(
       and(
+        eq(signatureEvents.requestId, signatureSigners.requestId),
         eq(signatureEvents.signerId, signatureSigners.id),
         inArray(signatureEvents.kind, ["sent", "resent", "reminded"]),
       ),
@@ -183,12 +187,20 @@ export async function recordExpiries(deps: { db: Database; now: Date }): Promise
 }
 
 /**
- * The active commitments past their withdrawal period still without an SCP contract, oldest first.
- * Read through investments_contract_due_idx, which holds only those without a contract: the flag is
- * kept by a trigger on signature_requests (decision 054), so a run no longer reads every active
- * commitment the platform ever confirmed. createScpContracts still checks, under the row's lock.
+ * How many SCP contracts one run of the job makes at most (decision 066). Each is a PDF the server
+ * writes and stores; a backlog (a large raise whose commitments all pass their withdrawal period the
+ * same day) is worked through a batch a minute instead of in one run that holds a core for as long as
+ * it takes and that a shutdown waits for. The rest waits for the next run, oldest first.
  */
-export async function investmentsDueForContract(db: Database, now: Date): Promise<string[]> {
+export const CONTRACTS_PER_RUN = 100;
+
+/**
+ * The active commitments past their withdrawal period still without an SCP contract, the longest due
+ * first, at most `limit`. Read through investments_contract_due_idx, which holds only those without a contract:
+ * the flag is kept by a trigger on signature_requests (decision 054), so a run no longer reads every
+ * active commitment the platform ever confirmed. createScpContracts still checks, under the row's lock.
+ */
+export async function investmentsDueForContract(db: Database, now: Date, limit = CONTRACTS_PER_RUN): Promise<string[]> {
   const rows = await db
     .select({ id: investments.id })
     .from(investments)
@@ -199,7 +211,10 @@ export async function investmentsDueForContract(db: Database, now: Date): Promis
         lte(investments.withdrawableUntil, now),
       ),
     )
-    .orderBy(asc(investments.createdAt));
+    // The index's order (withdrawal period's end, which is the commitment's time plus 5 days): the scan
+    // stops after `limit` rows instead of sorting the whole backlog.
+    .orderBy(asc(investments.withdrawableUntil), asc(investments.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
@@ -214,12 +229,14 @@ export async function createScpContracts(deps: {
   storage: Storage;
   publicUrl: string;
   now: Date;
+  /** At most this many contracts in this run (CONTRACTS_PER_RUN unless a test says otherwise). */
+  limit?: number;
 }): Promise<string[]> {
   const hasContract = deps.db
     .select({ one: sql`1` })
     .from(signatureRequests)
     .where(eq(signatureRequests.investmentId, investments.id));
-  const due = await investmentsDueForContract(deps.db, deps.now);
+  const due = await investmentsDueForContract(deps.db, deps.now, deps.limit);
   const created: string[] = [];
   for (const id of due) {
     try {

@@ -1,0 +1,2 @@
+DROP INDEX "mail_outbox_due_idx";--> statement-breakpoint
+CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null and "mail_outbox"."failed_at" is null;
