@@ -26,27 +26,33 @@ async function rows<R>(query: SQL): Promise<R[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
 }
 
+/** Ana's commitments of R$ 1 000 on Acácias, whose withdrawal periods end `endsIn` ms from the app's now. */
+async function commitmentsOfAna(endsIn: number[]): Promise<string[]> {
+  const db = t.database.db;
+  const projectId = await projectIdByTitle(db, SEEDED.acacias);
+  const investorId = await userIdOf(db, DEMO.ana);
+  const rows = await db
+    .insert(investments)
+    .values(
+      endsIn.map((ms) => ({
+        projectId,
+        investorId,
+        amount: "1000.00",
+        withdrawableUntil: new Date(now().getTime() + ms),
+      })),
+    )
+    .returning({ id: investments.id });
+  return rows.map((r) => r.id);
+}
+
 describe("the SCP contracts job", () => {
   it("lists only commitments without a contract and makes each contract once", async () => {
     const db = t.database.db;
-    const acacias = await projectIdByTitle(db, SEEDED.acacias);
-    const anaId = await userIdOf(db, DEMO.ana);
     // Whatever the demo already has due goes first: afterwards nothing is due.
     await t.app.jobs.signatures();
     expect(await investmentsDueForContract(db, now())).toEqual([]);
 
-    const fresh = await db
-      .insert(investments)
-      .values(
-        [1000, 2000, 3000].map((amount) => ({
-          projectId: acacias,
-          investorId: anaId,
-          amount: `${amount}.00`,
-          withdrawableUntil: new Date(now().getTime() + 5 * DAY),
-        })),
-      )
-      .returning({ id: investments.id });
-    const ids = fresh.map((r) => r.id);
+    const ids = await commitmentsOfAna([1000, 2000, 3000].map(() => 5 * DAY));
     // One is withdrawn within its 5 days: it never gets a contract.
     await db.execute(sql`update investments set status = 'withdrawn', withdrawn_at = now() where id = ${ids[2]!}`);
     expect(await investmentsDueForContract(db, now())).toEqual([]); // still within the 5 days
@@ -84,20 +90,7 @@ describe("the SCP contracts job", () => {
   it("works a backlog through in batches, the longest due first, so no run holds the server for the whole backlog", async () => {
     const db = t.database.db;
     await t.app.jobs.signatures();
-    const acacias = await projectIdByTitle(db, SEEDED.acacias);
-    const anaId = await userIdOf(db, DEMO.ana);
-    const backlog = await db
-      .insert(investments)
-      .values(
-        [3, 2, 1].map((daysAgo) => ({
-          projectId: acacias,
-          investorId: anaId,
-          amount: "1000.00",
-          withdrawableUntil: new Date(now().getTime() - daysAgo * DAY),
-        })),
-      )
-      .returning({ id: investments.id });
-    const [longest, middle, newest] = backlog.map((r) => r.id);
+    const [longest, middle, newest] = await commitmentsOfAna([-3 * DAY, -2 * DAY, -1 * DAY]);
     expect(CONTRACTS_PER_RUN).toBeGreaterThan(0);
     expect(await investmentsDueForContract(db, now(), 2)).toEqual([longest, middle]);
     const deps = { db, storage: t.app.storage, publicUrl: t.config.publicUrl, now: now() };

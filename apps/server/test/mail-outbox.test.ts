@@ -4,6 +4,7 @@ import { mailOutbox, quotations } from "../src/db/schema/index.ts";
 import type { MailMessage, Mailer } from "../src/mail/mailer.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
 import { quotationInput, registerSupplier, responseInput, type Quotation } from "./supplier-helpers.ts";
+import { captureStatement, planOf } from "./query-plans.ts";
 import { createTestApp, register, type TestApp } from "./test-app.ts";
 
 /** A mailer whose server can be taken down and brought back. */
@@ -179,22 +180,12 @@ describe("mail through the outbox", () => {
       select 'enviado' || g || '@exemplo.com', 'Enviado', 'Texto', now() - interval '1 hour', now() - interval '2 hours'
       from generate_series(1, 3000) g`);
     await db().execute(sql`analyze mail_outbox`);
-    const picks: { query: string; params: unknown[] }[] = [];
-    const logQuery = t.database.log.logQuery.bind(t.database.log);
-    t.database.log.logQuery = (query, params) => {
-      if (query.startsWith("update") && query.includes("skip locked")) picks.push({ query, params });
-      logQuery(query, params);
-    };
-    try {
-      await t.app.jobs.deliverMail();
-    } finally {
-      t.database.log.logQuery = logQuery;
-    }
-    const [pick] = picks;
-    expect(pick).toBeDefined();
-    const text = `explain ${pick!.query.replace(/\$(\d+)/g, (_, n: string) => `'${String(pick!.params[Number(n) - 1])}'`)}`;
-    const plan = (await db().execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
-    const lines = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    const pick = await captureStatement(
+      t.database,
+      (query) => query.startsWith("update") && query.includes("skip locked"),
+      () => t.app.jobs.deliverMail(),
+    );
+    const lines = (await planOf(t.database, pick)).join("\n");
     expect(lines).toContain("mail_outbox_pending_idx");
     expect(lines).not.toMatch(/Seq Scan on mail_outbox/);
   });

@@ -17,6 +17,7 @@ import {
   type Account,
   type ProjectListResponse,
 } from "./project-helpers.ts";
+import { captureStatement, planOf } from "./query-plans.ts";
 import type { TestApp } from "./test-app.ts";
 
 // The project list's summary reads kept figures (project_figures, migration 0016, decision 055) plus the
@@ -211,27 +212,14 @@ describe("the project search's trigram index", () => {
   });
 
   it("drives a search's page from the index: the matches first, then the newest of them (decision 061)", async () => {
-    const pages: { query: string; params: unknown[] }[] = [];
-    const logQuery = t.database.log.logQuery.bind(t.database.log);
-    t.database.log.logQuery = (query, params) => {
-      if (query.includes(" like ") && query.includes("order by")) pages.push({ query, params });
-      logQuery(query, params);
-    };
-    let found: ProjectListResponse;
-    try {
-      found = ok<ProjectListResponse>(await client(t.app, investor).get("/api/projects?q=recife"));
-    } finally {
-      t.database.log.logQuery = logQuery;
-    }
-    expect(found.items.map((p) => p.title)).toEqual([SEEDED.portoNovo]);
-    const [page] = pages;
-    expect(page).toBeDefined();
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const text = `explain ${page!.query.replace(/\$(\d+)/g, (_, n: string) => `'${String(page!.params[Number(n) - 1])}'`)}`;
-      return (await tx.execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
-    });
-    const lines = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    let found: ProjectListResponse | undefined;
+    const page = await captureStatement(
+      t.database,
+      (query) => query.includes(" like ") && query.includes("order by"),
+      async () => (found = ok<ProjectListResponse>(await client(t.app, investor).get("/api/projects?q=recife"))),
+    );
+    expect(found?.items.map((p) => p.title)).toEqual([SEEDED.portoNovo]);
+    const lines = (await planOf(t.database, page, { indexesOnly: true })).join("\n");
     // The matches are gathered by the trigram index in their own step, once: the summary aggregates the
     // same gathered rows the page is taken from (decision 066), no second scan of the table.
     expect(lines).toMatch(/CTE matches[\s\S]*projects_search_trgm_idx/);

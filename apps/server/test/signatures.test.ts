@@ -27,6 +27,7 @@ import {
 } from "./project-helpers.ts";
 import { outboxMailsTo } from "./supplier-helpers.ts";
 import { codeKeeper, markEmailConfirmed } from "./signing-helpers.ts";
+import { captureStatement, planOf } from "./query-plans.ts";
 import { createTestApp, expectApiError, maskedCpf, type TestApp } from "./test-app.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -629,26 +630,12 @@ describe("time: expiry and reminders (the app's clock)", () => {
 
 describe("the reminders' search at scale (decision 066)", () => {
   it("finds each pending signer's last contact through the request's events, not the whole trail", async () => {
-    const searches: { query: string; params: unknown[] }[] = [];
-    const logQuery = t.database.log.logQuery.bind(t.database.log);
-    t.database.log.logQuery = (query, params) => {
-      if (query.startsWith("select distinct") && query.includes("max(")) searches.push({ query, params });
-      logQuery(query, params);
-    };
-    try {
-      await t.app.jobs.signatures();
-    } finally {
-      t.database.log.logQuery = logQuery;
-    }
-    const [search] = searches;
-    expect(search).toBeDefined();
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const literal = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-      const text = `explain ${search!.query.replace(/\$(\d+)/g, (_, n: string) => `'${literal(search!.params[Number(n) - 1])}'`)}`;
-      return (await tx.execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
-    });
-    const lines = plan.rows.map((r) => r["QUERY PLAN"]);
+    const search = await captureStatement(
+      t.database,
+      (query) => query.startsWith("select distinct") && query.includes("max("),
+      () => t.app.jobs.signatures(),
+    );
+    const lines = await planOf(t.database, search, { indexesOnly: true });
     const events = lines.findIndex((line) => line.includes(" on signature_events"));
     expect(events, lines.join("\n")).toBeGreaterThan(-1);
     // Reached by the request's id: the signer's few events, whatever the size of the trail.
