@@ -35,6 +35,7 @@ function loadFonts(): Promise<Record<FontName, LoadedFont>> {
         // A Buffer, not a bare Uint8Array: this fontkit reads the font's format with Buffer methods.
         const bytes = await fs.readFile(require.resolve(FONT_FILES[name]));
         const font = fontkit.create(bytes);
+        nameEveryGlyph(font);
         return [name, { bytes, font, has: (cp: number) => font.hasGlyphForCodePoint(cp) }] as const;
       }),
     );
@@ -42,6 +43,18 @@ function loadFonts(): Promise<Record<FontName, LoadedFont>> {
   })();
   loading.catch(() => (loading = null));
   return loading;
+}
+
+/**
+ * Creates each glyph of the font once from its character, before any PDF uses the font. fontkit keeps
+ * a glyph as first created, and the PDF's text layer (ToUnicode: copy, search, screen readers) names a
+ * glyph by the characters it was created with. A subset being written creates the glyphs a composite
+ * one is drawn from with no character: once a PDF with a bold "…" was saved, every later PDF of the
+ * process (the font is shared, below) had bold periods that read as nothing, "R$ 1.234,56" as
+ * "R$ 1 234,56" (decision 066).
+ */
+function nameEveryGlyph(font: FontkitFont) {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
 }
 
 /**
