@@ -620,6 +620,20 @@ describe("the project's row, taken last (decision 064)", () => {
       throw new Error("no commitment waited on a lock");
     };
 
+    /**
+     * The request waits at the project's raised amount, its last statement, having already written to
+     * `tables` (row-exclusive locks it holds): the project's row is taken last, not first.
+     */
+    const expectWaitingAtRaisedAmountHaving = async (tables: string[]) => {
+      const w = await waiter();
+      expect(w.query).toMatch(/^update "projects" set "raised_amount"/);
+      const held = await rows<{ rel: string }>(
+        sql`select relation::regclass::text as rel from pg_locks
+              where pid = ${w.pid} and locktype = 'relation' and mode = 'RowExclusiveLock' and granted`,
+      );
+      expect(held.map((h) => h.rel)).toEqual(expect.arrayContaining(tables));
+    };
+
     /** Runs `change` on the project's row in a transaction left open until `during` finished. */
     const holding = async (change: ReturnType<typeof sql>, during: () => Promise<void>) => {
       let taken!: () => void;
@@ -646,14 +660,7 @@ describe("the project's row, taken last (decision 064)", () => {
       let answer!: Promise<Awaited<ReturnType<typeof invest>>>;
       await holding(sql`update projects set updated_at = now() where id = ${id}`, async () => {
         answer = invest(investor.cookie, id, 5_000);
-        const w = await waiter();
-        // With the row taken first, the commitment waited at its first read, having written nothing.
-        expect(w.query).toMatch(/^update "projects" set "raised_amount"/);
-        const held = await rows<{ rel: string }>(
-          sql`select relation::regclass::text as rel from pg_locks
-                where pid = ${w.pid} and locktype = 'relation' and mode = 'RowExclusiveLock' and granted`,
-        );
-        expect(held.map((h) => h.rel)).toEqual(expect.arrayContaining(["investments", "notifications"]));
+        await expectWaitingAtRaisedAmountHaving(["investments", "notifications"]);
       });
       ok(await answer, 201);
       expect(await raised(id)).toBe(5_000);
@@ -681,13 +688,7 @@ describe("the project's row, taken last (decision 064)", () => {
       let answer!: Promise<Awaited<ReturnType<typeof withdraw>>>;
       await holding(sql`update projects set updated_at = now() where id = ${id}`, async () => {
         answer = withdraw(investor.cookie, made.id);
-        const w = await waiter();
-        expect(w.query).toMatch(/^update "projects" set "raised_amount"/);
-        const held = await rows<{ rel: string }>(
-          sql`select relation::regclass::text as rel from pg_locks
-                where pid = ${w.pid} and locktype = 'relation' and mode = 'RowExclusiveLock' and granted`,
-        );
-        expect(held.map((h) => h.rel)).toEqual(expect.arrayContaining(["investments", "notifications"]));
+        await expectWaitingAtRaisedAmountHaving(["investments", "notifications"]);
       });
       expect(ok<Investment>(await answer).status).toBe("withdrawn");
       expect(await raised(id)).toBe(0);
