@@ -162,12 +162,7 @@ function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, n
     ? sql`where (created_at, id) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
     : sql``;
   const newest = sql`(with matches as materialized (${matchColumns})
-    select id, (select json_build_object(
-        'total', count(*),
-        'fundraising', count(*) filter (where status = 'funding_open'),
-        'totalVolume', coalesce(sum(target_amount), 0)::text,
-        'averageRoi', round(avg(roi), 2)::text)
-      from matches) as summary
+    select id, ${figuresOver(sql`matches`)} as summary
     from matches ${after} order by created_at desc, id desc limit ${sql.placeholder("limit")}) as newest`;
   return db
     .select({ ...cardColumns, summary: sql<Summary>`newest.summary` })
@@ -181,13 +176,19 @@ function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, n
 type Summary = { total: number; fundraising: number; totalVolume: string; averageRoi: string | null };
 const EMPTY_SUMMARY: Summary = { total: 0, fundraising: 0, totalVolume: "0", averageRoi: null };
 
-/** The list's figures over every row `where` matches, as one json value. */
-const summaryOf = (where: SQL | undefined) => sql<Summary>`(select json_build_object(
+/**
+ * The list's four figures over `rows` (projects, or a search's gathered matches), as one json value:
+ * any rows with the projects' status, target_amount and roi columns.
+ */
+const figuresOver = (rows: SQL) => sql<Summary>`(select json_build_object(
     'total', count(*),
-    'fundraising', count(*) filter (where ${projects.status} = 'funding_open'),
-    'totalVolume', coalesce(sum(${projects.targetAmount}), 0)::text,
-    'averageRoi', round(avg(${projects.roi}), 2)::text)
-  from ${projects} where ${where ?? sql`true`})`;
+    'fundraising', count(*) filter (where status = 'funding_open'),
+    'totalVolume', coalesce(sum(target_amount), 0)::text,
+    'averageRoi', round(avg(roi), 2)::text)
+  from ${rows})`;
+
+/** The list's figures over every project `where` matches. */
+const summaryOf = (where: SQL | undefined) => figuresOver(sql`${projects} where ${where ?? sql`true`}`);
 
 /** A project every logged-in person may see: public and past draft (visibleToMember's first part). */
 const listed = sql`${projects.status} <> 'draft' and ${projects.visibility} = 'public'`;
