@@ -3,12 +3,19 @@
 -- sizes come from the session settings bench.projects, bench.investments, bench.documents,
 -- bench.notifications and bench.messages. Copy g of a row gets ids derived from (id, g) with md5, so
 -- copy g of a document or an investment lands on copy g of its project, and a document's series stays
--- a series. The demo's own accounts keep their own rows: the copies belong to the other demo people
--- (the investor's commitments go to Bruno and Paula, the creator's projects to Marina), so each measured
--- screen reads what one person sees on a platform that grew around them. Idempotent per size: it only
--- adds what is missing.
+-- a series. The demo's own accounts keep their own rows: the copies belong to generated people, one
+-- creator per 10 projects and one investor per 10 commitments (decision 068), so each measured screen
+-- reads what one person sees on a platform that grew around them, and PostgreSQL's statistics describe
+-- a platform of many people (three investors holding 200 000 commitments made every generic plan read
+-- them all). Idempotent per size: it only adds what is missing.
 create or replace function pg_temp.copy_id(id uuid, g int) returns uuid language sql immutable as
   $$ select md5(id::text || ':' || g)::uuid $$;
+-- Generated person n (the same id at every size, so a larger size adds people).
+create or replace function pg_temp.person(n int) returns uuid language sql immutable as
+  $$ select md5('bench-person:' || n)::uuid $$;
+-- Which of `people` generated people (numbered from `first`) a copied row with id `id` belongs to.
+create or replace function pg_temp.owner(id uuid, first int, people int) returns uuid language sql immutable as
+  $$ select pg_temp.person(first + abs(hashtext(id::text)) % people) $$;
 
 do $$
 declare
@@ -18,14 +25,28 @@ declare
   want_notifications int := current_setting('bench.notifications')::int;
   want_messages int := current_setting('bench.messages')::int;
   demo_projects int;
-  creator uuid := (select id from users where email = 'criador@alicerce.dev');
-  stand_in_creator uuid := (select id from users where email = 'marina@alicerce.dev');
   investor uuid := (select id from users where email = 'investidor@alicerce.dev');
-  stand_in_investors uuid[] := array(select id from users where email in ('bruno@alicerce.dev', 'paula@alicerce.dev') order by email);
+  -- Generated creators are people 1..creators, generated investors creators + 1..creators + investors.
+  creators int := greatest(want_projects / 10, 1);
+  investors int := greatest(want_investments / 10, 1);
+  first_investor int := 1000000;
   have int;
   copies int;
   conversation uuid;
 begin
+  -- The generated people: accounts without a password (nobody logs in as them), with a profile.
+  insert into users (id, name, email, email_verified, created_at, updated_at)
+    select pg_temp.person(n), 'Pessoa de carga ' || n, 'pessoa-' || n || '@carga.alicerce.dev', true,
+      now() - interval '400 days', now() - interval '400 days'
+    from (select generate_series(1, creators) n union all
+          select generate_series(first_investor, first_investor + investors - 1)) people
+    on conflict (id) do nothing;
+  insert into profiles (user_id, name, type)
+    select pg_temp.person(n), 'Pessoa de carga ' || n, case when n < first_investor then 'creator' else 'investor' end::user_type
+    from (select generate_series(1, creators) n union all
+          select generate_series(first_investor, first_investor + investors - 1)) people
+    on conflict (user_id) do nothing;
+
   -- Projects: copy g of each demo project (the demo's are the ones no copy id names).
   create temporary table demo_project on commit drop as select * from projects where title !~ ' · cópia [0-9]+$';
   demo_projects := (select count(*) from demo_project);
@@ -39,7 +60,7 @@ begin
     select pg_temp.copy_id(p.id, g), p.title || ' · cópia ' || g, p.description, p.location_city, p.location_state,
       p.location_address, p.project_type, p.purpose, p.visibility, p.status, p.target_amount, p.minimum_target_amount,
       p.min_investment, p.raised_amount, p.roi, p.timeline_months, p.deadline, p.manager,
-      p.search_text || ' copia ' || g, case when p.created_by = creator then stand_in_creator else p.created_by end,
+      p.search_text || ' copia ' || g, pg_temp.owner(pg_temp.copy_id(p.id, g), 1, creators),
       p.review_requested_at, p.funding_opened_at, p.funding_failed_at,
       p.created_at - g * interval '1 hour', p.updated_at - g * interval '1 hour'
     from demo_project p, generate_series(1, copies + 2000) g
@@ -67,7 +88,7 @@ begin
   insert into investments (id, project_id, investor_id, amount, status, withdrawable_until, withdrawn_at, cancelled_at,
       cancel_reason, created_at, contract_requested)
     select pg_temp.copy_id(i.id, g), pg_temp.copy_id(i.project_id, 1 + (g - 1) % copies),
-      case when i.investor_id = investor then stand_in_investors[1 + g % 2] else i.investor_id end,
+      pg_temp.owner(pg_temp.copy_id(i.id, g), first_investor, investors),
       i.amount, i.status, i.withdrawable_until - g * interval '1 hour', i.withdrawn_at, i.cancelled_at, i.cancel_reason,
       i.created_at - g * interval '1 hour',
       i.status = 'active' and i.withdrawable_until - g * interval '1 hour' <= now()
@@ -85,17 +106,18 @@ begin
     from (select coalesce(sum(amount), 0) amount, count(*) commitments, count(distinct investor_id) investors
       from investments where status = 'active') a where t.id;
 
-  -- Documents: copy g of each demo document (its series too), on copy g of its project, the same file.
+  -- Documents: copy g of each demo document (its series too), on copy g of its project, the same file,
+  -- uploaded by that copy's creator.
   have := (select count(*) from documents);
   insert into documents (id, series_id, project_id, file_id, name, category, visibility, version, uploaded_by,
       review_status, review_comment, reviewed_at, verification_code, download_count, search_text, created_at)
-    select pg_temp.copy_id(d.id, g), pg_temp.copy_id(d.series_id, g), pg_temp.copy_id(d.project_id, g), d.file_id, d.name,
-      d.category, d.visibility, d.version, case when d.uploaded_by = creator then stand_in_creator else d.uploaded_by end,
+    select pg_temp.copy_id(d.id, g), pg_temp.copy_id(d.series_id, g), copy.id, d.file_id, d.name,
+      d.category, d.visibility, d.version, copy.created_by,
       d.review_status, d.review_comment, d.reviewed_at, md5(d.verification_code || ':' || g), 0, d.search_text,
       d.created_at - g * interval '1 hour'
-    from documents d, generate_series(1, copies) g
+    from documents d cross join generate_series(1, copies) g
+      join projects copy on copy.id = pg_temp.copy_id(d.project_id, g)
     where d.project_id in (select id from demo_project)
-      and exists (select 1 from projects p where p.id = pg_temp.copy_id(d.project_id, g))
       and not exists (select 1 from documents o where o.id = pg_temp.copy_id(d.id, g))
     order by g, d.id
     limit greatest(want_documents - have, 0);
