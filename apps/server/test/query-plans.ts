@@ -46,3 +46,23 @@ export async function planOf(
   });
   return result.rows.map((r) => r["QUERY PLAN"]);
 }
+
+/**
+ * How PostgreSQL plans `statement` when one connection runs it `runs` times as a prepared statement
+ * with the same values: after five plans of its own per call it keeps the generic plan only when that
+ * plan's estimated cost is no higher (pg_prepared_statements counts both kinds).
+ */
+export async function plansChosen(database: DatabaseHandle, statement: Statement, runs = 8) {
+  const literal = (value: unknown) => `'${value instanceof Date ? value.toISOString() : String(value)}'`;
+  const values = statement.params.map(literal).join(", ");
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare plans_chosen as ${statement.query}`));
+    for (let run = 0; run < runs; run++)
+      await tx.execute(sql.raw(`execute plans_chosen${values ? `(${values})` : ""}`));
+    const result = (await tx.execute(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'plans_chosen'`,
+    )) as unknown as { rows: { generic: number; custom: number }[] };
+    await tx.execute(sql`deallocate plans_chosen`);
+    return result.rows[0]!;
+  });
+}

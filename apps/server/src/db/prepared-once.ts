@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 
 /**
  * A statement built with drizzle once per database (or transaction) and name, then only executed.
@@ -21,3 +22,24 @@ const builtByDatabase = new WeakMap<object, Map<string, unknown>>();
 /** A statement name PostgreSQL keeps whole (63 characters at most), unique to the statement's parts. */
 export const hashedStatementName = (prefix: string, key: string) =>
   `${prefix}_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`;
+
+/**
+ * A placeholder PostgreSQL cannot look into when it plans (a one-value subquery), for a statement whose
+ * generic plan serves every value well: with the value in view PostgreSQL compares each call's own plan
+ * with the generic one by estimated cost alone, and for a statement of many joins it kept planning every
+ * call (its planning costs more than its estimate says: 1–2 ms against 1 ms of reading, decision 068).
+ * Hiding the value makes both plans cost the same, so after five calls the generic plan is kept.
+ */
+export const opaquePlaceholder = (name: string, type: "uuid" | "text") =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/**
+ * A LIMIT written into the statement instead of bound: with a bound LIMIT PostgreSQL costs a generic plan
+ * as if a tenth of the matching rows were read, far above a plan for the real count, so it plans every
+ * call anew (decision 068). Drizzle binds a number given to `.limit()`; a SQL fragment it writes as it is
+ * (its type does not say so, hence the cast). Only for a count the server chose, never a client's value.
+ */
+export const literalLimit = (rows: number): number => {
+  if (!Number.isInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+};

@@ -18,7 +18,7 @@ export function visibleTo(db: Database, user: SqlViewer): SQL | undefined {
  * SQL condition: the projects a user who does not see everything may read. `userId` may be a
  * placeholder, for a statement prepared once and run for many users (the project list).
  */
-export function visibleToMember(db: ReadDatabase, userId: string | Placeholder): SQL | undefined {
+export function visibleToMember(db: ReadDatabase, userId: string | Placeholder | SQL): SQL | undefined {
   return or(
     and(sql`${projects.status} <> 'draft'`, eq(projects.visibility, "public")),
     eq(projects.createdBy, userId),

@@ -1,4 +1,4 @@
-import { hashedStatementName, preparedOnce } from "../../db/prepared-once.ts";
+import { hashedStatementName, literalLimit, opaquePlaceholder, preparedOnce } from "../../db/prepared-once.ts";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
@@ -48,9 +48,8 @@ export async function listProjects(
     pattern: q ? containsPattern(q) : null,
     cursorTime: cursor?.time ?? null,
     cursorId: cursor?.id ?? null,
-    limit: query.limit + 1,
   };
-  const statements = preparedList(db, shape);
+  const statements = preparedList(db, shape, rowsToRead(query.limit));
   const rows = await statements.page.execute(values);
   // No row on the page: either nothing matches (the empty summary is right) or the cursor is past
   // the end, and only then is the summary a query of its own.
@@ -70,6 +69,13 @@ export async function listProjects(
   };
 }
 
+/**
+ * The reader, bound so that PostgreSQL plans every reader alike: the list's generic plan reads the same
+ * few rows for any member (their own projects by primary key, the listed ones by index), and with the id
+ * in view PostgreSQL kept planning each call anew, 1–2 ms of its CPU for 1 ms of reading (decision 068).
+ */
+const reader = opaquePlaceholder("userId", "uuid");
+
 /** Which parts the list's statement has: one prepared statement per shape (at most 2⁷). */
 type ListShape = {
   everything: boolean;
@@ -87,19 +93,29 @@ type ListShape = {
  */
 type PreparedList = ReturnType<typeof prepareList>;
 
-function preparedList(db: ReadDatabase, shape: ListShape): PreparedList {
-  const key = Object.entries(shape)
+function preparedList(db: ReadDatabase, shape: ListShape, rows: number): PreparedList {
+  const key = `${Object.entries(shape)
     .map(([k, on]) => (on ? k : ""))
-    .join("|");
-  return preparedOnce(db, `project_list:${key}`, () => prepareList(db, shape, key));
+    .join("|")}|${rows}`;
+  return preparedOnce(db, `project_list:${key}`, () => prepareList(db, shape, key, rows));
 }
 
-function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
-  const filters: (SQL | undefined)[] = [shape.everything ? undefined : visibleToMember(db, sql.placeholder("userId"))];
+/**
+ * How many rows a page of `limit` cards reads: at least one more than the page (whether a next page
+ * exists), rounded up to one of five sizes. The count is written into the statement rather than bound,
+ * because with a bound LIMIT PostgreSQL costs a generic plan as if a tenth of the matches were read and so
+ * plans every call anew (1–2 ms of its CPU each, decision 068); five sizes keep the statements per
+ * connection few whatever `limit` (1–50) a client sends. The extra rows are dropped.
+ */
+const ROWS_TO_READ = [4, 7, 13, 25, 51];
+const rowsToRead = (limit: number) => ROWS_TO_READ.find((rows) => rows > limit) ?? limit + 1;
+
+function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: number) {
+  const filters: (SQL | undefined)[] = [shape.everything ? undefined : visibleToMember(db, reader)];
   if (shape.type) filters.push(eq(projects.projectType, sql.placeholder("type")));
   if (shape.status) filters.push(eq(projects.status, sql.placeholder("status")));
   if (shape.purpose) filters.push(eq(projects.purpose, sql.placeholder("purpose")));
-  if (shape.mine) filters.push(eq(projects.createdBy, sql.placeholder("userId")));
+  if (shape.mine) filters.push(eq(projects.createdBy, reader));
   if (shape.search) filters.push(sql`${projects.searchText} like ${sql.placeholder("pattern")}`);
   const where = and(...filters);
   const after = shape.cursor
@@ -111,25 +127,25 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
   // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decisions 025 and 055.
   const summary = shape.search || shape.mine ? summaryOf(where) : keptSummaryOf(shape);
   const newestFirst = [desc(projects.createdAt), desc(projects.id)];
-  const branch = (condition: SQL | undefined) =>
+  const branch = (condition: SQL | undefined, order = newestFirst) =>
     db
       .select({ ...cardColumns, summary })
       .from(projects)
       .where(and(condition, after))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder("limit"));
+      .orderBy(...order)
+      .limit(literalLimit(rows));
   // A member's list without a search (decision 055): the listed projects walk their own partial index
   // (projects_listed_newest_first_idx) instead of passing every recent private or draft project of the
   // platform, and the member's own unlisted projects come from their few rows; PostgreSQL merges the
   // two ordered branches (a Merge Append) and stops after the page. The branches are disjoint.
   const page = shape.search
-    ? searchPage(db, where, shape.cursor, newestFirst)
+    ? searchPage(db, where, shape.cursor, newestFirst, rows)
     : shape.everything || shape.mine
       ? branch(where)
       : branch(and(listed, ...filters.slice(1)))
-          .unionAll(branch(and(ownUnlisted, ...filters.slice(1))))
+          .unionAll(branch(and(ownUnlisted, ...filters.slice(1)), ownNewestFirst))
           .orderBy(sql`"created_at" desc`, sql`"id" desc`)
-          .limit(sql.placeholder("limit"));
+          .limit(literalLimit(rows));
   return {
     page: page.prepare(name),
     summary: db
@@ -147,7 +163,7 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string) {
  * Before, the summary and the page each scanned the matches: at 20 000 projects a term matching 1 111
  * of them read 951 table pages twice per request.
  */
-function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, newestFirst: SQL[]) {
+function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, newestFirst: SQL[], rows: number) {
   const matchColumns = db
     .select({
       id: projects.id,
@@ -163,13 +179,13 @@ function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, n
     : sql``;
   const newest = sql`(with matches as materialized (${matchColumns})
     select id, ${figuresOver(sql`matches`)} as summary
-    from matches ${after} order by created_at desc, id desc limit ${sql.placeholder("limit")}) as newest`;
+    from matches ${after} order by created_at desc, id desc limit ${sql.raw(String(rows))}) as newest`;
   return db
     .select({ ...cardColumns, summary: sql<Summary>`newest.summary` })
     .from(projects)
     .innerJoin(newest, sql`newest.id = ${projects.id}`)
     .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"));
+    .limit(literalLimit(rows));
 }
 
 /** As json_build_object gives it: numbers for the counts, text for the money and the percentage. */
@@ -194,10 +210,19 @@ const summaryOf = (where: SQL | undefined) => figuresOver(sql`${projects} where 
 const listed = sql`${projects.status} <> 'draft' and ${projects.visibility} = 'public'`;
 
 /** The member's own projects (created or on the team) that are not listed: the rest of what they see. */
-const ownUnlisted = sql`${projects.id} in (select ${projects.id} from ${projects} where ${projects.createdBy} = ${sql.placeholder("userId")}
+const ownUnlisted = sql`${projects.id} = any(array(select ${projects.id} from ${projects} where ${projects.createdBy} = ${reader}
       union all select ${projectTeamMembers.projectId} from ${projectTeamMembers}
-        where ${projectTeamMembers.userId} = ${sql.placeholder("userId")})
+        where ${projectTeamMembers.userId} = ${reader}))
     and not (${projects.status} <> 'draft' and ${projects.visibility} = 'public')`;
+
+/**
+ * The same order as `newestFirst`, written so that no index serves it: the member's few own projects
+ * are read by primary key and then sorted. Ordered by the column itself, PostgreSQL's generic plan
+ * walked the newest-first index past every project of the platform looking for them (20 000 rows at
+ * the large size, 11 ms), so it planned the statement anew on every call instead: 1–2 ms each
+ * (decision 068).
+ */
+const ownNewestFirst = [sql`${projects.createdAt} + interval '0 seconds' desc`, desc(projects.id)];
 
 /**
  * The same figures without a search or "mine" (decision 055): the kept per-visibility, status, type and
@@ -218,9 +243,9 @@ function keptSummaryOf(shape: ListShape): SQL<Summary> {
       ${f.roiSum} as roi_sum, ${f.roiCount} as roi_count
     from ${f} where ${and(...figureFilters) ?? sql`true`}`;
   const ownFilters: (SQL | undefined)[] = [
-    sql`${projects.id} in (select ${projects.id} from ${projects} where ${projects.createdBy} = ${sql.placeholder("userId")}
+    sql`${projects.id} in (select ${projects.id} from ${projects} where ${projects.createdBy} = ${reader}
       union all select ${projectTeamMembers.projectId} from ${projectTeamMembers}
-        where ${projectTeamMembers.userId} = ${sql.placeholder("userId")})`,
+        where ${projectTeamMembers.userId} = ${reader})`,
     sql`not (${projects.visibility} = 'public' and ${projects.status} <> 'draft')`,
     shape.type ? eq(projects.projectType, sql.placeholder("type")) : undefined,
     shape.status ? eq(projects.status, sql.placeholder("status")) : undefined,
