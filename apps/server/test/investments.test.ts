@@ -694,6 +694,43 @@ describe("the project's row, taken last (decision 064)", () => {
       expect(await raised(id)).toBe(0);
     });
 
+    it("commits to another project while a commitment's transaction is open: the platform's totals wait for commits only (decision 069)", async () => {
+      const held = await raise(100_000, 1_000);
+      const other = await raise(100_000, 1_000);
+      const holder = await newAccount(t.app, "investor");
+      const investor = await newAccount(t.app, "investor");
+      const totals = async () =>
+        (
+          await rows<{ amount: string; commitments: number }>(
+            sql`select amount::text, commitments from investment_totals`,
+          )
+        )[0]!;
+      const before = await totals();
+      let answer!: Awaited<ReturnType<typeof invest>>;
+      // An active commitment written and not yet committed, as a commitment's transaction is after its insert.
+      await holding(
+        sql`insert into investments (project_id, investor_id, amount, withdrawable_until)
+              values (${held}, ${holder.id}, 2000, now() + interval '5 days')`,
+        async () => {
+          // With the totals row updated at the insert, this commitment waited for that transaction to end.
+          const timeout = new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error("the commitment waited for the other transaction")), 5_000),
+          );
+          answer = await Promise.race([invest(investor.cookie, other, 5_000), timeout]);
+          expect(await totals()).toEqual({
+            amount: (Number(before.amount) + 5_000).toFixed(2),
+            commitments: before.commitments + 1,
+          });
+        },
+      );
+      ok(answer, 201);
+      // Both commitments are counted once committed.
+      expect(await totals()).toEqual({
+        amount: (Number(before.amount) + 7_000).toFixed(2),
+        commitments: before.commitments + 2,
+      });
+    });
+
     it("serves the last reais once when the winner's final update is still open", async () => {
       const id = await raise(20_000, 1_000);
       ok(await invest((await newAccount(t.app, "investor")).cookie, id, 10_000), 201);
