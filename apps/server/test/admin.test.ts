@@ -425,6 +425,45 @@ describe("the kept investment totals (migration 0014, decision 052)", () => {
   });
 });
 
+describe("the kept users by type (migration 0026, decision 070)", () => {
+  /** The desk's users figures equal a count of every profile, by type and verification. */
+  async function expectExact() {
+    const rows = await t.database.db.select().from(profiles);
+    for (const row of (await totals()).users.by_type) {
+      const ofType = rows.filter((p) => p.type === row.type);
+      expect(row).toEqual({ type: row.type, total: ofType.length, verified: ofType.filter((p) => p.verified).length });
+    }
+  }
+
+  it("stay exact through a registration, a verification, a change of type and a deleted account", async () => {
+    const db = t.database.db;
+    await expectExact();
+    const person = await newAccount(t.app, "legal");
+    await expectExact();
+    await db.update(profiles).set({ verified: true }).where(eq(profiles.userId, person.id));
+    await expectExact();
+    await db.update(profiles).set({ type: "creator" }).where(eq(profiles.userId, person.id));
+    await expectExact();
+    await db.update(profiles).set({ name: "Outro Nome" }).where(eq(profiles.userId, person.id));
+    await expectExact();
+    await db.delete(user).where(eq(user.id, person.id)); // the profile goes with the account
+    await expectExact();
+  });
+
+  it("are read from the kept rows, not from every profile", async () => {
+    const investorsOf = (answer: PlatformTotals) => answer.users.by_type.find((r) => r.type === "investor")!.total;
+    const before = await totals();
+    await t.database.db.execute(sql`update profile_type_counts set total = total + 1000 where type = 'investor'`);
+    try {
+      const after = await totals();
+      expect(investorsOf(after)).toBe(investorsOf(before) + 1000);
+      expect(after.users.total).toBe(before.users.total + 1000);
+    } finally {
+      await t.database.db.execute(sql`update profile_type_counts set total = total - 1000 where type = 'investor'`);
+    }
+  });
+});
+
 describe("the admin desk refuses everyone but verified platform admins", () => {
   const routes = (id: string) =>
     [

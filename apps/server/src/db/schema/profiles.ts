@@ -1,4 +1,4 @@
-import { boolean, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import { user } from "./auth.ts";
 import { files } from "./files.ts";
@@ -30,4 +30,15 @@ export const profiles = pgTable("profiles", {
   phone: text("phone"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many profiles there are of each type, and how many of them are verified: the admin desk's users
+ * figures, kept by a deferred trigger on `profiles` at the commit of every change (migration 0026,
+ * decision 070) instead of grouping every profile per request. One row per type.
+ */
+export const profileTypeCounts = pgTable("profile_type_counts", {
+  type: userTypeEnum("type").primaryKey(),
+  total: integer("total").notNull().default(0),
+  verified: integer("verified").notNull().default(0),
 });

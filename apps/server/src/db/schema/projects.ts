@@ -209,9 +209,9 @@ export const investments = pgTable(
 );
 
 /**
- * The platform's active commitments, kept by a trigger on `investments` in the transaction of each
- * change (migration 0014, decision 052), so the admin desk's totals read one row instead of summing
- * every investment. One row, `id` true.
+ * The platform's active commitments, kept by a trigger on `investments` at the commit of each change
+ * (migration 0014, decision 052; deferred to the commit by migration 0025, decision 069), so the admin
+ * desk's totals read one row instead of summing every investment. One row, `id` true.
  */
 export const investmentTotals = pgTable(
   "investment_totals",

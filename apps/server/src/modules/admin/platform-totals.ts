@@ -4,7 +4,7 @@ import { PROJECT_STATUSES } from "@alicerce/shared/projects";
 import type { PlatformTotals } from "@alicerce/shared/schemas/admin";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
-import { investments, investmentTotals, profiles, projectFigures, suppliers } from "../../db/schema/index.ts";
+import { investments, investmentTotals, profileTypeCounts, projectFigures, suppliers } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
 
 type TotalsRow = {
@@ -19,7 +19,7 @@ type TotalsRow = {
 /**
  * The desk's figures in one statement, prepared once: each part reads a few rows whatever the size of
  * the platform, and sending them one after another cost five round trips per request (decision 065).
- * - users by type and verified: a group over profiles;
+ * - users by type and verified: the kept counts (migration 0026, decision 070), five rows;
  * - projects by status from the project list's kept figures (migration 0016, decisions 055 and 061);
  * - the active commitments' sum, number and investors kept by a trigger on investments (migration
  *   0014, decision 052); only those still in their withdrawal period, the last days' commitments,
@@ -32,9 +32,9 @@ const totalsStatement = (db: Database) =>
     db
       .select({
         users: sql<TotalsRow["users"]>`(select coalesce(json_agg(u), '[]') from (
-          select ${profiles.type} as type, count(*)::int as total,
-            (count(*) filter (where ${profiles.verified}))::int as verified
-          from ${profiles} group by ${profiles.type}) u)`,
+          select ${profileTypeCounts.type} as type, ${profileTypeCounts.total} as total,
+            ${profileTypeCounts.verified} as verified
+          from ${profileTypeCounts}) u)`,
         projects: sql<TotalsRow["projects"]>`(select coalesce(json_agg(p), '[]') from (
           select ${projectFigures.status} as status, coalesce(sum(${projectFigures.projects}), 0)::int as total
           from ${projectFigures} group by ${projectFigures.status}) p)`,
