@@ -30,6 +30,10 @@ export default defineConfig({
           // would leak into the next file); pass a fake through the code's options instead.
           isolate: false,
           hookTimeout: 60_000,
+          // A larger young generation, as `npm run serve` gives the server: each test app allocates
+          // tens of MB (PGlite's files, its heap) that die young; fewer scavenges, ~10 % less CPU
+          // for a file's apps and requests (measured on a probe of 4 apps and 60 requests).
+          execArgv: ["--max-semi-space-size=64"],
         },
       },
       "apps/web/vitest.config.ts",

@@ -1,7 +1,7 @@
 // Builds the databases every test app is copied from, once per run; global-setup.ts runs it as a
 // child process (`node --import tsx`) because vitest's global-setup loader cannot load argon2's
-// native module, which seeding the demo data needs. Prints the templates and the migrated PGlite data
-// folder as one JSON line.
+// native module, which seeding the demo data needs. Prints the templates, the migrated PGlite data
+// folder and (PGlite runs) the dump of the database before any migration as one JSON line.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -41,7 +41,7 @@ async function pgliteDataDir(migratedDump: string | null): Promise<string> {
   return folder;
 }
 
-async function pgliteTemplates(): Promise<TestTemplates> {
+async function pgliteTemplates(): Promise<TestTemplates & { bare: string }> {
   const handle = await openDatabase({ url: "memory://", dataDir: os.tmpdir() });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = async () => {
@@ -50,13 +50,14 @@ async function pgliteTemplates(): Promise<TestTemplates> {
     await fs.writeFile(file, Buffer.from(await data.arrayBuffer()));
     return file;
   };
-  // One initdb: dumped once migrated, then again with the demo data.
+  // One initdb: dumped before any migration, once migrated, then again with the demo data.
+  const bare = await dump();
   await handle.migrate();
   const empty = await dump();
   await seed(handle.db);
   const seeded = await dump();
   await handle.close();
-  return { kind: "pglite", empty, seeded };
+  return { kind: "pglite", empty, seeded, bare };
 }
 
 async function postgresTemplates(serverUrl: string): Promise<TestTemplates> {
@@ -80,8 +81,12 @@ async function postgresTemplates(serverUrl: string): Promise<TestTemplates> {
 
 if (process.argv[1] === import.meta.filename) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const [templates, dataDir] = serverUrl
-    ? await Promise.all([postgresTemplates(serverUrl), pgliteDataDir(null)])
-    : await pgliteTemplates().then(async (t) => [t, await pgliteDataDir(t.empty)] as const);
-  process.stdout.write(`${JSON.stringify({ templates, pgliteDataDir: dataDir })}\n`);
+  if (serverUrl) {
+    const [templates, dataDir] = await Promise.all([postgresTemplates(serverUrl), pgliteDataDir(null)]);
+    process.stdout.write(`${JSON.stringify({ templates, pgliteDataDir: dataDir, pgliteBareDump: null })}\n`);
+  } else {
+    const { bare, ...templates } = await pgliteTemplates();
+    const dataDir = await pgliteDataDir(templates.empty);
+    process.stdout.write(`${JSON.stringify({ templates, pgliteDataDir: dataDir, pgliteBareDump: bare })}\n`);
+  }
 }

@@ -17,6 +17,11 @@ declare module "vitest" {
     testTemplates: TestTemplates;
     /** A migrated PGlite data folder (its `db/`), copied by the tests that run a server process on a folder. */
     pgliteDataDir: string;
+    /**
+     * On PGlite runs, a dump of a database that initdb made and no migration touched (null on PostgreSQL
+     * runs): ops-migrations.test.ts starts its older-version database from it instead of a second initdb.
+     */
+    pgliteBareDump: string | null;
     /** The server compiled for this run (`main.js`), or null when apps/server/dist is current. */
     compiledServer: string | null;
   }
@@ -35,7 +40,11 @@ const run = promisify(execFile);
 async function buildTemplates() {
   const script = path.join(import.meta.dirname, "build-templates.ts");
   const { stdout } = await run(process.execPath, ["--import", "tsx", script], { cwd: serverDir, env: process.env });
-  return JSON.parse(stdout.trim().split("\n").at(-1)!) as { templates: TestTemplates; pgliteDataDir: string };
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+    templates: TestTemplates;
+    pgliteDataDir: string;
+    pgliteBareDump: string | null;
+  };
 }
 
 /**
@@ -51,16 +60,21 @@ async function compileServer(): Promise<string | null> {
 }
 
 export default async function setup(project: TestProject) {
-  const [{ templates, pgliteDataDir }, compiledFolder] = await Promise.all([buildTemplates(), compileServer()]);
+  const [{ templates, pgliteDataDir, pgliteBareDump }, compiledFolder] = await Promise.all([
+    buildTemplates(),
+    compileServer(),
+  ]);
   project.provide("testTemplates", templates);
   project.provide("pgliteDataDir", pgliteDataDir);
+  project.provide("pgliteBareDump", pgliteBareDump);
   project.provide("compiledServer", compiledFolder && path.join(compiledFolder, "main.js"));
   return async () => {
     await Promise.all(
       [pgliteDataDir, compiledFolder].map((dir) => dir && fs.rm(dir, { recursive: true, force: true })),
     );
     if (templates.kind === "pglite") {
-      await Promise.all([templates.empty, templates.seeded].map((file) => fs.rm(file, { force: true })));
+      const dumps = [templates.empty, templates.seeded, pgliteBareDump];
+      await Promise.all(dumps.map((file) => file && fs.rm(file, { force: true })));
       return;
     }
     for (const name of [templates.empty, templates.seeded]) {
