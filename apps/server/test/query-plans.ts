@@ -28,6 +28,9 @@ export async function captureStatement(
   return first;
 }
 
+/** A captured parameter written into a statement as a quoted literal. */
+const literal = (value: unknown) => `'${value instanceof Date ? value.toISOString() : String(value)}'`;
+
 /**
  * The plan's lines for `statement`, its parameters written in as literals. With `indexesOnly`, sequential
  * scans are discouraged: the test data is small enough for a scan to win, and the question is whether an
@@ -38,8 +41,7 @@ export async function planOf(
   statement: Statement,
   { indexesOnly = false } = {},
 ): Promise<string[]> {
-  const literal = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-  const text = `explain ${statement.query.replace(/\$(\d+)/g, (_, n: string) => `'${literal(statement.params[Number(n) - 1])}'`)}`;
+  const text = `explain ${statement.query.replace(/\$(\d+)/g, (_, n: string) => literal(statement.params[Number(n) - 1]))}`;
   const result = await database.db.transaction(async (tx) => {
     if (indexesOnly) await tx.execute(sql`set local enable_seqscan = off`);
     return (await tx.execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
@@ -53,7 +55,6 @@ export async function planOf(
  * plan's estimated cost is no higher (pg_prepared_statements counts both kinds).
  */
 export async function plansChosen(database: DatabaseHandle, statement: Statement, runs = 8) {
-  const literal = (value: unknown) => `'${value instanceof Date ? value.toISOString() : String(value)}'`;
   const values = statement.params.map(literal).join(", ");
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`prepare plans_chosen as ${statement.query}`));

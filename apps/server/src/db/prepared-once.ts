@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 /**
  * A statement built with drizzle once per database (or transaction) and name, then only executed.
@@ -39,7 +39,10 @@ export const opaquePlaceholder = (name: string, type: "uuid" | "text") =>
  * call anew (decision 068). Drizzle binds a number given to `.limit()`; a SQL fragment it writes as it is
  * (its type does not say so, hence the cast). Only for a count the server chose, never a client's value.
  */
-export const literalLimit = (rows: number): number => {
+export const literalLimit = (rows: number): number => rowCount(rows) as unknown as number;
+
+/** A row count the server chose, as SQL text: for `limit` inside a fragment, and for `literalLimit`. */
+export function rowCount(rows: number): SQL {
   if (!Number.isInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
-  return sql.raw(String(rows)) as unknown as number;
-};
+  return sql.raw(String(rows));
+}

@@ -1,4 +1,10 @@
-import { hashedStatementName, literalLimit, opaquePlaceholder, preparedOnce } from "../../db/prepared-once.ts";
+import {
+  hashedStatementName,
+  literalLimit,
+  opaquePlaceholder,
+  preparedOnce,
+  rowCount,
+} from "../../db/prepared-once.ts";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
@@ -179,7 +185,7 @@ function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, n
     : sql``;
   const newest = sql`(with matches as materialized (${matchColumns})
     select id, ${figuresOver(sql`matches`)} as summary
-    from matches ${after} order by created_at desc, id desc limit ${sql.raw(String(rows))}) as newest`;
+    from matches ${after} order by created_at desc, id desc limit ${rowCount(rows)}) as newest`;
   return db
     .select({ ...cardColumns, summary: sql<Summary>`newest.summary` })
     .from(projects)
@@ -209,11 +215,13 @@ const summaryOf = (where: SQL | undefined) => figuresOver(sql`${projects} where 
 /** A project every logged-in person may see: public and past draft (visibleToMember's first part). */
 const listed = sql`${projects.status} <> 'draft' and ${projects.visibility} = 'public'`;
 
-/** The member's own projects (created or on the team) that are not listed: the rest of what they see. */
-const ownUnlisted = sql`${projects.id} = any(array(select ${projects.id} from ${projects} where ${projects.createdBy} = ${reader}
+/** The ids of the projects the member created or is on the team of (two index lookups). */
+const ownProjectIds = sql`select ${projects.id} from ${projects} where ${projects.createdBy} = ${reader}
       union all select ${projectTeamMembers.projectId} from ${projectTeamMembers}
-        where ${projectTeamMembers.userId} = ${reader}))
-    and not (${projects.status} <> 'draft' and ${projects.visibility} = 'public')`;
+        where ${projectTeamMembers.userId} = ${reader}`;
+
+/** The member's own projects (created or on the team) that are not listed: the rest of what they see. */
+const ownUnlisted = sql`${projects.id} = any(array(${ownProjectIds})) and not (${listed})`;
 
 /**
  * The same order as `newestFirst`, written so that no index serves it: the member's few own projects
@@ -243,10 +251,8 @@ function keptSummaryOf(shape: ListShape): SQL<Summary> {
       ${f.roiSum} as roi_sum, ${f.roiCount} as roi_count
     from ${f} where ${and(...figureFilters) ?? sql`true`}`;
   const ownFilters: (SQL | undefined)[] = [
-    sql`${projects.id} in (select ${projects.id} from ${projects} where ${projects.createdBy} = ${reader}
-      union all select ${projectTeamMembers.projectId} from ${projectTeamMembers}
-        where ${projectTeamMembers.userId} = ${reader})`,
-    sql`not (${projects.visibility} = 'public' and ${projects.status} <> 'draft')`,
+    sql`${projects.id} in (${ownProjectIds})`,
+    sql`not (${listed})`,
     shape.type ? eq(projects.projectType, sql.placeholder("type")) : undefined,
     shape.status ? eq(projects.status, sql.placeholder("status")) : undefined,
     shape.purpose ? eq(projects.purpose, sql.placeholder("purpose")) : undefined,
