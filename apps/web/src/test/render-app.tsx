@@ -17,7 +17,7 @@ export function renderInDashboard(
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AuthProvider>
@@ -30,4 +30,6 @@ export function renderInDashboard(
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // The cache, for a test that plays what a live event does to it (api/live).
+  return { ...rendered, queryClient };
 }

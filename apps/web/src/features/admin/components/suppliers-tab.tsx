@@ -4,6 +4,7 @@ import { appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { pick, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { useAdminSuppliers } from "@/api/admin/get-admin-suppliers";
 import { useSetSupplierVerified } from "@/api/admin/set-supplier-verified";
 import { maskCnpj } from "@/lib/cnpj";
@@ -15,17 +16,14 @@ import { VerificationBadge } from "./verification-badge";
 function SupplierRow({ supplier }: { supplier: AdminSupplier }) {
   const mutation = useSetSupplierVerified();
   const confirm = (verified: boolean) =>
-    mutation.mutate(
-      { id: supplier.id, verified },
-      {
-        onSuccess: () =>
-          toast({
-            title: verified ? "Fornecedor verificado" : "Verificação removida",
-            description: verified
-              ? `${supplier.company_name} agora exibe o selo “Verificado” no marketplace.`
-              : `${supplier.company_name} não exibe mais o selo “Verificado”.`,
-          }),
-      },
+    // A filtered list drops the row once it no longer matches, so the toast cannot hang on mutate's callbacks.
+    whenDone(mutation.mutateAsync({ id: supplier.id, verified }), () =>
+      toast({
+        title: verified ? "Fornecedor verificado" : "Verificação removida",
+        description: verified
+          ? `${supplier.company_name} agora exibe o selo “Verificado” no marketplace.`
+          : `${supplier.company_name} não exibe mais o selo “Verificado”.`,
+      }),
     );
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 lg:flex-row lg:items-center lg:justify-between">

@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
+import { recordToasts } from "@/test/toast-recorder";
 import { ProjectBudgetSection } from "../index";
 
 beforeEach(() => polyfillRadix());
@@ -170,17 +171,24 @@ describe("ProjectBudgetSection (docs/product/budget-vs-actual.md)", () => {
     }, 20_000);
 
     it("deletes an expense only after the confirmation, then refreshes lines and totals", async () => {
+      const toasts = recordToasts();
+      onTestFinished(toasts.stop);
       let items = [line({ quotation_id: "q-1" })];
       const api = mockApi({
         "GET /api/auth/session": sessionOf("creator"),
         "GET /api/projects/p-1/budget": () => budget({ can_see_lines: true, can_edit: true }),
         "GET /api/projects/p-1/expenses": () => ({ items, total: items.length, page: 1, page_size: 20 }),
-        "DELETE /api/projects/p-1/expenses/e-1": () => {
+        "DELETE /api/projects/p-1/expenses/e-1": async () => {
           items = [];
+          // The commit's live event refreshes the lines, removing the button that asked, before the answer.
+          await queryClient.invalidateQueries();
+          await screen.findByText("Nenhuma despesa lançada ainda.");
           return new Reply(204);
         },
       });
-      renderInDashboard(<ProjectBudgetSection project={project({ is_creator: true, can_see_reviews: true })} />);
+      const { queryClient } = renderInDashboard(
+        <ProjectBudgetSection project={project({ is_creator: true, can_see_reviews: true })} />,
+      );
       const user = userEvent.setup({ delay: null });
       await user.click(await screen.findByRole("button", { name: "Excluir a despesa Concreto usinado" }));
       const confirm = await screen.findByRole("alertdialog", { name: "Excluir despesa?" });
@@ -195,6 +203,12 @@ describe("ProjectBudgetSection (docs/product/budget-vs-actual.md)", () => {
       expect(await screen.findByText("Nenhuma despesa lançada ainda.")).toBeInTheDocument();
       expect(api.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
       await vi.waitFor(() => expect(budgetReads(api)).toBeGreaterThan(readsBefore));
+      await vi.waitFor(() =>
+        expect(toasts.shown).toContainEqual({
+          title: "Despesa excluída",
+          description: "Os totais e o gráfico foram atualizados.",
+        }),
+      );
     }, 20_000);
 
     it("shows an admin the lines without anything to correct", async () => {

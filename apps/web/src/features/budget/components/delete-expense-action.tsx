@@ -3,6 +3,7 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Expense } from "@alicerce/shared/schemas/budget";
 import { ConfirmAction } from "@/components/confirm-action";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { useDeleteExpense } from "@/api/budget/project-budget";
 
 /** "Excluir" on an expense line, after a confirmation: the receipt goes with it (decision 063). */
@@ -26,10 +27,9 @@ export function DeleteExpenseAction({ projectId, expense }: { projectId: string;
       confirmLabel="Excluir despesa"
       pending={remove.isPending}
       onConfirm={() =>
-        remove.mutate(expense.id, {
-          onSuccess: () =>
-            toast({ title: "Despesa excluída", description: "Os totais e o gráfico foram atualizados." }),
-        })
+        whenDone(remove.mutateAsync(expense.id), () =>
+          toast({ title: "Despesa excluída", description: "Os totais e o gráfico foram atualizados." }),
+        )
       }
     />
   );

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { ConfirmAction } from "@/components/confirm-action";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { useChatUsers } from "@/api/chat/directory";
 import { useAddMembers, useRemoveMember } from "@/api/chat/members";
 import { UserIdentity } from "./user-list";
@@ -166,11 +167,9 @@ export function MembersDialog({
               destructive
               pending={remove.isPending && remove.variables === viewerId}
               onConfirm={() =>
-                remove.mutate(viewerId, {
-                  onSuccess: () => {
-                    toast({ title: "Você saiu da conversa" });
-                    navigate(appRoutes.dashboard);
-                  },
+                whenDone(remove.mutateAsync(viewerId), () => {
+                  toast({ title: "Você saiu da conversa" });
+                  navigate(appRoutes.dashboard);
                 })
               }
             />

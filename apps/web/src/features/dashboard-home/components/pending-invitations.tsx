@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { useAnswerInvitation } from "@/api/invitations/answer-invitation";
 import { useInvitations } from "@/api/invitations/get-invitations";
 import { useSendConfirmationEmail } from "@/api/invitations/send-confirmation-email";
@@ -69,14 +70,14 @@ export function PendingInvitations({ compact = false }: { compact?: boolean }) {
 function ConfirmEmailNotice() {
   const send = useSendConfirmationEmail();
   const onSend = () =>
-    send.mutate(undefined, {
-      onSuccess: (result) =>
-        toast(
-          result.already_confirmed
-            ? { title: "Email já confirmado", description: "Você já pode responder aos convites." }
-            : { title: "Link enviado", description: "Abra o link que enviamos para seu email para confirmá-lo." },
-        ),
-    });
+    // "Already confirmed" refreshes the invitations, which removes this notice.
+    whenDone(send.mutateAsync(), (result) =>
+      toast(
+        result.already_confirmed
+          ? { title: "Email já confirmado", description: "Você já pode responder aos convites." }
+          : { title: "Link enviado", description: "Abra o link que enviamos para seu email para confirmá-lo." },
+      ),
+    );
   return (
     <div role="note" className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-4 sm:flex-row sm:items-center">
       <MailCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
+import { recordToasts } from "@/test/toast-recorder";
 import { ProjectDiarySection } from "../index";
 
 beforeEach(() => polyfillRadix());
@@ -131,6 +132,8 @@ describe("ProjectDiarySection (docs/product/diary.md)", () => {
   });
 
   it("deletes an update only after the confirmation; the phases' progress comes back recomputed", async () => {
+    const toasts = recordToasts();
+    onTestFinished(toasts.stop);
     let items = [
       update({ id: "u-2", progress: 60, can_delete: true, photos: [{ id: "f-1", url: "/x.png", alt: "Laje" }] }),
       update({ id: "u-1", text: "Escrito por outra pessoa.", author: { id: "a-2", name: "Tito Time" } }),
@@ -144,13 +147,19 @@ describe("ProjectDiarySection (docs/product/diary.md)", () => {
           phases: [phases[0], { ...phases[1], progress }],
           overall_progress: Math.round((100 + progress) / 2),
         }),
-      "DELETE /api/projects/p-1/diary/u-2": () => {
+      "DELETE /api/projects/p-1/diary/u-2": async () => {
         items = items.filter((u) => u.id !== "u-2");
         progress = 40;
+        // The live event of the commit can beat the answer: the list refreshes, and the button that
+        // asked is gone, before the DELETE answers.
+        await queryClient.invalidateQueries();
+        await vi.waitFor(() => expect(screen.queryByText("Laje do 2º pavimento concretada.")).not.toBeInTheDocument());
         return new Reply(204);
       },
     });
-    renderInDashboard(<ProjectDiarySection project={project("in_progress", { can_upload_documents: true })} />);
+    const { queryClient } = renderInDashboard(
+      <ProjectDiarySection project={project("in_progress", { can_upload_documents: true })} />,
+    );
     const name = "Excluir a atualização de 20/11/2026 da etapa Estrutura";
     const list = await screen.findByRole("list", { name: "Atualizações do diário de obra" });
     // Only the update the viewer may delete offers the button.
@@ -167,6 +176,13 @@ describe("ProjectDiarySection (docs/product/diary.md)", () => {
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Excluir atualização" }),
     );
     await vi.waitFor(() => expect(screen.queryByText("Laje do 2º pavimento concretada.")).not.toBeInTheDocument());
+    // Said although the refreshed list removed the button that asked (mutate's callbacks would be dropped).
+    await vi.waitFor(() =>
+      expect(toasts.shown).toContainEqual({
+        title: "Atualização excluída",
+        description: "O progresso das etapas foi recalculado.",
+      }),
+    );
     expect(screen.getByText("Escrito por outra pessoa.")).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
     const byPhase = screen.getByRole("list", { name: "Progresso por etapa" });

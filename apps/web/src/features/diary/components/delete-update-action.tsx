@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import type { DiaryUpdate } from "@alicerce/shared/schemas/diary";
 import { ConfirmAction } from "@/components/confirm-action";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { formatDate } from "@/lib/format";
 import { useDeleteDiaryUpdate } from "@/api/diary/project-diary";
 
@@ -31,10 +32,9 @@ export function DeleteUpdateAction({ projectId, update }: { projectId: string; u
       confirmLabel="Excluir atualização"
       pending={remove.isPending}
       onConfirm={() =>
-        remove.mutate(update.id, {
-          onSuccess: () =>
-            toast({ title: "Atualização excluída", description: "O progresso das etapas foi recalculado." }),
-        })
+        whenDone(remove.mutateAsync(update.id), () =>
+          toast({ title: "Atualização excluída", description: "O progresso das etapas foi recalculado." }),
+        )
       }
     />
   );

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { DocumentItem, DocumentList } from "@alicerce/shared/schemas/documents";
 import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
+import { recordToasts } from "@/test/toast-recorder";
 import { DocumentsPage } from "../pages/documents-page";
 
 const doc = (id: string, over: Partial<DocumentItem> = {}): DocumentItem => ({
@@ -107,18 +108,23 @@ describe("documents page", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/documents$/));
   });
 
-  it("deletes after the confirmation, then reloads the list", async () => {
+  it("deletes after the confirmation, then reloads the list and says so", async () => {
+    const toasts = recordToasts();
+    onTestFinished(toasts.stop);
     let items = [doc("1")];
     const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("creator"),
       "GET /api/documents": () => list(items),
-      "DELETE /api/documents/1": () => {
+      "DELETE /api/documents/1": async () => {
         items = [];
+        // The commit's live event reloads the list, removing the button that asked, before the answer.
+        await queryClient.invalidateQueries();
+        await screen.findByText("Nenhum documento encontrado com os filtros aplicados.");
         return new Reply(204);
       },
     });
     const user = userEvent.setup();
-    renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
+    const { queryClient } = renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
     await user.click(await screen.findByRole("button", { name: "Excluir Documento 1 (versão 1)" }));
     const dialog = within(await screen.findByRole("alertdialog"));
     expect(dialog.getByText("Excluir documento?")).toBeInTheDocument();
@@ -126,6 +132,12 @@ describe("documents page", () => {
     await user.click(dialog.getByRole("button", { name: "Excluir" }));
     expect(await screen.findByText("Nenhum documento encontrado com os filtros aplicados.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/documents/1"]);
+    await waitFor(() =>
+      expect(toasts.shown).toContainEqual({
+        title: "Documento excluído",
+        description: "Documento 1 (versão 1) foi excluído.",
+      }),
+    );
   });
 
   it("opens the older versions from the server", async () => {

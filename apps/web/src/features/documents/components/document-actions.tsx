@@ -3,6 +3,7 @@ import type { DocumentItem } from "@alicerce/shared/schemas/documents";
 import { ConfirmAction } from "@/components/confirm-action";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { useDeleteDocument, useRefreshAfterDownload } from "@/api/documents/delete-document";
 import { QrCodeDialog } from "./qr-code-dialog";
 
@@ -46,9 +47,9 @@ export function DocumentActions({ document }: { document: DocumentItem }) {
           destructive
           pending={remove.isPending}
           onConfirm={() =>
-            remove.mutate(document, {
-              onSuccess: () => toast({ title: "Documento excluído", description: `${label} foi excluído.` }),
-            })
+            whenDone(remove.mutateAsync(document), () =>
+              toast({ title: "Documento excluído", description: `${label} foi excluído.` }),
+            )
           }
         />
       )}

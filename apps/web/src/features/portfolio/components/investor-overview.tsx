@@ -7,6 +7,7 @@ import { ConfirmAction } from "@/components/confirm-action";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { formatDate, formatPercent } from "@/lib/format";
 import { useWithdrawInvestment } from "@/api/investments/withdraw-investment";
 import { ReceivedDistributionsCard } from "@/features/distributions";
@@ -43,13 +44,12 @@ function InvestmentRow({ investment }: { investment: PortfolioInvestment }) {
             destructive
             pending={withdraw.isPending}
             onConfirm={() =>
-              withdraw.mutate(investment.id, {
-                onSuccess: () =>
-                  toast({
-                    title: "Desistência registrada",
-                    description: `O valor de ${formatBRL(investment.amount)} será devolvido integralmente.`,
-                  }),
-              })
+              whenDone(withdraw.mutateAsync(investment.id), () =>
+                toast({
+                  title: "Desistência registrada",
+                  description: `O valor de ${formatBRL(investment.amount)} será devolvido integralmente.`,
+                }),
+              )
             }
           />
         )}

@@ -2,22 +2,10 @@ import { MailX, UserMinus } from "lucide-react";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { ConfirmAction } from "@/components/confirm-action";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { useRemoveTeamMember, useWithdrawInvitation } from "@/api/projects/remove-team-member";
 
 type Member = ProjectDetail["team"][number];
-
-/**
- * Runs a step and says how it went. mutateAsync, not mutate's callbacks: the answer replaces the
- * team, which unmounts these buttons before mutate's callbacks could run.
- */
-async function run(step: () => Promise<unknown>, success: { title: string; description: string }) {
-  try {
-    await step();
-    toast(success);
-  } catch {
-    // The query client's default toast says what went wrong, in the server's words.
-  }
-}
 
 /**
  * "Cancelar convite" (a pending invitation) and "Remover" on one team entry, for whoever manages the
@@ -42,10 +30,12 @@ export function TeamMemberActions({ projectId, member }: { projectId: string; me
           pending={withdraw.isPending}
           onConfirm={() =>
             !busy &&
-            run(() => withdraw.mutateAsync(member.id), {
-              title: "Convite cancelado",
-              description: `Enviamos um email a ${member.name} avisando do cancelamento.`,
-            })
+            whenDone(withdraw.mutateAsync(member.id), () =>
+              toast({
+                title: "Convite cancelado",
+                description: `Enviamos um email a ${member.name} avisando do cancelamento.`,
+              }),
+            )
           }
         />
       )}
@@ -61,10 +51,9 @@ export function TeamMemberActions({ projectId, member }: { projectId: string; me
         pending={remove.isPending}
         onConfirm={() =>
           !busy &&
-          run(() => remove.mutateAsync(member.id), {
-            title: "Membro removido",
-            description: `${member.name} não faz mais parte da equipe.`,
-          })
+          whenDone(remove.mutateAsync(member.id), () =>
+            toast({ title: "Membro removido", description: `${member.name} não faz mais parte da equipe.` }),
+          )
         }
       />
     </div>
