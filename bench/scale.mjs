@@ -14,6 +14,7 @@ import { BENCH_ENV, login } from "./lib/chat-users.mjs";
 import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
 
 const CONNECTIONS = 20;
+// Per pass of a line (ROUNDS passes, below): 3 × 5 s, more than the 10 s issue 29 measured each line with.
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 2;
 const RSS_GROWTH_FLAG_MB = 50;
@@ -39,8 +40,16 @@ const SCALES = [
 /** Each screen's main call, as the demo user who opens it; `budget` is the absolute p99 ceiling in ms. */
 const ENDPOINTS = [
   { name: "project list, first page (investor)", as: "investidor", path: "/api/projects?limit=12", budget: 100 },
-  // A search matches one demo project's copies (1/18 of the platform): its summary covers every match.
-  { name: "project list, search (investor)", as: "investidor", path: "/api/projects?limit=12&q=recife", budget: 100 },
+  // A search matches one demo project's copies (1/18 of the platform): its summary covers every match, so
+  // its answer grows with the platform by design (1 match at demo, 1 111 at large) and only the absolute
+  // ceiling applies (decision 072).
+  {
+    name: "project list, search (investor)",
+    as: "investidor",
+    path: "/api/projects?limit=12&q=recife",
+    budget: 100,
+    growsWithMatches: true,
+  },
   { name: "home figures (investor)", as: "investidor", path: "/api/home/summary", budget: 100 },
   { name: "admin desk totals", as: "admin", path: "/api/admin/totals", budget: 200 },
   { name: "documents list (investor)", as: "investidor", path: "/api/documents", budget: 100 },
@@ -85,6 +94,14 @@ const topUpSettings = (scale) =>
 
 const rows = [];
 
+/**
+ * ROUNDS passes over every line, interleaved (line 1, line 2, …, line 1 again): a p99 from one pass on a
+ * 2-core machine that also runs the load and PostgreSQL moved by 2× between runs of the same code when a
+ * checkpoint or a scavenge of a growing heap fell inside it. The median pass counts; every pass is printed.
+ */
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 async function measure(database, scaleName, server) {
   const cookies = {};
   for (const who of new Set(MEASURED_ENDPOINTS.map((e) => e.as))) {
@@ -97,27 +114,44 @@ async function measure(database, scaleName, server) {
     if (!probe.ok) throw new Error(`${endpoint.path} as ${endpoint.as} → ${probe.status}: ${await probe.text()}`);
     await load(url, cookies[endpoint.as], WARM_UP_S);
   }
-  for (const endpoint of MEASURED_ENDPOINTS) {
-    const url = `${server.url}${endpoint.path}`;
-    const before = rssMb(server.pid);
-    const r = await load(url, cookies[endpoint.as], DURATION_S);
-    const after = rssMb(server.pid);
-    const row = {
+  const passes = new Map(MEASURED_ENDPOINTS.map((endpoint) => [endpoint, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const endpoint of MEASURED_ENDPOINTS) {
+      const url = `${server.url}${endpoint.path}`;
+      const before = rssMb(server.pid);
+      const r = await load(url, cookies[endpoint.as], DURATION_S);
+      const after = rssMb(server.pid);
+      const pass = {
+        rate: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
+        errors: r.errors + r.non2xx + r.timeouts,
+        rss: after,
+      };
+      passes.get(endpoint).push(pass);
+      console.log(
+        `${database.padEnd(10)} ${scaleName.padEnd(6)} ${endpoint.name.padEnd(38)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${pass.errors}`,
+      );
+    }
+  }
+  for (const [endpoint, runs] of passes) {
+    // Memory that grows with requests grows from pass to pass; the young generation's resizing (±200 MB
+    // with --max-semi-space-size=64) moves RSS within a pass and settles.
+    const grew = runs.at(-1).rss - runs[0].rss;
+    rows.push({
       database,
       scale: scaleName,
       endpoint,
-      rate: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
-      errors: r.errors + r.non2xx + r.timeouts,
-      rss: [before, after],
-    };
-    rows.push(row);
-    const grew = after - before > RSS_GROWTH_FLAG_MB ? `   RSS GREW ${after - before} MB` : "";
-    console.log(
-      `${database.padEnd(10)} ${scaleName.padEnd(6)} ${endpoint.name.padEnd(38)} ${String(row.rate).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${row.errors}${grew}`,
-    );
+      rate: median(runs.map((r) => r.rate)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      p99s: runs.map((r) => r.p99),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    });
+    if (grew > RSS_GROWTH_FLAG_MB) {
+      console.log(`${database} ${scaleName} ${endpoint.name}: RSS GREW ${grew} MB from the first pass to the last`);
+    }
   }
 }
 
@@ -141,11 +175,14 @@ async function runOn(target, port, scales) {
           `${database.padEnd(10)} ${scale.name.padEnd(6)} topped up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       }
-      if (!measuredScales(scales).includes(scale)) continue;
+      const measured = measuredScales(scales).includes(scale);
+      // The demo's server starts even when its lines are not measured: its first start seeds the data
+      // that the top-ups copy.
+      if (!measured && scale.projects) continue;
       // A fresh server per scale: its prepared statements are planned on the tables as they now are.
       const server = await startServer({ port, env, dataDir });
       try {
-        await measure(database, scale.name, server);
+        if (measured) await measure(database, scale.name, server);
       } finally {
         await server.stop();
       }
@@ -163,7 +200,7 @@ async function runOn(target, port, scales) {
 
 export async function run() {
   console.log(
-    `\nscale: ${CONNECTIONS} connections, read cache off, ${DURATION_S} s per line, every line warmed ${WARM_UP_S} s before any is measured`,
+    `\nscale: ${CONNECTIONS} connections, read cache off, ${ROUNDS} interleaved passes of ${DURATION_S} s per line (the median pass counts), every line warmed ${WARM_UP_S} s before any is measured`,
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);
@@ -175,9 +212,9 @@ export async function run() {
 
 function printTable(withPostgres) {
   console.log(
-    "\n| database | endpoint | demo p50/p99 ms | medium p50/p99 ms | large p50/p99 ms | large/demo p99 | budget |",
+    "\n| database | endpoint | demo p50/p99 ms | medium p50/p99 ms | large p50/p99 ms | large/demo p99 | budget | p99 of each pass |",
   );
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | --- |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | --- | --- |");
   let ok = true;
   for (const database of ["PostgreSQL", "PGlite"]) {
     for (const endpoint of ENDPOINTS) {
@@ -185,20 +222,27 @@ function printTable(withPostgres) {
       const demo = at("demo");
       if (!demo) continue;
       const cells = SCALES.map((s) => at(s.name)).map((r) => (r ? `${r.p50} / ${r.p99}` : "—"));
+      const passes = SCALES.map((s) => at(s.name))
+        .filter(Boolean)
+        .map((r) => r.p99s.join(", "))
+        .join(" · ");
       const grown = SCALES.slice(1)
         .map((s) => at(s.name))
         .filter(Boolean);
       const largest = grown.at(-1);
-      const misses = grown.filter((r) => r.p99 > 2 * demo.p99 || r.p99 >= endpoint.budget || r.errors > 0);
+      const overRatio = (r) => !endpoint.growsWithMatches && r.p99 > 2 * demo.p99;
+      const misses = grown.filter((r) => overRatio(r) || r.p99 >= endpoint.budget || r.errors > 0);
       const verdict =
         database !== "PostgreSQL"
           ? "reported only"
           : misses.length
             ? `MISSED at ${misses.map((r) => r.scale).join(", ")}`
-            : `within (≤ 2× demo, < ${endpoint.budget} ms)`;
+            : endpoint.growsWithMatches
+              ? `within (< ${endpoint.budget} ms; grows with its matches)`
+              : `within (≤ 2× demo, < ${endpoint.budget} ms)`;
       if (database === "PostgreSQL" && misses.length) ok = false;
       const ratio = largest ? `${(largest.p99 / Math.max(demo.p99, 1)).toFixed(1)}×` : "—";
-      console.log(`| ${database} | ${endpoint.name} | ${cells.join(" | ")} | ${ratio} | ${verdict} |`);
+      console.log(`| ${database} | ${endpoint.name} | ${cells.join(" | ")} | ${ratio} | ${verdict} | ${passes} |`);
     }
   }
   if (!withPostgres) {

@@ -226,6 +226,18 @@ describe("the project search's trigram index", () => {
     expect(lines.match(/Bitmap Index Scan on projects_search_trgm_idx/g)).toHaveLength(1);
   });
 
+  it("counts each card's investors from an index alone, without reading the commitments' rows (decision 072)", async () => {
+    const page = await captureStatement(
+      t.database,
+      (query) => query.includes(" like ") && query.includes("investor_count"),
+      async () => ok<ProjectListResponse>(await client(t.app, investor).get("/api/projects?q=recife")),
+    );
+    const lines = (await planOf(t.database, page, { indexesOnly: true })).join("\n");
+    // Through investments_project_idx the count fetched every commitment of the project from the table:
+    // 51 rows on as many pages per card for a popular project at the large size.
+    expect(lines).toContain("Index Only Scan using investments_project_active_investor_idx on investments");
+  });
+
   it("pages a search by cursor with the summary of every match on each page, as a recount gives it", async () => {
     const q = "an";
     const recount = (await t.database.db.execute(sql`select count(*)::int as total,

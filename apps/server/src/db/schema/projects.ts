@@ -196,6 +196,11 @@ export const investments = pgTable(
   },
   (t) => [
     index("investments_project_idx").on(t.projectId),
+    // Each project card's investor count (count of distinct active investors, project-card.ts) from the
+    // index alone: with the project index the count read every commitment's row, page by page (decision 072).
+    index("investments_project_active_investor_idx")
+      .on(t.projectId, t.investorId)
+      .where(sql`${t.status} = 'active'`),
     index("investments_investor_created_idx").on(t.investorId, t.createdAt),
     // The admin desk's "in the withdrawal period": only the last days' active commitments (decision 052).
     index("investments_active_withdrawable_idx")

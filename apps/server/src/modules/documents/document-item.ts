@@ -6,9 +6,28 @@ import { documents, files, profiles, projects, user as users } from "../../db/sc
 import { documentStatusSql } from "./document-status.ts";
 import { mayDelete } from "./document-access.ts";
 
+/**
+ * The document's own columns an item shows: not the whole row, whose search text, review trail and
+ * kept flags every list page would otherwise carry to the server and parse for nothing.
+ */
+const shownColumns = {
+  id: documents.id,
+  seriesId: documents.seriesId,
+  projectId: documents.projectId,
+  name: documents.name,
+  category: documents.category,
+  visibility: documents.visibility,
+  version: documents.version,
+  uploadedBy: documents.uploadedBy,
+  reviewComment: documents.reviewComment,
+  verificationCode: documents.verificationCode,
+  downloadCount: documents.downloadCount,
+  createdAt: documents.createdAt,
+};
+
 /** Columns of one document as the API shows it; `versionCount` is supplied by the caller's query. */
 export const itemColumns = {
-  doc: documents,
+  doc: shownColumns,
   status: documentStatusSql(documents),
   projectTitle: projects.title,
   file: { name: files.originalName, mimeType: files.mimeType, size: files.size, sha256: files.sha256 },
@@ -24,7 +43,7 @@ export const itemJoins = {
 };
 
 export type ItemRow = {
-  doc: typeof documents.$inferSelect;
+  doc: Pick<typeof documents.$inferSelect, keyof typeof shownColumns>;
   status: DocumentItem["status"];
   projectTitle: string;
   file: { name: string; mimeType: string; size: number; sha256: string };

@@ -2,23 +2,11 @@ import { Check, CheckCheck, X } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Quotation } from "@alicerce/shared/schemas/quotations";
 import { toast } from "@/hooks/use-toast";
+import { whenDone } from "@/lib/when-done";
 import { useApproveQuotation } from "@/api/quotations/approve-quotation";
 import { useCompleteQuotation } from "@/api/quotations/complete-quotation";
 import { useRejectQuotation } from "@/api/quotations/reject-quotation";
 import { ConfirmAction } from "@/components/confirm-action";
-
-/**
- * Runs a step and says how it went. mutateAsync, not mutate's callbacks: the step changes what the
- * card shows, which unmounts these buttons before mutate's callbacks could run.
- */
-async function run(step: () => Promise<unknown>, success: { title: string; description: string }) {
-  try {
-    await step();
-    toast(success);
-  } catch {
-    // The query client's default toast says what went wrong.
-  }
-}
 
 /** "Recusar" and "Aprovar" for the requester of a responded quotation. */
 export function DecisionButtons({ quotation }: { quotation: Quotation }) {
@@ -39,10 +27,12 @@ export function DecisionButtons({ quotation }: { quotation: Quotation }) {
         pending={reject.isPending}
         onConfirm={() =>
           !pending &&
-          run(() => reject.mutateAsync(), {
-            title: "Orçamento recusado",
-            description: "O fornecedor verá que o orçamento foi recusado.",
-          })
+          whenDone(reject.mutateAsync(), () =>
+            toast({
+              title: "Orçamento recusado",
+              description: "O fornecedor verá que o orçamento foi recusado.",
+            }),
+          )
         }
       />
       <ConfirmAction
@@ -56,10 +46,12 @@ export function DecisionButtons({ quotation }: { quotation: Quotation }) {
         pending={approve.isPending}
         onConfirm={() =>
           !pending &&
-          run(() => approve.mutateAsync(), {
-            title: "Orçamento aprovado!",
-            description: "Combine o início do serviço diretamente com o fornecedor.",
-          })
+          whenDone(approve.mutateAsync(), () =>
+            toast({
+              title: "Orçamento aprovado!",
+              description: "Combine o início do serviço diretamente com o fornecedor.",
+            }),
+          )
         }
       />
     </>
@@ -81,10 +73,12 @@ export function CompleteButton({ quotation }: { quotation: Quotation }) {
       confirmLabel="Marcar como concluída"
       pending={complete.isPending}
       onConfirm={() =>
-        run(() => complete.mutateAsync(), {
-          title: "Cotação concluída!",
-          description: `"${quotation.project_name}" foi marcada como concluída.`,
-        })
+        whenDone(complete.mutateAsync(), () =>
+          toast({
+            title: "Cotação concluída!",
+            description: `"${quotation.project_name}" foi marcada como concluída.`,
+          }),
+        )
       }
     />
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "investments_project_active_investor_idx" ON "investments" USING btree ("project_id","investor_id") WHERE "investments"."status" = 'active';
