@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, user } from "../src/db/schema/index.ts";
 import {
@@ -76,6 +76,17 @@ async function expectKeptEqualsRecount() {
   }
   expect(kept).toEqual(recount);
   expect(Object.keys(recount).length).toBeGreaterThan(3);
+  await expectSearchRowsEqualProjects();
+}
+
+/** The search's rows (project_search, decision 072) are each project's searched columns, one per project. */
+async function expectSearchRowsEqualProjects() {
+  const columns = sql.raw(`search_text, created_at, status, visibility, project_type, purpose, created_by,
+    target_amount, roi`);
+  const rows = async (query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const kept = await rows(sql`select project_id as id, ${columns} from project_search order by 1`);
+  expect(kept).toEqual(await rows(sql`select id, ${columns} from projects order by 1`));
+  expect(kept.length).toBeGreaterThan(10);
 }
 
 /** The list's summary as the aggregate over every project `userId` may see (null: everything). */
@@ -211,7 +222,7 @@ describe("the project search's trigram index", () => {
     expect(ok<ProjectListResponse>(found).items.map((p) => p.title)).toEqual([SEEDED.portoNovo]);
   });
 
-  it("drives a search's page from the index: the matches first, then the newest of them (decision 061)", async () => {
+  it("drives a search's page from the search rows' index: the matches first, then the newest of them (decisions 061, 072)", async () => {
     let found: ProjectListResponse | undefined;
     const page = await captureStatement(
       t.database,
@@ -222,8 +233,12 @@ describe("the project search's trigram index", () => {
     const lines = (await planOf(t.database, page, { indexesOnly: true })).join("\n");
     // The matches are gathered by the trigram index in their own step, once: the summary aggregates the
     // same gathered rows the page is taken from (decision 066), no second scan of the table.
-    expect(lines).toMatch(/CTE matches[\s\S]*projects_search_trgm_idx/);
-    expect(lines.match(/Bitmap Index Scan on projects_search_trgm_idx/g)).toHaveLength(1);
+    expect(lines).toMatch(/CTE matches[\s\S]*project_search_trgm_idx/);
+    expect(lines.match(/Bitmap Index Scan on project_search_trgm_idx/g)).toHaveLength(1);
+    // The matches come from the narrow search rows (decision 072), never from the projects' full rows:
+    // the projects are read by primary key for the page's cards only.
+    expect(lines).toMatch(/Bitmap Heap Scan on project_search/);
+    expect(lines).not.toMatch(/Bitmap Heap Scan on projects|projects_search_trgm_idx/);
   });
 
   it("counts each card's investors from an index alone, without reading the commitments' rows (decision 072)", async () => {

@@ -123,7 +123,8 @@ async function openFromTemplate(template: string): Promise<DatabaseHandle> {
 function testConfig(dataDir: string, databaseUrl: string, env: Record<string, string>): Config {
   const config = loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    // TEST_LOG_LEVEL=error shows a failing request's server error (and the SQL of a failed query).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     // Tests run the background jobs themselves (app.jobs.*) when they need them.
     ALICERCE_JOBS: "false",
     ALICERCE_DATA_DIR: dataDir,

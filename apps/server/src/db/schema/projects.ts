@@ -263,6 +263,32 @@ export const projectFigures = pgTable(
   (t) => [primaryKey({ columns: [t.visibility, t.status, t.projectType, t.purpose] })],
 );
 
+/**
+ * What a project search reads of each project, narrow (decision 072): the columns the search's filters,
+ * order and summary need and the search text, kept by triggers on `projects` (migration 0028), one row per
+ * project. A term that matches a twentieth of the platform gathers its matches from here: the projects
+ * table's full rows spread them over every one of its pages (944 of 945 at the scale bench's large size),
+ * these over 386.
+ */
+export const projectSearch = pgTable(
+  "project_search",
+  {
+    projectId: uuid("project_id")
+      .primaryKey()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    searchText: text("search_text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    status: projectStatusEnum("status").notNull(),
+    visibility: projectVisibilityEnum("visibility").notNull(),
+    projectType: projectTypeEnum("project_type").notNull(),
+    purpose: projectPurposeEnum("purpose").notNull(),
+    createdBy: uuid("created_by").notNull(),
+    targetAmount: money("target_amount"),
+    roi: numeric("roi", { precision: 7, scale: 2 }),
+  },
+  (t) => [index("project_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops"))],
+);
+
 export const projectInterests = pgTable(
   "project_interests",
   {

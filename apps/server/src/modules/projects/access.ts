@@ -11,5 +11,6 @@ export {
   visibleTo,
   visibleProjectById,
   visibleToMember,
+  type VisibilityColumns,
   type ProjectRow,
 } from "../project-access/index.ts";

@@ -6,14 +6,15 @@ import {
   rowCount,
 } from "../../db/prepared-once.ts";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
 import type { ProjectPurpose, ProjectStatus, ProjectType } from "@alicerce/shared/projects";
 import type { ReadDatabase } from "../../db/client.ts";
-import { projectFigures, projects, projectTeamMembers } from "../../db/schema/index.ts";
+import { projectFigures, projects, projectSearch, projectTeamMembers } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
-import { seesEverything, visibleToMember } from "./access.ts";
+import { seesEverything, visibleToMember, type VisibilityColumns } from "./access.ts";
 import { cardColumns, toProjectCard } from "./project-card.ts";
 
 export type ListProjectsQuery = {
@@ -116,14 +117,35 @@ function preparedList(db: ReadDatabase, shape: ListShape, rows: number): Prepare
 const ROWS_TO_READ = [4, 7, 13, 25, 51];
 const rowsToRead = (limit: number) => ROWS_TO_READ.find((rows) => rows > limit) ?? limit + 1;
 
+/** The columns the list's filters read: the projects' own, or the same ones on the search rows. */
+type FilterColumns = VisibilityColumns & Record<"projectType" | "purpose" | "searchText", AnyPgColumn>;
+
+const searchColumns: FilterColumns = {
+  id: projectSearch.projectId,
+  status: projectSearch.status,
+  visibility: projectSearch.visibility,
+  createdBy: projectSearch.createdBy,
+  projectType: projectSearch.projectType,
+  purpose: projectSearch.purpose,
+  searchText: projectSearch.searchText,
+};
+
+/** The shape's conditions, every value a placeholder, the reading rule first. */
+function listFilters(db: ReadDatabase, shape: ListShape, on: FilterColumns): (SQL | undefined)[] {
+  const filters: (SQL | undefined)[] = [shape.everything ? undefined : visibleToMember(db, reader, on)];
+  if (shape.type) filters.push(eq(on.projectType, sql.placeholder("type")));
+  if (shape.status) filters.push(eq(on.status, sql.placeholder("status")));
+  if (shape.purpose) filters.push(eq(on.purpose, sql.placeholder("purpose")));
+  if (shape.mine) filters.push(eq(on.createdBy, reader));
+  if (shape.search) filters.push(sql`${on.searchText} like ${sql.placeholder("pattern")}`);
+  return filters;
+}
+
 function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: number) {
-  const filters: (SQL | undefined)[] = [shape.everything ? undefined : visibleToMember(db, reader)];
-  if (shape.type) filters.push(eq(projects.projectType, sql.placeholder("type")));
-  if (shape.status) filters.push(eq(projects.status, sql.placeholder("status")));
-  if (shape.purpose) filters.push(eq(projects.purpose, sql.placeholder("purpose")));
-  if (shape.mine) filters.push(eq(projects.createdBy, reader));
-  if (shape.search) filters.push(sql`${projects.searchText} like ${sql.placeholder("pattern")}`);
+  const filters = listFilters(db, shape, projects);
   const where = and(...filters);
+  // A search reads the narrow search rows, never the projects' full rows (decision 072).
+  const searchWhere = shape.search ? and(...listFilters(db, shape, searchColumns)) : undefined;
   const after = shape.cursor
     ? sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
     : undefined;
@@ -131,7 +153,11 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: numb
   // One statement: the page walks the (created_at, id) index and stops after limit + 1 rows, while
   // the summary over every match (never only the page, and never only what follows the cursor) is an
   // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decisions 025 and 055.
-  const summary = shape.search || shape.mine ? summaryOf(where) : keptSummaryOf(shape);
+  const summary = shape.search
+    ? figuresOver(sql`${projectSearch} where ${searchWhere}`)
+    : shape.mine
+      ? summaryOf(where)
+      : keptSummaryOf(shape);
   const newestFirst = [desc(projects.createdAt), desc(projects.id)];
   const branch = (condition: SQL | undefined, order = newestFirst) =>
     db
@@ -145,7 +171,7 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: numb
   // platform, and the member's own unlisted projects come from their few rows; PostgreSQL merges the
   // two ordered branches (a Merge Append) and stops after the page. The branches are disjoint.
   const page = shape.search
-    ? searchPage(db, where, shape.cursor, newestFirst, rows)
+    ? searchPage(db, searchWhere, shape.cursor, newestFirst, rows)
     : shape.everything || shape.mine
       ? branch(where)
       : branch(and(listed, ...filters.slice(1)))
@@ -162,23 +188,24 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: numb
 }
 
 /**
- * A search's page and its summary from one pass over the matches (decisions 061 and 066). The matches
- * are gathered once through the trigram index, with the few columns the page's order and the summary
- * need (`matches`, materialised since both read it); the summary aggregates all of them (never only
- * the page, nor only what follows the cursor) and the page is the newest of them after the cursor.
- * Before, the summary and the page each scanned the matches: at 20 000 projects a term matching 1 111
- * of them read 951 table pages twice per request.
+ * A search's page and its summary from one pass over the matches (decisions 061, 066 and 072). The
+ * matches are gathered once through the trigram index of the narrow search rows (project_search), with
+ * the few columns the page's order and the summary need (`matches`, materialised since both read it);
+ * the summary aggregates all of them (never only the page, nor only what follows the cursor) and the
+ * page is the newest of them after the cursor, its cards then read from the projects by primary key.
+ * At 20 000 projects a term matching 1 111 of them read 944 pages of the projects' full rows; the
+ * search rows hold the same matches in 386.
  */
 function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, newestFirst: SQL[], rows: number) {
   const matchColumns = db
     .select({
-      id: projects.id,
-      createdAt: projects.createdAt,
-      status: projects.status,
-      targetAmount: projects.targetAmount,
-      roi: projects.roi,
+      id: sql<string>`${projectSearch.projectId}`.as("id"),
+      createdAt: projectSearch.createdAt,
+      status: projectSearch.status,
+      targetAmount: projectSearch.targetAmount,
+      roi: projectSearch.roi,
     })
-    .from(projects)
+    .from(projectSearch)
     .where(where);
   const after = cursor
     ? sql`where (created_at, id) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
