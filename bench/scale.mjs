@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadAs } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
-import { BENCH_ENV, login } from "./lib/chat-users.mjs";
+import { BENCH_ENV, login, percentile } from "./lib/chat-users.mjs";
 import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
 
 const CONNECTIONS = 20;
@@ -103,7 +103,11 @@ const rows = [];
  * checkpoint or a scavenge of a growing heap fell inside it. The median pass counts; every pass is printed.
  */
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 async function measure(database, scaleName, server) {
   const cookies = {};
@@ -224,14 +228,13 @@ function printTable(withPostgres) {
       const at = (scale) => rows.find((r) => r.database === database && r.scale === scale && r.endpoint === endpoint);
       const demo = at("demo");
       if (!demo) continue;
-      const cells = SCALES.map((s) => at(s.name)).map((r) => (r ? `${r.p50} / ${r.p99}` : "—"));
-      const passes = SCALES.map((s) => at(s.name))
+      const bySize = SCALES.map((s) => at(s.name));
+      const cells = bySize.map((r) => (r ? `${r.p50} / ${r.p99}` : "—"));
+      const passes = bySize
         .filter(Boolean)
         .map((r) => r.p99s.join(", "))
         .join(" · ");
-      const grown = SCALES.slice(1)
-        .map((s) => at(s.name))
-        .filter(Boolean);
+      const grown = bySize.slice(1).filter(Boolean);
       const largest = grown.at(-1);
       const overRatio = (r) => !endpoint.growsWithMatches && r.p99 > 2 * demo.p99;
       const misses = grown.filter((r) => overRatio(r) || r.p99 >= endpoint.budget || r.errors > 0);

@@ -142,10 +142,9 @@ function listFilters(db: ReadDatabase, shape: ListShape, on: FilterColumns): (SQ
 }
 
 function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: number) {
-  const filters = listFilters(db, shape, projects);
-  const where = and(...filters);
   // A search reads the narrow search rows, never the projects' full rows (decision 072).
-  const searchWhere = shape.search ? and(...listFilters(db, shape, searchColumns)) : undefined;
+  const filters = listFilters(db, shape, shape.search ? searchColumns : projects);
+  const where = and(...filters);
   const after = shape.cursor
     ? sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
     : undefined;
@@ -154,9 +153,9 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: numb
   // the summary over every match (never only the page, and never only what follows the cursor) is an
   // uncorrelated subquery PostgreSQL runs once (an InitPlan). EXPLAINed in decisions 025 and 055.
   const summary = shape.search
-    ? figuresOver(sql`${projectSearch} where ${searchWhere}`)
+    ? summaryOf(where, projectSearch)
     : shape.mine
-      ? summaryOf(where)
+      ? summaryOf(where, projects)
       : keptSummaryOf(shape);
   const newestFirst = [desc(projects.createdAt), desc(projects.id)];
   const branch = (condition: SQL | undefined, order = newestFirst) =>
@@ -171,7 +170,7 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: numb
   // platform, and the member's own unlisted projects come from their few rows; PostgreSQL merges the
   // two ordered branches (a Merge Append) and stops after the page. The branches are disjoint.
   const page = shape.search
-    ? searchPage(db, searchWhere, shape.cursor, newestFirst, rows)
+    ? searchPage(db, where, shape.cursor, newestFirst, rows)
     : shape.everything || shape.mine
       ? branch(where)
       : branch(and(listed, ...filters.slice(1)))
@@ -236,8 +235,9 @@ const figuresOver = (rows: SQL) => sql<Summary>`(select json_build_object(
     'averageRoi', round(avg(roi), 2)::text)
   from ${rows})`;
 
-/** The list's figures over every project `where` matches. */
-const summaryOf = (where: SQL | undefined) => figuresOver(sql`${projects} where ${where ?? sql`true`}`);
+/** The list's figures over every row of `from` (the projects, or their search rows) that `where` matches. */
+const summaryOf = (where: SQL | undefined, from: typeof projects | typeof projectSearch) =>
+  figuresOver(sql`${from} where ${where ?? sql`true`}`);
 
 /** A project every logged-in person may see: public and past draft (visibleToMember's first part). */
 const listed = sql`${projects.status} <> 'draft' and ${projects.visibility} = 'public'`;
