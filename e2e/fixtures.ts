@@ -97,9 +97,9 @@ export async function createAccountViaApi(
   return account;
 }
 
-/** The toasts on screen: the items of Radix's "Notifications (F8)" region. */
+/** The toasts on screen: the items of the toasts' "Avisos (F8)" region (components/ui/toast.tsx). */
 export function toasts(page: Page): Locator {
-  return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
+  return page.getByRole("region", { name: /^Avisos/ }).getByRole("listitem");
 }
 
 /** The header button that opens the user menu (dashboard header). */

@@ -1,13 +1,18 @@
 import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
+import { CountAsOpenModal } from "@/hooks/use-open-modals";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "./button-variants";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       {/* As in dialog.tsx: the overlay scrolls, so a long confirmation on a short screen still reaches its buttons. */}
@@ -22,7 +27,10 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
             className,
           )}
           {...props}
-        />
+        >
+          {children}
+          <CountAsOpenModal />
+        </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Overlay>
     </AlertDialogPrimitive.Portal>
   );

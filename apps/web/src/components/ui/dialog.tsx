@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
+import { CountAsOpenModal } from "@/hooks/use-open-modals";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,6 +31,7 @@ export function DialogContent({
           {...props}
         >
           {children}
+          <CountAsOpenModal />
           {showCloseButton && (
             <DialogPrimitive.Close
               data-slot="dialog-close"

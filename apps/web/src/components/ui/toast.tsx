@@ -6,11 +6,24 @@ import { cn } from "@/lib/cn";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * Where toasts show: at the top on a phone; from `sm` up in the bottom right corner, or at the top
+ * centre while a dialog is open (`placement="top"`), so that a toast never covers a dialog's buttons.
+ */
+export function ToastViewport({
+  className,
+  placement = "corner",
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement?: "corner" | "top" }) {
   return (
     <ToastPrimitive.Viewport
+      data-placement={placement}
+      // Radix's default names the region in English ("Notifications (F8)").
+      label="Avisos ({hotkey})"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:max-w-[420px]",
+        placement === "corner" && "sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col",
+        placement === "top" && "left-1/2 -translate-x-1/2",
         className,
       )}
       {...props}

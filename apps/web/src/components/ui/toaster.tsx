@@ -1,8 +1,10 @@
+import { useIsModalOpen } from "@/hooks/use-open-modals";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "@/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 export function Toaster() {
   const toasts = useToasts();
+  const modalOpen = useIsModalOpen();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notificação">
       {toasts.map((t) => (
@@ -14,7 +16,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport placement={modalOpen ? "top" : "corner"} />
     </ToastProvider>
   );
 }
