@@ -17,7 +17,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Room for a slow machine (a loaded 2-core run took 41 min instead of 23, and six tests ran out of
   // 30 s / 7 s while passing alone in a third of that): a wait is for the app to answer, not a budget.
-  timeout: 45_000,
+  // Each expectation still waits at most 10 s (`expect` below); the test's limit only stops a hung
+  // test. At 45 s, tests taking 34–40 s alone (dialogs' accessibility, the marketplace's filters)
+  // were one slow CI machine away from failing while the app answered every step.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

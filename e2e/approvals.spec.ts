@@ -52,8 +52,6 @@ async function startAnalysis(page: Page, title: string) {
 
 test.describe("legal review of projects", () => {
   test("creator submits, legal approves, the project is in planning", async ({ browser }) => {
-    // Two people, two browser contexts, a whole review and a reload: like the other two-person flows.
-    test.setTimeout(90_000);
     const title = `Aprovação E2E ${Date.now()}`;
     const creator = await pageOf(browser, DEMO.creator);
     await createDraft(creator, title);
@@ -84,8 +82,6 @@ test.describe("legal review of projects", () => {
   });
 
   test("legal rejects with a comment; the creator sees it and resubmits", async ({ browser }) => {
-    // Two people, two browser contexts, a whole review and a reload: like the other two-person flows.
-    test.setTimeout(90_000);
     const title = `Rejeição E2E ${Date.now()}`;
     const creator = await pageOf(browser, DEMO.creator);
     await createDraft(creator, title);

@@ -10,7 +10,6 @@ const PROJECT = "Vila Serena Casas";
 test("the creator records an expense against a phase; the investor sees the totals, not the lines", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const creator = await loggedInPage(browser, DEMO.creator);
   const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);

@@ -34,7 +34,6 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     // People of their own: the badge counts must not move with what other tests read meanwhile.
     const INVESTOR_NAME = `Ana Leitora ${stamp}`;
@@ -124,7 +123,6 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
   });
 
   test("older history loads on scrolling up, keeping the reader's place", async ({ page }) => {
-    test.setTimeout(90_000);
     await loginAs(page, DEMO.investor);
     await openDirectChat(page, "Juliana Advogada");
     const conversationId = page.url().split("/").pop()!;

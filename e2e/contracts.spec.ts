@@ -24,7 +24,6 @@ async function readablePdf(): Promise<Buffer> {
 
 test.describe("contracts (legal desk)", () => {
   test("a legal user creates, finds, edits and cancels a contract", async ({ page }) => {
-    test.setTimeout(90_000);
     const name = `Contrato E2E ${Date.now().toString(36)}`;
     const start = dateIn(10);
     const end = dateIn(400);
@@ -124,7 +123,6 @@ test.describe("contracts (legal desk)", () => {
   test("legal cancels the request of a contract sent for signature (Cancelar solicitação), which frees its terms", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const name = `Contrato Cancelar Solicitação ${Date.now().toString(36)}`;
     await loginAs(page, DEMO.legal);
     // The contract and its request, through the API (the screens that make them have their own tests).

@@ -8,7 +8,6 @@ const PROJECT = "Vila Serena Casas";
 test("the creator records a rendimento; the investor finds her share on the project and in Minha Conta", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const creator = await loggedInPage(browser, DEMO.creator);
   const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);

@@ -29,7 +29,6 @@ const bellCount = (page: Page) => page.locator("#notifications-unread");
 
 test.describe("live updates across browsers", () => {
   test("the queue, the project page and the bell move while the other person acts", async ({ browser }) => {
-    test.setTimeout(90_000);
     const title = `Ao vivo E2E ${Date.now()}`;
     const creator = await livePageOf(browser, DEMO.creator);
     const legal = await livePageOf(browser, DEMO.legal);
@@ -83,7 +82,6 @@ test.describe("live updates across browsers", () => {
   test("a signer's signatures screen shows a new request and its cancellation as the sender acts", async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
     const title = `Assinatura ao vivo E2E ${Date.now()}`;
     const creator = await livePageOf(browser, DEMO.creator);
     const investor = await livePageOf(browser, DEMO.investor);

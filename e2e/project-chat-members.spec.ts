@@ -23,7 +23,6 @@ async function openProjectChat(page: Page, badge: string) {
 test("an investor of a demo project opens its chat and writes; the creator reads it live (issue 28, point 6)", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const creator = await loggedIn(browser, DEMO.creator);
   const investor = await loggedIn(browser, DEMO.investor);
   await openProjectChat(creator, "Criador");

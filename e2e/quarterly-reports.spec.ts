@@ -8,7 +8,6 @@ const PROJECT = "Vila Serena Casas";
 test("the creator sends the quarterly report; the investor finds it in the project's documents", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const creator = await loggedInPage(browser, DEMO.creator);
   const projectId = await projectIdByTitle(creator, PROJECT);
   await creator.goto(`/dashboard/projects/${projectId}`);

@@ -11,7 +11,8 @@ test("a question asked on a phone is answered by the creator; an abusive one is 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Three people (a phone, the creator, an admin): 84 s on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const asker = await newPersonPage(browser, request, "Iara Perguntadora");
   await asker.setViewportSize({ width: 360, height: 740 });
   const projectId = await projectIdByTitle(asker, PROJECT);

@@ -29,7 +29,6 @@ async function withRecoveryCode(page: Page, account: { email: string; password: 
 
 test("turn two-factor on, then log in with the app's code and with a recovery code", async ({ page, request }) => {
   // Five logins and a set-up in one story: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(90_000);
   const account = await createAccountViaApi(request);
   await loginAs(page, account.email, account.password);
   await page.goto("/dashboard/profile?aba=configuracoes");
