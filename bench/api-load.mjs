@@ -37,6 +37,8 @@ function report(database, cache, workload, r, note = "") {
     rate: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    // The project list's own p99 inside a mixed line: what DESIGN's budget is set on.
+    listP99: kinds?.find((k) => k.kind === "list")?.p99,
     ratio: r.requests.average / bareRate,
     errors: r.errors + r.non2xx,
     note,
@@ -84,10 +86,12 @@ export async function run() {
         try {
           const workload = await prepareWorkload(server.url);
           // The server's first seconds under load (V8 still compiling the hot paths, PostgreSQL still
-          // planning each statement's first runs) are shown on a line of their own; the lines that
-          // follow, the budget's included, measure the server as it runs from then on.
-          const warmUp = await runWorkload(server.url, workload, WARM_UP_S, { listOnly: true });
-          report(database.name, cache, `list only, first ${WARM_UP_S} s after start`, warmUp);
+          // planning each statement's first runs on each pooled connection, PL/pgSQL compiling each
+          // trigger's function per connection) are shown on a line of their own; the lines that
+          // follow, the budget's included, measure the server as it runs from then on. The warm-up runs
+          // the mixed workload, so the first supplier profiles, quotation lists and writes are in it too.
+          const warmUp = await runWorkload(server.url, workload, WARM_UP_S);
+          report(database.name, cache, `mixed, first ${WARM_UP_S} s after start`, warmUp);
           const listOnly = await runWorkload(server.url, workload, DURATION_S, { listOnly: true });
           report(database.name, cache, `logged-in list only (${QUERY_VARIANTS} variants)`, listOnly);
           const mixed = await runWorkload(server.url, workload, DURATION_S);
@@ -132,20 +136,22 @@ export async function run() {
 }
 
 function printTable() {
-  console.log("\n| database | cache | load | req/s | p50 ms | p99 ms | vs bare | non-2xx |");
-  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  console.log("\n| database | cache | load | req/s | p50 ms | p99 ms | list's p99 ms | vs bare | non-2xx |");
+  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of rows) {
     console.log(
-      `| ${r.database} | ${r.cache} | ${r.workload} | ${r.rate} | ${r.p50} | ${r.p99} | ${(r.ratio * 100).toFixed(1)} % | ${r.errors} |`,
+      `| ${r.database} | ${r.cache} | ${r.workload} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.listP99 ?? "—"} | ${(r.ratio * 100).toFixed(1)} % | ${r.errors} |`,
     );
   }
-  // The budget is the logged-in list's (docs/product/budgets.md#api); the mixed lines are reported beside it.
-  const uncached = rows.find(
+  // The budget (docs/product/budgets.md#api, DESIGN §7) is the logged-in project list's p99 under the
+  // mixed workload, on PostgreSQL with the cache off; the list alone and the whole mix are shown beside it.
+  const mixed = rows.find((r) => r.database === "PostgreSQL" && r.cache === "off" && r.workload.startsWith("mixed (2"));
+  const listOnly = rows.find(
     (r) => r.database === "PostgreSQL" && r.cache === "off" && r.workload.startsWith("logged-in list only"),
   );
-  if (uncached) {
+  if (mixed?.listP99 !== undefined) {
     console.log(
-      `\nbudget: p99 < ${BUDGET_P99_MS} ms on PostgreSQL with the cache off: ${uncached.p99 < BUDGET_P99_MS ? "within budget" : "OVER BUDGET"} (${uncached.p99} ms)`,
+      `\nbudget: the project list's p99 < ${BUDGET_P99_MS} ms under the mixed workload, on PostgreSQL with the cache off: ${mixed.listP99 < BUDGET_P99_MS ? "within budget" : "OVER BUDGET"} (${mixed.listP99} ms; the list alone ${listOnly?.p99} ms, every request of the mix ${mixed.p99} ms; bare route ${Math.round(bareRate)} req/s)`,
     );
   } else {
     console.log(

@@ -45,7 +45,7 @@ export const QUERY_VARIANTS = LIST_QUERIES.length + 2;
  * Logs in / registers the sessions and reads what the workload needs: cursors for later pages, a
  * supplier, the open raises to invest in, and a pool of pending quotations for the suppliers to answer.
  */
-export async function prepareWorkload(baseUrl, { pendingQuotations = 60 } = {}) {
+export async function prepareWorkload(baseUrl, { pendingQuotations = 150 } = {}) {
   const investors = await registerQualifiedInvestors(baseUrl, ROLES.investor, "Investidor");
   const sessions = investors.map((u) => ({ ...u, role: "investor" }));
   for (const role of ["creator", "supplier", "legal", "admin"]) {
