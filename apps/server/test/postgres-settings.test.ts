@@ -5,6 +5,7 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../src/db/client.ts";
+import { inSequence } from "../src/db/in-sequence.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -27,5 +28,17 @@ describe.skipIf(!serverUrl)("the app's PostgreSQL connections", () => {
   it("run with JIT off through the pipelined reads, on each of their connections", async () => {
     const reads = database.reads as unknown as Database;
     expect(await Promise.all([jitOf(reads), jitOf(reads), jitOf(reads)])).toEqual(["off", "off", "off"]);
+  });
+
+  it("refuse, under test, a query sent to a transaction's connection while another runs; in sequence they answer", async () => {
+    const one = (n: number) => sql`select ${n}::int as n, pg_sleep(0.05)`;
+    const rows = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n;
+    const refused = await database.db
+      .transaction(async (tx) => Promise.all([tx.execute(one(1)), tx.execute(one(2))]))
+      .catch((error: Error) => error);
+    expect(String((refused as Error).cause ?? refused)).toMatch(/still running another/);
+    // The connection went back to the pool clean: the next transaction runs.
+    const answered = await database.db.transaction(async (tx) => inSequence([tx.execute(one(1)), tx.execute(one(2))]));
+    expect(answered.map(rows)).toEqual([1, 2]);
   });
 });

@@ -21,6 +21,28 @@ function statementName(text: string): string | null {
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 /**
+ * Under test, a query sent to a connection that is still running another (outside pg's pipeline mode)
+ * is an error. That happens when code runs `Promise.all` over the queries of one transaction: pg
+ * queues them, so they gain nothing, and pg 8.23 deprecates the queueing (removed in pg 9). Production
+ * keeps pg's queueing; the API tests on PostgreSQL find such code first.
+ */
+const REFUSE_QUEUED_QUERIES = process.env.NODE_ENV === "test";
+
+type ClientQueue = { pipeline?: boolean; _activeQuery?: unknown; _queryQueue?: unknown[] };
+
+function refuseQueuedQuery(client: pg.Client, config: unknown) {
+  const state = client as unknown as ClientQueue;
+  if (state.pipeline || (!state._activeQuery && !state._queryQueue?.length)) return;
+  const text = typeof config === "string" ? config : ((config as QueryConfig | undefined)?.text ?? "");
+  // A failed statement's rollback may be queued behind a query still running: that is pg's job.
+  if (/^\s*rollback/i.test(String(text))) return;
+  throw new Error(
+    `A query was sent to a connection still running another (one transaction's queries run one at a time; ` +
+      `await each instead of Promise.all): ${String(text).replace(/\s+/g, " ").slice(0, 120)}`,
+  );
+}
+
+/**
  * A PostgreSQL connection that prepares every parameterised query once and then only binds and
  * executes it. Planning the project list's query costs PostgreSQL about three times what running
  * it does on the demo data (EXPLAIN ANALYZE: 1.0–1.6 ms planning, 0.3 ms execution); a prepared
@@ -32,6 +54,7 @@ export class PreparingClient extends pg.Client {
   // The overloads of pg.Client#query are many; this only names object-form queries and passes
   // every argument through unchanged.
   override query(...args: unknown[]): never {
+    if (REFUSE_QUEUED_QUERIES) refuseQueuedQuery(this, args[0]);
     const [config, values] = args as [QueryConfig, unknown];
     if (config && typeof config === "object" && typeof config.text === "string" && config.name === undefined) {
       const hasValues = Array.isArray(values)

@@ -175,7 +175,8 @@ export async function seedSignatures(
   for (const demo of DEMO_SIGNATURES) {
     const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.title, demo.project));
     if (!project) throw new Error(`demo project ${demo.project} is missing`);
-    const people = await Promise.all(demo.signers.map((email) => currentUser(db, id(email))));
+    const people: CurrentUser[] = [];
+    for (const email of demo.signers) people.push(await currentUser(db, id(email)));
     const cpfs = new Map(
       (
         await db

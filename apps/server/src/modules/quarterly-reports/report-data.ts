@@ -4,6 +4,7 @@ import type { DocumentCategory } from "@alicerce/shared/documents";
 import type { PhaseStatus, ProjectStatus } from "@alicerce/shared/projects";
 import { quarterDays, type Quarter } from "@alicerce/shared/quarters";
 import type { Database } from "../../db/client.ts";
+import { inSequence } from "../../db/in-sequence.ts";
 import {
   diaryUpdates,
   projectExpenses,
@@ -86,7 +87,8 @@ export async function readQuarterReport(
   const addedOn = sql<string>`to_char(${documents.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
   const postedOn = sql<string>`to_char(${diaryUpdates.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
   const postedInQuarter = and(eq(diaryUpdates.projectId, projectId), gte(postedOn, days.first), lte(postedOn, through));
-  const [investorRows, phases, paid, added, updates, updatesCounted] = await Promise.all([
+  // Read in the caller's transaction (publish-report.ts): one query at a time on its connection.
+  const [investorRows, phases, paid, added, updates, updatesCounted] = await inSequence([
     db
       .select({ count: countDistinct(investments.investorId) })
       .from(investments)
