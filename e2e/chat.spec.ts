@@ -115,7 +115,10 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     await expect(creator.getByRole("dialog")).toHaveCount(0);
     await creator.getByRole("button", { name: /^Conversas/ }).click();
     await creator.getByRole("link", { name: new RegExp(`^${groupName}`) }).click();
-    const forwarded = creator.getByRole("listitem").filter({ hasText: first });
+    // Wait for the group itself: until it renders, the direct chat is still on screen, where the
+    // original and the reply's quote both hold the text (a strict-mode failure, not a retry).
+    await expect(creator.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
+    const forwarded = creator.getByRole("list", { name: "Mensagens" }).getByRole("listitem").filter({ hasText: first });
     await expect(forwarded).toContainText(`Encaminhada · de ${INVESTOR_NAME}`);
 
     await investor.context().close();

@@ -23,6 +23,7 @@ import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { registerDraining } from "./http/draining.ts";
+import { registerSlowRequestLog } from "./http/slow-requests.ts";
 import { LOG_REDACTIONS } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   // First: its preClose marks the start of a shutdown before any other runs.
   registerDraining(app);
+  registerSlowRequestLog(app, config.slowRequestMs);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

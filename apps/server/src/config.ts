@@ -49,6 +49,8 @@ const envSchema = z
     /** Trust X-Forwarded-* from a reverse proxy (needed for the client address behind one). */
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Answers taking at least this long are logged at warn level, with their route (decision 075). */
+    SLOW_REQUEST_MS: z.coerce.number().int().positive().default(2000),
     /** A session unused for this long ends. */
     SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
       .number()
@@ -214,6 +216,7 @@ export type Config = {
   demo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  slowRequestMs: number;
   session: { idleTimeoutSeconds: number; maxAgeSeconds: number };
   throttle: {
     maxFailuresPerAccountAndAddress: number;
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.ALICERCE_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     session: {
       idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT_SECONDS,
       maxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
