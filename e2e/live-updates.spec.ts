@@ -61,7 +61,7 @@ test.describe("live updates across browsers", () => {
 
     // (c) The request appears in legal's queue without a reload.
     const card = legal.getByRole("article", { name: title });
-    await expect(card).toContainText("Status: Pendente", { timeout: 5_000 });
+    await expect(card).toContainText("Status: Pendente");
 
     // Legal decides; (a) the creator's page leaves "Rascunho" and (b) their bell moves, no reload.
     const bellBefore = await bellCount(creator).textContent();
@@ -71,8 +71,8 @@ test.describe("live updates across browsers", () => {
     await legal.getByRole("dialog").getByRole("button", { name: "Aprovar" }).click();
     await expect(toasts(legal)).toContainText("Solicitação aprovada");
 
-    await expect(status).toHaveText("Em Planejamento", { timeout: 5_000 });
-    await expect(bellCount(creator)).not.toHaveText(bellBefore ?? "", { timeout: 5_000 });
+    await expect(status).toHaveText("Em Planejamento");
+    await expect(bellCount(creator)).not.toHaveText(bellBefore ?? "");
     const history = creator.locator('[data-slot="card"]', {
       has: creator.getByRole("heading", { name: "Análise jurídica" }),
     });
@@ -119,11 +119,11 @@ test.describe("live updates across browsers", () => {
     const { id } = (await created.json()) as { id: string };
 
     // The request appears on the signer's screen without a reload, then its cancellation.
-    await expect(card).toContainText("Pendente", { timeout: 5_000 });
+    await expect(card).toContainText("Pendente");
     const voided = await creator.request.post(`/api/signatures/${id}/void`, {
       data: { reason: "Teste de atualização ao vivo." },
     });
     expect(voided.status(), await voided.text()).toBe(200);
-    await expect(card).toContainText("Cancelado", { timeout: 5_000 });
+    await expect(card).toContainText("Cancelado");
   });
 });
