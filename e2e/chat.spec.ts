@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, loginAs, newPersonPage, test, toasts, userChannelSubscribed } from "./fixtures";
+import { DEMO, expect, expectReachable, loginAs, newPersonPage, test, toasts, userChannelSubscribed } from "./fixtures";
 
 /** The header's total unread count (0 when no badge shows). */
 
@@ -154,6 +154,8 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     await loginAs(page, DEMO.investor);
     await openDirectChat(page, "Juliana Advogada");
     const input = page.getByTestId("chat-attachments-input");
+    // Some words first, so the send button is enabled while the refusal's toast shows.
+    await page.getByLabel("Mensagem", { exact: true }).fill("Segue o laudo.");
 
     // A text file named .pdf is refused by its content, before any upload.
     await input.setInputFiles({ name: "notas.pdf", mimeType: "application/pdf", buffer: Buffer.from("só texto") });
@@ -162,6 +164,8 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
         hasText: "O arquivo notas.pdf não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).",
       }),
     ).toBeVisible();
+    // The refusal's toast leaves the composer's button free: the next file goes out at once.
+    await expectReachable(page.getByRole("button", { name: "Enviar mensagem" }), "Enviar mensagem");
 
     const name = `laudo-${Date.now().toString(36)}.pdf`;
     await input.setInputFiles({

@@ -102,6 +102,20 @@ export function toasts(page: Page): Locator {
   return page.getByRole("region", { name: /^Avisos/ }).getByRole("listitem");
 }
 
+/**
+ * Asserts that a click at the control's centre reaches the control right now (no toast or overlay
+ * over it), read once with `document.elementFromPoint`: a trial click measures the same against a
+ * timer, which a loaded machine runs out of (decision 075). Call it while the toast is on screen.
+ */
+export async function expectReachable(control: Locator, what: string): Promise<void> {
+  const reachable = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(reachable, `a click on ${what} reaches it, not a toast over it`).toBe(true);
+}
+
 /** The header button that opens the user menu (dashboard header). */
 export function userMenuButton(page: Page, name?: string): Locator {
   return page.getByRole("button", { name: name ? `Menu do usuário ${name}` : /^Menu do usuário/ });

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { DEMO, expect, loginAs, test, toasts } from "./fixtures";
+import { DEMO, expect, expectReachable, loginAs, test, toasts } from "./fixtures";
 
 /** A calendar date `days` from today, as the date field shows it (dd/mm/aaaa). */
 function shownDateIn(days: number): string {
@@ -80,15 +80,9 @@ async function signInDialog(page: Page, email: typeof DEMO.creator | typeof DEMO
   await dialog.getByRole("button", { name: "Assinar" }).click();
   await expect(dialog.getByText("Informe o CPF cadastrado na sua conta.")).toBeVisible();
   // The refusal's toast shows above the dialog, not on its footer: "Assinar" can be pressed at once
-  // (in the corner, the toast blocked it for its 5 seconds). Read once, while the toast shows: what a
-  // click at the button's centre would reach (a trial click measures this too, but against a timer).
+  // (in the corner, the toast blocked it for its 5 seconds).
   await expect(toasts(page)).toContainText("O nome deve ser o do convite e o CPF, o da sua conta.");
-  const reachable = await dialog.getByRole("button", { name: "Assinar" }).evaluate((button) => {
-    const box = button.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && button.contains(hit);
-  });
-  expect(reachable, "a click on Assinar reaches the button, not the toast").toBe(true);
+  await expectReachable(dialog.getByRole("button", { name: "Assinar" }), "Assinar");
   await expect(dialog.getByLabel("CPF", { exact: true })).toBeFocused();
   await expect(dialog.getByLabel("Código de confirmação")).toHaveValue(code);
   await dialog.getByLabel("CPF", { exact: true }).fill(ACCOUNTS[email].cpf);

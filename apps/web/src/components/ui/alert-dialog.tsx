@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
-import { CountAsOpenModal } from "@/hooks/use-open-modals";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "./button-variants";
 
@@ -29,7 +28,6 @@ export function AlertDialogContent({
           {...props}
         >
           {children}
-          <CountAsOpenModal />
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Overlay>
     </AlertDialogPrimitive.Portal>

@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
-import { CountAsOpenModal } from "@/hooks/use-open-modals";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -31,7 +30,6 @@ export function DialogContent({
           {...props}
         >
           {children}
-          <CountAsOpenModal />
           {showCloseButton && (
             <DialogPrimitive.Close
               data-slot="dialog-close"

@@ -7,23 +7,17 @@ import { cn } from "@/lib/cn";
 export const ToastProvider = ToastPrimitive.Provider;
 
 /**
- * Where toasts show: at the top on a phone; from `sm` up in the bottom right corner, or at the top
- * centre while a dialog is open (`placement="top"`), so that a toast never covers a dialog's buttons.
+ * Toasts show at the top centre of the screen at every width (decision 076). The bottom right corner
+ * (shadcn's default from `sm` up) is where a form's, a dialog's or the chat composer's next button
+ * sits: a toast there blocked it for its 5 seconds.
  */
-export function ToastViewport({
-  className,
-  placement = "corner",
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement?: "corner" | "top" }) {
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      data-placement={placement}
       // Radix's default names the region in English ("Notifications (F8)").
       label="Avisos ({hotkey})"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:max-w-[420px]",
-        placement === "corner" && "sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col",
-        placement === "top" && "left-1/2 -translate-x-1/2",
+        "fixed top-0 left-1/2 z-[100] flex max-h-screen w-full -translate-x-1/2 flex-col-reverse p-4 md:max-w-[420px]",
         className,
       )}
       {...props}

@@ -1,10 +1,8 @@
-import { useIsModalOpen } from "@/hooks/use-open-modals";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "@/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 export function Toaster() {
   const toasts = useToasts();
-  const modalOpen = useIsModalOpen();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notificação">
       {toasts.map((t) => (
@@ -16,7 +14,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport placement={modalOpen ? "top" : "corner"} />
+      <ToastViewport />
     </ToastProvider>
   );
 }
