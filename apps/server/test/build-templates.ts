@@ -2,14 +2,13 @@
 // child process (`node --import tsx`) because vitest's global-setup loader cannot load argon2's
 // native module, which seeding the demo data needs. Prints the templates, the migrated PGlite data
 // folder and (PGlite runs) the dump of the database before any migration as one JSON line.
-import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
+import { readDataFolder, writeDataFolder, writeImageFile, type DataFolderEntry } from "./data-folder-image.ts";
 import { runOnServer } from "./postgres-admin.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { pgliteExtensions } from "../src/db/pglite-extensions.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import type { TestTemplates } from "./global-setup.ts";
 
@@ -18,21 +17,14 @@ const seed = (db: Parameters<typeof seedDemoData>[0]) => seedDemoData(db, { pass
 /**
  * A migrated PGlite data folder (`<folder>/db`, as the server keeps it) for the tests that run a
  * server process or the backup tools on a folder: they copy it instead of running initdb and every
- * migration again (test/server-process.ts, migratedDataDir). Loaded from the migrated dump when
- * there is one (on PGlite), else migrated here (on PostgreSQL runs, whose templates are databases).
+ * migration again (test/server-process.ts, migratedDataDir). Written from the migrated template's
+ * files when there are some (on PGlite), else migrated here (on PostgreSQL runs, whose templates are
+ * databases).
  */
-async function pgliteDataDir(migratedDump: string | null): Promise<string> {
+async function pgliteDataDir(migrated: DataFolderEntry[] | null): Promise<string> {
   const folder = path.join(os.tmpdir(), `alicerce-pglite-datadir-${randomUUID()}`);
-  if (migratedDump) {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const dir = path.join(folder, "db");
-    await fs.mkdir(dir, { recursive: true });
-    const client = new PGlite(dir, {
-      loadDataDir: new Blob([await fs.readFile(migratedDump)]),
-      extensions: pgliteExtensions,
-    });
-    await client.waitReady;
-    await client.close();
+  if (migrated) {
+    writeDataFolder(migrated, path.join(folder, "db"));
   } else {
     const handle = await openDatabase({ url: null, dataDir: folder });
     await handle.migrate();
@@ -41,23 +33,23 @@ async function pgliteDataDir(migratedDump: string | null): Promise<string> {
   return folder;
 }
 
-async function pgliteTemplates(): Promise<TestTemplates & { bare: string }> {
+async function pgliteTemplates(): Promise<TestTemplates & { bare: string; migrated: DataFolderEntry[] }> {
   const handle = await openDatabase({ url: "memory://", dataDir: os.tmpdir() });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = async () => {
-    const data = await client.dumpDataDir("none");
-    const file = path.join(os.tmpdir(), `alicerce-pglite-template-${randomUUID()}.tar`);
-    await fs.writeFile(file, Buffer.from(await data.arrayBuffer()));
-    return file;
+  const image = async () => {
+    const entries = await readDataFolder(client);
+    const file = path.join(os.tmpdir(), `alicerce-pglite-template-${randomUUID()}.image`);
+    writeImageFile(entries, file);
+    return { file, entries };
   };
-  // One initdb: dumped before any migration, once migrated, then again with the demo data.
-  const bare = await dump();
+  // One initdb: kept before any migration, once migrated, then again with the demo data.
+  const bare = await image();
   await handle.migrate();
-  const empty = await dump();
+  const empty = await image();
   await seed(handle.db);
-  const seeded = await dump();
+  const seeded = await image();
   await handle.close();
-  return { kind: "pglite", empty, seeded, bare };
+  return { kind: "pglite", empty: empty.file, seeded: seeded.file, bare: bare.file, migrated: empty.entries };
 }
 
 async function postgresTemplates(serverUrl: string): Promise<TestTemplates> {
@@ -85,8 +77,8 @@ if (process.argv[1] === import.meta.filename) {
     const [templates, dataDir] = await Promise.all([postgresTemplates(serverUrl), pgliteDataDir(null)]);
     process.stdout.write(`${JSON.stringify({ templates, pgliteDataDir: dataDir, pgliteBareDump: null })}\n`);
   } else {
-    const { bare, ...templates } = await pgliteTemplates();
-    const dataDir = await pgliteDataDir(templates.empty);
+    const { bare, migrated, ...templates } = await pgliteTemplates();
+    const dataDir = await pgliteDataDir(migrated);
     process.stdout.write(`${JSON.stringify({ templates, pgliteDataDir: dataDir, pgliteBareDump: bare })}\n`);
   }
 }

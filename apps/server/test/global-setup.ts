@@ -6,8 +6,9 @@ import { promisify } from "node:util";
 import { runOnServer } from "./postgres-admin.ts";
 import type { TestProject } from "vitest/node";
 import { compiledServerIsCurrent } from "./server-build.ts";
+import { TEST_WASM_FLAGS } from "./wasm-tier.ts";
 
-/** Where each test app's database is copied from: PGlite dump files, or PostgreSQL template databases. */
+/** Where each test app's database is copied from: PGlite template images (data-folder-image.ts), or PostgreSQL template databases. */
 export type TestTemplates =
   { kind: "pglite"; empty: string; seeded: string } | { kind: "postgres"; empty: string; seeded: string };
 
@@ -18,7 +19,7 @@ declare module "vitest" {
     /** A migrated PGlite data folder (its `db/`), copied by the tests that run a server process on a folder. */
     pgliteDataDir: string;
     /**
-     * On PGlite runs, a dump of a database that initdb made and no migration touched (null on PostgreSQL
+     * On PGlite runs, the image of a database that initdb made and no migration touched (null on PostgreSQL
      * runs): ops-migrations.test.ts starts its older-version database from it instead of a second initdb.
      */
     pgliteBareDump: string | null;
@@ -32,14 +33,17 @@ const run = promisify(execFile);
 
 /**
  * Starting PGlite from scratch runs initdb (~4 s on 2 cores) and seeding the demo data takes
- * seconds more; loading a dump of an already migrated (and seeded) database takes about 1 s.
+ * seconds more; starting from the files of an already migrated (and seeded) database takes about 1 s.
  * On PostgreSQL, `CREATE DATABASE … TEMPLATE` copies a migrated database in a fraction of the
  * time migrating a new one takes. build-templates.ts makes both once per run through the app's
  * own openDatabase, migrate and seed, and every test app starts from a copy of one of them.
  */
 async function buildTemplates() {
   const script = path.join(import.meta.dirname, "build-templates.ts");
-  const { stdout } = await run(process.execPath, ["--import", "tsx", script], { cwd: serverDir, env: process.env });
+  const { stdout } = await run(process.execPath, [...TEST_WASM_FLAGS, "--import", "tsx", script], {
+    cwd: serverDir,
+    env: process.env,
+  });
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as {
     templates: TestTemplates;
     pgliteDataDir: string;

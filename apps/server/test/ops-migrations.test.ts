@@ -9,10 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { runOnServer } from "./postgres-admin.ts";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
-import { pgliteExtensions } from "../src/db/pglite-extensions.ts";
 import {
   assertCurrent,
   defaultMigrationsFolder,
@@ -21,6 +19,7 @@ import {
   readMigrationStatus,
 } from "../src/db/migration-status.ts";
 import { migratedDatabase, migratedDataDir, spawnServer } from "./server-process.ts";
+import { readImageFile, writeDataFolder } from "./data-folder-image.ts";
 import { createTestApp, expectApiError } from "./test-app.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -72,23 +71,14 @@ async function migratedTarget() {
   return targetOn(database.url, newDataDir());
 }
 
-/** A PGlite data folder (`<dataDir>/db`) holding the database of a dump. */
-async function loadDump(dump: string, dataDir: string) {
-  const dir = path.join(dataDir, "db");
-  fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, {
-    loadDataDir: new Blob([fs.readFileSync(dump)]),
-    extensions: pgliteExtensions,
-  });
-  await client.waitReady;
-  await client.close();
-}
+/** A PGlite data folder (`<dataDir>/db`) holding the database of a template image. */
+const loadImage = (image: string, dataDir: string) => writeDataFolder(readImageFile(image), path.join(dataDir, "db"));
 
 let previousVersionFolderOnce: Promise<string> | null = null;
 /**
  * A database of the previous version of the code: every migration but the newest applied to an
  * empty one. On PGlite the folder is made once and each test gets a copy, and its empty database is
- * the run's dump of one that initdb made and no migration touched (global-setup.ts): a second initdb
+ * the run's image of one that initdb made and no migration touched (global-setup.ts): a second initdb
  * on a folder took ~8 s of CPU, and the first test here runs one already. On PostgreSQL each test
  * migrates a new database.
  */
@@ -100,7 +90,7 @@ async function previousVersionTarget() {
   if (serverUrl) return migrateEmpty(await emptyTarget());
   previousVersionFolderOnce ??= (async () => {
     const dataDir = newDataDir();
-    await loadDump(inject("pgliteBareDump")!, dataDir);
+    loadImage(inject("pgliteBareDump")!, dataDir);
     return (await migrateEmpty(targetOn(null, dataDir))).dataDir;
   })();
   const dataDir = newDataDir();

@@ -12,14 +12,18 @@ import path from "node:path";
 import { inject } from "vitest";
 import { compiledMain, compiledServerIsCurrent } from "./server-build.ts";
 import { runOnServer } from "./postgres-admin.ts";
+import { TEST_WASM_FLAGS } from "./wasm-tier.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 
-/** `node dist/main.js` if the build is current, else `node <this run's build>/main.js`. */
+/**
+ * `node dist/main.js` if the build is current, else `node <this run's build>/main.js`; with the test
+ * processes' WebAssembly flag (test/wasm-tier.ts), which changes how fast PGlite starts, not what it does.
+ */
 export function serverCommand(): { args: string[]; compiled: boolean } {
-  if (compiledServerIsCurrent()) return { args: [compiledMain], compiled: true };
+  if (compiledServerIsCurrent()) return { args: [...TEST_WASM_FLAGS, compiledMain], compiled: true };
   const thisRun = inject("compiledServer");
-  if (thisRun) return { args: [thisRun], compiled: true };
+  if (thisRun) return { args: [...TEST_WASM_FLAGS, thisRun], compiled: true };
   // Not reached under vitest (global-setup builds one); kept for running the helpers elsewhere.
   return { args: ["--import", "tsx", path.join(serverDir, "src/main.ts")], compiled: false };
 }

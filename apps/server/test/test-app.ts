@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createReadStream } from "node:fs";
-import { pipeline } from "node:stream/promises";
 import { MemoryFS, PGlite } from "@electric-sql/pglite";
-import tar from "tar-stream";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { runOnServer } from "./postgres-admin.ts";
+import { PGDATA, readImageFile, type DataFolderEntry } from "./data-folder-image.ts";
 import { expect, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
@@ -32,55 +30,30 @@ export type TestApp = {
 
 const migrationsFolder = path.join(import.meta.dirname, "../src/db/migrations");
 
-/** A file or folder of a template dump, relative to PGlite's data folder; `data` null for a folder. */
-type DumpEntry = { path: string; data: Uint8Array | null };
+/** Each template's files, read from disk once per worker (they do not change during a run). */
+const templateEntries = new Map<string, DataFolderEntry[]>();
 
-/** The entries of a tar dump as PGlite's dumpDataDir writes it (files and folders only). */
-async function readDump(file: string): Promise<DumpEntry[]> {
-  const entries: DumpEntry[] = [];
-  const extract = tar.extract();
-  extract.on("entry", (header, stream, next) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: unknown) => chunks.push(chunk as Buffer));
-    stream.on("end", () => {
-      const name = `/${header.name.replace(/^\/+/, "").replace(/\/+$/, "")}`;
-      if (header.type === "directory") entries.push({ path: name, data: null });
-      else if (header.type === "file") entries.push({ path: name, data: new Uint8Array(Buffer.concat(chunks)) });
-      else return next(new Error(`unexpected ${header.type} in the template dump: ${header.name}`));
-      next();
-    });
-  });
-  await pipeline(createReadStream(file), extract);
-  return entries;
-}
-
-/** Each template dump's entries, read from disk once per worker (the files do not change during a run). */
-const templateEntries = new Map<string, Promise<DumpEntry[]>>();
-
-/** Where PGlite keeps its data folder inside its in-memory file system. */
-const PGDATA = "/pglite/data";
 type EmscriptenFs = {
   mkdirTree(path: string): void;
-  mkdir(path: string): void;
   writeFile(path: string, data: Uint8Array): void;
 };
 
 /**
  * PGlite's in-memory file system, filled with a template's files before PostgreSQL starts (PGlite
- * then finds PG_VERSION and starts on it, as after its own `loadDataDir`). `loadDataDir` untars the
+ * then finds PG_VERSION and starts on it, as after its own `loadDataDir`). `loadDataDir` untars a
  * ~40 MB dump for every test app and looks each path's every parent folder up again, ~0.6 s of CPU
- * for 1 300 files; here the dump is parsed once per worker and each file is written once (copied: a
- * database writes to its files, and the next app needs the template unchanged).
+ * for 1 300 files; here the template (test/data-folder-image.ts) is read once per worker and each
+ * file is written once (copied: a database writes to its files, and the next app needs the template
+ * unchanged).
  */
 class TemplateFs extends MemoryFS {
-  constructor(private readonly entries: DumpEntry[]) {
+  constructor(private readonly entries: DataFolderEntry[]) {
     super();
   }
   override async initialSyncFs() {
     const files = (this.pg as unknown as { Module: { FS: EmscriptenFs } }).Module.FS;
     files.mkdirTree(PGDATA);
     for (const entry of this.entries) {
-      if (entry.path === "/") continue;
       if (entry.data === null) files.mkdirTree(PGDATA + entry.path);
       else files.writeFile(PGDATA + entry.path, entry.data);
     }
@@ -96,11 +69,11 @@ class TemplateFs extends MemoryFS {
  */
 const testStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-/** In-memory PGlite started from the migrated template dump that global-setup.ts made. */
+/** In-memory PGlite started from a migrated template that global-setup.ts made. */
 async function openFromTemplate(template: string): Promise<DatabaseHandle> {
-  if (!templateEntries.has(template)) templateEntries.set(template, readDump(template));
+  if (!templateEntries.has(template)) templateEntries.set(template, readImageFile(template));
   const client = new PGlite({
-    fs: new TemplateFs(await templateEntries.get(template)!),
+    fs: new TemplateFs(templateEntries.get(template)!),
     extensions: pgliteExtensions,
     startParams: testStartParams,
   });
