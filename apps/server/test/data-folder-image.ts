@@ -16,11 +16,14 @@ export type DataFolderEntry = { path: string; data: Uint8Array | null };
 /** Where PGlite keeps its data folder inside its in-memory file system. */
 export const PGDATA = "/pglite/data";
 
+/** The part of PGlite's Emscripten file system that reads and fills a data folder. */
 type EmscriptenFs = {
   readdir(path: string): string[];
   stat(path: string): { mode: number };
   isDir(mode: number): boolean;
   readFile(path: string): Uint8Array;
+  mkdirTree(path: string): void;
+  writeFile(path: string, data: Uint8Array): void;
 };
 
 export const emscriptenFs = (client: PGlite) => (client as unknown as { Module: { FS: EmscriptenFs } }).Module.FS;

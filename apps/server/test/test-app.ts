@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { runOnServer } from "./postgres-admin.ts";
-import { PGDATA, readImageFile, type DataFolderEntry } from "./data-folder-image.ts";
+import { emscriptenFs, PGDATA, readImageFile, type DataFolderEntry } from "./data-folder-image.ts";
 import { expect, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
@@ -33,11 +33,6 @@ const migrationsFolder = path.join(import.meta.dirname, "../src/db/migrations");
 /** Each template's files, read from disk once per worker (they do not change during a run). */
 const templateEntries = new Map<string, DataFolderEntry[]>();
 
-type EmscriptenFs = {
-  mkdirTree(path: string): void;
-  writeFile(path: string, data: Uint8Array): void;
-};
-
 /**
  * PGlite's in-memory file system, filled with a template's files before PostgreSQL starts (PGlite
  * then finds PG_VERSION and starts on it, as after its own `loadDataDir`). `loadDataDir` untars a
@@ -51,7 +46,7 @@ class TemplateFs extends MemoryFS {
     super();
   }
   override async initialSyncFs() {
-    const files = (this.pg as unknown as { Module: { FS: EmscriptenFs } }).Module.FS;
+    const files = emscriptenFs(this.pg!);
     files.mkdirTree(PGDATA);
     for (const entry of this.entries) {
       if (entry.data === null) files.mkdirTree(PGDATA + entry.path);
