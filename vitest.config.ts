@@ -13,6 +13,9 @@ export default defineConfig({
           root: "packages/shared",
           include: ["src/**/*.test.ts"],
           environment: "node",
+          // Pure functions and schemas, no mocks: one worker runs every file instead of a new process
+          // per file (~0.5 s of CPU each).
+          isolate: false,
         },
       },
       {
@@ -44,6 +47,7 @@ export default defineConfig({
           root: "tooling",
           include: ["**/*.test.ts"],
           environment: "node",
+          isolate: false,
           // ESLint's import resolver reads every tsconfig on its first file; the machine is shared.
           testTimeout: 120_000,
         },
