@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { runOnServer } from "./postgres-admin.ts";
 import { emscriptenFs, PGDATA, readImageFile, type DataFolderEntry } from "./data-folder-image.ts";
+import { resetToTemplate, snapshotTemplate } from "./template-reset.ts";
 import { expect, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
@@ -64,8 +65,14 @@ class TemplateFs extends MemoryFS {
  */
 const testStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-/** In-memory PGlite started from a migrated template that global-setup.ts made. */
-async function openFromTemplate(template: string): Promise<DatabaseHandle> {
+/** A PGlite started from a template, with the SQL that puts it back to the template's rows. */
+type ReusableClient = { client: PGlite; resetSql: string };
+
+/** Per template, the worker's PGlite that no test app uses right now (test/template-reset.ts). */
+const idleClients = new Map<string, ReusableClient>();
+
+/** A new in-memory PGlite started from a migrated template that global-setup.ts made. */
+async function startFromTemplate(template: string): Promise<ReusableClient> {
   if (!templateEntries.has(template)) templateEntries.set(template, readImageFile(template));
   const client = new PGlite({
     fs: new TemplateFs(templateEntries.get(template)!),
@@ -73,9 +80,38 @@ async function openFromTemplate(template: string): Promise<DatabaseHandle> {
     startParams: testStartParams,
   });
   await client.waitReady;
+  return { client, resetSql: await snapshotTemplate(client) };
+}
+
+/** The worker's idle PGlite for the template, reset to its rows, or a new one (also when a reset fails). */
+async function takeClient(template: string): Promise<ReusableClient> {
+  const idle = idleClients.get(template);
+  idleClients.delete(template);
+  if (idle) {
+    try {
+      await resetToTemplate(idle.client, idle.resetSql);
+      return idle;
+    } catch {
+      await idle.client.close().catch(() => undefined);
+    }
+  }
+  return startFromTemplate(template);
+}
+
+/** Keeps a test app's PGlite for the next one, unless the test closed it or another is kept already. */
+async function giveBack(template: string, reusable: ReusableClient): Promise<void> {
+  if (reusable.client.closed) return;
+  if (idleClients.has(template)) await reusable.client.close();
+  else idleClients.set(template, reusable);
+}
+
+/** An in-memory database with the template's rows; `release` hands its PGlite to the next test app. */
+async function openFromTemplate(template: string): Promise<{ handle: DatabaseHandle; release(): Promise<void> }> {
+  const reusable = await takeClient(template);
+  const { client } = reusable;
   const log = new DatabaseLog();
   const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
-  return {
+  const handle: DatabaseHandle = {
     db,
     reads: db,
     kind: "pglite",
@@ -84,8 +120,10 @@ async function openFromTemplate(template: string): Promise<DatabaseHandle> {
     log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     migrationStatus: () => readMigrationStatus(db, migrationsFolder),
+    // A test that closes its database means it (an outage): that PGlite is not used again.
     close: () => client.close(),
   };
+  return { handle, release: () => giveBack(template, reusable) };
 }
 
 function testConfig(dataDir: string, databaseUrl: string, env: Record<string, string>): Config {
@@ -139,8 +177,15 @@ export async function createTestApp(
     dropDatabase = () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const config = testConfig(dataDir, databaseUrl, env);
-  const database =
-    templates.kind === "pglite" ? await openFromTemplate(template) : await openDatabase({ url: databaseUrl, dataDir });
+  let releaseDatabase: (() => Promise<void>) | null = null;
+  let database: DatabaseHandle;
+  if (templates.kind === "pglite") {
+    const opened = await openFromTemplate(template);
+    database = opened.handle;
+    releaseDatabase = opened.release;
+  } else {
+    database = await openDatabase({ url: databaseUrl, dataDir });
+  }
   // A no-op on the migrated copy; kept so the migrator's own bookkeeping is exercised as at start-up.
   await database.migrate();
   const app = await buildApp(config, {
@@ -168,7 +213,8 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (releaseDatabase) await releaseDatabase();
+      else await database.close();
       if (dropDatabase) await dropDatabase();
       // A write still landing (a mail worker finishing its file) can make one pass find the folder not empty.
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
