@@ -83,19 +83,16 @@ async function startFromTemplate(template: string): Promise<ReusableClient> {
   return { client, resetSql: await snapshotTemplate(client) };
 }
 
-/** The worker's idle PGlite for the template, reset to its rows, or a new one (also when a reset fails). */
+/**
+ * The worker's idle PGlite for the template, reset to its rows, or a new one. A reset that fails is an
+ * error of the harness, not a reason to start quietly from scratch (that would hide it as slowness).
+ */
 async function takeClient(template: string): Promise<ReusableClient> {
   const idle = idleClients.get(template);
+  if (!idle) return startFromTemplate(template);
   idleClients.delete(template);
-  if (idle) {
-    try {
-      await resetToTemplate(idle.client, idle.resetSql);
-      return idle;
-    } catch {
-      await idle.client.close().catch(() => undefined);
-    }
-  }
-  return startFromTemplate(template);
+  await resetToTemplate(idle.client, idle.resetSql);
+  return idle;
 }
 
 /** Keeps a test app's PGlite for the next one, unless the test closed it or another is kept already. */
