@@ -13,5 +13,7 @@ export default defineConfig({
     // most of the project's time (docs/decisions/041-fast-tests.md). Files must not mock modules
     // (vi.mock would leak into the next file); toasts are read through src/test/toast-recorder.ts.
     isolate: false,
+    // Every file runs in jsdom: a file that asked for another environment could not share a worker,
+    // so Vitest stopped one and started two more (jsdom and imports again) around it.
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { twMerge } from "tailwind-merge";
