@@ -102,10 +102,31 @@ async function giveBack(template: string, reusable: ReusableClient): Promise<voi
   else idleClients.set(template, reusable);
 }
 
+/**
+ * The PGlite as one test app sees it, until `revoke`: after that every call fails as on a closed
+ * database. Work an app leaves running when it is closed (a `void deliverMail()` loop that keeps
+ * finding mail) would otherwise reach the next test app's rows on the reused PGlite: it claimed the
+ * next file's mail and wrote it into the closed app's outbox.
+ */
+function revocable(client: PGlite): { client: PGlite; revoke(): void } {
+  let revoked = false;
+  const view = new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (revoked) throw new Error("This test app's database was closed (test/test-app.ts, revocable).");
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { client: view, revoke: () => (revoked = true) };
+}
+
 /** An in-memory database with the template's rows; `release` hands its PGlite to the next test app. */
 async function openFromTemplate(template: string): Promise<{ handle: DatabaseHandle; release(): Promise<void> }> {
   const reusable = await takeClient(template);
-  const { client } = reusable;
+  const { client, revoke } = revocable(reusable.client);
   const log = new DatabaseLog();
   const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
   const handle: DatabaseHandle = {
@@ -118,9 +139,15 @@ async function openFromTemplate(template: string): Promise<{ handle: DatabaseHan
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     migrationStatus: () => readMigrationStatus(db, migrationsFolder),
     // A test that closes its database means it (an outage): that PGlite is not used again.
-    close: () => client.close(),
+    close: () => reusable.client.close(),
   };
-  return { handle, release: () => giveBack(template, reusable) };
+  return {
+    handle,
+    release: () => {
+      revoke();
+      return giveBack(template, reusable);
+    },
+  };
 }
 
 function testConfig(dataDir: string, databaseUrl: string, env: Record<string, string>): Config {

@@ -2,7 +2,8 @@
 // was built, whatever the apps before it in the same worker wrote. A worker starts a PGlite from the
 // template's files (kept once per worker and copied: a copy that shared their bytes let one app's
 // writes reach the next app's database, 27 files failed in one run) and, once a test app is closed,
-// gives that PGlite to the next test app after putting the template's rows back.
+// gives that PGlite to the next test app after putting the template's rows back. The closed app's view
+// of it stops working: a mail loop one app left running took the next file's mail.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -64,6 +65,8 @@ describe("test apps", () => {
     await first.database.db.execute(sql`create schema harness_marker`);
     expect(await state(first)).not.toEqual(template);
     await first.close();
+    // Work the closed app left running fails as on a closed database, not on the next app's rows.
+    await expect(first.database.db.execute(sql`select 1`)).rejects.toThrow();
 
     const second = await createTestApp({}, { seed: true });
     try {
