@@ -138,8 +138,9 @@ async function openFromTemplate(template: string): Promise<{ handle: DatabaseHan
     log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     migrationStatus: () => readMigrationStatus(db, migrationsFolder),
-    // A test that closes its database means it (an outage): that PGlite is not used again.
-    close: () => reusable.client.close(),
+    // A test that closes its database means it (an outage): that PGlite is not used again. Through
+    // the app's view, so a close after the app was closed cannot reach the PGlite the worker kept.
+    close: () => client.close(),
   };
   return {
     handle,

@@ -6,10 +6,10 @@
 // of it stops working: a mail loop one app left running took the next file's mail.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "./database-fingerprint.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
-const rows = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(t: TestApp, query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
 
 const names = async (t: TestApp) =>
   (await rows<{ name: string }>(t, sql`select name from users order by id`)).map((r) => r.name);
