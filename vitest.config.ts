@@ -1,4 +1,7 @@
 import { defineConfig } from "vitest/config";
+import { useRamForTestTempFiles } from "./tooling/test-temp-folder.ts";
+
+useRamForTestTempFiles();
 
 export default defineConfig({
   test: {
