@@ -18,6 +18,7 @@ import { localGeneration } from "../src/cache/data-generation.ts";
 import { DatabaseLog } from "../src/db/database-log.ts";
 import { readMigrationStatus } from "../src/db/migration-status.ts";
 import { pgliteExtensions } from "../src/db/pglite-extensions.ts";
+import { pgliteForDrizzle } from "../src/db/pglite-for-drizzle.ts";
 import { localSignalBus } from "../src/realtime/signal-bus.ts";
 
 export type TestApp = {
@@ -128,7 +129,7 @@ async function openFromTemplate(template: string): Promise<{ handle: DatabaseHan
   const reusable = await takeClient(template);
   const { client, revoke } = revocable(reusable.client);
   const log = new DatabaseLog();
-  const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema, logger: log }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
     reads: db,

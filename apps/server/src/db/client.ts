@@ -13,6 +13,7 @@ import { DatabaseLog } from "./database-log.ts";
 import { PreparingClient } from "./prepared-statements.ts";
 import { PipelinedReads } from "./pipelined-reads.ts";
 import { pgliteExtensions } from "./pglite-extensions.ts";
+import { pgliteForDrizzle } from "./pglite-for-drizzle.ts";
 import { APP_CONNECTION_OPTIONS } from "./connection-options.ts";
 import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
 import {
@@ -124,7 +125,7 @@ export async function openDatabase(options: {
     client = new PGlite(dir, { extensions: pgliteExtensions });
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger: log }) as unknown as Database;
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema, logger: log }) as unknown as Database;
   return {
     db,
     reads: db,
