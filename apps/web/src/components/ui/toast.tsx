@@ -16,6 +16,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       // Radix's default names the region in English ("Notifications (F8)").
       label="Avisos ({hotkey})"
+      // A dialog that opens hides the rest of the page from assistive technology (Radix's
+      // hideOthers), except elements with aria-live. Toasts shown while it was open, such as a
+      // signing refusal, sat in a hidden list. Radix announces each toast itself, so "off" keeps the
+      // list out of the hiding and announces nothing twice.
+      aria-live="off"
       className={cn(
         "fixed top-0 left-1/2 z-[100] flex max-h-screen w-full -translate-x-1/2 flex-col-reverse p-4 md:max-w-[420px]",
         className,

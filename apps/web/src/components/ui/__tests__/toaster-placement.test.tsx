@@ -1,7 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { dismissToast, toast } from "@/hooks/use-toast";
 import { Toaster } from "../toaster";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../dialog";
 
 afterEach(() => {
   act(() => dismissToast());
@@ -22,5 +23,31 @@ describe("where toasts show (decision 076)", () => {
   it("names its region in Portuguese, with the key that reaches it", () => {
     render(<Toaster />);
     expect(screen.getByRole("region", { name: "Avisos (F8)" })).toBeInTheDocument();
+  });
+});
+
+describe("toasts while a dialog is open", () => {
+  it("stay readable by assistive technology when the toast list was already there as the dialog opened", () => {
+    const { rerender } = render(<Toaster />);
+    act(() => void toast({ title: "Pedido enviado" }));
+    // The dialog opens while that toast still shows: Radix hides everything outside it (aria-hidden).
+    rerender(
+      <>
+        <Toaster />
+        <Dialog open>
+          <DialogContent>
+            <DialogTitle>Assinar contrato</DialogTitle>
+            <DialogDescription>Confira o nome e o CPF.</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>,
+    );
+    act(() => void toast({ title: "Erro", description: "O nome deve ser o do convite.", variant: "destructive" }));
+    const region = screen.getByRole("region", { name: /^Avisos/ });
+    expect(region.closest("[aria-hidden=true]")).toBeNull();
+    const shown = within(region)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(shown.join(" | ")).toContain("O nome deve ser o do convite.");
   });
 });
