@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
@@ -83,8 +83,11 @@ function open(project: ProjectDetail | Reply, type = "investor", extra = {}) {
     }),
     ...extra,
   });
-  renderInDashboard(<ProjectDetailPage />, { path: "/dashboard/projects/p-1", route: "/dashboard/projects/:id" });
-  return api;
+  const { queryClient } = renderInDashboard(<ProjectDetailPage />, {
+    path: "/dashboard/projects/p-1",
+    route: "/dashboard/projects/:id",
+  });
+  return Object.assign(api, { queryClient });
 }
 
 beforeEach(() => polyfillRadix());
@@ -286,6 +289,36 @@ describe("project page", () => {
       body: { name: "Nina Nova", role: "arquiteto", email: "nina@exemplo.com.br" },
     });
   }, 30_000);
+
+  it("keeps the add-member dialog and what was typed when a live update brings the team's first member", async () => {
+    const manage = { is_creator: true, can_manage: true, can_invest: false };
+    const joined = {
+      id: "t-2",
+      name: "Otto Obra",
+      role: "engenheiro" as const,
+      experience: null,
+      invitation_status: null,
+    };
+    let current = detail({ status: "draft", visibility: "private", team: [] }, manage);
+    const api = open(current, "creator", {
+      "GET /api/projects/p-1": () => current,
+      "GET /api/projects/p-1/investments": () => [],
+      "GET /api/projects/p-1/interests": () => [],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: /Equipe/ }));
+    expect(await screen.findByText("Nenhum membro da equipe informado.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Adicionar membro" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Nome"), "Nina Nova");
+
+    // What a live event does: the project is read again, now with a member another manager added.
+    current = detail({ status: "draft", visibility: "private", team: [joined] }, manage);
+    await act(() => api.queryClient.invalidateQueries());
+    expect(await screen.findByText("Otto Obra")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBe(dialog);
+    expect(within(dialog).getByLabelText("Nome")).toHaveValue("Nina Nova");
+  });
 
   it("does not offer to add members to whoever does not manage the project", async () => {
     open(detail({ team: [] }));

@@ -17,14 +17,21 @@ export function ProjectTeamTab({
   projectId?: string;
   canManage?: boolean;
 }) {
-  const add = canManage && projectId ? <AddTeamMemberDialog projectId={projectId} /> : null;
-  if (team.length === 0) {
-    return <EmptyState icon={Users} title="Nenhum membro da equipe informado." action={add} />;
-  }
+  // The dialog keeps one place in the tree whether the team is empty or not: when a live update
+  // brought the first member (or took the last), a dialog placed inside the empty state was mounted
+  // anew, and a manager filling it lost the dialog and what they had typed.
   return (
     <div className="grid gap-4">
-      {add}
-      <TeamList team={team} manageIn={canManage ? projectId : undefined} />
+      {canManage && projectId && (
+        <div>
+          <AddTeamMemberDialog projectId={projectId} />
+        </div>
+      )}
+      {team.length === 0 ? (
+        <EmptyState icon={Users} title="Nenhum membro da equipe informado." />
+      ) : (
+        <TeamList team={team} manageIn={canManage ? projectId : undefined} />
+      )}
     </div>
   );
 }
