@@ -20,7 +20,7 @@ function hasRoomInRam(): boolean {
  * Points the run's temporary files (`os.tmpdir()`: PGlite data folders, template images, uploads of
  * the server processes the tests start) at a new folder in RAM when the machine has one with room,
  * and removes the folder when the run ends. Creating a data folder's 1 300 files cost ~1 s of system
- * CPU each on the CI machine's disk and 0.05 s in RAM (docs/decisions/079-test-files-in-ram.md).
+ * CPU each on the CI machine's disk and 0.05 s in RAM (docs/decisions/079-test-temporary-files-in-ram.md).
  * A TMPDIR set by the caller is kept. Vitest's workers, and the processes they start, inherit it.
  */
 export function useRamForTestTempFiles(): void {

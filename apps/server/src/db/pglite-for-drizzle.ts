@@ -9,7 +9,7 @@ type Query = PGlite["query"];
  * ~90 µs of a 150 µs small read, measured. This view moves drizzle's parsers into the client's own
  * table the first time it sees each type and sends the queries without them, so PGlite reads rows
  * with its table as it is. drizzle answers the same; the client's own `query`, for anyone else, then
- * returns those types as text too (nothing else in the app queries it).
+ * returns those types as text too (nothing else in the app queries it). Decision 080.
  */
 export function pgliteForDrizzle(client: PGlite): PGlite {
   const table = client.parsers;
