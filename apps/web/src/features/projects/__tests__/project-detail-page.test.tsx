@@ -258,66 +258,60 @@ describe("project page", () => {
     expect(screen.queryByRole("button", { name: "Tenho interesse" })).not.toBeInTheDocument();
   });
 
-  it("lets the manager invite a team member by e-mail from the Equipe tab", async () => {
+  describe("adding team members (the manager)", () => {
     const manage = { is_creator: true, can_manage: true, can_invest: false };
-    const invited = {
-      id: "t-1",
-      name: "Nina Nova",
-      role: "arquiteto" as const,
-      experience: null,
-      invitation_status: "pending" as const,
-    };
-    const api = open(detail({ status: "draft", visibility: "private" }, manage), "creator", {
-      "GET /api/projects/p-1/investments": () => [],
-      "GET /api/projects/p-1/interests": () => [],
-      "POST /api/projects/p-1/team": () => detail({ status: "draft", visibility: "private", team: [invited] }, manage),
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("tab", { name: /Equipe/ }));
-    await user.click(await screen.findByRole("button", { name: "Adicionar membro" }));
-    const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Adicionar" }));
-    expect(await within(dialog).findByText("Informe o nome do membro da equipe.")).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText("Nome"), "Nina Nova");
-    await user.click(within(dialog).getByRole("combobox", { name: "Função" }));
-    await user.click(await screen.findByRole("option", { name: "Arquiteto" }));
-    await user.type(within(dialog).getByLabelText("Email (opcional)"), "nina@exemplo.com.br");
-    await user.click(within(dialog).getByRole("button", { name: "Adicionar" }));
-    expect(await screen.findByText("Nina Nova")).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === "POST")).toMatchObject({
-      path: "/api/projects/p-1/team",
-      body: { name: "Nina Nova", role: "arquiteto", email: "nina@exemplo.com.br" },
-    });
-  }, 30_000);
+    const draftWith = (team: ProjectDetail["team"]) => detail({ status: "draft", visibility: "private", team }, manage);
+    /** The manager's page; the project is what `project()` answers at each read. */
+    const openAsManager = (project: () => ProjectDetail, extra = {}) =>
+      open(project(), "creator", {
+        "GET /api/projects/p-1": project,
+        "GET /api/projects/p-1/investments": () => [],
+        "GET /api/projects/p-1/interests": () => [],
+        ...extra,
+      });
+    async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(await screen.findByRole("tab", { name: /Equipe/ }));
+      await user.click(await screen.findByRole("button", { name: "Adicionar membro" }));
+      return screen.findByRole("dialog");
+    }
 
-  it("keeps the add-member dialog and what was typed when a live update brings the team's first member", async () => {
-    const manage = { is_creator: true, can_manage: true, can_invest: false };
-    const joined = {
-      id: "t-2",
-      name: "Otto Obra",
-      role: "engenheiro" as const,
-      experience: null,
-      invitation_status: null,
-    };
-    let current = detail({ status: "draft", visibility: "private", team: [] }, manage);
-    const api = open(current, "creator", {
-      "GET /api/projects/p-1": () => current,
-      "GET /api/projects/p-1/investments": () => [],
-      "GET /api/projects/p-1/interests": () => [],
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("tab", { name: /Equipe/ }));
-    expect(await screen.findByText("Nenhum membro da equipe informado.")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Adicionar membro" }));
-    const dialog = await screen.findByRole("dialog");
-    await user.type(within(dialog).getByLabelText("Nome"), "Nina Nova");
+    it("invites a team member by e-mail from the Equipe tab", async () => {
+      const invited = { id: "t-1", name: "Nina Nova", role: "arquiteto" as const, experience: null };
+      const api = openAsManager(() => draftWith([]), {
+        "POST /api/projects/p-1/team": () => draftWith([{ ...invited, invitation_status: "pending" }]),
+      });
+      const user = userEvent.setup();
+      const dialog = await openAddDialog(user);
+      await user.click(within(dialog).getByRole("button", { name: "Adicionar" }));
+      expect(await within(dialog).findByText("Informe o nome do membro da equipe.")).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText("Nome"), "Nina Nova");
+      await user.click(within(dialog).getByRole("combobox", { name: "Função" }));
+      await user.click(await screen.findByRole("option", { name: "Arquiteto" }));
+      await user.type(within(dialog).getByLabelText("Email (opcional)"), "nina@exemplo.com.br");
+      await user.click(within(dialog).getByRole("button", { name: "Adicionar" }));
+      expect(await screen.findByText("Nina Nova")).toBeInTheDocument();
+      expect(api.calls.find((c) => c.method === "POST")).toMatchObject({
+        path: "/api/projects/p-1/team",
+        body: { name: "Nina Nova", role: "arquiteto", email: "nina@exemplo.com.br" },
+      });
+    }, 30_000);
 
-    // What a live event does: the project is read again, now with a member another manager added.
-    current = detail({ status: "draft", visibility: "private", team: [joined] }, manage);
-    await act(() => api.queryClient.invalidateQueries());
-    expect(await screen.findByText("Otto Obra")).toBeInTheDocument();
-    expect(screen.getByRole("dialog")).toBe(dialog);
-    expect(within(dialog).getByLabelText("Nome")).toHaveValue("Nina Nova");
+    it("keeps the dialog and what was typed when a live update brings the team's first member", async () => {
+      const joined = { id: "t-2", name: "Otto Obra", role: "engenheiro" as const, experience: null };
+      let current = draftWith([]);
+      const api = openAsManager(() => current);
+      const user = userEvent.setup();
+      const dialog = await openAddDialog(user);
+      expect(screen.getByText("Nenhum membro da equipe informado.")).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText("Nome"), "Nina Nova");
+
+      // What a live event does: the project is read again, now with a member another manager added.
+      current = draftWith([{ ...joined, invitation_status: null }]);
+      await act(() => api.queryClient.invalidateQueries());
+      expect(await screen.findByText("Otto Obra")).toBeInTheDocument();
+      expect(screen.getByRole("dialog")).toBe(dialog);
+      expect(within(dialog).getByLabelText("Nome")).toHaveValue("Nina Nova");
+    });
   });
 
   it("does not offer to add members to whoever does not manage the project", async () => {
