@@ -13,6 +13,7 @@ import type { PdfSealer } from "./modules/signatures/seal.ts";
 import type { Throttle } from "./throttle/throttle.ts";
 import type { Storage } from "./storage/storage.ts";
 import type { SignalBus } from "./realtime/signal-bus.ts";
+import type { WorkInFlight } from "./lib/work-in-flight.ts";
 
 /** What every route module receives: the process's shared services. */
 export type AppDeps = {
@@ -33,4 +34,6 @@ export type AppDeps = {
   /** The current time; tests move it to check what depends on dates (expiry, reminders). */
   now(): Date;
   readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
+  /** Work started outside a handler's own run (mail after an answer, job runs, deliveries): track it, so a shutdown waits for it. */
+  work: WorkInFlight;
 };

@@ -22,7 +22,8 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerOriginGuard } from "./http/origin-guard.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
-import { registerDraining } from "./http/draining.ts";
+import { closeAfterWork, registerDraining } from "./http/draining.ts";
+import { createWorkInFlight, type WorkInFlight } from "./lib/work-in-flight.ts";
 import { registerSlowRequestLog } from "./http/slow-requests.ts";
 import { LOG_REDACTIONS } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
@@ -110,6 +111,8 @@ declare module "fastify" {
     storage: Storage;
     /** The signed PDFs' seal, for start-up work such as seeding the demo's signed contract. */
     sealer: PdfSealer;
+    /** Handlers, jobs and deliveries still running; what the process closes waits for them (decision 081). */
+    workInFlight: WorkInFlight;
   }
 }
 
@@ -142,8 +145,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const work = createWorkInFlight();
+  app.decorate("workInFlight", work);
   // First: its preClose marks the start of a shutdown before any other runs.
-  registerDraining(app);
+  registerDraining(app, work);
   registerSlowRequestLog(app, config.slowRequestMs);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -159,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   if (!options.database) {
     await handle.migrate();
-    app.addHook("onClose", () => handle.close());
+    closeAfterWork(app, () => handle.close());
   }
   handle.log.useLogger(app.log);
   const db = handle.db;
@@ -181,7 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const throttle = createThrottle(db);
   const opened = await openStorage(config);
-  app.addHook("onClose", () => opened.close());
+  closeAfterWork(app, () => opened.close());
   const storage = opened.storage;
   const sealer = createPdfSealer(config);
   // The seal certificate is read (or generated into the data folder) now, so a bad
@@ -215,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sealer,
     now: options.now ?? (() => new Date()),
     readSession,
+    work,
   };
 
   registerSecurityHeaders(app, {

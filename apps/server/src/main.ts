@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { assertCurrent } from "./db/migration-status.ts";
+import { closeAfterWork } from "./http/draining.ts";
 import { configOrExit, exitOnFailure, holdDataDirOrExit } from "./process-setup.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { ensureLearningCatalogue } from "./seed/seed-learning.ts";
@@ -34,7 +35,8 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config, { database });
-  app.addHook("onClose", async () => {
+  // After the handlers and jobs still running: one whose client hung up needs the database to its end.
+  closeAfterWork(app, async () => {
     await database.close();
     releaseLock();
   });

@@ -84,6 +84,8 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
       baseDelaySeconds: config.mail.retryBaseSeconds,
     }),
   );
+  /** Sends what a job just queued without waiting for the next tick; a shutdown waits for it. */
+  const sendQueuedMail = () => void deps.work.track(deliverMail().catch(() => undefined));
   const closeRaises = serial(async () => {
     // Bells written by a job reach open tabs once its transactions committed (decision 048).
     const failed = await withLiveChanges(deps.signals, () =>
@@ -92,7 +94,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     if (failed.length) {
       void generation.bump(["projects", "chat"]); // cached lists must show the cancelled raises
       app.log.info({ projects: failed }, "failed raises closed");
-      void deliverMail().catch(() => undefined);
+      sendQueuedMail();
     }
     return failed;
   });
@@ -117,7 +119,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     });
     if (queued) {
       app.log.info({ queued }, "weekly summaries queued");
-      void deliverMail().catch(() => undefined);
+      sendQueuedMail();
     }
     return queued;
   };
@@ -126,7 +128,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     if (report.contracts.length || report.reminders || report.expired.length) {
       void generation.bump(["contracts"]); // the SCP contracts and trail events are new contract data
       app.log.info(report, "signature jobs");
-      void deliverMail().catch(() => undefined);
+      sendQueuedMail();
     }
     return report;
   });
@@ -134,7 +136,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     const ready = await prepareDataExports({ db, storage, publicUrl: config.publicUrl, now: deps.now });
     if (ready) {
       app.log.info({ ready }, "data exports ready");
-      void deliverMail().catch(() => undefined);
+      sendQueuedMail();
     }
     return ready;
   });
@@ -145,7 +147,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     if (sent) {
       void generation.bump(["documents", "files", "approvals", "notifications"]);
       app.log.info({ sent }, "quarterly reports sent");
-      void deliverMail().catch(() => undefined);
+      sendQueuedMail();
     }
     return sent;
   });
@@ -160,11 +162,8 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   } satisfies Jobs);
   if (!config.jobs) return;
 
-  const inFlight = new Set<Promise<unknown>>();
   const guarded = (name: string, task: () => Promise<unknown>) => () => {
-    const run = task().catch((err: unknown) => app.log.error({ err }, `${name} failed`));
-    inFlight.add(run);
-    void run.finally(() => inFlight.delete(run));
+    void deps.work.track(task().catch((err: unknown) => app.log.error({ err }, `${name} failed`)));
   };
   const timers = [
     setInterval(guarded("mail delivery", deliverMail), MAIL_EVERY_MS),
@@ -192,11 +191,9 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     ] as const)
       guarded(name, task)();
   });
-  // preClose runs before every onClose hook, so the database is still open here.
+  // A run in progress is tracked in deps.work: the database closes after it (decision 081).
   app.addHook("preClose", async () => {
     for (const timer of timers) clearInterval(timer);
-    // Let a run in progress finish before the database closes under it.
-    await Promise.allSettled([...inFlight]);
   });
 }
 

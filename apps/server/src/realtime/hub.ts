@@ -2,6 +2,7 @@ import { and, gt, inArray } from "drizzle-orm";
 import type { WebSocket } from "ws";
 import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../db/client.ts";
+import type { WorkInFlight } from "../lib/work-in-flight.ts";
 import { session } from "../db/schema/index.ts";
 import type { ConversationSignal, RealtimeSignal, SignalBus } from "./signal-bus.ts";
 import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../modules/chat/index.ts";
@@ -65,6 +66,8 @@ export function createRealtimeHub(deps: {
   log: Log;
   heartbeatMs: number;
   limits: RealtimeLimits;
+  /** The deliveries' database reads, which a shutdown waits for (decision 081). */
+  work: WorkInFlight;
 }) {
   const byUser = new Map<string, Set<RealtimeClient>>();
   /** Open sockets per session on this process, for the per-session ceiling. */
@@ -182,6 +185,7 @@ export function createRealtimeHub(deps: {
   const deliverLive = createLiveDelivery({
     db: deps.db,
     log: deps.log,
+    work: deps.work,
     clientsOf: (userId) => byUser.get(userId) ?? [],
     anyClient: () => byUser.size > 0,
     send,
@@ -220,14 +224,18 @@ export function createRealtimeHub(deps: {
     if (isLiveSignal(signal)) return deliverLive(signal);
     if (signal.type === "presence") return onPresence(signal);
     if (signal.type === "sessions.ended") {
-      closeEndedSessions(signal.userId).catch((err: Error) => deps.log.warn({ err }, "realtime session check failed"));
+      void deps.work.track(
+        closeEndedSessions(signal.userId).catch((err: Error) =>
+          deps.log.warn({ err }, "realtime session check failed"),
+        ),
+      );
       return;
     }
     const queued = queues.get(signal.conversationId);
     if (queued) return void queued.push(signal);
     const queue = [signal];
     queues.set(signal.conversationId, queue);
-    void drain(signal.conversationId, queue);
+    void deps.work.track(drain(signal.conversationId, queue));
   });
 
   // This process's listener dropped and is back: signals of the gap never reached it. Closing the
@@ -265,7 +273,9 @@ export function createRealtimeHub(deps: {
         client.socket.ping();
       }
     }
-    closeEndedSessions().catch((err: Error) => deps.log.warn({ err }, "realtime session check failed"));
+    void deps.work.track(
+      closeEndedSessions().catch((err: Error) => deps.log.warn({ err }, "realtime session check failed")),
+    );
   }, deps.heartbeatMs);
   heartbeat.unref();
 

@@ -1,5 +1,6 @@
 import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
 import type { Database } from "../db/client.ts";
+import type { WorkInFlight } from "../lib/work-in-flight.ts";
 import { liveAudience } from "./live-audience.ts";
 import type { LiveSignal, RealtimeSignal } from "./signal-bus.ts";
 
@@ -18,6 +19,8 @@ export const isLiveSignal = (signal: RealtimeSignal): signal is LiveSignal =>
 export function createLiveDelivery<C extends Client>(deps: {
   db: Database;
   log: Log;
+  /** The audience's read, which a shutdown waits for (decision 081). */
+  work: WorkInFlight;
   /** The user's sockets on this process. */
   clientsOf(userId: string): Iterable<C>;
   /** Whether this process has any socket open (no socket: no audience query). */
@@ -40,5 +43,7 @@ export function createLiveDelivery<C extends Client>(deps: {
     for (const userId of audience) for (const client of deps.clientsOf(userId)) deps.send(client, event);
   }
   return (signal: LiveSignal) =>
-    void deliver(signal).catch((err: Error) => deps.log.warn({ err, signal: signal.type }, "live delivery failed"));
+    void deps.work.track(
+      deliver(signal).catch((err: Error) => deps.log.warn({ err, signal: signal.type }, "live delivery failed")),
+    );
 }

@@ -5,6 +5,7 @@ import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
 import type { AppDeps } from "../app-deps.ts";
 import { sessionOf } from "../http/authenticated.ts";
 import { AppError } from "../http/app-error.ts";
+import { closeAfterWork } from "../http/draining.ts";
 import { DATABASE_OUTAGE_MESSAGE, isDatabaseUnreachable } from "../http/database-outage.ts";
 import { allowedOrigins } from "../http/origin-guard.ts";
 import { participantIds } from "../modules/chat/index.ts";
@@ -28,12 +29,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     signals: deps.signals,
     log: app.log,
     heartbeatMs: deps.config.realtimeHeartbeatMs,
+    work: deps.work,
     limits: {
       frames: { perSecond: deps.config.realtime.framesPerSecond, burst: deps.config.realtime.frameBurst },
       socketsPerSession: deps.config.realtime.socketsPerSession,
     },
   });
-  app.addHook("onClose", async () => hub.close());
+  closeAfterWork(app, () => hub.close());
   const origins = allowedOrigins(deps.config);
 
   async function onFrame(client: RealtimeClient, raw: RawData) {
@@ -142,18 +144,21 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       socket.on("message", (raw: RawData) => {
         // Metered on arrival (decision 038): over the budget the socket is closed and the frame dropped.
         if (!hub.admit(client)) return;
-        handled = handled.then(() =>
-          onFrame(client, raw).catch((err: Error) => {
-            request.log.warn({ err }, "realtime frame failed");
-            // The database unreachable is an outage, told as the API tells it (decision 038).
-            const outage = isDatabaseUnreachable(err);
-            hub.send(client, {
-              type: "error",
-              code: outage ? "UNAVAILABLE" : "INTERNAL",
-              message: outage ? DATABASE_OUTAGE_MESSAGE : "Não foi possível atender ao pedido. Tente novamente.",
-              conversation_id: null,
-            });
-          }),
+        // Tracked, so a shutdown closes the database after the frame's reads (decision 081).
+        handled = deps.work.track(
+          handled.then(() =>
+            onFrame(client, raw).catch((err: Error) => {
+              request.log.warn({ err }, "realtime frame failed");
+              // The database unreachable is an outage, told as the API tells it (decision 038).
+              const outage = isDatabaseUnreachable(err);
+              hub.send(client, {
+                type: "error",
+                code: outage ? "UNAVAILABLE" : "INTERNAL",
+                message: outage ? DATABASE_OUTAGE_MESSAGE : "Não foi possível atender ao pedido. Tente novamente.",
+                conversation_id: null,
+              });
+            }),
+          ),
         );
       });
       hub.send(client, { type: "ready", user_id: request.user.id });
