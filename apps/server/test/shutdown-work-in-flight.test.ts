@@ -134,7 +134,10 @@ describe("the work in flight", () => {
   it("follows a thenable, as a handler that returns Fastify's reply", async () => {
     const work = createWorkInFlight();
     const done = signal();
-    const thenable = { then: (onFulfilled: () => void) => void done.promise.then(onFulfilled) };
+    // Not a Promise: only a `then`, as Fastify's reply has.
+    const thenable: PromiseLike<void> = {
+      then: (onFulfilled, onRejected) => done.promise.then(onFulfilled, onRejected),
+    };
     expect(work.track(thenable)).toBe(thenable);
     await Promise.resolve();
     expect(work.size).toBe(1);
