@@ -58,13 +58,18 @@ function heldReadiness() {
   return { onRoute, entered: entered.promise, release: release.resolve, outcome: outcome.promise };
 }
 
+/** A test app listening on a free port, its `/api/ready` held (heldReadiness). */
+async function listeningWithHeldReadiness() {
+  const held = heldReadiness();
+  testApp = await createTestApp({}, { onRoute: held.onRoute });
+  const { app } = testApp;
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, port: (app.server.address() as net.AddressInfo).port, held };
+}
+
 describe("closing the app", () => {
   it("answers the request in flight with Connection: close, and the close does not wait for the idle connection", async () => {
-    const held = heldReadiness();
-    testApp = await createTestApp({}, { onRoute: held.onRoute });
-    const { app } = testApp;
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as net.AddressInfo;
+    const { app, port, held } = await listeningWithHeldReadiness();
     const agent = new http.Agent({ keepAlive: true });
     const answer = new Promise<http.IncomingMessage>((resolve, reject) => {
       http.get({ host: "127.0.0.1", port, path: "/api/ready", agent }, resolve).on("error", reject);
@@ -85,11 +90,7 @@ describe("closing the app", () => {
   });
 
   it("closes the database only after a handler whose client hung up has finished with it", async () => {
-    const held = heldReadiness();
-    testApp = await createTestApp({}, { onRoute: held.onRoute });
-    const { app } = testApp;
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as net.AddressInfo;
+    const { app, port, held } = await listeningWithHeldReadiness();
     const client = net.connect(port, "127.0.0.1");
     client.on("error", () => undefined);
     client.write("GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
