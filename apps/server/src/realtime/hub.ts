@@ -223,14 +223,7 @@ export function createRealtimeHub(deps: {
   const unsubscribe = deps.signals.subscribe((signal) => {
     if (isLiveSignal(signal)) return deliverLive(signal);
     if (signal.type === "presence") return onPresence(signal);
-    if (signal.type === "sessions.ended") {
-      void deps.work.track(
-        closeEndedSessions(signal.userId).catch((err: Error) =>
-          deps.log.warn({ err }, "realtime session check failed"),
-        ),
-      );
-      return;
-    }
+    if (signal.type === "sessions.ended") return checkSessions(signal.userId);
     const queued = queues.get(signal.conversationId);
     if (queued) return void queued.push(signal);
     const queue = [signal];
@@ -260,6 +253,13 @@ export function createRealtimeHub(deps: {
     for (const client of all) if (!valid.has(client.sessionId)) client.socket.close(SESSION_ENDED, "session ended");
   }
 
+  /** closeEndedSessions in the background, counted so a shutdown waits for its read (decision 081). */
+  function checkSessions(userId?: string) {
+    void deps.work.track(
+      closeEndedSessions(userId).catch((err: Error) => deps.log.warn({ err }, "realtime session check failed")),
+    );
+  }
+
   // Heartbeat: a socket silent for two pings in a row is dead (one missed pong may just be a busy
   // machine); a socket whose session ended is closed (the client's reconnect is then refused with 401).
   const heartbeat = setInterval(() => {
@@ -273,9 +273,7 @@ export function createRealtimeHub(deps: {
         client.socket.ping();
       }
     }
-    void deps.work.track(
-      closeEndedSessions().catch((err: Error) => deps.log.warn({ err }, "realtime session check failed")),
-    );
+    checkSessions();
   }, deps.heartbeatMs);
   heartbeat.unref();
 
