@@ -11,7 +11,7 @@ import path from "node:path";
 import { loadAs } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
 import { BENCH_ENV, login, percentile } from "./lib/chat-users.mjs";
-import { benchDatabases, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
+import { benchDatabases, copyWhileStopped, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
 
 const CONNECTIONS = 20;
 // Per pass of a line (ROUNDS passes, below): 3 × 5 s, more than the 10 s issue 29 measured each line with.
@@ -21,7 +21,7 @@ const WARM_UP_S = 2;
 // line's three passes. The young generation's resizing alone moves RSS by 100–150 MB over them (a demo run of
 // 28 November; heap snapshots before and after were 68.7 and 69.0 MB), so the flag starts above that.
 const RSS_GROWTH_FLAG_MB = 200;
-// BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the next): benches of
+// BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the four after it, a server per size and database): benches of
 // other checkouts running on the same machine would otherwise answer for this one's server.
 const PORT = Number(process.env.BENCH_PORT ?? process.env.BENCH_SCALE_PORT ?? 3195);
 const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "scale/top-up.sql"), "utf8");
@@ -98,9 +98,13 @@ const topUpSettings = (scale) =>
 const rows = [];
 
 /**
- * ROUNDS passes over every line, interleaved (line 1, line 2, …, line 1 again): a p99 from one pass on a
- * 2-core machine that also runs the load and PostgreSQL moved by 2× between runs of the same code when a
- * checkpoint or a scavenge of a growing heap fell inside it. The median pass counts; every pass is printed.
+ * ROUNDS passes over every line at every size, interleaved: each round measures line 1 at each size
+ * back to back (the sizes' order turning from round to round), then line 2, and so on. All sizes'
+ * servers run side by side, so a line's demo and large passes are seconds apart, not the minutes of a
+ * top-up: this machine's speed moves with its host (a bare route served 12 100 to 49 400 req/s on
+ * different days, and within an hour by 1.5×), and measured one size after another, a drift between
+ * sizes read as growth with the platform (29 November: tails of 15–22 ms at medium and large, none at
+ * demo, in one run; none in the next). The median pass counts; every pass is printed.
  */
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const median = (values) =>
@@ -109,101 +113,144 @@ const median = (values) =>
     50,
   );
 
-async function measure(database, scaleName, server) {
+async function loginEveryone(server) {
   const cookies = {};
   for (const who of new Set(MEASURED_ENDPOINTS.map((e) => e.as))) {
     cookies[who] = (await login(server.url, `${who}@alicerce.dev`)).cookie;
   }
-  // Every line warmed before any is measured (as in project-life.mjs): figures of a warm server.
+  return cookies;
+}
+
+/** `sizes`: [{ scale, server, cookies }], each size's server running. */
+async function measure(database, sizes) {
+  // Every line warmed on every size before any is measured (as in project-life.mjs): figures of warm servers.
   for (const endpoint of MEASURED_ENDPOINTS) {
-    const url = `${server.url}${endpoint.path}`;
-    const probe = await fetch(url, { headers: { cookie: cookies[endpoint.as] } });
-    if (!probe.ok) throw new Error(`${endpoint.path} as ${endpoint.as} → ${probe.status}: ${await probe.text()}`);
-    await load(url, cookies[endpoint.as], WARM_UP_S);
-  }
-  const passes = new Map(MEASURED_ENDPOINTS.map((endpoint) => [endpoint, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const endpoint of MEASURED_ENDPOINTS) {
+    for (const { server, cookies } of sizes) {
       const url = `${server.url}${endpoint.path}`;
-      const before = rssMb(server.pid);
-      const r = await load(url, cookies[endpoint.as], DURATION_S);
-      const after = rssMb(server.pid);
-      const pass = {
-        rate: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
-        errors: r.errors + r.non2xx + r.timeouts,
-        rss: after,
-      };
-      passes.get(endpoint).push(pass);
-      console.log(
-        `${database.padEnd(10)} ${scaleName.padEnd(6)} ${endpoint.name.padEnd(38)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${pass.errors}`,
-      );
+      const probe = await fetch(url, { headers: { cookie: cookies[endpoint.as] } });
+      if (!probe.ok) throw new Error(`${endpoint.path} as ${endpoint.as} → ${probe.status}: ${await probe.text()}`);
+      await load(url, cookies[endpoint.as], WARM_UP_S);
     }
   }
-  for (const [endpoint, runs] of passes) {
-    // Memory that grows with requests grows from pass to pass; the young generation's resizing (with
-    // --max-semi-space-size=64) moves RSS within and between passes and settles (RSS_GROWTH_FLAG_MB).
-    const grew = runs.at(-1).rss - runs[0].rss;
-    rows.push({
-      database,
-      scale: scaleName,
-      endpoint,
-      rate: median(runs.map((r) => r.rate)),
-      p50: median(runs.map((r) => r.p50)),
-      p99: median(runs.map((r) => r.p99)),
-      p99s: runs.map((r) => r.p99),
-      errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    });
-    if (grew > RSS_GROWTH_FLAG_MB) {
-      console.log(`${database} ${scaleName} ${endpoint.name}: RSS GREW ${grew} MB from the first pass to the last`);
+  const passes = new Map(sizes.map((size) => [size, new Map(MEASURED_ENDPOINTS.map((e) => [e, []]))]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    // Round r starts at size r - 1: each size is measured first, in the middle and last once in three rounds.
+    const order = sizes.map((_, i) => sizes[(i + round - 1) % sizes.length]);
+    for (const endpoint of MEASURED_ENDPOINTS) {
+      for (const size of order) {
+        const { scale, server, cookies } = size;
+        const before = rssMb(server.pid);
+        const r = await load(`${server.url}${endpoint.path}`, cookies[endpoint.as], DURATION_S);
+        const after = rssMb(server.pid);
+        const pass = {
+          rate: Math.round(r.requests.average),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
+          errors: r.errors + r.non2xx + r.timeouts,
+          rss: after,
+        };
+        passes.get(size).get(endpoint).push(pass);
+        console.log(
+          `${database.padEnd(10)} ${scale.name.padEnd(6)} ${endpoint.name.padEnd(38)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${pass.errors}`,
+        );
+      }
+    }
+  }
+  for (const [{ scale }, byEndpoint] of passes) {
+    for (const [endpoint, runs] of byEndpoint) {
+      // Memory that grows with requests grows from pass to pass; the young generation's resizing (with
+      // --max-semi-space-size=64) moves RSS within and between passes and settles (RSS_GROWTH_FLAG_MB).
+      const grew = runs.at(-1).rss - runs[0].rss;
+      rows.push({
+        database,
+        scale: scale.name,
+        endpoint,
+        rate: median(runs.map((r) => r.rate)),
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        p99s: runs.map((r) => r.p99),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      });
+      if (grew > RSS_GROWTH_FLAG_MB) {
+        console.log(`${database} ${scale.name} ${endpoint.name}: RSS GREW ${grew} MB from the first pass to the last`);
+      }
     }
   }
 }
 
-async function runOn(target, port, scales) {
-  const database = target.name;
-  const db = await freshDatabase(target);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-scale-"));
-  const env = { ...BENCH_ENV, ...db.env, READ_CACHE: "false" };
+/** Removes a data folder; a server that did not finish its shutdown in time may still write into its outbox. */
+function removeDataDir(dataDir) {
   try {
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+  } catch (err) {
+    console.warn(`could not remove ${dataDir}: ${err.message}`);
+  }
+}
+
+/**
+ * The demo's database is seeded by its server's first start; each larger size is a copy of the size
+ * before it, topped up while no server runs on it, so every size is on disk at once and measured by its
+ * own server.
+ */
+async function runOn(target, firstPort, scales) {
+  const database = target.name;
+  const demo = {
+    fresh: await freshDatabase(target),
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-scale-")),
+  };
+  const copies = [];
+  const servers = [];
+  try {
+    const seeding = await startServer({ port: firstPort, env: serverEnv(demo), dataDir: demo.dataDir });
+    await seeding.stop();
+    // Each size is a copy of the one before it, topped up: the larger top-up then plans on tables
+    // analysed at the medium size (from the demo's statistics, its checks walked 18-row plans over
+    // 20 000 projects and took minutes).
+    const sizes = [];
+    let previous = demo;
     for (const scale of scales) {
+      let copy = demo;
       if (scale.projects) {
+        copy = await copyWhileStopped(target, previous.fresh, previous.dataDir);
+        copies.push(copy);
         const started = Date.now();
-        await runSqlWhileStopped(db, dataDir, `${topUpSettings(scale)}\n${TOP_UP_SQL}`);
+        await runSqlWhileStopped(copy.fresh, copy.dataDir, `${topUpSettings(scale)}\n${TOP_UP_SQL}`);
         // Vacuumed as a platform that grew over months is: otherwise autovacuum works through the top-up's
         // new rows (and first reads set their hint bits) during the measured lines. Alone: VACUUM cannot
         // run in the top-up's transaction.
-        await runSqlWhileStopped(db, dataDir, "vacuum (analyze)");
+        await runSqlWhileStopped(copy.fresh, copy.dataDir, "vacuum (analyze)");
         // And written out, so no checkpoint of those writes runs during a measured line.
-        await runSqlWhileStopped(db, dataDir, "checkpoint");
+        await runSqlWhileStopped(copy.fresh, copy.dataDir, "checkpoint");
         console.log(
           `${database.padEnd(10)} ${scale.name.padEnd(6)} topped up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       }
-      const measured = measuredScales(scales).includes(scale);
-      // The demo's server starts even when its lines are not measured: its first start seeds the data
-      // that the top-ups copy.
-      if (!measured && scale.projects) continue;
-      // A fresh server per scale: its prepared statements are planned on the tables as they now are.
-      const server = await startServer({ port, env, dataDir });
-      try {
-        if (measured) await measure(database, scale.name, server);
-      } finally {
-        await server.stop();
-      }
+      previous = copy;
+      if (measuredScales(scales).includes(scale)) sizes.push({ scale, copy });
     }
+    // One server per size, started after every top-up (so none measures beside another's bulk load), its
+    // prepared statements planned on the tables as they now are.
+    for (const [i, size] of sizes.entries()) {
+      size.server = await startServer({
+        port: firstPort + 2 * i,
+        env: serverEnv(size.copy),
+        dataDir: size.copy.dataDir,
+      });
+      servers.push(size.server);
+      size.cookies = await loginEveryone(size.server);
+    }
+    await measure(database, sizes);
   } finally {
-    await db.drop();
-    // A server that did not finish its shutdown in time may still write into its outbox: retry, then warn.
-    try {
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
-    } catch (err) {
-      console.warn(`could not remove ${dataDir}: ${err.message}`);
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const { fresh, dataDir } of [demo, ...copies]) {
+      await fresh.drop();
+      removeDataDir(dataDir);
     }
   }
 }
+
+const serverEnv = ({ fresh }) => ({ ...BENCH_ENV, ...fresh.env, READ_CACHE: "false" });
 
 export async function run() {
   console.log(

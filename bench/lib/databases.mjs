@@ -1,6 +1,7 @@
 // The databases a benchmark runs on: the embedded PGlite always, and PostgreSQL when
 // BENCH_DATABASE_URL points at a server (each run gets a fresh database, dropped afterwards).
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
@@ -60,4 +61,27 @@ export async function runSqlWhileStopped(fresh, dataDir, text) {
   } finally {
     await db.close();
   }
+}
+
+/**
+ * A copy of a stopped run's database and data folder (its uploads, outbox and, on PGlite, the database
+ * itself), for a second server beside the first: on PostgreSQL a database made from the first as its
+ * template (which needs no one connected to it), dropped with `drop()`.
+ */
+export async function copyWhileStopped(database, fresh, dataDir) {
+  const copyDir = fs.mkdtempSync(`${dataDir}-copy-`);
+  fs.cpSync(dataDir, copyDir, { recursive: true });
+  if (!fresh.env.DATABASE_URL) return { fresh: { env: {}, async drop() {} }, dataDir: copyDir };
+  const source = new URL(fresh.env.DATABASE_URL).pathname.slice(1);
+  const name = `alicerce_bench_${randomUUID().replace(/-/g, "")}`;
+  await adminQuery(database.server, `create database ${name} template ${source}`);
+  const url = new URL(fresh.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    fresh: {
+      env: { ...fresh.env, DATABASE_URL: url.toString() },
+      drop: () => adminQuery(database.server, `drop database if exists ${name} with (force)`),
+    },
+    dataDir: copyDir,
+  };
 }
