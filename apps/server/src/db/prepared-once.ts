@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
+import { withCompiledRows } from "./compiled-rows.ts";
 
 /**
  * A statement built with drizzle once per database (or transaction) and name, then only executed.
@@ -7,13 +8,13 @@ import { sql, type SQL } from "drizzle-orm";
  * makes (issue 30's bench: drizzle's builder was a quarter of the project page's CPU), and a named
  * statement is planned once per connection. Every value must be a `sql.placeholder`, so that one
  * statement serves every user; `name` identifies it (usually PostgreSQL's name for it, which must
- * stay unique to its text).
+ * stay unique to its text). Its selects map their rows with a mapper compiled once (compiled-rows.ts).
  */
 export function preparedOnce<T>(db: object, name: string, build: () => T): T {
   let byName = builtByDatabase.get(db);
   if (!byName) builtByDatabase.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
-  if (statement === undefined) byName.set(name, (statement = build()));
+  if (statement === undefined) byName.set(name, (statement = withCompiledRows(build())));
   return statement;
 }
 

@@ -7,6 +7,7 @@ import { LruCache } from "../../cache/lru-cache.ts";
 import type { DataGeneration } from "../../cache/data-generation.ts";
 import type { Config } from "../../config.ts";
 import type { Database, ReadDatabase } from "../../db/client.ts";
+import { withCompiledRows } from "../../db/compiled-rows.ts";
 import { profiles, session, user } from "../../db/schema/index.ts";
 
 export type SessionContext = { user: CurrentUser; sessionId: string };
@@ -56,26 +57,28 @@ export function createSessionReader(deps: {
 
   // Prepared once: every request reads its session, and building this query with drizzle costs more
   // than running it (the project list does the same, decision 025).
-  const sessionByToken = deps.reads
-    .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      createdAt: session.createdAt,
-      userId: user.id,
-      email: user.email,
-      accountName: user.name,
-      image: user.image,
-      profileName: profiles.name,
-      type: profiles.type,
-      avatarUrl: profiles.avatarUrl,
-      verified: profiles.verified,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(sql`${session.token} = ${sql.placeholder("token")} and ${session.expiresAt} > now()`)
-    .limit(1)
-    .prepare("session_by_token");
+  const sessionByToken = withCompiledRows(
+    deps.reads
+      .select({
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        createdAt: session.createdAt,
+        userId: user.id,
+        email: user.email,
+        accountName: user.name,
+        image: user.image,
+        profileName: profiles.name,
+        type: profiles.type,
+        avatarUrl: profiles.avatarUrl,
+        verified: profiles.verified,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(sql`${session.token} = ${sql.placeholder("token")} and ${session.expiresAt} > now()`)
+      .limit(1)
+      .prepare("session_by_token"),
+  );
 
   async function loadRow(token: string): Promise<SessionRow | undefined> {
     const [row] = await sessionByToken.execute({ token });
