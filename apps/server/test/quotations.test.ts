@@ -146,6 +146,13 @@ describe("POST /api/quotations", () => {
       reviewed: false,
     });
     expect(seen.attachments).toEqual(q.attachments);
+    // The lists carry them too, on both sides (the list reads every attachment of the viewer's quotations at once).
+    const sentList = ok<QuotationList>(await client(t.app, cliente.cookie).get("/api/quotations"));
+    expect(sentList.sent.find((s) => s.id === q.id)?.attachments).toEqual(q.attachments);
+    const receivedList = ok<QuotationList>(await client(t.app, dona.cookie).get("/api/quotations"));
+    expect(receivedList.received.find((r) => r.id === q.id)?.attachments).toEqual(q.attachments);
+    const strangerList = ok<QuotationList>(await client(t.app, outsider.cookie).get("/api/quotations"));
+    expect(strangerList.sent.flatMap((s) => s.attachments)).toEqual([]);
 
     // An .eml for the owner's e-mail in <dataDir>/outbox; nothing for the requester.
     const mails = await outboxMailsTo(t, dona.email);

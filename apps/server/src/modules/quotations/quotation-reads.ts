@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Quotation, QuotationList } from "@alicerce/shared/schemas/quotations";
-import type { Database } from "../../db/client.ts";
+import type { Database, ReadDatabase } from "../../db/client.ts";
+import { preparedOnce } from "../../db/prepared-once.ts";
 import { files, profiles, quotationAttachments, quotations, suppliers, user as users } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { toMoney } from "../../lib/money.ts";
-import { findOwnSupplier } from "../suppliers/index.ts";
 
 /** A quotation as its participants (the requester and the supplier's owner) read it. */
 type Row = {
@@ -17,7 +17,7 @@ type Row = {
 
 const quotationNotFound = () => notFound("Cotação não encontrada.");
 
-function selectRows(db: Database) {
+function selectRows(db: ReadDatabase) {
   return db
     .select({
       q: quotations,
@@ -29,6 +29,24 @@ function selectRows(db: Database) {
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
     .innerJoin(users, eq(users.id, quotations.projectCreatorId))
     .leftJoin(profiles, eq(profiles.userId, quotations.projectCreatorId));
+}
+
+type AttachmentRow = { id: string; quotationId: string; name: string; size: number };
+
+/** Each quotation's attachments, as the answer lists them. */
+function byQuotation(rows: AttachmentRow[]) {
+  const map = new Map<string, Quotation["attachments"]>();
+  for (const r of rows) {
+    const list = map.get(r.quotationId) ?? [];
+    list.push({
+      id: r.id,
+      name: r.name,
+      size: r.size,
+      download_url: `/api/quotations/${r.quotationId}/attachments/${r.id}`,
+    });
+    map.set(r.quotationId, list);
+  }
+  return map;
 }
 
 async function attachmentsOf(db: Database, ids: string[]) {
@@ -43,18 +61,7 @@ async function attachmentsOf(db: Database, ids: string[]) {
     .from(quotationAttachments)
     .innerJoin(files, eq(files.id, quotationAttachments.fileId))
     .where(inArray(quotationAttachments.quotationId, ids));
-  const map = new Map<string, Quotation["attachments"]>();
-  for (const r of rows) {
-    const list = map.get(r.quotationId) ?? [];
-    list.push({
-      id: r.id,
-      name: r.name,
-      size: r.size,
-      download_url: `/api/quotations/${r.quotationId}/attachments/${r.id}`,
-    });
-    map.set(r.quotationId, list);
-  }
-  return map;
+  return byQuotation(rows);
 }
 
 function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["attachments"]): Quotation {
@@ -117,19 +124,57 @@ export async function getQuotation(db: Database, viewer: CurrentUser, id: string
   return (await toQuotations(db, [row], viewer))[0]!;
 }
 
-export async function listQuotations(db: Database, viewer: CurrentUser): Promise<QuotationList> {
-  const own = await findOwnSupplier(db, viewer.id);
-  const [sent, received] = await Promise.all([
-    selectRows(db).where(eq(quotations.projectCreatorId, viewer.id)).orderBy(desc(quotations.createdAt)),
-    own
-      ? selectRows(db).where(eq(quotations.supplierId, own.id)).orderBy(desc(quotations.createdAt))
-      : Promise.resolve([]),
+/**
+ * The list's reads, prepared once per database with the viewer as a placeholder (decision 082): the
+ * quotations they sent, those their supplier company received (a person has at most one, so joining
+ * on its owner is the same as finding it first), that company's id, and the attachments of all of
+ * them. The four go out together instead of one after another, each built by drizzle every time.
+ */
+const listStatements = (db: ReadDatabase) =>
+  preparedOnce(db, "quotation_list", () => {
+    const viewer = sql.placeholder("viewer");
+    const newestFirst = desc(quotations.createdAt);
+    return {
+      sent: selectRows(db)
+        .where(eq(quotations.projectCreatorId, viewer))
+        .orderBy(newestFirst)
+        .prepare("quotations_sent"),
+      received: selectRows(db).where(eq(suppliers.userId, viewer)).orderBy(newestFirst).prepare("quotations_received"),
+      ownSupplier: db
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(eq(suppliers.userId, viewer))
+        .prepare("quotations_own_supplier"),
+      attachments: db
+        .select({
+          id: quotationAttachments.id,
+          quotationId: quotationAttachments.quotationId,
+          name: files.originalName,
+          size: files.size,
+        })
+        .from(quotationAttachments)
+        .innerJoin(files, eq(files.id, quotationAttachments.fileId))
+        .where(
+          sql`${quotationAttachments.quotationId} in (select q.id from quotations q join suppliers s on s.id = q.supplier_id
+            where q.project_creator_id = ${viewer} or s.user_id = ${viewer})`,
+        )
+        .prepare("quotations_attachments"),
+    };
+  });
+
+/** `db` may be the pipelined reads (decision 032): every statement is a single autocommit read. */
+export async function listQuotations(db: ReadDatabase, viewer: CurrentUser): Promise<QuotationList> {
+  const statements = listStatements(db);
+  const values = { viewer: viewer.id };
+  const [sent, received, [own], attachmentRows] = await Promise.all([
+    statements.sent.execute(values),
+    statements.received.execute(values),
+    statements.ownSupplier.execute(values),
+    statements.attachments.execute(values),
   ]);
-  return {
-    sent: await toQuotations(db, sent, viewer),
-    received: await toQuotations(db, received, viewer),
-    supplier_id: own?.id ?? null,
-  };
+  const attachments = byQuotation(attachmentRows);
+  const toItems = (rows: Row[]) => rows.map((r) => toQuotation(r, viewer, attachments.get(r.q.id) ?? []));
+  return { sent: toItems(sent), received: toItems(received), supplier_id: own?.id ?? null };
 }
 
 /** An attachment, for the requester and the supplier's owner only. */

@@ -38,7 +38,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const { user } = request;
-      return listQuotations(db, user);
+      return listQuotations(deps.reads, user);
     },
   );
 

@@ -104,7 +104,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) => {
       const { user } = request;
-      return getSupplier(db, user, request.params.id);
+      return getSupplier(deps.reads, user, request.params.id);
     },
   );
 

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { SupplierDetail, supplierInputSchema, supplierListQuerySchema } from "@alicerce/shared/schemas/suppliers";
-import type { Database } from "../../db/client.ts";
+import type { Database, ReadDatabase } from "../../db/client.ts";
+import { literalLimit, preparedOnce } from "../../db/prepared-once.ts";
 import {
   files,
   profiles,
@@ -28,7 +29,7 @@ export type SupplierData = z.output<typeof supplierInputSchema>;
 
 export const supplierNotFound = () => notFound("Fornecedor não encontrado.");
 
-function selectCards(db: Database) {
+function selectCards(db: ReadDatabase) {
   return db
     .select(supplierCardColumns)
     .from(suppliers)
@@ -56,14 +57,30 @@ export async function listSuppliers(db: Database, query: z.output<typeof supplie
   };
 }
 
-export async function getSupplier(db: Database, viewer: CurrentUser, id: string): Promise<SupplierDetail> {
-  const [row] = await selectCards(db).where(eq(suppliers.id, id)).limit(1);
+/**
+ * The profile's card and portfolio by the supplier's id, prepared once per database (decision 082): the
+ * profile is one of the marketplace's most read answers, and drizzle's building of its two selects cost
+ * the server more than PostgreSQL spent running them.
+ */
+const profileStatements = (db: ReadDatabase) =>
+  preparedOnce(db, "supplier_profile", () => ({
+    card: selectCards(db)
+      .where(eq(suppliers.id, sql.placeholder("id")))
+      .limit(literalLimit(1))
+      .prepare("supplier_profile_card"),
+    portfolio: db
+      .select({ id: supplierPortfolioImages.id, fileId: supplierPortfolioImages.fileId })
+      .from(supplierPortfolioImages)
+      .where(eq(supplierPortfolioImages.supplierId, sql.placeholder("id")))
+      .orderBy(asc(supplierPortfolioImages.position), asc(supplierPortfolioImages.id))
+      .prepare("supplier_profile_portfolio"),
+  }));
+
+/** `db` may be the pipelined reads (decision 032): both statements are single autocommit reads, sent together. */
+export async function getSupplier(db: ReadDatabase, viewer: CurrentUser, id: string): Promise<SupplierDetail> {
+  const statements = profileStatements(db);
+  const [[row], portfolio] = await Promise.all([statements.card.execute({ id }), statements.portfolio.execute({ id })]);
   if (!row) throw supplierNotFound();
-  const portfolio = await db
-    .select({ id: supplierPortfolioImages.id, fileId: supplierPortfolioImages.fileId })
-    .from(supplierPortfolioImages)
-    .where(eq(supplierPortfolioImages.supplierId, id))
-    .orderBy(asc(supplierPortfolioImages.position), asc(supplierPortfolioImages.id));
   const s = row.supplier;
   return {
     ...toSupplierCard(row),
