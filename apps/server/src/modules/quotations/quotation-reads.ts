@@ -49,9 +49,9 @@ function byQuotation(rows: AttachmentRow[]) {
   return map;
 }
 
-async function attachmentsOf(db: Database, ids: string[]) {
-  if (ids.length === 0) return new Map<string, Quotation["attachments"]>();
-  const rows = await db
+/** Attachments with their file's name and size; the caller says whose. */
+const selectAttachments = (db: ReadDatabase) =>
+  db
     .select({
       id: quotationAttachments.id,
       quotationId: quotationAttachments.quotationId,
@@ -59,9 +59,11 @@ async function attachmentsOf(db: Database, ids: string[]) {
       size: files.size,
     })
     .from(quotationAttachments)
-    .innerJoin(files, eq(files.id, quotationAttachments.fileId))
-    .where(inArray(quotationAttachments.quotationId, ids));
-  return byQuotation(rows);
+    .innerJoin(files, eq(files.id, quotationAttachments.fileId));
+
+async function attachmentsOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Quotation["attachments"]>();
+  return byQuotation(await selectAttachments(db).where(inArray(quotationAttachments.quotationId, ids)));
 }
 
 function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["attachments"]): Quotation {
@@ -145,15 +147,7 @@ const listStatements = (db: ReadDatabase) =>
         .from(suppliers)
         .where(eq(suppliers.userId, viewer))
         .prepare("quotations_own_supplier"),
-      attachments: db
-        .select({
-          id: quotationAttachments.id,
-          quotationId: quotationAttachments.quotationId,
-          name: files.originalName,
-          size: files.size,
-        })
-        .from(quotationAttachments)
-        .innerJoin(files, eq(files.id, quotationAttachments.fileId))
+      attachments: selectAttachments(db)
         .where(
           sql`${quotationAttachments.quotationId} in (select q.id from quotations q join suppliers s on s.id = q.supplier_id
             where q.project_creator_id = ${viewer} or s.user_id = ${viewer})`,
