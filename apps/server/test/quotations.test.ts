@@ -34,6 +34,7 @@ import {
   type QuotationList,
   type SupplierDetail,
 } from "./supplier-helpers.ts";
+import { captureStatement, planOf } from "./query-plans.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
 const MB = 1024 * 1024;
@@ -368,6 +369,18 @@ describe("GET /api/quotations", () => {
     const receivedIds = new Set(received.received.map((r) => r.id));
     for (const s of toFundacoes) expect(receivedIds.has(s.id)).toBe(true);
     expect(received.received.every((r) => r.supplier.id === fundacoesId)).toBe(true);
+  });
+
+  it("reads the list's attachments through the viewer's own quotations, never a scan of every quotation", async () => {
+    // An `or` across the supplier join had no index to use: PostgreSQL scanned the platform's quotations.
+    const statement = await captureStatement(
+      t.database,
+      (query) => query.includes('from "quotation_attachments"') && query.includes("s.user_id"),
+      () => client(t.app, dona.cookie).get("/api/quotations"),
+    );
+    const lines = (await planOf(t.database, statement, { indexesOnly: true })).join("\n");
+    expect(lines).toContain("quotations_requester_idx");
+    expect(lines).not.toMatch(/Seq Scan on quotations/);
   });
 
   it("answers 401 without a session, 404 for an unknown and 400 for a malformed id", async () => {

@@ -148,9 +148,11 @@ const listStatements = (db: ReadDatabase) =>
         .where(eq(suppliers.userId, viewer))
         .prepare("quotations_own_supplier"),
       attachments: selectAttachments(db)
+        // Two branches, each on its own index: one condition with `or` across the join scanned every
+        // quotation of the platform (56 ms at 200 000; 0.6–2 ms this way).
         .where(
-          sql`${quotationAttachments.quotationId} in (select q.id from quotations q join suppliers s on s.id = q.supplier_id
-            where q.project_creator_id = ${viewer} or s.user_id = ${viewer})`,
+          sql`${quotationAttachments.quotationId} in (select q.id from quotations q where q.project_creator_id = ${viewer}
+            union all select q.id from quotations q join suppliers s on s.id = q.supplier_id where s.user_id = ${viewer})`,
         )
         .prepare("quotations_attachments"),
     };
