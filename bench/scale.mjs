@@ -1,4 +1,4 @@
-// Scale (issue 29, decision 052): each screen's main API call on the demo data, then on the demo data
+// Scale (issue 29, decisions 052 and 082): each screen's main API call on the demo data and on copies of it
 // topped up by SQL (bench/scale/top-up.sql) to a medium and a large platform, with the read cache off,
 // CONNECTIONS connections, as the demo user who opens that screen. Prints p50/p99 per endpoint per
 // scale, the large/demo ratio, and the server's memory before and after each line. The budget (on
@@ -21,8 +21,9 @@ const WARM_UP_S = 2;
 // line's three passes. The young generation's resizing alone moves RSS by 100–150 MB over them (a demo run of
 // 28 November; heap snapshots before and after were 68.7 and 69.0 MB), so the flag starts above that.
 const RSS_GROWTH_FLAG_MB = 200;
-// BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the four after it, a server per size and database): benches of
-// other checkouts running on the same machine would otherwise answer for this one's server.
+// BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the four after it: a
+// server per size and database): benches of other checkouts running on the same machine would otherwise
+// answer for this one's servers.
 const PORT = Number(process.env.BENCH_PORT ?? process.env.BENCH_SCALE_PORT ?? 3195);
 const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "scale/top-up.sql"), "utf8");
 
@@ -254,7 +255,7 @@ const serverEnv = ({ fresh }) => ({ ...BENCH_ENV, ...fresh.env, READ_CACHE: "fal
 
 export async function run() {
   console.log(
-    `\nscale: ${CONNECTIONS} connections, read cache off, ${ROUNDS} interleaved passes of ${DURATION_S} s per line (the median pass counts), every line warmed ${WARM_UP_S} s before any is measured`,
+    `\nscale: ${CONNECTIONS} connections, read cache off, ${ROUNDS} rounds of ${DURATION_S} s per line at each size, the sizes side by side (the median pass counts), every line warmed ${WARM_UP_S} s before any is measured`,
   );
   const databases = benchDatabases();
   const postgres = databases.find((d) => d.server);
