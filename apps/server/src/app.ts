@@ -150,8 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First: its preClose marks the start of a shutdown before any other runs.
   registerDraining(app, work);
   registerSlowRequestLog(app, config.slowRequestMs);
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, _payload, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   const handle =

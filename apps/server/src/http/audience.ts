@@ -12,7 +12,9 @@ export function restrictTo(
   allowed: (user: CurrentUser) => boolean,
   refusal: (user: CurrentUser) => string,
 ) {
-  app.addHook("preHandler", async (request) => {
+  // Fastify's callback form: nothing waits (a throw is the request's error, as from an async hook).
+  app.addHook("preHandler", (request, _reply, done) => {
     if (!allowed(request.user)) throw new AppError("FORBIDDEN", refusal(request.user));
+    done();
   });
 }

@@ -70,10 +70,15 @@ async function idempotency(
   },
 ) {
   const { db } = deps;
-  app.addHook("preHandler", async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  // Both hooks in Fastify's callback form: a request without a key (every read) passes at once, without
+  // an async hook's promise (decision 084); one with a key runs the async part.
+  app.addHook("preHandler", (request, reply, done) => {
+    if (!request.routeOptions.config.idempotent || request.headers["idempotency-key"] === undefined) return done();
+    claimOrReplay(request, reply).then(() => done(), done);
+  });
+
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers["idempotency-key"];
-    if (key === undefined) return;
     if (typeof key !== "string" || !keyPattern.test(key)) {
       throw new AppError("VALIDATION_ERROR", "A chave de idempotência deve ter de 1 a 255 caracteres visíveis.", {
         "idempotency-key": ["Chave inválida."],
@@ -125,16 +130,21 @@ async function idempotency(
       .status(first.statusCode)
       .serializer((payload: unknown) => payload as string)
       .send(first.responseBody ?? "");
+  }
+
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const claim = request.idempotency;
+    if (!claim) return done(null, payload);
+    request.idempotency = undefined;
+    keepAnswer(claim, reply, payload).then(() => done(null, payload), done);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
-    request.idempotency = undefined;
+  /** Stores the answer under the claimed key, or lets the key go when the answer is not one to replay. */
+  async function keepAnswer(claim: { userId: string; key: string }, reply: FastifyReply, payload: unknown) {
     const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
     if (reply.statusCode >= 500 || reply.statusCode === 429 || (payload !== null && typeof payload !== "string")) {
       await db.delete(idempotencyKeys).where(where);
-      return payload;
+      return;
     }
     const contentType = reply.getHeader("content-type");
     await db
@@ -145,8 +155,7 @@ async function idempotency(
         contentType: typeof contentType === "string" ? contentType : null,
       })
       .where(where);
-    return payload;
-  });
+  }
 }
 
 export const idempotencyPlugin = fp(idempotency, { name: "alicerce-idempotency" });

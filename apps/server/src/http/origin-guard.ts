@@ -42,8 +42,10 @@ function unexpectedMediaType(method: string, path: string, contentType: string |
  */
 export function registerOriginGuard(app: FastifyInstance, config: Config) {
   const allowed = allowedOrigins(config);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  // Fastify's callback form: nothing here waits, and an async hook costs every request a promise.
+  // A refusal sends its answer and does not call `done` (Fastify's way to answer from a hook).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return done();
     const origin = request.headers.origin;
     const site = request.headers["sec-fetch-site"];
     const foreignOrigin = typeof origin === "string" && origin !== "null" && !allowed.has(origin);
@@ -56,5 +58,6 @@ export function registerOriginGuard(app: FastifyInstance, config: Config) {
       request.log.warn({ mediaType }, "state-changing request with a non-JSON body refused");
       return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: JSON_ONLY_MESSAGE } });
     }
+    done();
   });
 }

@@ -51,16 +51,17 @@ export function registerGenerationBumps(app: FastifyInstance, generation: DataGe
       });
     }
   });
-  app.addHook("onSend", async (request, reply) => {
-    if (!mayWrite(request.method, request.url) || reply.statusCode >= 400) return;
+  // Fastify's callback form: a read (most requests) passes at once, without an async hook's promise.
+  app.addHook("onSend", (request, reply, _payload, done) => {
+    if (!mayWrite(request.method, request.url) || reply.statusCode >= 400) return done();
     const touches = request.routeOptions.config?.touches;
     // `[]`: the route writes nothing any cache reads (a log line).
-    if (touches?.length === 0) return;
+    if (touches?.length === 0) return done();
     // Waits until PostgreSQL has taken the announcement (one round trip, PostgreSQL only): the other
     // processes are being told before the answer leaves, not whenever the pool gets to it, so the
     // client's next request, whichever process the proxy sends it to, is very unlikely to meet a cache
     // from before its write (docs/decisions/031-several-processes.md).
-    await generation.bump(touches);
+    generation.bump(touches).then(() => done(), done);
   });
 }
 

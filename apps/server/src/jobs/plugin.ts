@@ -179,8 +179,9 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   ];
   for (const timer of timers) timer.unref();
   // A write may have queued mail: send it now rather than at the next tick, after the answer left.
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
     if (request.method !== "GET" && request.method !== "HEAD") guarded("mail delivery", deliverMail)();
+    done();
   });
   app.addHook("onReady", async () => {
     for (const [name, task] of [

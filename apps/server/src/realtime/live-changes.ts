@@ -87,18 +87,21 @@ export function registerLiveChanges(app: FastifyInstance, signals: Pick<SignalBu
     byRequest.set(request, collected);
     pending.run(collected, done);
   });
-  app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
+  // The two below in Fastify's callback form: they run on every request and wait for nothing.
+  app.addHook("preSerialization", (request, _reply, payload: unknown, done) => {
     const collected = byRequest.get(request);
     if (collected && payload && typeof payload === "object" && "id" in payload && typeof payload.id === "string")
       collected.createdId = payload.id;
-    return payload;
+    done(null, payload);
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, _payload, done) => {
     const collected = byRequest.get(request);
-    if (!collected || reply.statusCode >= 400) return;
-    publishBells(signals, collected);
-    const about = subjectOf(request, collected);
-    const domains = liveDomainsOf(request);
-    if (about && domains.length > 0) signals.publish({ type: "domain.changed", domains, ...about });
+    if (collected && reply.statusCode < 400) {
+      publishBells(signals, collected);
+      const about = subjectOf(request, collected);
+      const domains = liveDomainsOf(request);
+      if (about && domains.length > 0) signals.publish({ type: "domain.changed", domains, ...about });
+    }
+    done();
   });
 }
