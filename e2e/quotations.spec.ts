@@ -2,6 +2,9 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { createAccountViaApi, expect, loginAs, test, toasts } from "./fixtures";
 import { createSupplierViaApi, PDF, pageOf } from "./supplier-helpers";
 
+/** POST /api/quotations and GET /api/quotations?side=…&limit=… (a glob would match the path without a query only). */
+const QUOTATIONS_ENDPOINT = /\/api\/quotations(\?[^/]*)?$/;
+
 const quotationCard = (page: Page, project: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: project, exact: true }) });
 
@@ -224,7 +227,7 @@ test.describe("quotations page states", () => {
     const account = await createAccountViaApi(request);
     await loginAs(page, account.email, account.password);
 
-    await page.route("**/api/quotations", (route) =>
+    await page.route(QUOTATIONS_ENDPOINT, (route) =>
       route.fulfill({
         status: 500,
         contentType: "application/json",
@@ -243,7 +246,7 @@ test.describe("quotations page states", () => {
     await expect(page.getByLabel("Nome do projeto")).toHaveValue("Projeto que falha");
     await expect(page.getByLabel("Descrição do serviço")).toHaveValue("Descrição mantida.");
 
-    await page.unroute("**/api/quotations");
+    await page.unroute(QUOTATIONS_ENDPOINT);
     await page.goto("/dashboard/marketplace/quotation/00000000-0000-4000-8000-000000000000");
     await expect(toasts(page)).toContainText("Não foi possível carregar as informações do fornecedor.");
     await expect(page.getByText("Fornecedor não encontrado", { exact: true })).toBeVisible();

@@ -74,7 +74,7 @@ export async function prepareWorkload(baseUrl, { pendingQuotations = 150 } = {})
   );
 
   // The quotations to answer go to the demo supplier's company from a requester of their own, so the
-  // creator sessions' quotation lists keep their demo size (GET /api/quotations is not paged).
+  // creator sessions' sent tabs keep their demo size (the supplier's received tab reads its first page).
   const { supplier: mine } = await api(
     baseUrl,
     sessions.find((s) => s.role === "supplier"),
@@ -128,10 +128,11 @@ export function runWorkload(baseUrl, workload, durationS, { listOnly = false } =
     }
     const writer = session.role === "investor" || session.role === "supplier";
     const length = writer ? WRITER_CYCLE : READER_CYCLE;
-    const reads = [supplierPath, "/api/quotations"];
+    const reads = [supplierPath, quotationsPath(session)];
     for (let i = 0; reads.length < length - (writer ? 1 : 0); i++)
       reads.push(listPaths[(index + i) % listPaths.length]);
-    const kindOf = (path) => (path === supplierPath ? "suppliers" : path === "/api/quotations" ? "quotations" : "list");
+    const kindOf = (path) =>
+      path === supplierPath ? "suppliers" : path.startsWith("/api/quotations") ? "quotations" : "list";
     const requests = reads.map((path) => ({ method: "GET", path, kind: kindOf(path) }));
     // Each writer's write sits at a different place of its cycle, so writes run from the first second
     // even when a slow machine gets through only part of a cycle in a run.
@@ -161,7 +162,7 @@ export function runWorkload(baseUrl, workload, durationS, { listOnly = false } =
           if (id === undefined) {
             // The pool ran out (a fast machine): read the list instead, counted apart.
             kind = "skipped";
-            return { ...req, method: "GET", path: "/api/quotations", body: undefined };
+            return { ...req, method: "GET", path: quotationsPath(session), body: undefined };
           }
           kind = "answer";
           return {
@@ -247,6 +248,9 @@ export function runWorkload(baseUrl, workload, durationS, { listOnly = false } =
     );
   });
 }
+
+/** The tab of the quotation list a session opens: a supplier's received requests, anyone else's sent ones. */
+const quotationsPath = (session) => `/api/quotations?side=${session.role === "supplier" ? "received" : "sent"}`;
 
 /** p50/p99 (ms) and count of each kind of request of a run, slowest p99 first. */
 function percentilesByKind(latencies) {

@@ -34,16 +34,17 @@ const literal = (value: unknown) => `'${value instanceof Date ? value.toISOStrin
 /**
  * The plan's lines for `statement`, its parameters written in as literals. With `indexesOnly`, sequential
  * scans are discouraged: the test data is small enough for a scan to win, and the question is whether an
- * index can serve.
+ * index can serve. With `ordersFromIndexes`, sorts are discouraged too: whether an index gives the order.
  */
 export async function planOf(
   database: DatabaseHandle,
   statement: Statement,
-  { indexesOnly = false } = {},
+  { indexesOnly = false, ordersFromIndexes = false } = {},
 ): Promise<string[]> {
   const text = `explain ${statement.query.replace(/\$(\d+)/g, (_, n: string) => literal(statement.params[Number(n) - 1]))}`;
   const result = await database.db.transaction(async (tx) => {
     if (indexesOnly) await tx.execute(sql`set local enable_seqscan = off`);
+    if (ordersFromIndexes) await tx.execute(sql`set local enable_sort = off`);
     return (await tx.execute(sql.raw(text))) as unknown as { rows: { "QUERY PLAN": string }[] };
   });
   return result.rows.map((r) => r["QUERY PLAN"]);

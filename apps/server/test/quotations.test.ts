@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import { quotationListSchema, quotationSchema } from "@alicerce/shared/schemas/quotations";
+import { quotationPageSchema, quotationSchema } from "@alicerce/shared/schemas/quotations";
 import { quotationAttachments, quotations } from "../src/db/schema/index.ts";
 import {
   client,
@@ -31,7 +31,9 @@ import {
   SEEDED_SUPPLIERS,
   supplierIdByName,
   type Quotation,
-  type QuotationList,
+  quotationSide,
+  quotationTabs,
+  type QuotationPage,
   type SupplierDetail,
 } from "./supplier-helpers.ts";
 import { captureStatement, planOf } from "./query-plans.ts";
@@ -148,11 +150,11 @@ describe("POST /api/quotations", () => {
     });
     expect(seen.attachments).toEqual(q.attachments);
     // The lists carry them too, on both sides (the list reads every attachment of the viewer's quotations at once).
-    const sentList = ok<QuotationList>(await client(t.app, cliente.cookie).get("/api/quotations"));
+    const sentList = await quotationTabs(t.app, cliente.cookie);
     expect(sentList.sent.find((s) => s.id === q.id)?.attachments).toEqual(q.attachments);
-    const receivedList = ok<QuotationList>(await client(t.app, dona.cookie).get("/api/quotations"));
+    const receivedList = await quotationTabs(t.app, dona.cookie);
     expect(receivedList.received.find((r) => r.id === q.id)?.attachments).toEqual(q.attachments);
-    const strangerList = ok<QuotationList>(await client(t.app, outsider.cookie).get("/api/quotations"));
+    const strangerList = await quotationTabs(t.app, outsider.cookie);
     expect(strangerList.sent.flatMap((s) => s.attachments)).toEqual([]);
 
     // An .eml for the owner's e-mail in <dataDir>/outbox; nothing for the requester.
@@ -325,14 +327,13 @@ describe("GET /api/quotations", () => {
   it("shows a request under sent for the requester and under received only for the supplier's owner", async () => {
     const q = await requestQuotation(t.app, cliente.cookie, loja.id, { project_name: "Listagem" });
 
-    const mine = ok<QuotationList>(await client(t.app, cliente.cookie).get("/api/quotations"));
-    expect(quotationListSchema.safeParse(mine).success).toBe(true);
+    const mine = await quotationTabs(t.app, cliente.cookie);
     expect(mine.sent.map((s) => s.id)).toContain(q.id);
     expect(mine.received).toEqual([]);
     expect(mine.supplier_id).toBeNull();
     expect(mine.sent.every((s) => s.requester.id === cliente.id && s.viewer.role === "requester")).toBe(true);
 
-    const owner = ok<QuotationList>(await client(t.app, dona.cookie).get("/api/quotations"));
+    const owner = await quotationTabs(t.app, dona.cookie);
     expect(owner.supplier_id).toBe(loja.id);
     expect(owner.received.map((r) => r.id)).toContain(q.id);
     expect(owner.sent.map((s) => s.id)).not.toContain(q.id);
@@ -342,8 +343,8 @@ describe("GET /api/quotations", () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(owner.received[0]!.id).toBe(q.id);
 
-    const other = ok<QuotationList>(await client(t.app, outsider.cookie).get("/api/quotations"));
-    expect(other).toEqual({ sent: [], received: [], supplier_id: null });
+    const other = await quotationTabs(t.app, outsider.cookie);
+    expect(other).toEqual({ sent: [], received: [], supplier_id: null, counts: { sent: 0, received: 0 } });
     expectApiError(
       await client(t.app, outsider.cookie).get(`/api/quotations/${q.id}`),
       404,
@@ -353,7 +354,7 @@ describe("GET /api/quotations", () => {
   });
 
   it("shows the demo creator's requests in every status, and the demo supplier receives them", async () => {
-    const sent = ok<QuotationList>(await client(t.app, criador).get("/api/quotations")).sent;
+    const { sent } = await quotationTabs(t.app, criador);
     const toFundacoes = sent.filter((s) => s.supplier.id === fundacoesId);
     const statuses = new Set(toFundacoes.map((s) => s.status));
     expect([...statuses].sort()).toEqual(["aprovado", "concluido", "pendente", "rejeitado", "respondido"]);
@@ -364,23 +365,105 @@ describe("GET /api/quotations", () => {
       viewer: { can_decide: true },
     });
 
-    const received = ok<QuotationList>(await client(t.app, fornecedor).get("/api/quotations"));
+    const received = await quotationTabs(t.app, fornecedor);
     expect(received.supplier_id).toBe(fundacoesId);
     const receivedIds = new Set(received.received.map((r) => r.id));
     for (const s of toFundacoes) expect(receivedIds.has(s.id)).toBe(true);
     expect(received.received.every((r) => r.supplier.id === fundacoesId)).toBe(true);
   });
 
-  it("reads the list's attachments through the viewer's own quotations, never a scan of every quotation", async () => {
-    // An `or` across the supplier join had no index to use: PostgreSQL scanned the platform's quotations.
-    const statement = await captureStatement(
-      t.database,
-      (query) => query.includes('from "quotation_attachments"') && query.includes("s.user_id"),
-      () => client(t.app, dona.cookie).get("/api/quotations"),
+  it("reads each tab a page at a time from its own index, never a scan of every quotation", async () => {
+    // The received tab walks the supplier's index from the viewer's company (found by its owner), the
+    // sent tab the requester's; each row's attachments come from their own index.
+    for (const [side, index] of [
+      ["received", "quotations_supplier_idx"],
+      ["sent", "quotations_requester_idx"],
+    ] as const) {
+      const statement = await captureStatement(
+        t.database,
+        (query) => query.includes('from "quotations"') && query.includes("json_agg") && !query.includes("count(*)"),
+        () => client(t.app, dona.cookie).get(`/api/quotations?side=${side}&limit=12`),
+      );
+      const lines = (await planOf(t.database, statement, { indexesOnly: true, ordersFromIndexes: true })).join("\n");
+      expect(lines).toContain(index);
+      expect(lines).toContain("attachments_quotation_idx");
+      // The page's order comes from the index, so the scan stops after the page: no sort of the whole tab.
+      expect(lines).not.toMatch(/Seq Scan on quotations|Sort Key: quotations/);
+    }
+  });
+
+  it("pages a tab newest first by cursor, with both tabs' counts on every page, stable under new requests", async () => {
+    const requester = await newAccount(t.app, "creator", { name: "Paula Paginada" });
+    const owner = await newAccount(t.app, "supplier", { name: "Otávio Paginado" });
+    const company = await registerSupplier(t.app, owner.cookie, { company_name: "Paginada Acabamentos" });
+    // Seven requests, two of them at the same instant: the id breaks the tie, so none is lost or repeated.
+    const base = Date.parse("2026-06-01T12:00:00Z");
+    const at = [0, 1, 2, 3, 3, 4, 5].map((minutes) => new Date(base + minutes * 60_000));
+    await t.database.db.insert(quotations).values(
+      at.map((createdAt, i) => ({
+        projectCreatorId: requester.id,
+        supplierId: company.id,
+        projectName: `Paginada ${i}`,
+        description: "Pedido para a paginação.",
+        createdAt,
+      })),
     );
-    const lines = (await planOf(t.database, statement, { indexesOnly: true })).join("\n");
-    expect(lines).toContain("quotations_requester_idx");
-    expect(lines).not.toMatch(/Seq Scan on quotations/);
+    const expected = (
+      await t.database.db
+        .select({ id: quotations.id })
+        .from(quotations)
+        .where(eq(quotations.supplierId, company.id))
+        .orderBy(desc(quotations.createdAt), desc(quotations.id))
+    ).map((r) => r.id);
+
+    const first = ok<QuotationPage>(await client(t.app, owner.cookie).get("/api/quotations?side=received&limit=3"));
+    expect(quotationPageSchema.safeParse(first).success).toBe(true);
+    expect(first.items.map((q) => q.id)).toEqual(expected.slice(0, 3));
+    expect(first.counts).toEqual({ sent: 0, received: 7 });
+    expect(first.supplier_id).toBe(company.id);
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    // A request arriving between two pages is newer than the cursor: the next pages neither repeat nor skip.
+    await requestQuotation(t.app, requester.cookie, company.id, { project_name: "Chegou depois" });
+    const rest = [];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = ok<QuotationPage>(
+        await client(t.app, owner.cookie).get(
+          `/api/quotations?side=received&limit=3&cursor=${encodeURIComponent(cursor)}`,
+        ),
+      );
+      expect(page.counts).toEqual({ sent: 0, received: 8 });
+      rest.push(...page.items.map((q) => q.id));
+      cursor = page.nextCursor;
+    }
+    expect(rest).toEqual(expected.slice(3));
+
+    // The requester's tab holds the same eight, newest first; the supplier's owner sent none.
+    const sent = await quotationSide(t.app, requester.cookie, "sent", 5);
+    expect(sent.pages).toHaveLength(2);
+    expect(sent.items.map((q) => q.project_name)[0]).toBe("Chegou depois");
+    expect(sent.items.slice(1).map((q) => q.id)).toEqual(expected);
+    expect(sent.pages[0]!.counts).toEqual({ sent: 8, received: 0 });
+    expect((await quotationSide(t.app, owner.cookie, "sent")).items).toEqual([]);
+  });
+
+  it("refuses a malformed tab, page size or cursor with a sentence", async () => {
+    const api = client(t.app, cliente.cookie);
+    expectApiError(
+      await api.get("/api/quotations?side=todas"),
+      400,
+      "VALIDATION_ERROR",
+      "Escolha entre as cotações enviadas e as recebidas.",
+    );
+    expectApiError(await api.get("/api/quotations?limit=0"), 400, "VALIDATION_ERROR");
+    expectApiError(await api.get("/api/quotations?limit=51"), 400, "VALIDATION_ERROR");
+    expectApiError(
+      await api.get("/api/quotations?cursor=nao-e-um-cursor"),
+      400,
+      "VALIDATION_ERROR",
+      "Página inválida. Recarregue a lista.",
+    );
   });
 
   it("answers 401 without a session, 404 for an unknown and 400 for a malformed id", async () => {

@@ -4,14 +4,35 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Review, SupplierCard, SupplierDetail, SupplierInput } from "@alicerce/shared/schemas/suppliers";
-import type { Quotation, QuotationInput, QuotationList } from "@alicerce/shared/schemas/quotations";
+import type { Quotation, QuotationInput, QuotationPage, QuotationSide } from "@alicerce/shared/schemas/quotations";
 import type { Database } from "../src/db/client.ts";
 import { quotations, supplierReviews, suppliers } from "../src/db/schema/index.ts";
 import { client, ok } from "./project-helpers.ts";
 import { mailsTo } from "./outbox.ts";
 import type { TestApp } from "./test-app.ts";
 
-export type { Quotation, QuotationInput, QuotationList, Review, SupplierCard, SupplierDetail, SupplierInput };
+export type { Quotation, QuotationInput, QuotationPage, Review, SupplierCard, SupplierDetail, SupplierInput };
+
+/** Every page of one tab of GET /api/quotations, followed by its cursor. */
+export async function quotationSide(app: FastifyInstance, cookie: string, side: QuotationSide, limit = 50) {
+  const pages: QuotationPage[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `side=${side}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const page: QuotationPage = ok<QuotationPage>(await client(app, cookie).get(`/api/quotations?${query}`));
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { items: pages.flatMap((p) => p.items), pages };
+}
+
+/** Both tabs of the quotation list, whole: what the screen shows once every page is loaded. */
+export async function quotationTabs(app: FastifyInstance, cookie: string) {
+  const sent = await quotationSide(app, cookie, "sent");
+  const received = await quotationSide(app, cookie, "received");
+  const first = sent.pages[0]!;
+  return { sent: sent.items, received: received.items, supplier_id: first.supplier_id, counts: first.counts };
+}
 
 /** The seeded demo supplier companies the tests use. */
 export const SEEDED_SUPPLIERS = {

@@ -47,3 +47,12 @@ export function rowCount(rows: number): SQL {
   if (!Number.isInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
   return sql.raw(String(rows));
 }
+
+/**
+ * How many rows a page of `limit` items reads: at least one more than the page (whether a next page
+ * exists), rounded up to one of five sizes. The count is written into the statement rather than bound
+ * (`literalLimit`: a bound LIMIT made PostgreSQL plan every call anew, decision 068); five sizes keep
+ * the statements per connection few whatever `limit` (1–50) a client sends. The extra rows are dropped.
+ */
+const ROWS_TO_READ = [4, 7, 13, 25, 51];
+export const rowsToRead = (limit: number) => ROWS_TO_READ.find((rows) => rows > limit) ?? limit + 1;

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../text-limits.ts";
 import { QUOTATION_STATUSES, SUPPLIER_CATEGORIES } from "../suppliers.ts";
-import { isoDateSchema, optionalText, positiveMoneySchema, requiredText, uuidSchema } from "./common.ts";
+import {
+  isoDateSchema,
+  optionalText,
+  pageQuerySchema,
+  positiveMoneySchema,
+  requiredText,
+  uuidSchema,
+} from "./common.ts";
 
 export const quotationInputSchema = z.object({
   supplier_id: uuidSchema,
@@ -61,12 +68,25 @@ export const quotationSchema = z.object({
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 
-export const quotationListSchema = z.object({
-  sent: z.array(quotationSchema),
-  received: z.array(quotationSchema),
+/** The list's two tabs: the quotations a person asked for, and those their supplier company received. */
+export const QUOTATION_SIDES = ["sent", "received"] as const;
+export type QuotationSide = (typeof QUOTATION_SIDES)[number];
+
+/** GET /api/quotations: one tab, a page at a time, newest first (decision 083). */
+export const quotationListQuerySchema = pageQuerySchema.extend({
+  side: z.enum(QUOTATION_SIDES, { error: "Escolha entre as cotações enviadas e as recebidas." }).default("sent"),
+});
+export type QuotationListQuery = z.input<typeof quotationListQuerySchema>;
+
+export const quotationPageSchema = z.object({
+  items: z.array(quotationSchema),
+  /** Null on the tab's last page. */
+  nextCursor: z.string().nullable(),
+  /** Both tabs' sizes, for their labels, whichever tab this page is of. */
+  counts: z.object({ sent: z.number(), received: z.number() }),
   /** The user's own supplier record, when there is one (received quotations are its). */
   supplier_id: z.string().nullable(),
 });
-export type QuotationList = z.infer<typeof quotationListSchema>;
+export type QuotationPage = z.infer<typeof quotationPageSchema>;
 
 export const QUOTATION_STATUS_SCHEMA = z.enum(QUOTATION_STATUSES);

@@ -95,8 +95,10 @@ export const quotations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("quotations_requester_idx").on(t.projectCreatorId, t.createdAt),
-    index("quotations_supplier_idx").on(t.supplierId, t.createdAt),
+    // The quotation list's two tabs, page by page newest first (created_at, then id as a tie-break):
+    // each page reads its few rows from one of these whatever a person's history (decision 083).
+    index("quotations_requester_idx").on(t.projectCreatorId, t.createdAt, t.id),
+    index("quotations_supplier_idx").on(t.supplierId, t.createdAt, t.id),
     index("quotations_supplier_status_idx").on(t.supplierId, t.status),
   ],
 );

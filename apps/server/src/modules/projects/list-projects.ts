@@ -4,6 +4,7 @@ import {
   opaquePlaceholder,
   preparedOnce,
   rowCount,
+  rowsToRead,
 } from "../../db/prepared-once.ts";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -106,16 +107,6 @@ function preparedList(db: ReadDatabase, shape: ListShape, rows: number): Prepare
     .join("|")}|${rows}`;
   return preparedOnce(db, `project_list:${key}`, () => prepareList(db, shape, key, rows));
 }
-
-/**
- * How many rows a page of `limit` cards reads: at least one more than the page (whether a next page
- * exists), rounded up to one of five sizes. The count is written into the statement rather than bound,
- * because with a bound LIMIT PostgreSQL costs a generic plan as if a tenth of the matches were read and so
- * plans every call anew (1–2 ms of its CPU each, decision 068); five sizes keep the statements per
- * connection few whatever `limit` (1–50) a client sends. The extra rows are dropped.
- */
-const ROWS_TO_READ = [4, 7, 13, 25, 51];
-const rowsToRead = (limit: number) => ROWS_TO_READ.find((rows) => rows > limit) ?? limit + 1;
 
 /** The columns the list's filters read: the projects' own, or the same ones on the search rows. */
 type FilterColumns = VisibilityColumns & Record<"projectType" | "purpose" | "searchText", AnyPgColumn>;

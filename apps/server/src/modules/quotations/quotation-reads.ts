@@ -1,8 +1,21 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { Quotation, QuotationList } from "@alicerce/shared/schemas/quotations";
+import type {
+  Quotation,
+  QuotationPage,
+  QuotationSide,
+  quotationListQuerySchema,
+} from "@alicerce/shared/schemas/quotations";
 import type { Database, ReadDatabase } from "../../db/client.ts";
-import { preparedOnce } from "../../db/prepared-once.ts";
+import {
+  hashedStatementName,
+  literalLimit,
+  opaquePlaceholder,
+  preparedOnce,
+  rowsToRead,
+} from "../../db/prepared-once.ts";
+import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { files, profiles, quotationAttachments, quotations, suppliers, user as users } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { toMoney } from "../../lib/money.ts";
@@ -17,13 +30,15 @@ type Row = {
 
 const quotationNotFound = () => notFound("Cotação não encontrada.");
 
-function selectRows(db: ReadDatabase) {
+/** The quotations with their supplier and requester; `extra` adds columns (a page's). */
+function selectRows<E extends Record<string, SQL.Aliased | SQL>>(db: ReadDatabase, extra?: E) {
   return db
     .select({
       q: quotations,
       s: suppliers,
       requesterName: sql<string>`coalesce(${profiles.name}, ${users.name})`,
       reviewed: sql<boolean>`exists (select 1 from supplier_reviews r where r.quotation_id = "quotations"."id")`,
+      ...(extra as E),
     })
     .from(quotations)
     .innerJoin(suppliers, eq(suppliers.id, quotations.supplierId))
@@ -63,7 +78,12 @@ const selectAttachments = (db: ReadDatabase) =>
 
 async function attachmentsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return new Map<string, Quotation["attachments"]>();
-  return byQuotation(await selectAttachments(db).where(inArray(quotationAttachments.quotationId, ids)));
+  return byQuotation(
+    await selectAttachments(db)
+      .where(inArray(quotationAttachments.quotationId, ids))
+      // In the order they were uploaded, as the list's pages give them.
+      .orderBy(asc(files.createdAt), asc(quotationAttachments.id)),
+  );
 }
 
 function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["attachments"]): Quotation {
@@ -126,51 +146,74 @@ export async function getQuotation(db: Database, viewer: CurrentUser, id: string
   return (await toQuotations(db, [row], viewer))[0]!;
 }
 
-/**
- * The list's reads, prepared once per database with the viewer as a placeholder (decision 082): the
- * quotations they sent, those their supplier company received (a person has at most one, so joining
- * on its owner is the same as finding it first), that company's id, and the attachments of all of
- * them. The four go out together instead of one after another, each built by drizzle every time.
- */
-const listStatements = (db: ReadDatabase) =>
-  preparedOnce(db, "quotation_list", () => {
-    const viewer = sql.placeholder("viewer");
-    const newestFirst = desc(quotations.createdAt);
-    return {
-      sent: selectRows(db)
-        .where(eq(quotations.projectCreatorId, viewer))
-        .orderBy(newestFirst)
-        .prepare("quotations_sent"),
-      received: selectRows(db).where(eq(suppliers.userId, viewer)).orderBy(newestFirst).prepare("quotations_received"),
-      ownSupplier: db
-        .select({ id: suppliers.id })
-        .from(suppliers)
-        .where(eq(suppliers.userId, viewer))
-        .prepare("quotations_own_supplier"),
-      attachments: selectAttachments(db)
-        // Two branches, each on its own index: one condition with `or` across the join scanned every
-        // quotation of the platform (56 ms at 200 000; 0.6–2 ms this way).
-        .where(
-          sql`${quotationAttachments.quotationId} in (select q.id from quotations q where q.project_creator_id = ${viewer}
-            union all select q.id from quotations q join suppliers s on s.id = q.supplier_id where s.user_id = ${viewer})`,
-        )
-        .prepare("quotations_attachments"),
-    };
-  });
+/** The viewer, hidden from the planner so one generic plan serves every person (decision 068). */
+const viewer = opaquePlaceholder("viewer", "uuid");
+/** The viewer's supplier company, if any: a person owns at most one (suppliers.user_id is unique). */
+const viewersSupplier = sql`(select ${suppliers.id} from ${suppliers} where ${suppliers.userId} = ${viewer})`;
 
-/** `db` may be the pipelined reads (decision 032): every statement is a single autocommit read. */
-export async function listQuotations(db: ReadDatabase, viewer: CurrentUser): Promise<QuotationList> {
-  const statements = listStatements(db);
-  const values = { viewer: viewer.id };
-  const [sent, received, [own], attachmentRows] = await Promise.all([
-    statements.sent.execute(values),
-    statements.received.execute(values),
-    statements.ownSupplier.execute(values),
-    statements.attachments.execute(values),
+/** Which quotations each tab holds. */
+const sideCondition = {
+  sent: eq(quotations.projectCreatorId, viewer),
+  received: eq(quotations.supplierId, viewersSupplier),
+};
+
+/** A page's row: the quotation with its attachments and the cursor's time as PostgreSQL writes it. */
+type PageRow = Row & { attachments: AttachmentRow[] | null; cursorTime: string };
+
+/**
+ * One page of one tab, newest first, prepared once per tab, cursor or not, and page size (decision 083):
+ * each tab walks its own index (quotations_requester_idx, quotations_supplier_idx) from the cursor and
+ * stops after the page, and each row's attachments come in the same statement, from their index.
+ */
+function pageStatement(db: ReadDatabase, side: QuotationSide, cursor: boolean, rows: number) {
+  return preparedOnce(db, `quotation_page:${side}:${cursor}:${rows}`, () => {
+    const after = cursor
+      ? sql`(${quotations.createdAt}, ${quotations.id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+      : undefined;
+    const attachments = sql<AttachmentRow[] | null>`(select json_agg(json_build_object('id', a.id,
+        'quotationId', a.quotation_id, 'name', f.original_name, 'size', f.size) order by f.created_at, a.id)
+      from ${quotationAttachments} a join ${files} f on f.id = a.file_id where a.quotation_id = ${quotations.id})`;
+    return selectRows(db, { attachments, cursorTime: sql<string>`${quotations.createdAt}::text` })
+      .where(and(sideCondition[side], after))
+      .orderBy(desc(quotations.createdAt), desc(quotations.id))
+      .limit(literalLimit(rows))
+      .prepare(hashedStatementName("quotation_page", `${side}:${cursor}:${rows}`));
+  });
+}
+
+/** Both tabs' sizes and the viewer's supplier company, in one statement that reads the two indexes. */
+const countsStatement = (db: ReadDatabase) =>
+  preparedOnce(db, "quotation_counts", () =>
+    db
+      .select({
+        sent: sql<number>`(select count(*)::int from ${quotations} where ${sideCondition.sent})`,
+        received: sql<number>`(select count(*)::int from ${quotations} where ${sideCondition.received})`,
+        supplierId: sql<string | null>`${viewersSupplier}`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare("quotation_counts"),
+  );
+
+/** `db` may be the pipelined reads (decision 032): both statements are single autocommit reads. */
+export async function listQuotations(
+  db: ReadDatabase,
+  viewerUser: CurrentUser,
+  query: z.output<typeof quotationListQuerySchema>,
+): Promise<QuotationPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const values = { viewer: viewerUser.id, cursorTime: cursor?.time ?? null, cursorId: cursor?.id ?? null };
+  const [rows, [counts]] = await Promise.all([
+    pageStatement(db, query.side, Boolean(cursor), rowsToRead(query.limit)).execute(values) as Promise<PageRow[]>,
+    countsStatement(db).execute(values),
   ]);
-  const attachments = byQuotation(attachmentRows);
-  const toItems = (rows: Row[]) => rows.map((r) => toQuotation(r, viewer, attachments.get(r.q.id) ?? []));
-  return { sent: toItems(sent), received: toItems(received), supplier_id: own?.id ?? null };
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => toQuotation(r, viewerUser, byQuotation(r.attachments ?? []).get(r.q.id) ?? [])),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.q.id }) : null,
+    counts: { sent: counts!.sent, received: counts!.received },
+    supplier_id: counts!.supplierId,
+  };
 }
 
 /** An attachment, for the requester and the supplier's owner only. */

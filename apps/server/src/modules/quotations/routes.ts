@@ -4,7 +4,8 @@ import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import { reviewInputSchema } from "@alicerce/shared/schemas/suppliers";
 import {
   quotationInputSchema,
-  quotationListSchema,
+  quotationListQuerySchema,
+  quotationPageSchema,
   quotationSchema,
   respondQuotationInputSchema,
 } from "@alicerce/shared/schemas/quotations";
@@ -32,13 +33,14 @@ export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags: ["quotations"],
-        summary: "Cotações enviadas e recebidas",
-        response: { 200: quotationListSchema, ...errorResponses },
+        summary: "Uma página das cotações enviadas ou recebidas, as mais novas primeiro",
+        querystring: quotationListQuerySchema,
+        response: { 200: quotationPageSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { user } = request;
-      return listQuotations(deps.reads, user);
+      return listQuotations(deps.reads, user, request.query);
     },
   );
 

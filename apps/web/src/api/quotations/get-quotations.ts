@@ -1,17 +1,35 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { QuotationList } from "@alicerce/shared/schemas/quotations";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { QuotationPage, QuotationSide } from "@alicerce/shared/schemas/quotations";
 import { client, unwrap } from "../client";
+import type { paths } from "../generated/schema";
 import { quotationKeys } from "./keys";
 
-/** GET /api/quotations: sent, received (for a supplier owner) and the user's supplier id. */
-export function getQuotations(signal?: AbortSignal): Promise<QuotationList> {
-  return unwrap(client.GET("/api/quotations", { signal }), signal);
+export const QUOTATIONS_PAGE_SIZE = 12;
+
+type QuotationListQuery = NonNullable<paths["/api/quotations"]["get"]["parameters"]["query"]>;
+
+/**
+ * GET /api/quotations: one page of one tab ("sent" or "received"), newest first, with both tabs'
+ * counts and the user's supplier id.
+ */
+export function getQuotations(query: QuotationListQuery, signal?: AbortSignal): Promise<QuotationPage> {
+  // No cursor on the first page: it is left out of the URL.
+  const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ""));
+  return unwrap(client.GET("/api/quotations", { params: { query: present as QuotationListQuery }, signal }), signal);
 }
 
-export function quotationsQueryOptions() {
-  return queryOptions({ queryKey: quotationKeys.list(), queryFn: ({ signal }) => getQuotations(signal) });
+/** One tab, page after page by the server's cursor ("Carregar mais"). */
+export function quotationsInfiniteQueryOptions(side: QuotationSide) {
+  return infiniteQueryOptions({
+    queryKey: quotationKeys.list(side),
+    queryFn: ({ pageParam, signal }) =>
+      getQuotations({ side, limit: QUOTATIONS_PAGE_SIZE, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
 }
 
-export function useQuotations() {
-  return useQuery(quotationsQueryOptions());
+/** `enabled`: only the tab on screen is read (the page asks for "sent" first to learn the counts). */
+export function useQuotations(side: QuotationSide, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...quotationsInfiniteQueryOptions(side), enabled });
 }

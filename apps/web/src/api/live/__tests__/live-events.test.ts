@@ -25,7 +25,7 @@ const HELD = [
   ["approvals", "list", {}, 1],
   ["signatures", "detail", "s1"],
   ["signatures", "list", {}],
-  ["quotations", "list"],
+  ["quotations", "list", "sent"],
   ["documents", "list", {}],
   ["contracts", "list", {}],
   ["chat", "unread"],

@@ -2,8 +2,9 @@ import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Building2, Inbox, Send, Store } from "lucide-react";
-import type { Quotation, QuotationList } from "@alicerce/shared/schemas/quotations";
+import type { Quotation, QuotationPage } from "@alicerce/shared/schemas/quotations";
 import { ListError } from "@/components/list/list-states";
+import { LoadMore } from "@/components/list/load-more";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,12 +17,14 @@ import { QUOTATIONS_LOAD_FAILURE } from "../components/texts";
 
 type Tab = "enviadas" | "recebidas";
 
+const LOAD_MORE_FAILURE = "Não foi possível carregar mais cotações. Tente novamente.";
+
 /**
  * docs/product/quotations.md#quotation-list: with no ?tab=, a supplier whose only quotations are
- * received lands on "Recebidas"; everyone else on "Enviadas".
+ * received lands on "Recebidas"; everyone else on "Enviadas". Any page tells both tabs' counts.
  */
-function defaultTab(list: QuotationList | undefined): Tab {
-  return list && list.sent.length === 0 && list.received.length > 0 ? "recebidas" : "enviadas";
+function defaultTab(counts: QuotationPage["counts"] | undefined): Tab {
+  return counts && counts.sent === 0 && counts.received > 0 ? "recebidas" : "enviadas";
 }
 
 function tabFromUrl(value: string | null): Tab | null {
@@ -54,20 +57,30 @@ function ListSkeleton() {
 /** docs/product/quotations.md#quotation-list (/dashboard/quotations): "Enviadas" and "Recebidas" (the latter for a supplier owner). ?tab= keeps the tab. */
 export function QuotationsPage() {
   const [params, setParams] = useSearchParams();
-  const query = useQuotations();
-  // An explicit tab in the URL wins over the default the lists suggest.
-  const tab: Tab = tabFromUrl(params.get("tab")) ?? defaultTab(query.data);
+  const urlTab = tabFromUrl(params.get("tab"));
+  // Each tab is read page by page, and only when shown; with no ?tab= the "sent" tab is read
+  // first, since its counts choose the default tab.
+  const sentQuery = useQuotations("sent", { enabled: urlTab !== "recebidas" });
+  // An explicit tab in the URL wins over the default the counts suggest.
+  const tab: Tab = urlTab ?? defaultTab(sentQuery.data?.pages[0]?.counts);
+  const receivedQuery = useQuotations("received", { enabled: tab === "recebidas" });
+  const query = tab === "recebidas" ? receivedQuery : sentQuery;
+  // The shown tab's pages are the freshest; the other tab's, when only they are loaded.
+  const firstPage = (query.data ?? (tab === "recebidas" ? sentQuery : receivedQuery).data)?.pages[0];
+  // A failed "Carregar mais" keeps the cards loaded so far and says so under them.
+  const failed = query.isError && !query.isFetchNextPageError;
 
   useEffect(() => {
-    if (query.isError) {
+    if (failed) {
       console.error("Erro ao carregar as cotações:", query.error);
       toast({ title: "Erro", description: QUOTATIONS_LOAD_FAILURE, variant: "destructive" });
     }
-  }, [query.isError, query.error]);
+  }, [failed, query.error]);
 
-  const sent = query.data?.sent ?? [];
-  const received = query.data?.received ?? [];
-  const isSupplier = Boolean(query.data?.supplier_id);
+  const sent = sentQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const received = receivedQuery.data?.pages.flatMap((page) => page.items) ?? [];
+  const counts = firstPage?.counts ?? { sent: 0, received: 0 };
+  const isSupplier = Boolean(firstPage?.supplier_id);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
@@ -94,16 +107,16 @@ export function QuotationsPage() {
         <TabsList aria-label="Cotações">
           <TabsTrigger value="enviadas">
             <Send aria-hidden="true" />
-            Enviadas ({sent.length})
+            Enviadas ({counts.sent})
           </TabsTrigger>
           <TabsTrigger value="recebidas">
             <Inbox aria-hidden="true" />
-            Recebidas ({received.length})
+            Recebidas ({counts.received})
           </TabsTrigger>
         </TabsList>
         {query.isPending ? (
           <ListSkeleton />
-        ) : query.isError ? (
+        ) : failed ? (
           <ListError title={QUOTATIONS_LOAD_FAILURE} error={query.error} onRetry={() => query.refetch()} />
         ) : (
           <>
@@ -121,7 +134,10 @@ export function QuotationsPage() {
                   }
                 />
               ) : (
-                <CardGrid quotations={sent} Card={SentQuotationCard} />
+                <div className="grid gap-6">
+                  <CardGrid quotations={sent} Card={SentQuotationCard} />
+                  <LoadMore query={sentQuery} errorText={LOAD_MORE_FAILURE} />
+                </div>
               )}
             </TabsContent>
             <TabsContent value="recebidas">
@@ -144,7 +160,10 @@ export function QuotationsPage() {
                   description="Os pedidos de orçamento dos clientes aparecerão aqui."
                 />
               ) : (
-                <CardGrid quotations={received} Card={ReceivedQuotationCard} />
+                <div className="grid gap-6">
+                  <CardGrid quotations={received} Card={ReceivedQuotationCard} />
+                  <LoadMore query={receivedQuery} errorText={LOAD_MORE_FAILURE} />
+                </div>
               )}
             </TabsContent>
           </>
