@@ -58,6 +58,7 @@ export const CHAT_TEXTS = {
   loadFailed: "Não foi possível carregar a conversa.",
   sendFailed: "Não foi possível enviar a mensagem.",
   dataLoadFailed: "Não foi possível carregar os dados.",
+  moreUsersFailed: "Não foi possível carregar mais usuários. Tente novamente.",
   createFailed: "Não foi possível criar a conversa.",
   groupCreateFailed: "Não foi possível criar o grupo.",
   projectChatCreateFailed: "Não foi possível criar o chat do projeto.",

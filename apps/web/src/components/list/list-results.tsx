@@ -10,6 +10,8 @@ type ListQuery<T> = {
   error: Error | null;
   data: T | undefined;
   refetch: () => unknown;
+  /** A list by cursor: only "Carregar mais" failed, and the rows loaded so far stay (LoadMore says so). */
+  isFetchNextPageError?: boolean;
 };
 
 /** A numbered page (packages/shared listPageSchema): the defaults of `rows` and `total`. */
@@ -54,15 +56,19 @@ export function ListResults<T>({
   pagination?: { label: string; page: number; onPageChange: (page: number) => void; size?: "sm" | "default" };
   children: (data: T) => ReactNode;
 }) {
+  // A failed next page marks the whole infinite query as failed; the list itself did not.
+  const failed = query.isError && !query.isFetchNextPageError;
   return (
     <section aria-labelledby={id} className="grid gap-6" aria-busy={busy}>
       <h2 id={id} className="sr-only">
         {heading}
       </h2>
-      {count && <ResultsCount total={query.isSuccess && query.data ? total(query.data) : undefined} {...count} />}
+      {count && (
+        <ResultsCount total={(query.isSuccess || !failed) && query.data ? total(query.data) : undefined} {...count} />
+      )}
       {query.isPending ? (
         skeletons
-      ) : query.isError || !query.data ? (
+      ) : failed || !query.data ? (
         <ListError title={errorTitle} error={query.error ?? new Error()} onRetry={() => query.refetch()} />
       ) : rows(query.data).length === 0 ? (
         empty

@@ -25,11 +25,21 @@ export function LoadMore({
           </Button>
         </div>
       )}
-      {query.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {errorText}
-        </p>
-      )}
+      <NextPageFailure failed={query.isFetchNextPageError} text={errorText} />
     </>
+  );
+}
+
+/**
+ * The sentence under a list read by cursor when its next page failed. TanStack then marks the whole
+ * query failed, but the rows loaded so far stay: a list shows its full error only when
+ * `isError && !isFetchNextPageError`.
+ */
+export function NextPageFailure({ failed, text }: { failed: boolean; text: string }) {
+  if (!failed) return null;
+  return (
+    <p role="alert" className="text-center text-sm text-destructive">
+      {text}
+    </p>
   );
 }

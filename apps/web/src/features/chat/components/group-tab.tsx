@@ -1,3 +1,4 @@
+import { NextPageFailure } from "@/components/list/load-more";
 import { appPaths } from "@alicerce/shared/routes";
 import { CHAT_LIMITS, CHAT_TEXTS } from "@alicerce/shared/chat";
 import { groupChatInputSchema, type ChatUser } from "@alicerce/shared/schemas/chat";
@@ -128,6 +129,7 @@ export function GroupTab({ q }: { q: string }) {
                 </Button>
               </MoreButton>
             )}
+            <NextPageFailure failed={query.isFetchNextPageError} text={CHAT_TEXTS.moreUsersFailed} />
           </div>
         )}
       </fieldset>

@@ -1,3 +1,4 @@
+import { NextPageFailure } from "@/components/list/load-more";
 import type { Message } from "@alicerce/shared/schemas/chat";
 import { useId, useState } from "react";
 import { Loader2, X } from "lucide-react";
@@ -60,7 +61,7 @@ export function SearchPanel({
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               Procurando...
             </p>
-          ) : search.isError ? (
+          ) : search.isError && !search.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-destructive">
               Não foi possível procurar. Tente novamente.
             </p>
@@ -97,6 +98,11 @@ export function SearchPanel({
                   >
                     Mais resultados
                   </Button>
+                </li>
+              )}
+              {search.isFetchNextPageError && (
+                <li>
+                  <NextPageFailure failed text="Não foi possível carregar mais resultados. Tente novamente." />
                 </li>
               )}
             </ul>

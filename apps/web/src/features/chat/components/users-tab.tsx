@@ -1,3 +1,4 @@
+import { NextPageFailure } from "@/components/list/load-more";
 import { appPaths } from "@alicerce/shared/routes";
 import { CHAT_TEXTS } from "@alicerce/shared/chat";
 import type { ChatUser } from "@alicerce/shared/schemas/chat";
@@ -18,11 +19,11 @@ export const failureToast = (description: string) => toast({ title: "Erro", desc
 export function useUserSearch(q: string) {
   const query = useChatUsers(q);
   useEffect(() => {
-    if (query.isError) {
+    if (query.isError && !query.isFetchNextPageError) {
       console.error("Erro ao carregar usuários:", query.error);
       failureToast(CHAT_TEXTS.dataLoadFailed);
     }
-  }, [query.isError, query.error]);
+  }, [query.isError, query.isFetchNextPageError, query.error]);
   const users: ChatUser[] = query.data?.pages.flatMap((page) => page.items) ?? [];
   return { query, users };
 }
@@ -43,7 +44,7 @@ export function UsersTab({ q }: { q: string }) {
     );
 
   if (query.isPending) return <ListSkeleton label="Carregando usuários..." />;
-  if (query.isError)
+  if (query.isError && !query.isFetchNextPageError)
     return (
       <EmptyState
         role="alert"
@@ -87,6 +88,7 @@ export function UsersTab({ q }: { q: string }) {
           </Button>
         </MoreButton>
       )}
+      <NextPageFailure failed={query.isFetchNextPageError} text={CHAT_TEXTS.moreUsersFailed} />
     </div>
   );
 }

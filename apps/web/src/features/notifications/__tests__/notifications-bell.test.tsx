@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Notification } from "@alicerce/shared/schemas/notifications";
-import { mockApi, polyfillRadix, sessionOf } from "@/test/api-mock";
+import { mockApi, polyfillRadix, Reply, sessionOf } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { NotificationsBell } from "../components/notifications-bell";
 
@@ -97,5 +97,22 @@ describe("NotificationsBell (docs/product/account-and-notifications.md#notificat
     expect(entry).toHaveTextContent("(concluída)");
     expect(entry).not.toHaveTextContent("(não lida)");
     expect(screen.queryByTestId("notifications-badge")).toBeNull();
+  });
+
+  it("keeps the entries loaded when Ver mais fails, and says so under them", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/notifications/unread-count": () => ({ unread_count: 1 }),
+      "GET /api/notifications": ({ url }) =>
+        url.searchParams.get("cursor")
+          ? new Reply(500, { error: { code: "INTERNAL", message: "Erro interno." } })
+          : { items: [note("n-1", "Primeira", false)], nextCursor: "c-2", unread_count: 1 },
+    });
+    renderInDashboard(<NotificationsBell />, { path: "/dashboard" });
+    await userEvent.click(await screen.findByRole("button", { name: "Notificações" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Ver mais" }));
+    expect(await screen.findByText("Não foi possível carregar mais notificações. Tente novamente.")).toBeVisible();
+    expect(screen.getByRole("button", { name: /Primeira/ })).toBeVisible();
+    expect(screen.queryByText("Não foi possível carregar as notificações.")).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { NextPageFailure } from "@/components/list/load-more";
 import { useNavigate } from "react-router";
 import { BellOff, CheckCheck, CircleCheck, Loader2 } from "lucide-react";
 import type { Notification } from "@alicerce/shared/schemas/notifications";
@@ -81,7 +82,7 @@ export function NotificationsPanel({ unread, onNavigate }: { unread: number; onN
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
-        ) : query.isError ? (
+        ) : query.isError && !query.isFetchNextPageError ? (
           <div role="alert" className="grid justify-items-center gap-3 p-6 text-center text-sm">
             <p>Não foi possível carregar as notificações.</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
@@ -116,6 +117,12 @@ export function NotificationsPanel({ unread, onNavigate }: { unread: number; onN
                 </Button>
               </div>
             )}
+            <div className="px-2 pb-2 empty:hidden">
+              <NextPageFailure
+                failed={query.isFetchNextPageError}
+                text="Não foi possível carregar mais notificações. Tente novamente."
+              />
+            </div>
           </>
         )}
       </div>
