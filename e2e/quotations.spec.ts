@@ -201,6 +201,39 @@ test.describe("quotation lifecycle", () => {
 });
 
 test.describe("quotations page states", () => {
+  test("a tab shows its 12 newest and Carregar mais brings the older ones", async ({ page, baseURL }) => {
+    const api = await newApi(baseURL!);
+    const requester = await createAccountViaApi(api, { name: "Paula Paginada", type: "creator" });
+    // Spread over seven seeded suppliers, two requests each: under every per-supplier budget.
+    const { items: suppliers } = (await (await api.get("/api/suppliers?limit=12")).json()) as {
+      items: { id: string }[];
+    };
+    for (let i = 1; i <= 14; i++) {
+      const answer = await api.post("/api/quotations", {
+        data: {
+          supplier_id: suppliers[i % 7]!.id,
+          project_name: `Página ${i}`,
+          description: "Pedido para a paginação.",
+        },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+    }
+
+    await loginAs(page, requester.email, requester.password);
+    await page.goto("/dashboard/quotations");
+    // The label counts the whole tab, not the cards loaded.
+    await expect(page.getByRole("tab", { name: "Enviadas (14)" })).toBeVisible();
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(12);
+    await expect(quotationCard(page, "Página 14")).toBeVisible();
+    await expect(quotationCard(page, "Página 2")).toHaveCount(0);
+    await page.getByRole("button", { name: "Carregar mais" }).click();
+    await expect(cards).toHaveCount(14);
+    await expect(quotationCard(page, "Página 1")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Carregar mais" })).toHaveCount(0);
+    await api.dispose();
+  });
+
   test("empty tabs offer the marketplace and the supplier registration", async ({ page, request }) => {
     const account = await createAccountViaApi(request);
     await loginAs(page, account.email, account.password);
