@@ -51,12 +51,14 @@ export function registerOriginGuard(app: FastifyInstance, config: Config) {
     const foreignOrigin = typeof origin === "string" && origin !== "null" && !allowed.has(origin);
     if (foreignOrigin || origin === "null" || site === "cross-site") {
       request.log.warn({ origin, site }, "cross-origin request refused");
-      return reply.status(403).send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
+      reply.status(403).send({ error: { code: "FORBIDDEN", message: "Origem da requisição não permitida." } });
+      return;
     }
     const mediaType = unexpectedMediaType(request.method, request.url.split("?")[0]!, request.headers["content-type"]);
     if (mediaType !== null) {
       request.log.warn({ mediaType }, "state-changing request with a non-JSON body refused");
-      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: JSON_ONLY_MESSAGE } });
+      reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: JSON_ONLY_MESSAGE } });
+      return;
     }
     done();
   });
