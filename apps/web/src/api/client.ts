@@ -14,6 +14,16 @@ export const client = createClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 });
 
+/**
+ * A list's query without its empty parameters (undefined, null, ""): an empty filter is left out of
+ * the URL, and an empty search is no search.
+ */
+export function presentParams<T extends object>(query: T): T {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  ) as T;
+}
+
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { LearningContentList } from "@alicerce/shared/schemas/learning";
-import { client, unwrap } from "../client";
+import { client, presentParams, unwrap } from "../client";
 import type { paths } from "../generated/schema";
 import { learningKeys, type LearningContentFilters } from "./keys";
 
@@ -11,11 +11,8 @@ export function getLearningContent(
   filters: LearningContentFilters,
   signal?: AbortSignal,
 ): Promise<LearningContentList> {
-  // Empty filters are left out of the URL: an empty search is no search.
-  const present = Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""),
-  );
-  return unwrap(client.GET("/api/learning/content", { params: { query: present as ContentQuery }, signal }), signal);
+  const query = presentParams(filters) as ContentQuery;
+  return unwrap(client.GET("/api/learning/content", { params: { query }, signal }), signal);
 }
 
 export function learningContentQueryOptions(filters: LearningContentFilters) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ProjectListResponse } from "@alicerce/shared/schemas/projects";
-import { client, unwrap } from "../client";
+import { client, presentParams, unwrap } from "../client";
 import type { paths } from "../generated/schema";
 import { projectKeys, type ProjectListFilters } from "./keys";
 
@@ -10,11 +10,7 @@ type ProjectListQuery = NonNullable<paths["/api/projects"]["get"]["parameters"][
 
 /** GET /api/projects: one page of cards plus the summary for the same filters. */
 export function fetchProjectList(query: ProjectListQuery, signal?: AbortSignal): Promise<ProjectListResponse> {
-  // Empty filters are left out of the URL: an empty search is no search.
-  const present = Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""),
-  ) as ProjectListQuery;
-  return unwrap(client.GET("/api/projects", { params: { query: present }, signal }), signal);
+  return unwrap(client.GET("/api/projects", { params: { query: presentParams(query) }, signal }), signal);
 }
 
 /** GET /api/projects, page after page by the server's cursor ("Carregar mais"). */

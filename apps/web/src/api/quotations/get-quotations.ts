@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { QuotationPage, QuotationSide } from "@alicerce/shared/schemas/quotations";
-import { client, unwrap } from "../client";
+import { client, presentParams, unwrap } from "../client";
 import type { paths } from "../generated/schema";
 import { quotationKeys } from "./keys";
 
@@ -13,9 +13,7 @@ type QuotationListQuery = NonNullable<paths["/api/quotations"]["get"]["parameter
  * counts and the user's supplier id.
  */
 export function getQuotations(query: QuotationListQuery, signal?: AbortSignal): Promise<QuotationPage> {
-  // No cursor on the first page: it is left out of the URL.
-  const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ""));
-  return unwrap(client.GET("/api/quotations", { params: { query: present as QuotationListQuery }, signal }), signal);
+  return unwrap(client.GET("/api/quotations", { params: { query: presentParams(query) }, signal }), signal);
 }
 
 /** One tab, page after page by the server's cursor ("Carregar mais"). */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { SupplierCard } from "@alicerce/shared/schemas/suppliers";
-import { client, unwrap } from "../client";
+import { client, presentParams, unwrap } from "../client";
 import type { paths } from "../generated/schema";
 import { supplierKeys, type SupplierListFilters } from "./keys";
 
@@ -15,9 +15,10 @@ export function getSuppliers(
   query: SupplierListFilters & { limit: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<SupplierPage> {
-  // Empty filters are left out of the URL: an empty search is no search.
-  const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ""));
-  return unwrap(client.GET("/api/suppliers", { params: { query: present as SupplierListQuery }, signal }), signal);
+  return unwrap(
+    client.GET("/api/suppliers", { params: { query: presentParams(query) as SupplierListQuery }, signal }),
+    signal,
+  );
 }
 
 /** Page after page by the server's cursor ("Carregar mais"). */
