@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type {
@@ -46,47 +46,28 @@ function selectRows<E extends Record<string, SQL.Aliased | SQL>>(db: ReadDatabas
     .leftJoin(profiles, eq(profiles.userId, quotations.projectCreatorId));
 }
 
-type AttachmentRow = { id: string; quotationId: string; name: string; size: number };
+type AttachmentRow = { id: string; name: string; size: number };
 
-/** Each quotation's attachments, as the answer lists them. */
-function byQuotation(rows: AttachmentRow[]) {
-  const map = new Map<string, Quotation["attachments"]>();
-  for (const r of rows) {
-    const list = map.get(r.quotationId) ?? [];
-    list.push({
-      id: r.id,
-      name: r.name,
-      size: r.size,
-      download_url: `/api/quotations/${r.quotationId}/attachments/${r.id}`,
-    });
-    map.set(r.quotationId, list);
-  }
-  return map;
-}
+/**
+ * A quotation's attachments with their file's name and size, in upload order, as one JSON column of
+ * the quotation's row (null without any): read from attachments_quotation_idx, whether the row is one
+ * quotation or a page of them.
+ */
+const attachmentsColumn = sql<AttachmentRow[] | null>`(select json_agg(json_build_object('id', a.id,
+    'name', f.original_name, 'size', f.size) order by f.created_at, a.id)
+  from ${quotationAttachments} a join ${files} f on f.id = a.file_id where a.quotation_id = ${quotations.id})`;
 
-/** Attachments with their file's name and size; the caller says whose. */
-const selectAttachments = (db: ReadDatabase) =>
-  db
-    .select({
-      id: quotationAttachments.id,
-      quotationId: quotationAttachments.quotationId,
-      name: files.originalName,
-      size: files.size,
-    })
-    .from(quotationAttachments)
-    .innerJoin(files, eq(files.id, quotationAttachments.fileId));
+/** A row read with its attachments. */
+type RowWithAttachments = Row & { attachments: AttachmentRow[] | null };
 
-async function attachmentsOf(db: Database, ids: string[]) {
-  if (ids.length === 0) return new Map<string, Quotation["attachments"]>();
-  return byQuotation(
-    await selectAttachments(db)
-      .where(inArray(quotationAttachments.quotationId, ids))
-      // In the order they were uploaded, as the list's pages give them.
-      .orderBy(asc(files.createdAt), asc(quotationAttachments.id)),
-  );
-}
+/** The attachments as the answer lists them, each with its download address. */
+const toAttachments = (row: RowWithAttachments): Quotation["attachments"] =>
+  (row.attachments ?? []).map((a) => ({
+    ...a,
+    download_url: `/api/quotations/${row.q.id}/attachments/${a.id}`,
+  }));
 
-function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["attachments"]): Quotation {
+function toQuotation(row: RowWithAttachments, viewer: CurrentUser): Quotation {
   const { q, s } = row;
   const isRequester = q.projectCreatorId === viewer.id;
   const isSupplier = s.userId === viewer.id;
@@ -105,7 +86,7 @@ function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["atta
       location_state: s.locationState,
     },
     requester: { id: q.projectCreatorId, name: row.requesterName },
-    attachments,
+    attachments: toAttachments(row),
     supplier_response: q.supplierResponse,
     estimated_price: toMoney(q.estimatedPrice),
     estimated_delivery_days: q.estimatedDeliveryDays,
@@ -124,26 +105,21 @@ function toQuotation(row: Row, viewer: CurrentUser, attachments: Quotation["atta
   };
 }
 
-async function toQuotations(db: Database, rows: Row[], viewer: CurrentUser) {
-  const attachments = await attachmentsOf(
-    db,
-    rows.map((r) => r.q.id),
-  );
-  return rows.map((r) => toQuotation(r, viewer, attachments.get(r.q.id) ?? []));
-}
+/** Its requester or its supplier's owner: anyone else is told the quotation does not exist. */
+const participatesIn = (viewer: CurrentUser, id: string) =>
+  and(eq(quotations.id, id), or(eq(quotations.projectCreatorId, viewer.id), eq(suppliers.userId, viewer.id)));
 
 /** A quotation its requester or its supplier's owner may see; anyone else gets a 404. */
 export async function loadForParticipant(db: Database, viewer: CurrentUser, id: string): Promise<Row> {
-  const [row] = await selectRows(db)
-    .where(and(eq(quotations.id, id), or(eq(quotations.projectCreatorId, viewer.id), eq(suppliers.userId, viewer.id))))
-    .limit(1);
+  const [row] = await selectRows(db).where(participatesIn(viewer, id)).limit(1);
   if (!row) throw quotationNotFound();
   return row;
 }
 
 export async function getQuotation(db: Database, viewer: CurrentUser, id: string): Promise<Quotation> {
-  const row = await loadForParticipant(db, viewer, id);
-  return (await toQuotations(db, [row], viewer))[0]!;
+  const [row] = await selectRows(db, { attachments: attachmentsColumn }).where(participatesIn(viewer, id)).limit(1);
+  if (!row) throw quotationNotFound();
+  return toQuotation(row, viewer);
 }
 
 /** The viewer, hidden from the planner so one generic plan serves every person (decision 068). */
@@ -158,7 +134,7 @@ const sideCondition = {
 };
 
 /** A page's row: the quotation with its attachments and the cursor's time as PostgreSQL writes it. */
-type PageRow = Row & { attachments: AttachmentRow[] | null; cursorTime: string };
+type PageRow = RowWithAttachments & { cursorTime: string };
 
 /**
  * One page of one tab, newest first, prepared once per tab, cursor or not, and page size (decision 083):
@@ -170,10 +146,7 @@ function pageStatement(db: ReadDatabase, side: QuotationSide, cursor: boolean, r
     const after = cursor
       ? sql`(${quotations.createdAt}, ${quotations.id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
       : undefined;
-    const attachments = sql<AttachmentRow[] | null>`(select json_agg(json_build_object('id', a.id,
-        'quotationId', a.quotation_id, 'name', f.original_name, 'size', f.size) order by f.created_at, a.id)
-      from ${quotationAttachments} a join ${files} f on f.id = a.file_id where a.quotation_id = ${quotations.id})`;
-    return selectRows(db, { attachments, cursorTime: sql<string>`${quotations.createdAt}::text` })
+    return selectRows(db, { attachments: attachmentsColumn, cursorTime: sql<string>`${quotations.createdAt}::text` })
       .where(and(sideCondition[side], after))
       .orderBy(desc(quotations.createdAt), desc(quotations.id))
       .limit(literalLimit(rows))
@@ -209,7 +182,7 @@ export async function listQuotations(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((r) => toQuotation(r, viewerUser, byQuotation(r.attachments ?? []).get(r.q.id) ?? [])),
+    items: page.map((r) => toQuotation(r, viewerUser)),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.q.id }) : null,
     counts: { sent: counts!.sent, received: counts!.received },
     supplier_id: counts!.supplierId,
