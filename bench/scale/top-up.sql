@@ -77,8 +77,8 @@ begin
   copies := greatest(((select count(*) from projects)::int - demo_projects) / demo_projects, 1);
 
   -- Investments: copy g of each demo commitment, on copy g of its project. The kept totals' row trigger
-  -- (migration 0014) would update one row per copied commitment; for this bulk load it is paused and
-  -- the totals counted once after, as the migration does.
+  -- (migrations 0014 and 0030) would update rows per copied commitment; for this bulk load it is paused
+  -- and the totals and the projects' investor counts counted once after, as the migrations do.
   alter table investments disable trigger investments_keep_totals;
   have := (select count(*) from investments);
   -- A copy past its withdrawal period stands for a commitment whose SCP contract was made when it fell
@@ -102,6 +102,14 @@ begin
   delete from investor_active_commitments;
   insert into investor_active_commitments (investor_id, active)
     select investor_id, count(*) from investments where status = 'active' group by investor_id;
+  -- Each project's kept investor count (migration 0030), counted once the same way.
+  delete from project_investor_commitments;
+  insert into project_investor_commitments (project_id, investor_id, active)
+    select project_id, investor_id, count(*) from investments where status = 'active' group by 1, 2;
+  -- (A project with no active commitment had 0 before the copies and has none among them.)
+  update projects p set investor_count = c.investors
+    from (select project_id, count(*)::int investors from project_investor_commitments group by 1) c
+    where c.project_id = p.id and p.investor_count <> c.investors;
   update investment_totals t set amount = a.amount, commitments = a.commitments, investors = a.investors
     from (select coalesce(sum(amount), 0) amount, count(*) commitments, count(distinct investor_id) investors
       from investments where status = 'active') a where t.id;

@@ -241,16 +241,17 @@ describe("the project search's trigram index", () => {
     expect(lines).not.toMatch(/Bitmap Heap Scan on projects|projects_search_trgm_idx/);
   });
 
-  it("counts each card's investors from an index alone, without reading the commitments' rows (decision 072)", async () => {
-    const page = await captureStatement(
-      t.database,
-      (query) => query.includes(" like ") && query.includes("investor_count"),
-      async () => ok<ProjectListResponse>(await client(t.app, investor).get("/api/projects?q=recife")),
-    );
-    const lines = (await planOf(t.database, page, { indexesOnly: true })).join("\n");
-    // Through investments_project_idx the count fetched every commitment of the project from the table:
-    // 51 rows on as many pages per card for a popular project at the large size.
-    expect(lines).toContain("Index Only Scan using investments_project_active_investor_idx on investments");
+  it("reads each card's investor count from its project's row, never from the commitments (decision 085)", async () => {
+    for (const path of ["/api/projects?q=recife", "/api/projects?limit=12"]) {
+      const page = await captureStatement(
+        t.database,
+        (query) => query.includes('"investor_count"') && query.includes(" limit "),
+        async () => ok<ProjectListResponse>(await client(t.app, investor).get(path)),
+      );
+      const lines = (await planOf(t.database, page, { indexesOnly: true })).join("\n");
+      // A count per card read every active commitment of each project on the page (decisions 072 and 085).
+      expect(lines).not.toMatch(/ on investments\b/);
+    }
   });
 
   it("pages a search by cursor with the summary of every match on each page, as a recount gives it", async () => {

@@ -59,6 +59,12 @@ export const projects = pgTable(
     minInvestment: money("min_investment"),
     /** Sum of active commitments, kept in the same transaction as each investment. */
     raisedAmount: money("raised_amount").notNull().default("0"),
+    /**
+     * Investors with at least one active commitment here, the card's count: kept at each commitment's
+     * commit by the investments' totals trigger, from project_investor_commitments (migration 0030,
+     * decision 085), so no card counts its commitments.
+     */
+    investorCount: integer("investor_count").notNull().default(0),
     roi: numeric("roi", { precision: 7, scale: 2 }),
     timelineMonths: integer("timeline_months"),
     deadline: date("deadline", { mode: "string" }),
@@ -239,6 +245,22 @@ export const investorActiveCommitments = pgTable("investor_active_commitments", 
   investorId: uuid("investor_id").primaryKey(),
   active: integer("active").notNull(),
 });
+
+/**
+ * Each investor's number of active commitments in each project, kept by the same trigger: the project's
+ * investor count moves when one goes from 0 to 1 or back (migration 0030, decision 085). No foreign key,
+ * as for investor_active_commitments: a deleted project's or account's commitments leave through the
+ * cascade on `investments`, whose trigger brings this row to 0 whatever the order.
+ */
+export const projectInvestorCommitments = pgTable(
+  "project_investor_commitments",
+  {
+    projectId: uuid("project_id").notNull(),
+    investorId: uuid("investor_id").notNull(),
+    active: integer("active").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.investorId] })],
+);
 
 /**
  * The projects' figures per visibility, status, type and purpose, kept by a trigger on `projects` in

@@ -26,10 +26,12 @@ const cardProjectColumns = {
   manager: projects.manager,
   createdBy: projects.createdBy,
   createdAt: projects.createdAt,
+  /** Kept at each commitment's commit (migration 0030, decision 085): no card counts its commitments. */
+  investorCount: projects.investorCount,
 };
 type CardProject = { [K in keyof typeof cardProjectColumns]: (typeof projects.$inferSelect)[K] };
 
-/** The columns a project card needs, with its cover image and investor count as subqueries. */
+/** The columns a project card needs, with its cover image as a subquery (one index probe). */
 // Subqueries use explicit aliases: inside a select list drizzle renders columns unqualified,
 // which would make "id" mean the subquery's own table.
 export const cardColumns = {
@@ -41,12 +43,9 @@ export const cardColumns = {
   /** created_at with its microseconds, for exact keyset pagination. */
   // Named apart, so "created_at" and "id" name one column each (the list's union orders by them).
   cursorTime: sql<string>`"projects"."created_at"::text`.as("cursor_time"),
-  investorCount: sql<number>`(
-    select count(distinct inv.investor_id)::int from investments inv
-    where inv.project_id = "projects"."id" and inv.status = 'active')`.as("investor_count"),
 };
 
-export type CardRow = { project: CardProject; coverImageId: string | null; investorCount: number };
+export type CardRow = { project: CardProject; coverImageId: string | null };
 
 export const imageUrl = (projectId: string, imageId: string) => `/api/projects/${projectId}/images/${imageId}`;
 
@@ -71,7 +70,7 @@ export function toProjectCard(row: CardRow): ProjectCard {
     manager: p.manager,
     created_by: p.createdBy,
     cover_image_url: row.coverImageId ? imageUrl(p.id, row.coverImageId) : null,
-    investor_count: Number(row.investorCount),
+    investor_count: p.investorCount,
     created_at: p.createdAt.toISOString(),
   };
 }
