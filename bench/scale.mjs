@@ -17,9 +17,9 @@ const CONNECTIONS = 20;
 // Per pass of a line (ROUNDS passes, below): 3 × 5 s, more than the 10 s issue 29 measured each line with.
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 2;
-// Issue 29's leak (a time-zone formatter per call) added 300–360 MB per 10 s of requests: about 450 MB over a
-// line's three passes. The young generation's resizing alone moves RSS by 100–150 MB over them (a demo run of
-// 28 November; heap snapshots before and after were 68.7 and 69.0 MB), so the flag starts above that.
+// Issue 29's leak (a time-zone formatter per call) added 300–360 MB per 10 s of requests: its server's lowest
+// RSS would rise by over a gigabyte between the first round and the last. Without a leak each round's lowest
+// stays within tens of MB while single readings move by up to 250 MB (see rssFloorGrowth).
 const RSS_GROWTH_FLAG_MB = 200;
 // BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the four after it: a
 // server per size and database): benches of other checkouts running on the same machine would otherwise
@@ -134,6 +134,8 @@ async function measure(database, sizes) {
     }
   }
   const passes = new Map(sizes.map((size) => [size, new Map(MEASURED_ENDPOINTS.map((e) => [e, []]))]));
+  // Each server's lowest RSS in each round: what stays once the collector has run (see rssFloorGrowth).
+  const floors = new Map(sizes.map((size) => [size, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     // Round r starts at size r - 1: each size is measured first, in the middle and last once in three rounds.
     const order = sizes.map((_, i) => sizes[(i + round - 1) % sizes.length]);
@@ -143,6 +145,8 @@ async function measure(database, sizes) {
         const before = rssMb(server.pid);
         const r = await load(`${server.url}${endpoint.path}`, cookies[endpoint.as], DURATION_S);
         const after = rssMb(server.pid);
+        const roundFloors = floors.get(size);
+        roundFloors[round - 1] = Math.min(roundFloors[round - 1] ?? Infinity, before, after);
         const pass = {
           rate: Math.round(r.requests.average),
           p50: r.latency.p50,
@@ -158,11 +162,15 @@ async function measure(database, sizes) {
       }
     }
   }
-  for (const [{ scale }, byEndpoint] of passes) {
+  for (const [size, byEndpoint] of passes) {
+    const { scale } = size;
+    const grew = rssFloorGrowth(floors.get(size));
+    if (grew > RSS_GROWTH_FLAG_MB) {
+      console.log(
+        `${database} ${scale.name}: RSS GREW, its lowest ${grew} MB higher in the last round than in the first (${floors.get(size).join(" → ")} MB)`,
+      );
+    }
     for (const [endpoint, runs] of byEndpoint) {
-      // Memory that grows with requests grows from pass to pass; the young generation's resizing (with
-      // --max-semi-space-size=64) moves RSS within and between passes and settles (RSS_GROWTH_FLAG_MB).
-      const grew = runs.at(-1).rss - runs[0].rss;
       rows.push({
         database,
         scale: scale.name,
@@ -173,11 +181,18 @@ async function measure(database, sizes) {
         p99s: runs.map((r) => r.p99),
         errors: runs.reduce((sum, r) => sum + r.errors, 0),
       });
-      if (grew > RSS_GROWTH_FLAG_MB) {
-        console.log(`${database} ${scale.name} ${endpoint.name}: RSS GREW ${grew} MB from the first pass to the last`);
-      }
     }
   }
+}
+
+/**
+ * How far a server's lowest RSS rose from its first round to its last. RSS between two passes is a point
+ * on a sawtooth (V8's heap grows until a full collection, 350 → 600 → 360 MB within one round on 2
+ * December), so one pass's RSS against another's flagged growth that the next pass gave back; memory that
+ * grows with requests (the time-zone formatters of issue 29, point 5: 300 MB in 10 s) raises the floor.
+ */
+function rssFloorGrowth(roundFloors) {
+  return roundFloors.at(-1) - roundFloors[0];
 }
 
 /** Removes a data folder; a server that did not finish its shutdown in time may still write into its outbox. */
