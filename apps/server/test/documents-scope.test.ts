@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_FILTER_PROJECTS_PAGE_SIZE } from "@alicerce/shared/documents";
 import type { DocumentFilterProjects, DocumentItem, DocumentList } from "@alicerce/shared/schemas/documents";
@@ -17,6 +17,7 @@ import {
   userIdOf,
   type Account,
 } from "./project-helpers.ts";
+import { captureStatement, plansChosen } from "./query-plans.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
 // The documents screen's scope and its project picker (decision 053).
@@ -183,6 +184,24 @@ describe("GET /api/documents/project-filter", () => {
         "VALIDATION_ERROR",
         "Página de projetos inválida. Busque o projeto de novo.",
       );
+    }
+  });
+});
+
+describe("GET /api/documents as a prepared statement (decision 085)", () => {
+  it("is planned once per connection: PostgreSQL keeps its generic plan after five calls, for any reader", async () => {
+    // With the tables' statistics, as on a running platform (autovacuum analyses them): without any,
+    // PostgreSQL's default estimates made both plans cost alike.
+    await t.database.db.execute(sql`analyze`);
+    for (const cookie of [criador, holder.cookie, stranger.cookie]) {
+      const page = await captureStatement(
+        t.database,
+        (query) => query.startsWith('with "scoped"'),
+        async () => ok<DocumentList>(await client(t.app, cookie).get("/api/documents")),
+      );
+      // With the reader's id and e-mail, the enum values, the LIMIT and the OFFSET bound, PostgreSQL costed
+      // the generic plan above each call's own and planned every call anew: 0.1–0.18 ms a call.
+      expect(await plansChosen(t.database, page)).toEqual({ custom: 5, generic: 3 });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { withCompiledRows } from "./compiled-rows.ts";
 
 /**
@@ -31,8 +32,29 @@ export const hashedStatementName = (prefix: string, key: string) =>
  * call (its planning costs more than its estimate says: 1–2 ms against 1 ms of reading, decision 068).
  * Hiding the value makes both plans cost the same, so after five calls the generic plan is kept.
  */
-export const opaquePlaceholder = (name: string, type: "uuid" | "text") =>
+export const opaquePlaceholder = (name: string, type: "uuid" | "text" | "integer") =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/**
+ * SQL: `column = 'value'` (or `in (...)` for several) with the value written into the statement, for a
+ * value fixed in code (an enum's), never a client's. Bound, PostgreSQL's generic plan knows neither the
+ * value's frequency nor that a partial index on it applies, so it costs more than each call's own plan
+ * and PostgreSQL plans every call anew (decision 085).
+ */
+export function fixedValue(column: AnyPgColumn, ...values: [string, ...string[]]): SQL {
+  const literals = values.map((v) => `'${v.replace(/'/g, "''")}'`);
+  return literals.length === 1
+    ? sql`${column} = ${sql.raw(literals[0]!)}`
+    : sql`${column} in (${sql.raw(literals.join(", "))})`;
+}
+
+/**
+ * An OFFSET bound as an opaque placeholder: bound plainly, PostgreSQL costs a generic plan as if a tenth
+ * of the rows were skipped while each call's own plan knows the offset, so it planned every call anew (the
+ * documents list, decision 085). Hidden, both plans cost it alike. Drizzle writes a SQL fragment given to
+ * `.offset()` as it is (its type does not say so, hence the cast).
+ */
+export const opaqueOffset = (name: string): number => opaquePlaceholder(name, "integer") as unknown as number;
 
 /**
  * A LIMIT written into the statement instead of bound: with a bound LIMIT PostgreSQL costs a generic plan

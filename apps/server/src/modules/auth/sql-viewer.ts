@@ -1,4 +1,5 @@
-import { sql, type Placeholder } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
+import { opaquePlaceholder } from "../../db/prepared-once.ts";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 
 /**
@@ -8,17 +9,21 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
  * id, so a statement prepared for a kind is the rule for each of its users.
  */
 export type SqlViewer = {
-  id: string | Placeholder;
+  id: string | Placeholder | SQL;
   /** Compared lower-cased (signers are stored so): a placeholder is bound with `viewerParams`. */
-  email: string | Placeholder;
+  email: string | Placeholder | SQL;
   type: CurrentUser["type"];
   verified: boolean;
 };
 
-/** The user's kind with placeholders for who exactly: bind them with `viewerParams(user)`. */
+/**
+ * The user's kind with placeholders for who exactly: bind them with `viewerParams(user)`. Opaque to the
+ * planner (decision 068), so the statement's generic plan, the same for every user of the kind, is kept
+ * instead of one planned for each call's user (decision 085).
+ */
 export const placeholderViewer = (user: CurrentUser): SqlViewer => ({
-  id: sql.placeholder("viewerId"),
-  email: sql.placeholder("viewerEmail"),
+  id: opaquePlaceholder("viewerId", "uuid"),
+  email: opaquePlaceholder("viewerEmail", "text"),
   type: user.type,
   verified: user.verified,
 });

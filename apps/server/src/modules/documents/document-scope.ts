@@ -1,10 +1,11 @@
-import { and, eq, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SqlViewer } from "../auth/index.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { documents, investments, projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { seesEverything } from "../project-access/index.ts";
+import { fixedValue } from "../../db/prepared-once.ts";
 import { notConfidentialToOthers } from "../signature-parties/index.ts";
 
 /**
@@ -21,14 +22,14 @@ import { notConfidentialToOthers } from "../signature-parties/index.ts";
  */
 
 /** SQL: the ids of the projects the user created or is on the accepted team of (two index lookups). */
-const partOfIds = (db: Database, userId: string | Placeholder) =>
+const partOfIds = (db: Database, userId: string | Placeholder | SQL) =>
   sql`array(${db.select({ id: projects.id }).from(projects).where(eq(projects.createdBy, userId))} union ${db
     .select({ id: projectTeamMembers.projectId })
     .from(projectTeamMembers)
     .where(eq(projectTeamMembers.userId, userId))})`;
 
 /** The visible (public, not draft) projects the user holds an active commitment in. */
-const investedIn = (db: Database, userId: string | Placeholder) =>
+const investedIn = (db: Database, userId: string | Placeholder | SQL) =>
   db
     .selectDistinct({ id: investments.projectId })
     .from(investments)
@@ -36,9 +37,9 @@ const investedIn = (db: Database, userId: string | Placeholder) =>
     .where(
       and(
         eq(investments.investorId, userId),
-        eq(investments.status, "active"),
-        ne(projects.status, "draft"),
-        eq(projects.visibility, "public"),
+        fixedValue(investments.status, "active"),
+        sql`${projects.status} <> 'draft'`,
+        fixedValue(projects.visibility, "public"),
       ),
     );
 

@@ -13,7 +13,7 @@ import { inDocumentScope } from "./document-scope.ts";
 import { filterProject } from "./project-filter.ts";
 import { seesEverything } from "../project-access/index.ts";
 import { placeholderViewer, viewerKind, viewerParams, type SqlViewer } from "../auth/index.ts";
-import { hashedStatementName, preparedOnce } from "../../db/prepared-once.ts";
+import { hashedStatementName, literalLimit, opaqueOffset, preparedOnce } from "../../db/prepared-once.ts";
 import { documentStatusSql } from "./document-status.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 
@@ -191,8 +191,8 @@ function scopedDocuments(db: Database, user: SqlViewer) {
         .innerJoin(files, itemJoins.file)
         .where(and(...filters))
         .orderBy(desc(documents.createdAt), desc(documents.id))
-        .limit(DOCUMENTS_PAGE_SIZE)
-        .offset(sql.placeholder("offset")),
+        .limit(literalLimit(DOCUMENTS_PAGE_SIZE))
+        .offset(opaqueOffset("offset")),
     /** For a page past the end (no row to carry the counts). */
     count: (filters: SQL[]) =>
       db
@@ -255,8 +255,8 @@ async function listEveryDocument(db: Database, { shape, values, key }: Filters):
       page: source
         .page(filters)
         .orderBy(desc(documents.createdAt), desc(documents.id))
-        .limit(DOCUMENTS_PAGE_SIZE)
-        .offset(sql.placeholder("offset"))
+        .limit(literalLimit(DOCUMENTS_PAGE_SIZE))
+        .offset(opaqueOffset("offset"))
         .prepare(name),
       // Without search or filters the count is the summary's total: one query fewer.
       count: filters.length ? source.count(filters).prepare(`${name}_n`) : null,

@@ -5,7 +5,7 @@ import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { hasLegalPowers, isPlatformAdmin, type SqlViewer } from "../auth/index.ts";
-import { preparedOnce } from "../../db/prepared-once.ts";
+import { fixedValue, preparedOnce } from "../../db/prepared-once.ts";
 
 /** Verified legal users and platform admins may read every project. */
 export const seesEverything = hasLegalPowers;
@@ -29,7 +29,7 @@ export function visibleToMember(
   on: VisibilityColumns = projects,
 ): SQL | undefined {
   return or(
-    and(sql`${on.status} <> 'draft'`, eq(on.visibility, "public")),
+    and(sql`${on.status} <> 'draft'`, fixedValue(on.visibility, "public")),
     eq(on.createdBy, userId),
     exists(
       db
@@ -74,7 +74,7 @@ export function requireManager(user: CurrentUser, project: Pick<ProjectRow, "cre
 }
 
 /** SQL on a `projects` row: `userId` is its creator or an accepted member of its team. */
-export const takesPartIn = (userId: string | Placeholder): SQL =>
+export const takesPartIn = (userId: string | Placeholder | SQL): SQL =>
   or(
     eq(projects.createdBy, userId),
     sql`exists (select 1 from ${projectTeamMembers} where ${and(

@@ -1,9 +1,10 @@
-import { and, eq, exists, inArray, not, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, not, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { lowerCaseEmail, type SqlViewer } from "../auth/index.ts";
 import { CONFIDENTIAL_SIGNATURE_TYPES } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { fixedValue } from "../../db/prepared-once.ts";
 
 /** SQL on a `signature_requests` row: the user is one of its signers (their e-mail matches, whenever they registered). */
 export function isSignerOf(db: Database, user: SqlViewer): SQL {
@@ -22,7 +23,7 @@ export const isPartyTo = (db: Database, user: SqlViewer): SQL =>
   or(eq(signatureRequests.createdBy, user.id), isSignerOf(db, user))!;
 
 /** SQL on a `signature_requests` row: a contract naming an investor (SCP, investment). */
-export const isConfidentialRequest = (): SQL => inArray(signatureRequests.type, [...CONFIDENTIAL_SIGNATURE_TYPES]);
+export const isConfidentialRequest = (): SQL => fixedValue(signatureRequests.type, ...CONFIDENTIAL_SIGNATURE_TYPES);
 
 /**
  * SQL on a `documents` row (or an alias; `documentId` is its id column): it is not the PDF of a
