@@ -10,7 +10,7 @@ import {
   investmentsDueForContract,
 } from "../src/modules/signatures/signature-jobs.ts";
 import { DEMO, projectIdByTitle, SEEDED, userIdOf } from "./project-helpers.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestApp, sqlRows, type TestApp } from "./test-app.ts";
 
 const DAY = 24 * 3600 * 1000;
 let offset = 0;
@@ -22,9 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<R>(query: SQL): Promise<R[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
-}
+const rows = <R>(query: SQL) => sqlRows<R>(t.database.db, query);
 
 /** Ana's commitments of R$ 1 000 on Acácias, whose withdrawal periods end `endsIn` ms from the app's now. */
 async function commitmentsOfAna(endsIn: number[]): Promise<string[]> {

@@ -14,7 +14,7 @@ import {
   tinyPdf,
   upload,
 } from "./project-helpers.ts";
-import type { TestApp } from "./test-app.ts";
+import { sqlRows, type TestApp } from "./test-app.ts";
 
 // Decision 061: documents.latest, documents.signed and document_status_counts are kept by triggers
 // (migration 0018). After every kind of change they must equal what an aggregate over every row says,
@@ -26,9 +26,7 @@ let projectId: string;
 let uploaderId: string;
 let fileId: string;
 
-async function rowsOf<R>(query: ReturnType<typeof sql>): Promise<R[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
-}
+const rowsOf = <R>(query: ReturnType<typeof sql>) => sqlRows<R>(t.database.db, query);
 
 /** What the kept figures must say, computed from every row (the rule before decision 061). */
 async function fromEveryRow() {

@@ -26,7 +26,7 @@ import {
   type ProjectDetail,
 } from "./project-helpers.ts";
 import { mailsTo } from "./outbox.ts";
-import { expectApiError, type TestApp } from "./test-app.ts";
+import { expectApiError, sqlRows, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
 let criador: string;
@@ -604,8 +604,7 @@ describe("the project's row, taken last (decision 064)", () => {
 
   describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another transaction on the project's row", () => {
     type Waiter = { pid: number; query: string };
-    const rows = async <R>(query: ReturnType<typeof sql>) =>
-      ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
+    const rows = <R>(query: ReturnType<typeof sql>) => sqlRows<R>(t.database.db, query);
 
     /** The backend of this database waiting on a lock (the commitment), once it waits. */
     const waiter = async (): Promise<Waiter> => {

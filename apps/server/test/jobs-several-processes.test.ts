@@ -5,7 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestApp, sqlRows, type TestApp } from "./test-app.ts";
 
 const DAY = 24 * 3600_000;
 let offset = 0;
@@ -22,10 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function rows<R>(query: SQL): Promise<R[]> {
-  const result = (await t.database.db.execute(query)) as unknown as { rows: R[] };
-  return result.rows;
-}
+const rows = <R>(query: SQL) => sqlRows<R>(t.database.db, query);
 const count = async (query: SQL) => Number((await rows<{ n: number | string }>(query))[0]?.n ?? 0);
 
 /** Both "processes" run the job at the same moment. */

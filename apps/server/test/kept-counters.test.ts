@@ -8,7 +8,7 @@ import type { NotificationList } from "@alicerce/shared/schemas/notifications";
 import { markNoticesDone, notify } from "../src/modules/notifications/index.ts";
 import { clientId, groupChat, send, unread } from "./chat-helpers.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestApp, sqlRows, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
 let ana: Account;
@@ -27,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<R>(query: SQL): Promise<R[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
-}
+const rows = <R>(query: SQL) => sqlRows<R>(t.database.db, query);
 const api = (a: Account) => client(t.app, a.cookie);
 
 /** Participants whose kept unread count differs from a count of others' messages after their last read. */

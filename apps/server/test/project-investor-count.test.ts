@@ -19,7 +19,7 @@ import {
   setProject,
   type Investment,
 } from "./project-helpers.ts";
-import type { TestApp } from "./test-app.ts";
+import { sqlRows, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
 let criador: string;
@@ -30,8 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <R>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
+const rows = <R>(query: ReturnType<typeof sql>) => sqlRows<R>(t.database.db, query);
 const invest = async (cookie: string, projectId: string, amount = 1_000) =>
   ok<Investment>(await client(t.app, cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
 const withdraw = async (cookie: string, id: string) =>

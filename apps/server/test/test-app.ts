@@ -5,6 +5,7 @@ import path from "node:path";
 import { MemoryFS, PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { SQL } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { runOnServer } from "./postgres-admin.ts";
 import { emscriptenFs, PGDATA, readImageFile, type DataFolderEntry } from "./data-folder-image.ts";
@@ -352,6 +353,11 @@ export async function sessionUser(app: FastifyInstance, cookie?: string) {
   });
   if (res.statusCode !== 200) throw new Error(`GET /api/auth/session → ${res.statusCode}: ${res.body}`);
   return (res.json() as { user: { id: string; email: string; name: string; type: string } | null }).user;
+}
+
+/** The rows a raw SQL statement gives on the test's database (drizzle's `execute` answer, typed). */
+export async function sqlRows<R>(db: Database, query: SQL): Promise<R[]> {
+  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
