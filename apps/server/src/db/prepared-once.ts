@@ -39,7 +39,7 @@ export const opaquePlaceholder = (name: string, type: "uuid" | "text" | "integer
  * SQL: `column = 'value'` (or `in (...)` for several) with the value written into the statement, for a
  * value fixed in code (an enum's), never a client's. Bound, PostgreSQL's generic plan knows neither the
  * value's frequency nor that a partial index on it applies, so it costs more than each call's own plan
- * and PostgreSQL plans every call anew (decision 085).
+ * and PostgreSQL plans every call anew (decision 086).
  */
 export function fixedValue(column: AnyPgColumn, ...values: [string, ...string[]]): SQL {
   const literals = values.map((v) => `'${v.replace(/'/g, "''")}'`);
@@ -51,7 +51,7 @@ export function fixedValue(column: AnyPgColumn, ...values: [string, ...string[]]
 /**
  * An OFFSET bound as an opaque placeholder: bound plainly, PostgreSQL costs a generic plan as if a tenth
  * of the rows were skipped while each call's own plan knows the offset, so it planned every call anew (the
- * documents list, decision 085). Hidden, both plans cost it alike. Drizzle writes a SQL fragment given to
+ * documents list, decision 086). Hidden, both plans cost it alike. Drizzle writes a SQL fragment given to
  * `.offset()` as it is (its type does not say so, hence the cast).
  */
 export const opaqueOffset = (name: string): number => opaquePlaceholder(name, "integer") as unknown as number;

@@ -202,8 +202,8 @@ export const investments = pgTable(
   },
   (t) => [
     index("investments_project_idx").on(t.projectId),
-    // Each project card's investor count (count of distinct active investors, project-card.ts) from the
-    // index alone: with the project index the count read every commitment's row, page by page (decision 072).
+    // A project's active investors from the index alone (the chat's project people, the diary's followers).
+    // It served each card's count until decision 085 kept that count on the project's row (decision 072).
     index("investments_project_active_investor_idx")
       .on(t.projectId, t.investorId)
       .where(sql`${t.status} = 'active'`),

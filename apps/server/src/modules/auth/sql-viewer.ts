@@ -19,7 +19,7 @@ export type SqlViewer = {
 /**
  * The user's kind with placeholders for who exactly: bind them with `viewerParams(user)`. Opaque to the
  * planner (decision 068), so the statement's generic plan, the same for every user of the kind, is kept
- * instead of one planned for each call's user (decision 085).
+ * instead of one planned for each call's user (decision 086).
  */
 export const placeholderViewer = (user: CurrentUser): SqlViewer => ({
   id: opaquePlaceholder("viewerId", "uuid"),
