@@ -188,7 +188,7 @@ describe("GET /api/documents/project-filter", () => {
   });
 });
 
-describe("GET /api/documents as a prepared statement (decision 085)", () => {
+describe("GET /api/documents as a prepared statement (decision 086)", () => {
   it("is planned once per connection: PostgreSQL keeps its generic plan after five calls, for any reader", async () => {
     // With the tables' statistics, as on a running platform (autovacuum analyses them): without any,
     // PostgreSQL's default estimates made both plans cost alike.

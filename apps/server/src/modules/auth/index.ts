@@ -7,7 +7,14 @@ export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { betterAuthErrorCode } from "./better-auth-errors.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";
-export { lowerCaseEmail, placeholderViewer, viewerKind, viewerParams, type SqlViewer } from "./sql-viewer.ts";
+export {
+  lowerCaseEmail,
+  placeholderViewer,
+  viewerKind,
+  viewerParams,
+  type SqlValue,
+  type SqlViewer,
+} from "./sql-viewer.ts";
 export { deleteExpiredAuthRows } from "./expired-rows.ts";
 export { afterNewPassword } from "./reset-links.ts";
 export { endAccountSession, endOtherAccountSessions, listAccountSessions } from "./account-sessions.ts";

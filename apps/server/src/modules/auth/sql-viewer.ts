@@ -8,10 +8,16 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
  * for every user of that kind. The rules branch on the kind only (type and verified), never on the
  * id, so a statement prepared for a kind is the rule for each of its users.
  */
+/**
+ * Who a statement is about: a value bound as a parameter, a placeholder bound when the prepared statement
+ * runs, or SQL that hides a placeholder from the planner (`opaquePlaceholder`, decision 068).
+ */
+export type SqlValue = string | Placeholder | SQL;
+
 export type SqlViewer = {
-  id: string | Placeholder | SQL;
+  id: SqlValue;
   /** Compared lower-cased (signers are stored so): a placeholder is bound with `viewerParams`. */
-  email: string | Placeholder | SQL;
+  email: SqlValue;
   type: CurrentUser["type"];
   verified: boolean;
 };

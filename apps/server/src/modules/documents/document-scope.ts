@@ -1,5 +1,5 @@
-import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { SqlViewer } from "../auth/index.ts";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { SqlValue, SqlViewer } from "../auth/index.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
@@ -22,14 +22,14 @@ import { notConfidentialToOthers } from "../signature-parties/index.ts";
  */
 
 /** SQL: the ids of the projects the user created or is on the accepted team of (two index lookups). */
-const partOfIds = (db: Database, userId: string | Placeholder | SQL) =>
+const partOfIds = (db: Database, userId: SqlValue) =>
   sql`array(${db.select({ id: projects.id }).from(projects).where(eq(projects.createdBy, userId))} union ${db
     .select({ id: projectTeamMembers.projectId })
     .from(projectTeamMembers)
     .where(eq(projectTeamMembers.userId, userId))})`;
 
 /** The visible (public, not draft) projects the user holds an active commitment in. */
-const investedIn = (db: Database, userId: string | Placeholder | SQL) =>
+const investedIn = (db: Database, userId: SqlValue) =>
   db
     .selectDistinct({ id: investments.projectId })
     .from(investments)

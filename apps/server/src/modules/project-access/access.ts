@@ -1,10 +1,10 @@
-import { and, eq, exists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { hasLegalPowers, isPlatformAdmin, type SqlViewer } from "../auth/index.ts";
+import { hasLegalPowers, isPlatformAdmin, type SqlValue, type SqlViewer } from "../auth/index.ts";
 import { fixedValue, preparedOnce } from "../../db/prepared-once.ts";
 
 /** Verified legal users and platform admins may read every project. */
@@ -23,11 +23,7 @@ export type VisibilityColumns = Record<"id" | "status" | "visibility" | "created
  * placeholder, for a statement prepared once and run for many users (the project list). `on` names the
  * columns when the rows read are not the projects' own (the search's rows, decision 072).
  */
-export function visibleToMember(
-  db: ReadDatabase,
-  userId: string | Placeholder | SQL,
-  on: VisibilityColumns = projects,
-): SQL | undefined {
+export function visibleToMember(db: ReadDatabase, userId: SqlValue, on: VisibilityColumns = projects): SQL | undefined {
   return or(
     and(sql`${on.status} <> 'draft'`, fixedValue(on.visibility, "public")),
     eq(on.createdBy, userId),
@@ -74,7 +70,7 @@ export function requireManager(user: CurrentUser, project: Pick<ProjectRow, "cre
 }
 
 /** SQL on a `projects` row: `userId` is its creator or an accepted member of its team. */
-export const takesPartIn = (userId: string | Placeholder | SQL): SQL =>
+export const takesPartIn = (userId: SqlValue): SQL =>
   or(
     eq(projects.createdBy, userId),
     sql`exists (select 1 from ${projectTeamMembers} where ${and(
