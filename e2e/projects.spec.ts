@@ -51,6 +51,8 @@ test.describe("projects", () => {
     await loginAs(page, DEMO.investor);
     const search = page.getByRole("combobox", { name: "Buscar projetos" });
     await search.pressSequentially("residencial");
+    // Until then the list may still show an earlier prefix's matches (kept while the new ones load).
+    await expect(page.getByRole("listbox", { name: "Projetos encontrados" })).toHaveAttribute("aria-busy", "false");
     const first = page.getByRole("option").first();
     await expect(first).toBeVisible();
     const title = (await first.locator("span").first().textContent())!;

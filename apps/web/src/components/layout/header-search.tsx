@@ -26,7 +26,7 @@ export function HeaderSearch() {
   const term = useDebouncedValue(query.trim(), 250);
   const enabled = term.length >= MIN_CHARS;
 
-  const { data, isFetching, isError } = useQuery({
+  const { data, isFetching, isError, isPlaceholderData } = useQuery({
     queryKey: projectKeys.preview({ q: term }, LIMIT),
     queryFn: ({ signal }) => fetchProjectList({ q: term, limit: LIMIT }, signal),
     enabled,
@@ -35,6 +35,16 @@ export function HeaderSearch() {
   });
   const results = enabled ? (data?.items ?? []) : [];
   const expanded = open && enabled;
+  // The list still shows an earlier term's matches while the debounce waits or the new ones load.
+  const outdated = isFetching || isPlaceholderData || term !== query.trim();
+
+  // New matches replace the list under the highlight: drop it rather than let Enter open a project
+  // the person never saw highlighted (React's "adjust state on a changed value" pattern).
+  const [activeFor, setActiveFor] = useState(data);
+  if (activeFor !== data) {
+    setActiveFor(data);
+    setActive(-1);
+  }
 
   const close = () => {
     setOpen(false);
@@ -134,7 +144,13 @@ export function HeaderSearch() {
           !expanded && "hidden",
         )}
       >
-        <ul id={listboxId} role="listbox" aria-label="Projetos encontrados" className="max-h-80 overflow-y-auto p-1">
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Projetos encontrados"
+          aria-busy={enabled && outdated}
+          className="max-h-80 overflow-y-auto p-1"
+        >
           {results.map((project, index) => (
             <li
               key={project.id}

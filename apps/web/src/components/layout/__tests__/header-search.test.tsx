@@ -20,7 +20,9 @@ beforeEach(() => {
       items:
         url.searchParams.get("q") === "resi"
           ? [item("p-1", "Residencial Flores", "Campinas", "SP"), item("p-2", "Residencial Mar", "Natal", "RN")]
-          : [],
+          : url.searchParams.get("q") === "re"
+            ? [item("p-9", "Retrofit Paulista", "São Paulo", "SP")]
+            : [],
       nextCursor: null,
       summary: { total: 2, fundraising: 0, total_volume: 0, average_roi: null },
     }),
@@ -56,6 +58,25 @@ describe("header search (combobox)", () => {
     await screen.findAllByRole("option");
     await user.keyboard("{Escape}");
     expect(box).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{Enter}");
+    expect(location()).toBe("/dashboard/projects?q=resi");
+  });
+
+  it("marks an earlier term's list as busy and drops its highlight when the new matches arrive", async () => {
+    renderInDashboard(<HeaderSearch />, { path: "/dashboard" });
+    const user = userEvent.setup();
+    const box = screen.getByRole("combobox", { name: "Buscar projetos" });
+    const listbox = screen.getByRole("listbox", { hidden: true });
+    await user.type(box, "re");
+    await screen.findByRole("option", { name: /Retrofit Paulista/ });
+    expect(listbox).toHaveAttribute("aria-busy", "false");
+    await user.type(box, "si");
+    await user.keyboard("{ArrowDown}");
+    expect(listbox).toHaveAttribute("aria-busy", "true");
+    expect(box).toHaveAttribute("aria-activedescendant", screen.getByRole("option", { name: /Retrofit/ }).id);
+    await screen.findByRole("option", { name: /Residencial Flores/ });
+    expect(listbox).toHaveAttribute("aria-busy", "false");
+    expect(box).not.toHaveAttribute("aria-activedescendant");
     await user.keyboard("{Enter}");
     expect(location()).toBe("/dashboard/projects?q=resi");
   });
