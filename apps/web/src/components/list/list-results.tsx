@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ListPagination } from "./list-pagination";
-import { ListError, ResultsCount } from "./list-states";
+import { ResultsCount } from "./list-states";
+import { LoadError } from "@/components/load-error";
 
 /** What the results region reads of a TanStack query, numbered (`useQuery`) or by cursor (`useInfiniteQuery`). */
 type ListQuery<T> = {
@@ -69,7 +70,7 @@ export function ListResults<T>({
       {query.isPending ? (
         skeletons
       ) : failed || !query.data ? (
-        <ListError title={errorTitle} error={query.error ?? new Error()} onRetry={() => query.refetch()} />
+        <LoadError title={errorTitle} error={query.error} onRetry={() => query.refetch()} />
       ) : rows(query.data).length === 0 ? (
         empty
       ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertTriangle, SearchX, type LucideIcon } from "lucide-react";
+import { SearchX, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -27,23 +27,6 @@ export function CardSkeletons({ count, label, card }: { count: number; label: st
         </div>
       ))}
     </div>
-  );
-}
-
-/** The list could not be read: the error's sentence and "Tentar novamente". */
-export function ListError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
-  return (
-    <EmptyState
-      role="alert"
-      icon={AlertTriangle}
-      title={title}
-      description={error.message}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      }
-    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Monitor } from "lucide-react";
 import type { AccountSession } from "@alicerce/shared/schemas/account";
 import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 import { ConfirmAction } from "@/components/confirm-action";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,7 +34,7 @@ export function ActiveSessions() {
             <Skeleton className="h-14 w-full" />
           </div>
         ) : query.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar as sessões."
             error={query.error}
             onRetry={() => void query.refetch()}

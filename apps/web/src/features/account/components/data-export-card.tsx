@@ -2,7 +2,7 @@ import { Download, Loader2 } from "lucide-react";
 import type { DataExport } from "@alicerce/shared/schemas/privacy";
 import { dateAndTime, dayOf } from "@alicerce/shared/sao-paulo-time";
 import { ConfirmAction } from "@/components/confirm-action";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
@@ -42,7 +42,7 @@ export function DataExportCard() {
         {query.isPending ? (
           <Skeleton role="status" aria-label="Carregando pedidos..." className="h-12 w-full" />
         ) : query.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar seus pedidos."
             error={query.error}
             onRetry={() => void query.refetch()}

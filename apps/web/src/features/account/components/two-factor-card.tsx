@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ShieldCheck } from "lucide-react";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -53,7 +53,7 @@ export function TwoFactorCard() {
             <Skeleton className="h-10 w-40" />
           </div>
         ) : status.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar a verificação em duas etapas."
             error={status.error}
             onRetry={() => void status.refetch()}

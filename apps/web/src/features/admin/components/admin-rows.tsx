@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { ListPagination } from "@/components/list/list-pagination";
-import { ListEmpty, ListError, RowSkeletons } from "@/components/list/list-states";
+import { ListEmpty, RowSkeletons } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { countText } from "./texts";
 
 type AdminPage<T> = { items: T[]; total: number; page_size: number };
@@ -30,7 +31,7 @@ export function AdminRows<T>({
   children: (item: T) => ReactNode;
 }) {
   if (query.isPending) return <RowSkeletons />;
-  if (query.isError) return <ListError title={texts.error} error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isError) return <LoadError title={texts.error} error={query.error} onRetry={() => query.refetch()} />;
   if (query.data.items.length === 0) {
     return (
       <ListEmpty

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlatformTotals } from "@/api/admin/get-platform-totals";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { countText, typeLabel } from "./texts";
 
 function StatCard({
@@ -158,7 +158,7 @@ export function OverviewTab({ onShowPendingLegal }: { onShowPendingLegal: () => 
   }
   if (query.isError) {
     return (
-      <ListError title="Não foi possível carregar os totais." error={query.error} onRetry={() => query.refetch()} />
+      <LoadError title="Não foi possível carregar os totais." error={query.error} onRetry={() => query.refetch()} />
     );
   }
   return <Totals totals={query.data} onShowPendingLegal={onShowPendingLegal} />;

@@ -5,7 +5,7 @@ import type { Expense, ProjectBudget } from "@alicerce/shared/schemas/budget";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ListPagination } from "@/components/list/list-pagination";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { SearchBox } from "@/components/list/search-box";
 import { formatDate } from "@/lib/format";
 import { receiptUrl, useProjectExpenses } from "@/api/budget/project-budget";
@@ -81,7 +81,7 @@ export function ExpenseLines({ projectId, editing }: { projectId: string; editin
       {query.isPending ? (
         <p className="text-sm text-muted-foreground">Carregando despesas...</p>
       ) : query.isError ? (
-        <ListError title="Não foi possível carregar as despesas." error={query.error} onRetry={() => query.refetch()} />
+        <LoadError title="Não foi possível carregar as despesas." error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.total === 0 ? (
         <p className="text-sm text-muted-foreground">
           {q.trim() ? "Nenhuma despesa encontrada para esta busca." : "Nenhuma despesa lançada ainda."}

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { toast } from "@/hooks/use-toast";
 import { useLaunchableQuotations, useLaunchQuotation } from "@/api/budget/project-budget";
 
@@ -83,7 +83,7 @@ function QuotationList({ projectId, phases }: { projectId: string; phases: Proje
   if (query.isPending) return <p className="text-sm text-muted-foreground">Carregando orçamentos...</p>;
   if (query.isError)
     return (
-      <ListError title="Não foi possível carregar os orçamentos." error={query.error} onRetry={() => query.refetch()} />
+      <LoadError title="Não foi possível carregar os orçamentos." error={query.error} onRetry={() => query.refetch()} />
     );
   if (query.data.items.length === 0)
     return (

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { useProjectBudget } from "@/api/budget/project-budget";
 import { BudgetChart } from "./budget-chart";
 import { ExpenseLines } from "./expense-lines";
@@ -42,7 +42,7 @@ export function ProjectBudgetSection({ project }: { project: ProjectDetail }) {
         {query.isPending ? (
           <p className="text-sm text-muted-foreground">Carregando orçamento...</p>
         ) : query.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar o orçamento."
             error={query.error}
             onRetry={() => query.refetch()}

@@ -6,6 +6,7 @@ import { Building2, FolderKanban, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { useChatProjects } from "@/api/chat/directory";
 import { useCreateProjectChat } from "@/api/chat/create-conversation";
 import { failureToast } from "./users-tab";
@@ -31,18 +32,7 @@ export function ProjectsTab({ q }: { q: string }) {
   }, [query.isError, query.error]);
 
   if (query.isPending) return <ListSkeleton label="Carregando projetos..." rows={3} />;
-  if (query.isError)
-    return (
-      <EmptyState
-        role="alert"
-        title={CHAT_TEXTS.dataLoadFailed}
-        action={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+  if (query.isError) return <LoadError title={CHAT_TEXTS.dataLoadFailed} onRetry={query.refetch} />;
   const projects = query.data.items;
   if (projects.length === 0)
     return (

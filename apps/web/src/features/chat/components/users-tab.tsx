@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { Loader2, MessageCircle, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { toast } from "@/hooks/use-toast";
 import { useChatUsers } from "@/api/chat/directory";
 import { useCreateDirectChat } from "@/api/chat/create-conversation";
@@ -45,17 +46,7 @@ export function UsersTab({ q }: { q: string }) {
 
   if (query.isPending) return <ListSkeleton label="Carregando usuários..." />;
   if (query.isError && !query.isFetchNextPageError)
-    return (
-      <EmptyState
-        role="alert"
-        title={CHAT_TEXTS.dataLoadFailed}
-        action={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={CHAT_TEXTS.dataLoadFailed} onRetry={query.refetch} />;
   if (users.length === 0) return <EmptyState icon={Users} title="Nenhum usuário encontrado" />;
 
   return (

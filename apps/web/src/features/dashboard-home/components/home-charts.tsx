@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AlertTriangle, BarChart3 } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { PROJECT_TYPE_LABELS } from "@alicerce/shared/projects";
 import { appRoutes } from "@alicerce/shared/routes";
@@ -7,6 +7,7 @@ import type { HomeCharts as Charts } from "@alicerce/shared/schemas/portfolio";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/lib/format";
 import { useHomeCharts } from "@/api/portfolio/get-home-charts";
@@ -99,16 +100,7 @@ export function HomeCharts() {
               <Skeleton aria-hidden="true" className="h-48 rounded-xl" />
             </div>
           ) : isError ? (
-            <EmptyState
-              role="alert"
-              icon={AlertTriangle}
-              title="Não foi possível carregar os gráficos."
-              action={
-                <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                  Tentar novamente
-                </Button>
-              }
-            />
+            <LoadError title="Não foi possível carregar os gráficos." onRetry={refetch} compact />
           ) : data.raised_by_project ? (
             <CreatorChart projects={data.raised_by_project} />
           ) : (

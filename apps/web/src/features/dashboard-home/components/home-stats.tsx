@@ -1,9 +1,8 @@
-import { AlertTriangle, FileSignature, FolderKanban, Percent, Wallet, type LucideIcon } from "lucide-react";
+import { FileSignature, FolderKanban, Percent, Wallet, type LucideIcon } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { HOME_STAT_TEXTS } from "@alicerce/shared/portfolio";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/lib/format";
 import { useHomeSummary } from "@/api/portfolio/get-home-summary";
@@ -43,16 +42,7 @@ export function HomeStats() {
           ))}
         </div>
       ) : isError ? (
-        <EmptyState
-          role="alert"
-          icon={AlertTriangle}
-          title="Não foi possível carregar seus números."
-          action={
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadError title="Não foi possível carregar seus números." onRetry={refetch} compact />
       ) : (
         <ul className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-4">
           <Stat

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { AlertTriangle, Check, Loader2, MailCheck, UserPlus, X } from "lucide-react";
+import { Check, Loader2, MailCheck, UserPlus, X } from "lucide-react";
 import { TEAM_ROLE_LABELS } from "@alicerce/shared/projects";
 import type { TeamInvitation } from "@alicerce/shared/schemas/invitations";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { whenDone } from "@/lib/when-done";
@@ -26,18 +27,7 @@ export function PendingInvitations({ compact = false }: { compact?: boolean }) {
     );
   }
   if (isError) {
-    return compact ? null : (
-      <EmptyState
-        role="alert"
-        icon={AlertTriangle}
-        title="Não foi possível carregar os convites."
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+    return compact ? null : <LoadError title="Não foi possível carregar os convites." onRetry={refetch} />;
   }
   if (data.items.length === 0) {
     return compact ? null : <EmptyState icon={UserPlus} title="Nenhum convite pendente." />;

@@ -1,11 +1,11 @@
 import { appRoutes, appPaths } from "@alicerce/shared/routes";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Building2, ChevronRight, FolderOpen } from "lucide-react";
+import { Building2, ChevronRight, FolderOpen } from "lucide-react";
 import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
 import { mayCreateProjects } from "@alicerce/shared/user-types";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/api/auth/auth-provider";
 import { fetchProjectList } from "@/api/projects/get-projects";
@@ -58,16 +58,7 @@ export function RecentProjects() {
           ))}
         </div>
       ) : isError ? (
-        <EmptyState
-          role="alert"
-          icon={AlertTriangle}
-          title="Não foi possível carregar os projetos recentes."
-          action={
-            <Button variant="outline" size="sm" onClick={() => refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadError title="Não foi possível carregar os projetos recentes." onRetry={refetch} compact />
       ) : items.length === 0 ? (
         <EmptyState
           icon={FolderOpen}

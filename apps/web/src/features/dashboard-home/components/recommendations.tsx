@@ -1,6 +1,4 @@
-import { AlertTriangle } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRecommendations } from "@/api/portfolio/get-recommendations";
 import { ProjectsForYou } from "./projects-for-you";
@@ -19,18 +17,7 @@ export function Recommendations() {
     );
   }
   if (isError) {
-    return (
-      <EmptyState
-        role="alert"
-        icon={AlertTriangle}
-        title="Não foi possível carregar as recomendações."
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+    return <LoadError title="Não foi possível carregar as recomendações." onRetry={refetch} compact />;
   }
   return (
     <>

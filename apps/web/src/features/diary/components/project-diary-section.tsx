@@ -5,7 +5,7 @@ import { DIARY_PAGE_SIZE, type DiaryPage } from "@alicerce/shared/schemas/diary"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { ListPagination } from "@/components/list/list-pagination";
 import { useProjectDiary } from "@/api/diary/project-diary";
 import { DiaryUpdateItem } from "./diary-update-item";
@@ -79,7 +79,7 @@ export function ProjectDiarySection({ project }: { project: ProjectDetail }) {
         {query.isPending ? (
           <DiaryLoading />
         ) : query.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar o diário de obra."
             error={query.error}
             onRetry={() => query.refetch()}

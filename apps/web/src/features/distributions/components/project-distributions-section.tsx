@@ -5,7 +5,7 @@ import { DISTRIBUTION_KIND_LABELS, type Distribution } from "@alicerce/shared/sc
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { ListPagination } from "@/components/list/list-pagination";
 import { formatDate } from "@/lib/format";
 import { sharesCsvUrl, useProjectDistributions } from "@/api/distributions/project-distributions";
@@ -79,7 +79,7 @@ export function ProjectDistributionsSection({ projectId, canManage }: { projectI
         {query.isPending ? (
           <DistributionsLoading />
         ) : query.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar as distribuições."
             error={query.error}
             onRetry={() => query.refetch()}

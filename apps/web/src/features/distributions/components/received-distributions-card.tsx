@@ -5,7 +5,7 @@ import { appPaths } from "@alicerce/shared/routes";
 import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
 import { ListPagination } from "@/components/list/list-pagination";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { formatDate } from "@/lib/format";
 import { useReceivedDistributions } from "@/api/distributions/received-distributions";
 import { DistributionsLoading } from "./query-states";
@@ -25,7 +25,7 @@ export function ReceivedDistributionsCard() {
         {query.isPending ? (
           <DistributionsLoading />
         ) : query.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar as distribuições."
             error={query.error}
             onRetry={() => query.refetch()}

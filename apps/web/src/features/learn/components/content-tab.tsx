@@ -1,5 +1,6 @@
 import { LEARNING_CATEGORIES, LEARNING_LEVELS, LEARNING_TYPES } from "@alicerce/shared/learn";
-import { ListEmpty, ListError } from "@/components/list/list-states";
+import { ListEmpty } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { pick, useListParams } from "@/hooks/use-list-params";
 import { useLearningContent } from "@/api/learning/get-learning-content";
 import { ContentCard } from "./content-card";
@@ -33,7 +34,7 @@ export function ContentTab() {
       {query.isPending ? (
         <ContentCardSkeletons />
       ) : query.isError ? (
-        <ListError
+        <LoadError
           title="Não foi possível carregar os conteúdos."
           error={query.error}
           onRetry={() => query.refetch()}

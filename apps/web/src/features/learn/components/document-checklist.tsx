@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { AlertTriangle, ClipboardCheck } from "lucide-react";
+import { ClipboardCheck } from "lucide-react";
 import { PROJECT_TYPES, PROJECT_TYPE_LABELS, type ProjectType } from "@alicerce/shared/projects";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -58,17 +57,7 @@ export function DocumentChecklist() {
             ))}
           </div>
         ) : query.isError ? (
-          <EmptyState
-            role="alert"
-            icon={AlertTriangle}
-            title="Não foi possível carregar a checklist."
-            description={query.error.message}
-            action={
-              <Button variant="outline" onClick={() => query.refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadError title="Não foi possível carregar a checklist." error={query.error} onRetry={query.refetch} />
         ) : (
           <div className="grid gap-4">
             <div className="grid gap-2">

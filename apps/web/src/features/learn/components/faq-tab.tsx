@@ -1,7 +1,7 @@
-import { AlertTriangle, ChevronDown, MessageCircleQuestion } from "lucide-react";
+import { ChevronDown, MessageCircleQuestion } from "lucide-react";
 import { LEARNING_CATEGORY_LABELS } from "@alicerce/shared/learn";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFaqs } from "@/api/learning/get-faqs";
 
@@ -19,16 +19,10 @@ export function FaqTab() {
   }
   if (query.isError) {
     return (
-      <EmptyState
-        role="alert"
-        icon={AlertTriangle}
+      <LoadError
         title="Não foi possível carregar as perguntas frequentes."
-        description={query.error.message}
-        action={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
+        error={query.error}
+        onRetry={query.refetch}
       />
     );
   }

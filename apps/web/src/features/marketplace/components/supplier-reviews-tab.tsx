@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { AlertTriangle, MessageSquareText } from "lucide-react";
+import { MessageSquareText } from "lucide-react";
 import type { Review } from "@alicerce/shared/schemas/suppliers";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRatingDisplay } from "@/components/ui/star-rating";
 import { formatDate, initials } from "@/lib/format";
@@ -68,17 +68,7 @@ export function SupplierReviewsTab({ supplierId }: { supplierId: string }) {
     );
   }
   if (reviews.isError) {
-    return (
-      <EmptyState
-        icon={AlertTriangle}
-        title="Não foi possível carregar as avaliações."
-        action={
-          <Button variant="outline" onClick={() => reviews.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+    return <LoadError title="Não foi possível carregar as avaliações." onRetry={reviews.refetch} />;
   }
   if (reviews.data.length === 0) return <EmptyState icon={MessageSquareText} title="Nenhuma avaliação disponível" />;
   return (

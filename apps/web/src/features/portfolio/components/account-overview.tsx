@@ -1,6 +1,4 @@
-import { AlertTriangle } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePortfolioOverview } from "@/api/portfolio/get-portfolio-overview";
 import { CreatorOverview } from "./creator-overview";
@@ -24,18 +22,7 @@ export function AccountOverview() {
     );
   }
   if (isError) {
-    return (
-      <EmptyState
-        role="alert"
-        icon={AlertTriangle}
-        title="Não foi possível carregar a visão geral."
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+    return <LoadError title="Não foi possível carregar a visão geral." onRetry={refetch} compact />;
   }
   switch (data.kind) {
     case "investor":

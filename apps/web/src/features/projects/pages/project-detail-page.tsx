@@ -14,9 +14,9 @@ import {
 } from "lucide-react";
 import { PROJECT_PURPOSE_LABELS, PROJECT_TYPE_LABELS } from "@alicerce/shared/projects";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
-import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
@@ -231,17 +231,7 @@ export function ProjectDetailPage() {
         ) : (
           <>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Projeto</h1>
-            <EmptyState
-              role="alert"
-              icon={AlertTriangle}
-              title="Não foi possível carregar o projeto."
-              description={error.message}
-              action={
-                <Button variant="outline" onClick={() => query.refetch()}>
-                  Tentar novamente
-                </Button>
-              }
-            />
+            <LoadError title="Não foi possível carregar o projeto." error={error} onRetry={query.refetch} />
           </>
         )}
       </div>

@@ -3,7 +3,7 @@ import { hasOfferQuestions } from "@alicerce/shared/schemas/questions";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { ListPagination } from "@/components/list/list-pagination";
 import { useProjectQuestions } from "@/api/questions/project-questions";
 import { AskQuestionForm } from "./ask-question-form";
@@ -52,7 +52,7 @@ function QuestionsCard({ projectId, isCreator }: { projectId: string; isCreator:
         {query.isPending ? (
           <QuestionsLoading />
         ) : query.isError ? (
-          <ListError
+          <LoadError
             title="Não foi possível carregar as perguntas."
             error={query.error}
             onRetry={() => query.refetch()}

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Building2, Inbox, Send, Store } from "lucide-react";
 import type { Quotation, QuotationPage } from "@alicerce/shared/schemas/quotations";
-import { ListError } from "@/components/list/list-states";
+import { LoadError } from "@/components/load-error";
 import { LoadMore } from "@/components/list/load-more";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -117,7 +117,7 @@ export function QuotationsPage() {
         {query.isPending ? (
           <ListSkeleton />
         ) : failed ? (
-          <ListError title={QUOTATIONS_LOAD_FAILURE} error={query.error} onRetry={() => query.refetch()} />
+          <LoadError title={QUOTATIONS_LOAD_FAILURE} error={query.error} onRetry={() => query.refetch()} />
         ) : (
           <>
             <TabsContent value="enviadas">

@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
-import { AlertTriangle, FileQuestion, ShieldCheck } from "lucide-react";
+import { FileQuestion, ShieldCheck } from "lucide-react";
 import { appRoutes } from "@alicerce/shared/routes";
 import { DOCUMENT_STATUS_LABELS } from "@alicerce/shared/documents";
 import { Logo } from "@/components/brand/logo";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiRequestError } from "@/lib/api-client";
@@ -67,17 +67,11 @@ export function VerifyPage() {
             description={verification.error?.message}
           />
         ) : verification.isError ? (
-          <EmptyState
-            role="alert"
-            icon={AlertTriangle}
-            className="bg-card"
+          <LoadError
             title="Não foi possível verificar o documento."
-            description={verification.error.message}
-            action={
-              <Button variant="outline" onClick={() => verification.refetch()}>
-                Tentar novamente
-              </Button>
-            }
+            error={verification.error}
+            onRetry={verification.refetch}
+            className="bg-card"
           />
         ) : (
           data && (
