@@ -16,6 +16,7 @@ import {
   createSeededApp,
   DEMO,
   getDetail,
+  invest,
   loginAs,
   newAccount,
   ok,
@@ -23,8 +24,8 @@ import {
   projectIdByTitle,
   SEEDED,
   userIdOf,
+  withdraw,
   type Account,
-  type Investment,
 } from "./project-helpers.ts";
 import { registerSupplier, SEEDED_SUPPLIERS, supplierIdByName, type SupplierCard } from "./supplier-helpers.ts";
 import { expectApiError, sessionUser, type TestApp } from "./test-app.ts";
@@ -345,8 +346,7 @@ describe("GET /api/admin/totals", () => {
     const projectId = await openRaise(t, creator.cookie);
     const before = await totals();
     const investor = await newAccount(t.app, "investor");
-    const api = client(t.app, investor.cookie);
-    const made = ok<Investment>(await api.post(`/api/projects/${projectId}/investments`, { amount: 1234.56 }), 201);
+    const made = await invest(t.app, investor.cookie, projectId, 1234.56);
 
     const after = await totals();
     expect(after.investments.total_invested).toBeCloseTo(before.investments.total_invested + 1234.56, 2);
@@ -358,7 +358,7 @@ describe("GET /api/admin/totals", () => {
       before.users.by_type.find((r) => r.type === "investor")!.total + 1,
     );
 
-    ok(await api.post(`/api/investments/${made.id}/withdraw`));
+    await withdraw(t.app, investor.cookie, made.id);
     expect((await totals()).investments.total_invested).toBeCloseTo(before.investments.total_invested, 2);
   });
 });

@@ -19,7 +19,7 @@ import {
   getDetail,
   joinTeam,
   latestApprovalId,
-  loginAs,
+  loginAll,
   newAccount,
   ok,
   projectIdByTitle,
@@ -44,14 +44,15 @@ let teamMember: Account;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  [criador, legal, admin, ana, marina, supplier] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.legal),
-    loginAs(t.app, DEMO.admin),
-    loginAs(t.app, DEMO.ana),
-    loginAs(t.app, DEMO.marina),
-    loginAs(t.app, DEMO.supplier),
-  ]);
+  [criador, legal, admin, ana, marina, supplier] = await loginAll(
+    t.app,
+    DEMO.creator,
+    DEMO.legal,
+    DEMO.admin,
+    DEMO.ana,
+    DEMO.marina,
+    DEMO.supplier,
+  );
   unverifiedLegal = await newAccount(t.app, "legal", { name: "Lia Sem Verificação" });
   teamMember = await newAccount(t.app, "investor", { name: "Tito Time" });
 });

@@ -14,6 +14,7 @@ import {
   createSeededApp,
   DEMO,
   getDetail,
+  invest,
   joinTeam,
   loginAs,
   newAccount,
@@ -90,7 +91,7 @@ beforeAll(async () => {
     ],
   });
   await joinTeam(t, tim, projectId);
-  ok(await api(ivo).post(`/api/projects/${projectId}/investments`, { amount: 2_000 }), 201);
+  await invest(t.app, ivo.cookie, projectId, 2_000);
   await setProject(t.database.db, projectId, { status: "in_progress" });
   otherProjectId = await openRaise(t, eva.cookie, { title: "Outro Residencial", phases: [{ name: "Outra etapa" }] });
   const phases = await t.database.db

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS } from "@alicerce/shared/chat";
 import { messageSchema } from "@alicerce/shared/schemas/chat";
 import { messages } from "../src/db/schema/index.ts";
-import { directChat, groupChat, send, type Message } from "./chat-helpers.ts";
+import { chatAccounts, directChat, groupChat, send, type Message } from "./chat-helpers.ts";
 import { client, newAccount, ok, tinyPdf, upload, type Account } from "./project-helpers.ts";
-import { connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { connectUser, listenForSockets, type Socket } from "./realtime-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -27,14 +27,8 @@ async function userSocket(who: Account): Promise<Socket> {
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000", REALTIME_SOCKETS_PER_SESSION: "50" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = socketUrl(t.app);
-  [ana, bruno, carla, intruso] = await Promise.all([
-    newAccount(t.app, "creator", { name: "Ana Almeida" }),
-    newAccount(t.app, "investor", { name: "Bruno Barros" }),
-    newAccount(t.app, "legal", { name: "Carla Campos" }),
-    newAccount(t.app, "investor", { name: "Ivo Intruso" }),
-  ]);
+  url = await listenForSockets(t.app);
+  [ana, bruno, carla, intruso] = await chatAccounts(t.app);
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));

@@ -2,9 +2,19 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ConversationDetail, Message, MessagePage } from "@alicerce/shared/schemas/chat";
-import { client, ok, type Account } from "./project-helpers.ts";
+import { client, newAccount, ok, type Account } from "./project-helpers.ts";
 
 export type { ConversationDetail, Message, MessagePage };
+
+/** The cast the chat and realtime tests share: Ana (creator), Bruno (investor), Carla (legal), Ivo (in nothing). */
+export function chatAccounts(app: FastifyInstance): Promise<[Account, Account, Account, Account]> {
+  return Promise.all([
+    newAccount(app, "creator", { name: "Ana Almeida" }),
+    newAccount(app, "investor", { name: "Bruno Barros" }),
+    newAccount(app, "legal", { name: "Carla Campos" }),
+    newAccount(app, "investor", { name: "Ivo Intruso" }),
+  ]);
+}
 
 /** A client id as the web makes them: unique per send. */
 export const clientId = () => `c-${randomUUID()}`;

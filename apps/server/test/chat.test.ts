@@ -15,6 +15,7 @@ import {
 import { files as filesTable, messages } from "../src/db/schema/index.ts";
 import { deleteUnreferencedUploads } from "../src/modules/files/index.ts";
 import {
+  chatAccounts,
   clientId,
   directChat,
   groupChat,
@@ -29,7 +30,7 @@ import {
   createProject,
   createSeededApp,
   DEMO,
-  loginAs,
+  loginAll,
   joinTeam,
   newAccount,
   ok,
@@ -49,12 +50,7 @@ let intruso: Account;
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000" });
-  [ana, bruno, carla, intruso] = await Promise.all([
-    newAccount(t.app, "creator", { name: "Ana Almeida" }),
-    newAccount(t.app, "investor", { name: "Bruno Barros" }),
-    newAccount(t.app, "legal", { name: "Carla Campos" }),
-    newAccount(t.app, "investor", { name: "Ivo Intruso" }),
-  ]);
+  [ana, bruno, carla, intruso] = await chatAccounts(t.app);
 });
 afterAll(() => t.close());
 
@@ -617,10 +613,7 @@ describe("demo data", () => {
   it("gives the demo accounts direct, group and project conversations with history and unread messages", async () => {
     const seeded = await createSeededApp();
     try {
-      const [investidor, criador] = await Promise.all([
-        loginAs(seeded.app, DEMO.ana),
-        loginAs(seeded.app, DEMO.creator),
-      ]);
+      const [investidor, criador] = await loginAll(seeded.app, DEMO.ana, DEMO.creator);
       const get = (cookie: string, url: string) => seeded.app.inject({ method: "GET", url, headers: { cookie } });
       const list = conversationListSchema.parse(ok(await get(investidor, "/api/chat/conversations")));
       // Ana funded the Acácias: she is in its project chat too (decision 051), having read it all.

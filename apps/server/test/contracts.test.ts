@@ -14,6 +14,7 @@ import {
   createSeededApp,
   dateIn,
   DEMO,
+  loginAll,
   loginAs,
   newAccount,
   ok,
@@ -35,7 +36,7 @@ let bosqueVerde: string;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  [juridico, admin] = await Promise.all([loginAs(t.app, DEMO.legal), loginAs(t.app, DEMO.admin)]);
+  [juridico, admin] = await loginAll(t.app, DEMO.legal, DEMO.admin);
   acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
   bosqueVerde = await projectIdByTitle(t.database.db, SEEDED.bosqueVerde);
 });

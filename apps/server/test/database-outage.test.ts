@@ -8,7 +8,7 @@ import { buildApp } from "../src/app.ts";
 import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
 import { isDatabaseUnreachable } from "../src/http/database-outage.ts";
 import { client, newAccount } from "./project-helpers.ts";
-import { connect, socketUrl } from "./realtime-helpers.ts";
+import { connect, listenForSockets } from "./realtime-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const OUTAGE = {
@@ -166,8 +166,7 @@ describe("a server whose database is gone", () => {
     "answers 503 with Retry-After once its embedded PGlite is closed",
     async () => {
       expect((await client(t.app, cookie).get("/api/projects")).statusCode).toBe(200);
-      await t.app.listen({ port: 0, host: "127.0.0.1" });
-      const socket = await connect(socketUrl(t.app), cookie);
+      const socket = await connect(await listenForSockets(t.app), cookie);
       await t.database.close();
       // A realtime frame that needs the database says the same, not "internal error".
       socket.send({ type: "subscribe", scope: "conversation", conversation_id: randomUUID() });

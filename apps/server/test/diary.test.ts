@@ -16,6 +16,7 @@ import {
   createSeededApp,
   DEMO,
   getDetail,
+  invest,
   joinTeam,
   loginAs,
   newAccount,
@@ -83,7 +84,7 @@ beforeAll(async () => {
     ],
   });
   await joinTeam(t, tito, projectId);
-  ok(await client(t.app, ivo.cookie).post(`/api/projects/${projectId}/investments`, { amount: 2_000 }), 201);
+  await invest(t.app, ivo.cookie, projectId, 2_000);
   phaseIds = (await getDetail(t.app, eva.cookie, projectId)).phases.map((p) => p.id);
 });
 afterAll(() => t.close());

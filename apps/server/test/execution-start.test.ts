@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { investments } from "../src/db/schema/index.ts";
-import { client, newAccount, ok, openRaise, projectRow, type Account } from "./project-helpers.ts";
+import { client, invest, newAccount, ok, openRaise, projectRow, type Account } from "./project-helpers.ts";
 import { expectApiError, createTestApp, type TestApp } from "./test-app.ts";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 
@@ -16,10 +16,7 @@ afterAll(() => t.close());
 const start = (id: string) => client(t.app, creator.cookie).post(`/api/projects/${id}/start`);
 async function investAs(id: string, amount: number) {
   const investor = await newAccount(t.app, "investor");
-  return ok<{ id: string }>(
-    await client(t.app, investor.cookie).post(`/api/projects/${id}/investments`, { amount }),
-    201,
-  ).id;
+  return (await invest(t.app, investor.cookie, id, amount)).id;
 }
 /** Moves the end of a commitment's withdrawal period `hours` from now (negative: already past). */
 async function withdrawableFor(investmentId: string, hours: number) {

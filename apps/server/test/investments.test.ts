@@ -11,6 +11,7 @@ import {
   dateIn,
   DEMO,
   getDetail,
+  loginAll,
   loginAs,
   newAccount,
   ok,
@@ -35,11 +36,7 @@ let paula: string;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  [criador, ana, paula] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.ana),
-    loginAs(t.app, DEMO.paula),
-  ]);
+  [criador, ana, paula] = await loginAll(t.app, DEMO.creator, DEMO.ana, DEMO.paula);
 });
 afterAll(() => t.close());
 

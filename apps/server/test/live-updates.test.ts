@@ -10,6 +10,7 @@ import {
   createSeededApp,
   DEMO,
   latestApprovalId,
+  loginAll,
   loginAs,
   newAccount,
   ok,
@@ -17,7 +18,7 @@ import {
   SEEDED,
   type Account,
 } from "./project-helpers.ts";
-import { connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { connectUser, listenForSockets, type Socket } from "./realtime-helpers.ts";
 import { dayFrom, newRequest, refuseAs } from "./signature-flow-helpers.ts";
 import { registerSupplier, requestQuotation, responseInput } from "./supplier-helpers.ts";
 import { sleep, type TestApp } from "./test-app.ts";
@@ -38,8 +39,7 @@ const heard = (socket: Socket, type: string) => socket.received.filter((f) => f.
 
 beforeAll(async () => {
   t = await createSeededApp({ REALTIME_SOCKETS_PER_SESSION: "50" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = socketUrl(t.app);
+  url = await listenForSockets(t.app);
   admin = client(t.app, await loginAs(t.app, DEMO.admin));
 });
 afterAll(async () => {
@@ -123,11 +123,7 @@ describe("domain changes over the socket", () => {
 
 describe("signatures", () => {
   it("a request's sender and signers hear it sent and refused; an outsider hears nothing", async () => {
-    const [senderCookie, anaCookie, carlosCookie] = await Promise.all([
-      loginAs(t.app, DEMO.legal),
-      loginAs(t.app, DEMO.ana),
-      loginAs(t.app, DEMO.creator),
-    ]);
+    const [senderCookie, anaCookie, carlosCookie] = await loginAll(t.app, DEMO.legal, DEMO.ana, DEMO.creator);
     const outsider = await newAccount(t.app, "investor");
     const [senderTab, anaTab, carlosTab, outsiderTab] = await Promise.all([
       socketOf({ cookie: senderCookie }),
@@ -181,10 +177,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     const database = await openDatabase({ url: t.config.databaseUrl, dataDir: t.config.dataDir });
     const other = await buildApp(t.config, { database });
     try {
-      await other.listen({ port: 0, host: "127.0.0.1" });
+      const otherUrl = await listenForSockets(other);
       const [legal, bystander] = await Promise.all([newAccount(t.app, "legal"), newAccount(t.app, "investor")]);
-      const tab = await socketOf(legal, socketUrl(other));
-      const bystanderTab = await socketOf(bystander, socketUrl(other));
+      const tab = await socketOf(legal, otherUrl);
+      const bystanderTab = await socketOf(bystander, otherUrl);
       ok(await admin.post(`/api/admin/users/${legal.id}/verify`));
       await tab.next("notifications.changed");
       await sleep(200);

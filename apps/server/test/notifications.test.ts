@@ -7,6 +7,7 @@ import {
   client,
   createSeededApp,
   DEMO,
+  invest,
   loginAs,
   newAccount,
   ok,
@@ -162,7 +163,7 @@ describe("notifications written by other features", () => {
     const creator = { id: "", email: DEMO.creator, name: "", cookie: creatorCookie };
     const projectId = await openRaise(t, creatorCookie, { title: "Prédio dos Avisos" });
     const investor = await newAccount(t.app, "investor", { name: "Iara Investe" });
-    ok(await client(t.app, investor.cookie).post(`/api/projects/${projectId}/investments`, { amount: 5_000 }), 201);
+    await invest(t.app, investor.cookie, projectId, 5_000);
 
     const mine = (await list(investor)).items;
     expect(mine).toHaveLength(1);

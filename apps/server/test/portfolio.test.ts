@@ -20,6 +20,8 @@ import {
   createSeededApp,
   dateIn,
   DEMO,
+  invest,
+  loginAll,
   loginAs,
   newAccount,
   ok,
@@ -27,8 +29,8 @@ import {
   projectIdByTitle,
   setProject,
   SEEDED,
+  withdraw,
   type Account,
-  type Investment,
 } from "./project-helpers.ts";
 import { registerSupplier } from "./supplier-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
@@ -39,7 +41,7 @@ let ana: string;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  [criador, ana] = await Promise.all([loginAs(t.app, DEMO.creator), loginAs(t.app, DEMO.ana)]);
+  [criador, ana] = await loginAll(t.app, DEMO.creator, DEMO.ana);
 });
 afterAll(() => t.close());
 
@@ -50,8 +52,6 @@ const recommendations = async (cookie: string) => ok<Recommendations>(await get(
 const overview = async <T>(cookie: string) => ok<T>(await get(cookie, "/api/portfolio/overview"));
 const statement = (cookie: string | undefined, year: number | string) =>
   get(cookie, `/api/portfolio/income-statement?year=${year}`);
-const invest = async (cookie: string, projectId: string, amount: number) =>
-  ok<Investment>(await client(t.app, cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
 const yearNow = () =>
   Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(new Date()));
 
@@ -129,7 +129,7 @@ describe("GET /api/home/summary", () => {
       contracts: 0,
     });
     const id = await raise();
-    const made = await invest(investor.cookie, id, 2_500);
+    const made = await invest(t.app, investor.cookie, id, 2_500);
     expect(await summary(investor.cookie)).toEqual({
       perspective: "investor",
       active_projects: 1,
@@ -147,7 +147,7 @@ describe("GET /api/home/summary", () => {
       .update(investments)
       .set({ withdrawableUntil: sql`now() + interval '1 day'` })
       .where(eq(investments.id, made.id));
-    ok(await client(t.app, investor.cookie).post(`/api/investments/${made.id}/withdraw`));
+    await withdraw(t.app, investor.cookie, made.id);
     expect(await summary(investor.cookie)).toMatchObject({ active_projects: 0, amount: 0, average_roi: null });
   });
 
@@ -241,8 +241,8 @@ describe("GET /api/home/charts", () => {
     const investor = await newAccount(t.app, "investor");
     const a = await raise({ project_type: "casas" });
     const b = await raise({ project_type: "comercial" });
-    await invest(investor.cookie, a, 1_500);
-    await invest(investor.cookie, b, 3_000);
+    await invest(t.app, investor.cookie, a, 1_500);
+    await invest(t.app, investor.cookie, b, 3_000);
     const c = await charts(investor.cookie);
     expect(c.raised_by_project).toBeNull();
     expect(c.invested_by_month).toHaveLength(12);
@@ -287,7 +287,7 @@ describe("GET /api/recommendations — Projetos para você", () => {
   it("offers only raises whose minimum ticket fits the yearly limit, and counts the state", async () => {
     const investor = await newAccount(t.app, "investor");
     const sp = await raise({ project_type: "comercial", location_state: "SP", min_investment: 1_000 });
-    await invest(investor.cookie, sp, 12_000);
+    await invest(t.app, investor.cookie, sp, 12_000);
     // R$ 8.000 left this year (CVM 88).
     const fits = await raise({
       title: "Casas Cabem no Limite",
@@ -549,8 +549,8 @@ describe("GET /api/portfolio/income-statement", () => {
   it("lists a withdrawal as money given back", async () => {
     const investor = await newAccount(t.app, "investor", { name: "Wagner Desistente" });
     const id = await raise({ title: "Residencial Desistência" });
-    const made = await invest(investor.cookie, id, 3_210.5);
-    ok(await client(t.app, investor.cookie).post(`/api/investments/${made.id}/withdraw`));
+    const made = await invest(t.app, investor.cookie, id, 3_210.5);
+    await withdraw(t.app, investor.cookie, made.id);
     const text = await pdfText((await statement(investor.cookie, yearNow())).rawPayload);
     expect(text).toContain("Nome: Wagner Desistente");
     expect(text).toMatch(/Desistência em \d{2}\/\d{2}\/\d{4}/);

@@ -23,6 +23,7 @@ import {
   client,
   createProject,
   DEMO,
+  invest,
   loginAs,
   newAccount,
   ok,
@@ -246,7 +247,7 @@ describe("Excluir minha conta", () => {
 
   it("is refused while the person has an active investment", async () => {
     const investor = await newAccount(t.app, "investor");
-    ok(await client(t.app, investor.cookie).post(`/api/projects/${acacias}/investments`, { amount: 5_000 }), 201);
+    await invest(t.app, investor.cookie, acacias, 5_000);
     const refused = expectApiError(await deleteAccount(investor.cookie, confirmBody), 409, "CONFLICT");
     expect(refused.message).toContain(ACCOUNT_DELETION_BLOCKERS.active_investments);
     expect(refused.fields).toEqual({ account: [ACCOUNT_DELETION_BLOCKERS.active_investments] });

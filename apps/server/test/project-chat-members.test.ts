@@ -11,6 +11,7 @@ import {
   createSeededApp,
   dateIn,
   DEMO,
+  invest,
   joinTeam,
   loginAs,
   newAccount,
@@ -19,8 +20,8 @@ import {
   SEEDED,
   setProject,
   userIdOf,
+  withdraw,
   type Account,
-  type Investment,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -39,8 +40,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = (who: Account) => client(t.app, who.cookie);
-const invest = async (who: Account, projectId: string, amount = 5_000) =>
-  ok<Investment>(await api(who).post(`/api/projects/${projectId}/investments`, { amount }), 201);
 const openChat = (who: Account, projectId: string) =>
   api(who).post("/api/chat/conversations/project", { project_id: projectId });
 const members = async (who: Account, chatId: string) =>
@@ -61,7 +60,7 @@ describe("investors in the project chat", () => {
     expect(await chatProjects(ivo)).toEqual([]);
 
     signals.length = 0;
-    const investment = await invest(ivo, projectId);
+    const investment = await invest(t.app, ivo.cookie, projectId, 5_000);
     expect(signals).toContainEqual({ type: "conversation.updated", conversationId: chat.id });
     expect(await members(eva, chat.id)).toEqual(
       [
@@ -80,7 +79,7 @@ describe("investors in the project chat", () => {
     expect(seen.items.map((m) => m.content)).toContain("Quando começa a fundação?");
 
     signals.length = 0;
-    ok(await api(ivo).post(`/api/investments/${investment.id}/withdraw`));
+    await withdraw(t.app, ivo.cookie, investment.id);
     expect(signals).toContainEqual({ type: "membership.removed", conversationId: chat.id, userId: ivo.id });
     expectApiError(await api(ivo).get(`/api/chat/conversations/${chat.id}`), 404, "NOT_FOUND");
     expect(await chatProjects(ivo)).toEqual([]);
@@ -90,9 +89,9 @@ describe("investors in the project chat", () => {
   it("a chat created later holds the investors already in; one of several commitments withdrawn keeps them in", async () => {
     const projectId = await raise("Residencial Vale Sereno");
     const [bia, caio] = [await newAccount(t.app, "investor"), await newAccount(t.app, "investor")];
-    const first = await invest(bia, projectId);
-    await invest(bia, projectId, 2_000);
-    await invest(caio, projectId);
+    const first = await invest(t.app, bia.cookie, projectId, 5_000);
+    await invest(t.app, bia.cookie, projectId, 2_000);
+    await invest(t.app, caio.cookie, projectId, 5_000);
     // An investor who opens the chat first is a member like the others; the creator is its admin.
     const chat = ok<ConversationDetail>(await openChat(caio, projectId), 201);
     expect(await members(eva, chat.id)).toEqual(
@@ -102,14 +101,14 @@ describe("investors in the project chat", () => {
         [caio.id, false],
       ].sort(),
     );
-    ok(await api(bia).post(`/api/investments/${first.id}/withdraw`));
+    await withdraw(t.app, bia.cookie, first.id);
     expect((await members(bia, chat.id)).map(([id]) => id)).toContain(bia.id);
   });
 
   it("a failed raise takes its investors out of the chat", async () => {
     const projectId = await raise("Residencial Sem Meta", { deadline: dateIn(10) });
     const dani = await newAccount(t.app, "investor");
-    await invest(dani, projectId, 1_000);
+    await invest(t.app, dani.cookie, projectId, 1_000);
     const chat = ok<ConversationDetail>(await openChat(eva, projectId), 201);
     expect((await members(eva, chat.id)).map(([id]) => id)).toContain(dani.id);
     await setProject(t.database.db, projectId, { deadline: dateIn(-1) });
@@ -158,7 +157,7 @@ describe("the team in the project chat", () => {
       team: [{ name: "Rui Ribeiro", role: "executor", email: rui.email }],
     });
     await joinTeam(t, rui, projectId);
-    await invest(rui, projectId);
+    await invest(t.app, rui.cookie, projectId, 5_000);
     const chat = ok<ConversationDetail>(await openChat(eva, projectId), 201);
     const team = ok<{ team: { id: string; name: string }[] }>(await api(eva).get(`/api/projects/${projectId}`)).team;
     const entry = team.find((m) => m.name === "Rui Ribeiro")!;

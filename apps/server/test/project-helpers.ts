@@ -80,6 +80,14 @@ export async function loginAs(app: FastifyInstance, email: string): Promise<stri
   return cookie;
 }
 
+/** The Cookie headers of several seeded accounts, logged in at once (most files' beforeAll needs a few). */
+export function loginAll<const E extends readonly string[]>(
+  app: FastifyInstance,
+  ...emails: E
+): Promise<{ -readonly [K in keyof E]: string }> {
+  return Promise.all(emails.map((email) => loginAs(app, email))) as Promise<{ -readonly [K in keyof E]: string }>;
+}
+
 export type Account = { id: string; email: string; name: string; cookie: string };
 
 /** Registers a new account of `type` and answers its id, e-mail and session cookie. */
@@ -392,6 +400,19 @@ export async function listTitles(app: FastifyInstance, cookie: string, query: Re
   const params = new URLSearchParams({ limit: "50", ...query });
   const page = ok<ProjectListResponse>(await client(app, cookie).get(`/api/projects?${params}`));
   return page.items.map((p) => p.title);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Investments
+
+/** POST /api/projects/:id/investments that must succeed (201); answers the commitment. Many files set one up. */
+export async function invest(app: FastifyInstance, cookie: string, projectId: string, amount: number) {
+  return ok<Investment>(await client(app, cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
+}
+
+/** POST /api/investments/:id/withdraw that must succeed (200); answers the withdrawn commitment. */
+export async function withdraw(app: FastifyInstance, cookie: string, investmentId: string) {
+  return ok<Investment>(await client(app, cookie).post(`/api/investments/${investmentId}/withdraw`));
 }
 
 // ---------------------------------------------------------------------------------------------

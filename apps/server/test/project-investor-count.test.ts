@@ -5,19 +5,18 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeExpiredRaises } from "../src/modules/investments/close-expired-raises.ts";
 import {
-  client,
   createSeededApp,
   dateIn,
   DEMO,
   getDetail,
+  invest,
   listAll,
   loginAs,
   newAccount,
-  ok,
   openRaise,
   projectRow,
   setProject,
-  type Investment,
+  withdraw,
 } from "./project-helpers.ts";
 import { sqlRows, type TestApp } from "./test-app.ts";
 
@@ -31,10 +30,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = <R>(query: ReturnType<typeof sql>) => sqlRows<R>(t.database.db, query);
-const invest = async (cookie: string, projectId: string, amount = 1_000) =>
-  ok<Investment>(await client(t.app, cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
-const withdraw = async (cookie: string, id: string) =>
-  ok<Investment>(await client(t.app, cookie).post(`/api/investments/${id}/withdraw`));
 const raise = (extra: Parameters<typeof openRaise>[2] = {}) =>
   openRaise(t, criador, { target_amount: 100_000, min_investment: 1_000, minimum_target_amount: null, ...extra });
 
@@ -61,18 +56,18 @@ describe("the project's kept investor count (decision 085)", () => {
     const [ana, bruno] = [await newAccount(t.app, "investor"), await newAccount(t.app, "investor")];
     expect(await shownCount(id)).toBe(0);
 
-    const first = await invest(ana.cookie, id);
+    const first = await invest(t.app, ana.cookie, id, 1_000);
     expect(await shownCount(id)).toBe(1);
-    const second = await invest(ana.cookie, id);
+    const second = await invest(t.app, ana.cookie, id, 1_000);
     expect(await shownCount(id)).toBe(1);
-    const brunos = await invest(bruno.cookie, id);
+    const brunos = await invest(t.app, bruno.cookie, id, 1_000);
     expect(await shownCount(id)).toBe(2);
 
-    await withdraw(ana.cookie, first.id);
+    await withdraw(t.app, ana.cookie, first.id);
     expect(await shownCount(id)).toBe(2);
-    await withdraw(ana.cookie, second.id);
+    await withdraw(t.app, ana.cookie, second.id);
     expect(await shownCount(id)).toBe(1);
-    await withdraw(bruno.cookie, brunos.id);
+    await withdraw(t.app, bruno.cookie, brunos.id);
     expect(await shownCount(id)).toBe(0);
     expect(await driftedProjects()).toEqual([]);
   });
@@ -80,7 +75,7 @@ describe("the project's kept investor count (decision 085)", () => {
   it("drops to zero when a failed raise cancels every commitment", async () => {
     const id = await raise({ deadline: dateIn(10) });
     for (const investor of [await newAccount(t.app, "investor"), await newAccount(t.app, "investor")]) {
-      await invest(investor.cookie, id, 2_000);
+      await invest(t.app, investor.cookie, id, 2_000);
     }
     expect(await shownCount(id)).toBe(2);
     await setProject(t.database.db, id, { deadline: dateIn(-1) });
@@ -94,9 +89,9 @@ describe("the project's kept investor count (decision 085)", () => {
   it("moves once for one statement ending two of an investor's commitments in a project", async () => {
     const id = await raise();
     const [ana, bruno] = [await newAccount(t.app, "investor"), await newAccount(t.app, "investor")];
-    await invest(ana.cookie, id);
-    await invest(ana.cookie, id);
-    await invest(bruno.cookie, id);
+    await invest(t.app, ana.cookie, id, 1_000);
+    await invest(t.app, ana.cookie, id, 1_000);
+    await invest(t.app, bruno.cookie, id, 1_000);
     expect(await shownCount(id)).toBe(2);
     // A per-row check ("does another active commitment remain?") would see neither row active and count -2.
     await t.database.db.execute(
@@ -111,7 +106,7 @@ describe("the project's kept investor count (decision 085)", () => {
   it("is not moved by a commitment that rolls back", async () => {
     const id = await raise();
     const ana = await newAccount(t.app, "investor");
-    await invest(ana.cookie, id);
+    await invest(t.app, ana.cookie, id, 1_000);
     const bruno = await newAccount(t.app, "investor");
     await expect(
       t.database.db.transaction(async (tx) => {
@@ -126,15 +121,15 @@ describe("the project's kept investor count (decision 085)", () => {
   it("stays exact when many investors commit and withdraw at once", async () => {
     const id = await raise();
     const early = await Promise.all([0, 1, 2, 3].map(() => newAccount(t.app, "investor")));
-    const made = await Promise.all(early.map((a) => invest(a.cookie, id)));
+    const made = await Promise.all(early.map((a) => invest(t.app, a.cookie, id, 1_000)));
     const late = await Promise.all(Array.from({ length: 8 }, () => newAccount(t.app, "investor")));
     // Withdrawals of two early investors race new commitments, two of them by early investors again.
     await Promise.all([
-      ...late.map((a) => invest(a.cookie, id)),
-      withdraw(early[0]!.cookie, made[0]!.id),
-      withdraw(early[1]!.cookie, made[1]!.id),
-      invest(early[1]!.cookie, id),
-      invest(early[2]!.cookie, id),
+      ...late.map((a) => invest(t.app, a.cookie, id, 1_000)),
+      withdraw(t.app, early[0]!.cookie, made[0]!.id),
+      withdraw(t.app, early[1]!.cookie, made[1]!.id),
+      invest(t.app, early[1]!.cookie, id, 1_000),
+      invest(t.app, early[2]!.cookie, id, 1_000),
     ]);
     // early[0] left; early[1] left one and took another; early[2] and early[3] stay; the 8 late joined.
     expect(await shownCount(id)).toBe(3 + 8);

@@ -7,6 +7,7 @@ import {
   createSeededApp,
   DEMO,
   getDetail,
+  invest,
   loginAs,
   newAccount,
   ok,
@@ -14,8 +15,8 @@ import {
   projectIdByTitle,
   SEEDED,
   setProject,
+  withdraw,
   type Account,
-  type Investment,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -30,8 +31,6 @@ afterAll(() => t.close());
 
 const rate = (cookie: string, projectId: string, body: unknown) =>
   client(t.app, cookie).post(`/api/projects/${projectId}/rating`, body);
-const invest = async (who: Account, projectId: string, amount = 5_000) =>
-  ok<Investment>(await client(t.app, who.cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
 
 describe("rating a completed project", () => {
   it("an investor rates once; the creator's average over completed projects shows on every project of theirs", async () => {
@@ -42,10 +41,10 @@ describe("rating a completed project", () => {
       await newAccount(t.app, "investor"),
       await newAccount(t.app, "investor"),
     ];
-    await invest(ivo, done);
-    await invest(lia, done);
-    const gone = await invest(tom, done);
-    ok(await client(t.app, tom.cookie).post(`/api/investments/${gone.id}/withdraw`));
+    await invest(t.app, ivo.cookie, done, 5_000);
+    await invest(t.app, lia.cookie, done, 5_000);
+    const gone = await invest(t.app, tom.cookie, done, 5_000);
+    await withdraw(t.app, tom.cookie, gone.id);
 
     // Not completed yet: refused, and the panel has no rating.
     expectApiError(

@@ -11,7 +11,8 @@ import {
   dateIn,
   DEMO,
   getDetail,
-  loginAs,
+  invest,
+  loginAll,
   newAccount,
   ok,
   openRaise,
@@ -38,13 +39,14 @@ let teamMember: Account;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  [criador, marina, legal, admin, ana] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.marina),
-    loginAs(t.app, DEMO.legal),
-    loginAs(t.app, DEMO.admin),
-    loginAs(t.app, DEMO.ana),
-  ]);
+  [criador, marina, legal, admin, ana] = await loginAll(
+    t.app,
+    DEMO.creator,
+    DEMO.marina,
+    DEMO.legal,
+    DEMO.admin,
+    DEMO.ana,
+  );
   teamMember = await newAccount(t.app, "investor", { name: "Tito Time" });
 });
 afterAll(() => t.close());
@@ -361,9 +363,9 @@ describe("POST /api/projects/:id/start and /complete", () => {
       "A captação ainda não atingiu o valor mínimo para iniciar a execução.",
     );
     const [a, b] = [await newAccount(t.app, "investor"), await newAccount(t.app, "investor")];
-    ok(await client(t.app, a.cookie).post(`/api/projects/${id}/investments`, { amount: 10_000 }), 201);
+    await invest(t.app, a.cookie, id, 10_000);
     expectApiError(await post(criador, id, "start"), 409, "CONFLICT");
-    ok(await client(t.app, b.cookie).post(`/api/projects/${id}/investments`, { amount: 10_000 }), 201);
+    await invest(t.app, b.cookie, id, 10_000);
     // Both commitments past their withdrawal period (the rule itself is tested in execution-start.test.ts).
     await t.database.db
       .update(investments)

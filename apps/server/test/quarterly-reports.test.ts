@@ -14,6 +14,7 @@ import {
   createSeededApp,
   getDetail,
   DEMO,
+  invest,
   loginAs,
   newAccount,
   ok,
@@ -56,12 +57,8 @@ beforeAll(async () => {
       { name: "Estrutura", status: "pending" },
     ],
   });
-  for (const [who, amount] of [
-    [ivo, 2_000],
-    [lia, 3_000],
-  ] as const) {
-    ok(await client(t.app, who.cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
-  }
+  await invest(t.app, ivo.cookie, projectId, 2_000);
+  await invest(t.app, lia.cookie, projectId, 3_000);
 });
 afterAll(() => t.close());
 

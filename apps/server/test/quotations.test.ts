@@ -9,7 +9,7 @@ import {
   createSeededApp,
   dateIn,
   DEMO,
-  loginAs,
+  loginAll,
   newAccount,
   ok,
   tinyExe,
@@ -55,7 +55,7 @@ let outsider: Account;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  [criador, fornecedor] = await Promise.all([loginAs(t.app, DEMO.creator), loginAs(t.app, DEMO.supplier)]);
+  [criador, fornecedor] = await loginAll(t.app, DEMO.creator, DEMO.supplier);
   fundacoesId = await supplierIdByName(t.database.db, SEEDED_SUPPLIERS.fundacoes);
   cliente = await newAccount(t.app, "creator", { name: "Clara Cliente" });
   dona = await newAccount(t.app, "supplier", { name: "Dora Dona" });

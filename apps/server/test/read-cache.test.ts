@@ -7,6 +7,7 @@ import {
   createProject,
   createSeededApp,
   DEMO,
+  invest,
   loginAs,
   newAccount,
   ok,
@@ -77,7 +78,7 @@ describe("cached reads never outlive a write", () => {
     expect(before.raised_amount).toBe(0);
     expect((await firstPage(watcher.cookie)).items.find((p) => p.id === id)!.raised_amount).toBe(0);
 
-    ok(await client(t.app, investor.cookie).post(`/api/projects/${id}/investments`, { amount: 2_000 }), 201);
+    await invest(t.app, investor.cookie, id, 2_000);
     const after = (await firstPage(watcher.cookie)).items.find((p) => p.id === id)!;
     expect(after.raised_amount).toBe(2_000);
     expect(after.investor_count).toBe(1);

@@ -24,6 +24,12 @@ export function socketUrl(app: FastifyInstance): string {
   return `ws://127.0.0.1:${address.port}/api/realtime`;
 }
 
+/** Starts the app on a free local port and answers its ws:// address: sockets need a real listener, not inject. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return socketUrl(app);
+}
+
 /** Opens a socket; resolves once the server said `ready` (rejects with the HTTP status if refused). */
 export function connect(url: string, cookie?: string, origin?: string): Promise<Socket> {
   const headers: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { loadConfig } from "../src/config.ts";
 import { createFrameBudget, createRefusalMemory } from "../src/realtime/frame-budget.ts";
 import { directChat } from "./chat-helpers.ts";
 import { client, newAccount, type Account } from "./project-helpers.ts";
-import { connect, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { connect, listenForSockets, type Socket } from "./realtime-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 describe("the frame budget (a token bucket)", () => {
@@ -74,8 +74,7 @@ function countMemberReads(app: TestApp) {
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = socketUrl(t.app);
+  url = await listenForSockets(t.app);
   [ana, bruno, ivo] = await Promise.all([
     newAccount(t.app, "creator", { name: "Ana Almeida" }),
     newAccount(t.app, "investor", { name: "Bruno Barros" }),

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { REALTIME_CHANNEL } from "../src/realtime/signal-bus.ts";
-import { clientId, directChat, groupChat, send } from "./chat-helpers.ts";
+import { chatAccounts, clientId, directChat, groupChat, send } from "./chat-helpers.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
-import { connect, connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { connect, connectUser, listenForSockets, type Socket } from "./realtime-helpers.ts";
 import { createTestApp, sleep, type TestApp } from "./test-app.ts";
 import type { Message, MessagePage } from "@alicerce/shared/schemas/chat";
 
@@ -33,14 +33,8 @@ beforeAll(async () => {
     REALTIME_HEARTBEAT_MS: "1000",
     REALTIME_SOCKETS_PER_SESSION: "50",
   });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = socketUrl(t.app);
-  [ana, bruno, carla, intruso] = await Promise.all([
-    newAccount(t.app, "creator", { name: "Ana Almeida" }),
-    newAccount(t.app, "investor", { name: "Bruno Barros" }),
-    newAccount(t.app, "legal", { name: "Carla Campos" }),
-    newAccount(t.app, "investor", { name: "Ivo Intruso" }),
-  ]);
+  url = await listenForSockets(t.app);
+  [ana, bruno, carla, intruso] = await chatAccounts(t.app);
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
@@ -255,10 +249,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     const database = await openDatabase({ url: t.config.databaseUrl, dataDir: t.config.dataDir });
     const other = await buildApp(t.config, { database });
     try {
-      await other.listen({ port: 0, host: "127.0.0.1" });
+      const otherUrl = await listenForSockets(other);
       const chat = await directChat(t.app, ana, bruno);
       const anaSocket = await userSocket(ana);
-      const brunoSocket = await connectUser(socketUrl(other), bruno.cookie);
+      const brunoSocket = await connectUser(otherUrl, bruno.cookie);
       open.push(brunoSocket);
       // Ana writes through process 1; Bruno hears it on process 2, and answers through process 2.
       const hello = await send(t.app, ana, chat.id, "oi do processo 1");

@@ -7,7 +7,7 @@ import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { mailsTo } from "./outbox.ts";
 import { client, newAccount, ok } from "./project-helpers.ts";
-import { connect, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { connect, listenForSockets, type Socket } from "./realtime-helpers.ts";
 import { cookieHeader, createTestApp, login, type TestApp } from "./test-app.ts";
 
 const PASSWORD = "uma senha longa e boa";
@@ -17,8 +17,7 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000", REALTIME_HEARTBEAT_MS: "600000" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = socketUrl(t.app);
+  url = await listenForSockets(t.app);
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
@@ -129,9 +128,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("across processes on one PostgreSQ
     const database = await openDatabase({ url: t.config.databaseUrl, dataDir: t.config.dataDir });
     const other = await buildApp(t.config, { database });
     try {
-      await other.listen({ port: 0, host: "127.0.0.1" });
+      const otherUrl = await listenForSockets(other);
       const me = await newAccount(t.app, "investor", { password: PASSWORD });
-      const socket = await socketOf(me.cookie, socketUrl(other));
+      const socket = await socketOf(me.cookie, otherUrl);
       const closed = closeCode(socket);
       expect((await client(t.app, me.cookie).post("/api/auth/logout")).statusCode).toBe(204);
       expect(await closed).toBe(4401);

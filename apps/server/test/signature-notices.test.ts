@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationList } from "@alicerce/shared/schemas/notifications";
 import type { SignatureRequest } from "@alicerce/shared/schemas/signatures";
-import { client, DEMO, loginAs, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
+import { client, DEMO, loginAll, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
 import {
   ANA,
   bellEntries,
@@ -33,11 +33,7 @@ const bell = async (cookie: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  [criador, investidor, juridico] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.ana),
-    loginAs(t.app, DEMO.legal),
-  ]);
+  [criador, investidor, juridico] = await loginAll(t.app, DEMO.creator, DEMO.ana, DEMO.legal);
   acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
 });
 afterAll(() => t.close());
@@ -71,7 +67,7 @@ describe("when the request completes", () => {
     const small: TestApp = { ...t, app: smallApp };
     try {
       // Sessions are signed with a secret of the app (memory database): log in on this one.
-      const [ana, legal] = await Promise.all([loginAs(smallApp, DEMO.ana), loginAs(smallApp, DEMO.legal)]);
+      const [ana, legal] = await loginAll(smallApp, DEMO.ana, DEMO.legal);
       const r = await newRequest(small.app, legal, {
         projectId: acacias,
         dueDate: dayFrom(new Date(), 10),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contract } from "@alicerce/shared/schemas/contracts";
 import type { SignatureEvent, SignatureRequest } from "@alicerce/shared/schemas/signatures";
-import { client, DEMO, loginAs, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
+import { client, DEMO, loginAll, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
 import { ANA, CARLOS, dayFrom, newRequest, pdfFileOf, signAs, signingEntries } from "./signature-flow-helpers.ts";
 import { outboxMailsTo } from "./supplier-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
@@ -28,11 +28,7 @@ const mailsAbout = async (email: string, id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true, now });
-  [criador, investidor, juridico] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.ana),
-    loginAs(t.app, DEMO.legal),
-  ]);
+  [criador, investidor, juridico] = await loginAll(t.app, DEMO.creator, DEMO.ana, DEMO.legal);
   acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contract } from "@alicerce/shared/schemas/contracts";
 import type { SignatureEvent, SignatureList, SignatureRequest } from "@alicerce/shared/schemas/signatures";
 import { contracts, signatureRequests } from "../src/db/schema/index.ts";
-import { client, DEMO, loginAs, newAccount, ok, projectIdByTitle, SEEDED, type Account } from "./project-helpers.ts";
+import { client, DEMO, loginAll, newAccount, ok, projectIdByTitle, SEEDED, type Account } from "./project-helpers.ts";
 import {
   ANA,
   bellEntries,
@@ -43,12 +43,7 @@ const VOIDED = (reason: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000" }, { seed: true, now });
-  [criador, investidor, juridico, admin] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.ana),
-    loginAs(t.app, DEMO.legal),
-    loginAs(t.app, DEMO.admin),
-  ]);
+  [criador, investidor, juridico, admin] = await loginAll(t.app, DEMO.creator, DEMO.ana, DEMO.legal, DEMO.admin);
   acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
   stranger = await newAccount(t.app, "investor");
 });

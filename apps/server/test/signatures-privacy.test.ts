@@ -14,6 +14,7 @@ import {
   createProject,
   DEMO,
   joinTeam,
+  loginAll,
   loginAs,
   newAccount,
   ok,
@@ -83,11 +84,7 @@ const signAsAna = async (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000" }, { seed: true });
-  [criador, investidor, juridico] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.ana),
-    loginAs(t.app, DEMO.legal),
-  ]);
+  [criador, investidor, juridico] = await loginAll(t.app, DEMO.creator, DEMO.ana, DEMO.legal);
   acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
   engineer = await newAccount(t.app, "investor", { name: "Engenheira da Equipe" });
   ok(

@@ -6,7 +6,7 @@ import { investments, profiles, signatureCodes, signatureRequests, user as users
 import {
   client,
   DEMO,
-  loginAs,
+  loginAll,
   newAccount,
   ok,
   projectIdByTitle,
@@ -76,7 +76,7 @@ async function person(name: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000" }, { seed: true, now });
-  [criador, juridico] = await Promise.all([loginAs(t.app, DEMO.creator), loginAs(t.app, DEMO.legal)]);
+  [criador, juridico] = await loginAll(t.app, DEMO.creator, DEMO.legal);
   acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
 });
 afterAll(() => t.close());

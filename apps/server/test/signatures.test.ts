@@ -14,6 +14,7 @@ import { CERTIFICATE_TITLE } from "../src/modules/signatures/index.ts";
 import {
   client,
   DEMO,
+  loginAll,
   loginAs,
   newAccount,
   ok,
@@ -100,11 +101,7 @@ const list = async (cookie: string, query = "") =>
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000" }, { seed: true, now });
-  [criador, investidor, juridico] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.ana),
-    loginAs(t.app, DEMO.legal),
-  ]);
+  [criador, investidor, juridico] = await loginAll(t.app, DEMO.creator, DEMO.ana, DEMO.legal);
   acacias = await projectIdByTitle(t.database.db, SEEDED.acacias);
   stranger = await newAccount(t.app, "investor");
 });

@@ -8,7 +8,7 @@ import {
   client,
   createSeededApp,
   DEMO,
-  loginAs,
+  loginAll,
   newAccount,
   ok,
   tinyJpeg,
@@ -41,11 +41,7 @@ let fundacoesId: string;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  [criador, fornecedor, admin] = await Promise.all([
-    loginAs(t.app, DEMO.creator),
-    loginAs(t.app, DEMO.supplier),
-    loginAs(t.app, DEMO.admin),
-  ]);
+  [criador, fornecedor, admin] = await loginAll(t.app, DEMO.creator, DEMO.supplier, DEMO.admin);
   fundacoesId = await supplierIdByName(t.database.db, SEEDED_SUPPLIERS.fundacoes);
 });
 afterAll(() => t.close());

@@ -18,7 +18,7 @@ import {
   type Account,
   type ProjectDetail,
 } from "./project-helpers.ts";
-import { connect, connectUser, socketUrl, type Socket } from "./realtime-helpers.ts";
+import { connect, connectUser, listenForSockets, type Socket } from "./realtime-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -30,8 +30,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = socketUrl(t.app);
+  url = await listenForSockets(t.app);
   outbox = path.join(t.config.dataDir, "outbox");
   creator = await newAccount(t.app, "creator", { name: "Clara Criadora" });
   otherCreator = await newAccount(t.app, "creator", { name: "Otávio Outro" });
