@@ -175,6 +175,36 @@ describe("documents page", () => {
     );
   });
 
+  it("drops the project picker's highlight when another term's projects replace the list", async () => {
+    mockApi({
+      "GET /api/auth/session": sessionOf("investor"),
+      "GET /api/documents": () => list([]),
+      "GET /api/documents/project-filter": ({ url }) =>
+        url.searchParams.get("q") === "acacias"
+          ? { items: [{ id: PROJECT, title: "Residencial Jardim das Acácias" }], next_cursor: null }
+          : projectPage(1, 20, "c2"),
+    });
+    const user = userEvent.setup();
+    renderInDashboard(<DocumentsPage />, { path: "/dashboard/documents" });
+    const box = await screen.findByRole("combobox", { name: "Filtrar por projeto" });
+    await user.click(box);
+    const listbox = screen.getByRole("listbox", { name: "Projetos" });
+    await within(listbox).findByRole("option", { name: "Projeto 01" });
+    expect(listbox).toHaveAttribute("aria-busy", "false");
+    await user.type(box, "acacias");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(listbox).toHaveAttribute("aria-busy", "true");
+    expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      within(listbox).getByRole("option", { name: "Projeto 01" }).id,
+    );
+    await within(listbox).findByRole("option", { name: "Residencial Jardim das Acácias" });
+    expect(listbox).toHaveAttribute("aria-busy", "false");
+    expect(box).not.toHaveAttribute("aria-activedescendant");
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/documents$/);
+  });
+
   it("searches the projects as one types, pages on, and chooses one with the keyboard", async () => {
     const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("investor"),

@@ -37,6 +37,15 @@ export function ProjectFilterCombobox({
   const picked = useRef<{ id: string; title: string } | null>(null);
   const q = useDebouncedValue(text.trim(), 250);
   const projects = useFilterProjects(q, open);
+  // Another term's options replace the list under the highlight: drop it, as the header search does,
+  // so Enter never picks a project nobody saw highlighted. A next page only adds options below.
+  const [activeFor, setActiveFor] = useState(q);
+  if (activeFor !== q) {
+    setActiveFor(q);
+    setActive(-1);
+  }
+  // The options are not yet the typed term's: the debounce still waits, or the first page loads.
+  const outdated = q !== text.trim() || (projects.isFetching && !projects.isFetchingNextPage);
 
   const found = projects.data?.pages.flatMap((page) => page.items) ?? [];
   const options: Option[] = [
@@ -151,6 +160,7 @@ export function ProjectFilterCombobox({
           id={listboxId}
           role="listbox"
           aria-label="Projetos"
+          aria-busy={open && outdated}
           onScroll={onScroll}
           className="max-h-72 overflow-y-auto p-1"
         >
