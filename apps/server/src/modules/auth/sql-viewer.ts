@@ -3,17 +3,17 @@ import { opaquePlaceholder } from "../../db/prepared-once.ts";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 
 /**
- * Who reads, as the SQL reading rules need them. A session's user is one; so is a kind of user with
- * placeholders for the id and e-mail (`placeholderViewer`), for a statement built once and executed
- * for every user of that kind. The rules branch on the kind only (type and verified), never on the
- * id, so a statement prepared for a kind is the rule for each of its users.
- */
-/**
  * Who a statement is about: a value bound as a parameter, a placeholder bound when the prepared statement
  * runs, or SQL that hides a placeholder from the planner (`opaquePlaceholder`, decision 068).
  */
 export type SqlValue = string | Placeholder | SQL;
 
+/**
+ * Who reads, as the SQL reading rules need them. A session's user is one; so is a kind of user with
+ * placeholders for the id and e-mail (`placeholderViewer`), for a statement built once and executed
+ * for every user of that kind. The rules branch on the kind only (type and verified), never on the
+ * id, so a statement prepared for a kind is the rule for each of its users.
+ */
 export type SqlViewer = {
   id: SqlValue;
   /** Compared lower-cased (signers are stored so): a placeholder is bound with `viewerParams`. */
