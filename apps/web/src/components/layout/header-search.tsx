@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Loader2, MapPin, Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useHighlight } from "@/hooks/use-highlight";
 import { cn } from "@/lib/cn";
 import { fetchProjectList } from "@/api/projects/get-projects";
 import { projectKeys } from "@/api/projects/keys";
@@ -22,7 +23,6 @@ export function HeaderSearch() {
   const listboxId = `${id}-listbox`;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const term = useDebouncedValue(query.trim(), 250);
   const enabled = term.length >= MIN_CHARS;
 
@@ -37,14 +37,8 @@ export function HeaderSearch() {
   const expanded = open && enabled;
   // The list still shows an earlier term's matches while the debounce waits or the new ones load.
   const outdated = isFetching || isPlaceholderData || term !== query.trim();
-
-  // New matches replace the list under the highlight: drop it rather than let Enter open a project
-  // the person never saw highlighted (React's "adjust state on a changed value" pattern).
-  const [activeFor, setActiveFor] = useState(data);
-  if (activeFor !== data) {
-    setActiveFor(data);
-    setActive(-1);
-  }
+  // New matches replace the list under the highlight, which then goes.
+  const [active, setActive] = useHighlight(data);
 
   const close = () => {
     setOpen(false);

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type UIEvent } from "react
 import { ChevronsUpDown, Loader2 } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useHighlight } from "@/hooks/use-highlight";
 import { cn } from "@/lib/cn";
 import { useFilterProjects } from "@/api/documents/get-filter-projects";
 
@@ -32,18 +33,13 @@ export function ProjectFilterCombobox({
   const listboxId = `${useId()}-listbox`;
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // The title of a project just picked, shown until the list's answer brings it.
   const picked = useRef<{ id: string; title: string } | null>(null);
   const q = useDebouncedValue(text.trim(), 250);
   const projects = useFilterProjects(q, open);
-  // Another term's options replace the list under the highlight: drop it, as the header search does,
-  // so Enter never picks a project nobody saw highlighted. A next page only adds options below.
-  const [activeFor, setActiveFor] = useState(q);
-  if (activeFor !== q) {
-    setActiveFor(q);
-    setActive(-1);
-  }
+  // Another term's options replace the list under the highlight, which then goes. Keyed by the term,
+  // not the pages: a next page only adds options below it.
+  const [active, setActive] = useHighlight(q);
   // The options are not yet the typed term's: the debounce still waits, or the first page loads.
   const outdated = q !== text.trim() || (projects.isFetching && !projects.isFetchingNextPage);
 
