@@ -54,4 +54,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 # server is not PID 1, and its data-folder lock names it by pid and start time (decision 040), so a
 # container restarted after a crash takes the dead server's lock over.
 ENTRYPOINT ["/usr/bin/tini", "-s", "--"]
-CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "--min-semi-space-size=64", "apps/server/dist/main.js"]

@@ -18,8 +18,8 @@ const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 2;
 // Issue 29's leak (a time-zone formatter per call) added 300–360 MB per 10 s of requests: its server's lowest
-// RSS would rise by over a gigabyte between the first round and the last. Without a leak each round's lowest
-// stays within tens of MB while single readings move by up to 250 MB (see rssFloorGrowth).
+// RSS would rise by over a gigabyte within one round's 40 s. Without a leak its lowest stays within tens of
+// MB while single readings move by up to 250 MB (see rssFloorGrowth).
 const RSS_GROWTH_FLAG_MB = 200;
 // BENCH_PORT (or BENCH_SCALE_PORT) moves the servers' ports (this bench uses it and the four after it: a
 // server per size and database): benches of other checkouts running on the same machine would otherwise
@@ -105,7 +105,8 @@ const rows = [];
  * top-up: this machine's speed moves with its host (a bare route served 12 100 to 49 400 req/s on
  * different days, and within an hour by 1.5×), and measured one size after another, a drift between
  * sizes read as growth with the platform (29 November: tails of 15–22 ms at medium and large, none at
- * demo, in one run; none in the next). The median pass counts; every pass is printed.
+ * demo, in one run; none in the next). Each round runs on new servers (see measure). The median pass counts;
+ * every pass is printed.
  */
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const median = (values) =>
@@ -122,9 +123,16 @@ async function loginEveryone(server) {
   return cookies;
 }
 
-/** `sizes`: [{ scale, server, cookies }], each size's server running. */
-async function measure(database, sizes) {
-  // Every line warmed on every size before any is measured (as in project-life.mjs): figures of warm servers.
+/**
+ * Each size's server for one round, started after every top-up (so none measures beside another's bulk
+ * load), its prepared statements planned on the tables as they now are, logged in and warmed: every line
+ * on every size before any is measured (as in project-life.mjs), so the figures are of warm servers.
+ */
+async function startRound(database, sizes, firstPort) {
+  for (const [i, size] of sizes.entries()) {
+    size.server = await startServer({ port: firstPort + 2 * i, env: serverEnv(size.copy), dataDir: size.copy.dataDir });
+    size.cookies = await loginEveryone(size.server);
+  }
   for (const endpoint of MEASURED_ENDPOINTS) {
     for (const { server, cookies } of sizes) {
       const url = `${server.url}${endpoint.path}`;
@@ -133,42 +141,64 @@ async function measure(database, sizes) {
       await load(url, cookies[endpoint.as], WARM_UP_S);
     }
   }
+}
+
+async function stopRound(sizes) {
+  await Promise.all(sizes.filter((size) => size.server).map((size) => size.server.stop()));
+  for (const size of sizes) size.server = null;
+}
+
+/**
+ * `sizes`: [{ scale, copy }], each size's database topped up and no server running on it. Every round
+ * starts a new server per size: one process can run every line 20–30 % slower than another on the same
+ * database for its whole life (2 December: three servers on one database, one of them slower on all six
+ * lines), and with one process per size for all rounds, that process's luck was counted in every pass of
+ * its size and read as growth with the platform (decision 088).
+ */
+async function measure(database, sizes, firstPort) {
   const passes = new Map(sizes.map((size) => [size, new Map(MEASURED_ENDPOINTS.map((e) => [e, []]))]));
-  // Each server's lowest RSS in each round: what stays once the collector has run (see rssFloorGrowth).
+  // Each server's lowest RSS per pass, round by round (see rssFloorGrowth).
   const floors = new Map(sizes.map((size) => [size, []]));
   for (let round = 1; round <= ROUNDS; round++) {
-    // Round r starts at size r - 1: each size is measured first, in the middle and last once in three rounds.
-    const order = sizes.map((_, i) => sizes[(i + round - 1) % sizes.length]);
-    for (const endpoint of MEASURED_ENDPOINTS) {
-      for (const size of order) {
-        const { scale, server, cookies } = size;
-        const before = rssMb(server.pid);
-        const r = await load(`${server.url}${endpoint.path}`, cookies[endpoint.as], DURATION_S);
-        const after = rssMb(server.pid);
-        const roundFloors = floors.get(size);
-        roundFloors[round - 1] = Math.min(roundFloors[round - 1] ?? Infinity, before, after);
-        const pass = {
-          rate: Math.round(r.requests.average),
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
-          errors: r.errors + r.non2xx + r.timeouts,
-          rss: after,
-        };
-        passes.get(size).get(endpoint).push(pass);
-        console.log(
-          `${database.padEnd(10)} ${scale.name.padEnd(6)} ${endpoint.name.padEnd(38)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${pass.errors}`,
-        );
+    try {
+      await startRound(database, sizes, firstPort);
+      // Round r starts at size r - 1: each size is measured first, in the middle and last once in three rounds.
+      const order = sizes.map((_, i) => sizes[(i + round - 1) % sizes.length]);
+      for (const size of sizes) floors.get(size)[round - 1] = [];
+      for (const endpoint of MEASURED_ENDPOINTS) {
+        for (const size of order) {
+          const { scale, server, cookies } = size;
+          const before = rssMb(server.pid);
+          const r = await load(`${server.url}${endpoint.path}`, cookies[endpoint.as], DURATION_S);
+          const after = rssMb(server.pid);
+          floors.get(size)[round - 1].push(Math.min(before, after));
+          const pass = {
+            rate: Math.round(r.requests.average),
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
+            errors: r.errors + r.non2xx + r.timeouts,
+            rss: after,
+          };
+          passes.get(size).get(endpoint).push(pass);
+          console.log(
+            `${database.padEnd(10)} ${scale.name.padEnd(6)} ${endpoint.name.padEnd(38)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${pass.errors}`,
+          );
+        }
       }
+    } finally {
+      await stopRound(sizes);
     }
   }
   for (const [size, byEndpoint] of passes) {
     const { scale } = size;
-    const grew = rssFloorGrowth(floors.get(size));
-    if (grew > RSS_GROWTH_FLAG_MB) {
-      console.log(
-        `${database} ${scale.name}: RSS GREW, its lowest ${grew} MB higher in the last round than in the first (${floors.get(size).join(" → ")} MB)`,
-      );
+    for (const [round, roundFloors] of floors.get(size).entries()) {
+      const grew = rssFloorGrowth(roundFloors);
+      if (grew > RSS_GROWTH_FLAG_MB) {
+        console.log(
+          `${database} ${scale.name}: RSS GREW in round ${round + 1}, its lowest ${grew} MB higher over the last lines than over the first (${roundFloors.join(" → ")} MB)`,
+        );
+      }
     }
     for (const [endpoint, runs] of byEndpoint) {
       rows.push({
@@ -186,13 +216,17 @@ async function measure(database, sizes) {
 }
 
 /**
- * How far a server's lowest RSS rose from its first round to its last. RSS between two passes is a point
- * on a sawtooth (V8's heap grows until a full collection, 350 → 600 → 360 MB within one round on 2
- * December), so one pass's RSS against another's flagged growth that the next pass gave back; memory that
- * grows with requests (the time-zone formatters of issue 29, point 5: 300 MB in 10 s) raises the floor.
+ * How far one server's lowest RSS rose within its round: the lowest over its last half of passes against
+ * the lowest over its first half. RSS between two passes is a point on a sawtooth (V8's heap grows until a
+ * full collection, 350 → 600 → 360 MB within one round on 2 December), so one pass's RSS against another's
+ * flagged growth that the next pass gave back; memory that grows with requests (the time-zone formatters of
+ * issue 29, point 5: 300 MB in 10 s, over a gigabyte in a round's 40 s) raises the floor. A round of one
+ * line has no halves to compare and flags nothing.
  */
-function rssFloorGrowth(roundFloors) {
-  return roundFloors.at(-1) - roundFloors[0];
+function rssFloorGrowth(passFloors) {
+  const half = Math.floor(passFloors.length / 2);
+  if (half === 0) return 0;
+  return Math.min(...passFloors.slice(-half)) - Math.min(...passFloors.slice(0, half));
 }
 
 /** Removes a data folder; a server that did not finish its shutdown in time may still write into its outbox. */
@@ -216,7 +250,6 @@ async function runOn(target, firstPort, scales) {
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-scale-")),
   };
   const copies = [];
-  const servers = [];
   try {
     const seeding = await startServer({ port: firstPort, env: serverEnv(demo), dataDir: demo.dataDir });
     await seeding.stop();
@@ -245,20 +278,8 @@ async function runOn(target, firstPort, scales) {
       previous = copy;
       if (measuredScales(scales).includes(scale)) sizes.push({ scale, copy });
     }
-    // One server per size, started after every top-up (so none measures beside another's bulk load), its
-    // prepared statements planned on the tables as they now are.
-    for (const [i, size] of sizes.entries()) {
-      size.server = await startServer({
-        port: firstPort + 2 * i,
-        env: serverEnv(size.copy),
-        dataDir: size.copy.dataDir,
-      });
-      servers.push(size.server);
-      size.cookies = await loginEveryone(size.server);
-    }
-    await measure(database, sizes);
+    await measure(database, sizes, firstPort);
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
     for (const { fresh, dataDir } of [demo, ...copies]) {
       await fresh.drop();
       removeDataDir(dataDir);
