@@ -128,7 +128,7 @@ async function loginEveryone(server) {
  * load), its prepared statements planned on the tables as they now are, logged in and warmed: every line
  * on every size before any is measured (as in project-life.mjs), so the figures are of warm servers.
  */
-async function startRound(database, sizes, firstPort) {
+async function startRound(sizes, firstPort) {
   for (const [i, size] of sizes.entries()) {
     size.server = await startServer({ port: firstPort + 2 * i, env: serverEnv(size.copy), dataDir: size.copy.dataDir });
     size.cookies = await loginEveryone(size.server);
@@ -161,7 +161,7 @@ async function measure(database, sizes, firstPort) {
   const floors = new Map(sizes.map((size) => [size, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     try {
-      await startRound(database, sizes, firstPort);
+      await startRound(sizes, firstPort);
       // Round r starts at size r - 1: each size is measured first, in the middle and last once in three rounds.
       const order = sizes.map((_, i) => sizes[(i + round - 1) % sizes.length]);
       for (const size of sizes) floors.get(size)[round - 1] = [];
