@@ -96,4 +96,10 @@ export const twoFactor = pgTable("two_factors", {
   verified: boolean("verified").notNull().default(true),
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /**
+   * The last TOTP time step (Unix time / 30 s) a code was accepted for: a code of this step or an
+   * earlier one is refused, so each code works once (RFC 6238, section 5.2; decision 090). Null until the
+   * first code is accepted; a new secret (turning two-factor off and on again) starts a new row.
+   */
+  lastUsedTotpStep: bigint("last_used_totp_step", { mode: "number" }),
 });
