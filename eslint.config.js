@@ -81,7 +81,7 @@ const serverModules = [
   },
 ];
 /**
- * Which module writes each table (issue 26): any module may read any table, but only its owner
+ * Which module writes each table (decision 042): any module may read any table, but only its owner
  * inserts, updates or deletes rows; the others call the owner's functions (notify(),
  * setStatusByReview(), addToRaisedAmount(), …). Kernel tables (mail outbox, idempotency keys,
  * throttle counters) are written by the kernel's own files; the seed and the tests write what they need.

@@ -37,7 +37,7 @@ function report(database, cache, workload, r, note = "") {
     rate: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    // The project list's own p99 inside a mixed line: what DESIGN's budget is set on.
+    // The project list's own p99 inside a mixed line: what the budget (docs/product/budgets.md#api) is set on.
     listP99: kinds?.find((k) => k.kind === "list")?.p99,
     ratio: r.requests.average / bareRate,
     errors: r.errors + r.non2xx,
@@ -143,7 +143,7 @@ function printTable() {
       `| ${r.database} | ${r.cache} | ${r.workload} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.listP99 ?? "—"} | ${(r.ratio * 100).toFixed(1)} % | ${r.errors} |`,
     );
   }
-  // The budget (docs/product/budgets.md#api, DESIGN §7) is the logged-in project list's p99 under the
+  // The budget (docs/product/budgets.md#api) is the logged-in project list's p99 under the
   // mixed workload, on PostgreSQL with the cache off; the list alone and the whole mix are shown beside it.
   const mixed = rows.find((r) => r.database === "PostgreSQL" && r.cache === "off" && r.workload.startsWith("mixed (2"));
   const listOnly = rows.find(

@@ -1,4 +1,4 @@
-// The project page as its life after the raise grows (issue 30): one demo project in execution topped up
+// The project page as its life after the raise grows (decision 065): one demo project in execution topped up
 // by SQL (bench/project-life/top-up.sql) to SIZE's distributions, diary updates and expenses, then each call the project page makes
 // measured as its creator and as one of its investors, read cache off, CONNECTIONS connections. Prints
 // p50/p99 per call; the budget: p99 under 100 ms on PostgreSQL (BENCH_DATABASE_URL), PGlite reported.
@@ -21,7 +21,7 @@ const WARM_UP_S = 2;
 const BUDGET_MS = 100;
 const PORT = Number(process.env.BENCH_PORT ?? 3187);
 const PROJECT = "Vila Serena Casas";
-/** What the project holds after the top-up (issue 30's bench line). */
+/** What the project holds after the top-up (the bench line of decision 065). */
 const SIZE = { distributions: 100, updates: 500, expenses: 2_000 };
 const TOP_UP_SQL = fs.readFileSync(path.join(import.meta.dirname, "project-life/top-up.sql"), "utf8");
 

@@ -1,4 +1,4 @@
-// Scale (issue 29, decisions 052 and 082): each screen's main API call on the demo data and on copies of it
+// Scale (decisions 052 and 082): each screen's main API call on the demo data and on copies of it
 // topped up by SQL (bench/scale/top-up.sql) to a medium and a large platform, with the read cache off,
 // CONNECTIONS connections, as the demo user who opens that screen. Prints p50/p99 per endpoint per
 // scale, the large/demo ratio, and the server's memory before and after each line. The budget (on
@@ -14,10 +14,10 @@ import { BENCH_ENV, login, percentile } from "./lib/chat-users.mjs";
 import { benchDatabases, copyWhileStopped, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
 
 const CONNECTIONS = 20;
-// Per pass of a line (ROUNDS passes, below): 3 × 5 s, more than the 10 s issue 29 measured each line with.
+// Per pass of a line (ROUNDS passes, below): 3 × 5 s, more than the 10 s each line was first measured with (decision 052).
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 2;
-// Issue 29's leak (a time-zone formatter per call) added 300–360 MB per 10 s of requests: its server's lowest
+// A leak found at scale (a time-zone formatter per call) added 300–360 MB per 10 s of requests: its server's lowest
 // RSS would rise by over a gigabyte within one round's 40 s. Without a leak its lowest stays within tens of
 // MB while single readings move by up to 250 MB (see rssFloorGrowth).
 const RSS_GROWTH_FLAG_MB = 200;
@@ -220,7 +220,7 @@ async function measure(database, sizes, firstPort) {
  * the lowest over its first half. RSS between two passes is a point on a sawtooth (V8's heap grows until a
  * full collection, 350 → 600 → 360 MB within one round on 2 December), so one pass's RSS against another's
  * flagged growth that the next pass gave back; memory that grows with requests (the time-zone formatters of
- * issue 29, point 5: 300 MB in 10 s, over a gigabyte in a round's 40 s) raises the floor. A round of one
+ * packages/shared/src/dates.ts: 300 MB in 10 s, over a gigabyte in a round's 40 s) raises the floor. A round of one
  * line has no halves to compare and flags nothing.
  */
 function rssFloorGrowth(passFloors) {

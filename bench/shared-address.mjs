@@ -1,4 +1,4 @@
-// Shared address (issue 25 point 1, decision 037): forty people behind one address (a carrier's CGNAT,
+// Shared address (decision 037): forty people behind one address (a carrier's CGNAT,
 // an office) each open the dashboard within a minute, with the server's DEFAULT limits. Every answer
 // must be served: one 429 or 5xx fails the bench.
 //

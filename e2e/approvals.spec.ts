@@ -44,7 +44,7 @@ async function startAnalysis(page: Page, title: string) {
   await expect(card).toContainText("Status: Pendente");
   await card.getByRole("button", { name: "Iniciar análise" }).click();
   await expect(card).toContainText("Status: Em Análise");
-  // Issue 28: the click is answered, not only by the badge.
+  // The click is answered, not only by the badge.
   await expect(toasts(page)).toContainText("Análise iniciada");
   await expect(toasts(page)).toContainText(`${title} agora está Em Análise.`);
   return card;

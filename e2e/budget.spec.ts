@@ -1,6 +1,6 @@
 import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
-// Issue 30 point 2 (docs/product/budget-vs-actual.md): the creator reads budget against actual on a project
+// docs/product/budget-vs-actual.md: the creator reads budget against actual on a project
 // in execution, with the warning past 10 % and the lines, and records an expense; the investor sees the
 // totals only. The creator then corrects the expense and deletes it, after a confirmation, and the
 // realized total follows each step (decision 063).

@@ -1,6 +1,6 @@
 import { expect, newPersonPage, test, userChannelSubscribed } from "./fixtures";
 
-// Issue 28 point 5 (decision 049): edit, delete, @mentions, typing and presence, live in two browsers.
+// Decision 049: edit, delete, @mentions, typing and presence, live in two browsers.
 
 test("two browsers: typing and presence, an @mention that reaches the bell, an edit and a deletion seen live", async ({
   browser,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 25: a screen's chunk that fails to download (a refused request, a network blip) shows a
+// A screen's chunk that fails to download (a refused request, a network blip) shows a
 // pt-BR screen with "Recarregar", never a white page.
 test("a lazy chunk that fails to load shows the reload screen, and Recarregar reloads the page", async ({ page }) => {
   let blocked = true;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
-// Issue 30 point 1 (docs/product/diary.md): the creator posts a diary update with a photo on a project in
+// docs/product/diary.md: the creator posts a diary update with a photo on a project in
 // execution; the investor reads it on the project page, walks the photos in the lightbox with the arrow
 // keys, and the card fits a 360 px screen. Then the creator deletes the update, after a confirmation, and
 // it leaves the investor's diary with its photo (decision 063).

@@ -1,6 +1,6 @@
 import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
-// Issue 30 point 3 (docs/product/distributions.md): the creator records a distribution on a project in
+// docs/product/distributions.md: the creator records a distribution on a project in
 // execution; the investor sees her share on the project page and in Minha Conta.
 
 const PROJECT = "Vila Serena Casas";

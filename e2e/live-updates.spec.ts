@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { DEMO, expect, loginAs, test, toasts } from "./fixtures";
 
-// Open pages follow what others do, without a reload (issue 28 points 3 and 4, decision 048): two
+// Open pages follow what others do, without a reload (decision 048): two
 // people in two browser contexts, one acts, the other's screen moves over the realtime socket.
 
 /**

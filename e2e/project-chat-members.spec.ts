@@ -20,7 +20,7 @@ async function openProjectChat(page: Page, badge: string) {
   await expect(page.getByRole("heading", { level: 1, name: CHAT })).toBeVisible();
 }
 
-test("an investor of a demo project opens its chat and writes; the creator reads it live (issue 28, point 6)", async ({
+test("an investor of a demo project opens its chat and writes; the creator reads it live (decision 051)", async ({
   browser,
 }) => {
   const creator = await loggedIn(browser, DEMO.creator);

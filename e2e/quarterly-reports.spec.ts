@@ -1,6 +1,6 @@
 import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fixtures";
 
-// Issue 30 point 5 (docs/product/quarterly-reports.md): the demo project already has last quarter's
+// docs/product/quarterly-reports.md: the demo project already has last quarter's
 // report; the creator sends this quarter's from the Documentos tab; the investor finds both there.
 
 const PROJECT = "Vila Serena Casas";

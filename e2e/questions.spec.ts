@@ -1,6 +1,6 @@
 import { DEMO, expect, loggedInPage, newPersonPage, projectIdByTitle, test, toasts } from "./fixtures";
 
-// Issue 30 point 4 (docs/product/offer-questions.md): on an open raise a person asks about the offer, the
+// docs/product/offer-questions.md: on an open raise a person asks about the offer, the
 // creator answers in public, an admin hides an abusive question with a reason; the asker sees why, others
 // no longer see it, until the admin shows it again with a reason (decision 063). The askers are accounts
 // of their own (the demo accounts serve other tests at once).

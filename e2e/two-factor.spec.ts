@@ -2,7 +2,7 @@ import { totpCode } from "../packages/shared/src/testing/totp.ts";
 import { createAccountViaApi, DEMO, DEMO_PASSWORD, expect, loginAs, test, userMenuButton } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-// Issue 27 point 1: two-factor login with an authenticator app, played here by the RFC 6238
+// docs/product/accounts.md#two-factor: two-factor login with an authenticator app, played here by the RFC 6238
 // code computed from the key the set-up shows.
 
 async function logOut(page: Page) {

@@ -3,7 +3,7 @@ import { PDF } from "./supplier-helpers";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-// Issue 14: "The React warning 'Select is changing from uncontrolled to controlled' in the wizard is
+// "The React warning 'Select is changing from uncontrolled to controlled' in the wizard is
 // gone." React and Radix print these warnings from development builds; run this walk against one
 // (`npm run build -w @alicerce/web -- --mode development`) to watch for them, as well as against the
 // production build where it guards against any other console error.

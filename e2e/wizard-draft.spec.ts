@@ -2,7 +2,7 @@ import { DEMO, expect, loginAs, test } from "./fixtures";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-// Issue 28 point 9: closing the creation wizard with something typed asks first, and what was
+// Decision 050: closing the creation wizard with something typed asks first, and what was
 // typed comes back as a local draft (localStorage, per user) when the wizard is opened again.
 test("a closed wizard keeps its draft and offers it on return", async ({ page }) => {
   const title = `Residencial Rascunho ${Date.now()}`;

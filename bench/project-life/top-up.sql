@@ -1,4 +1,4 @@
--- Grows one demo project's life after its raise (bench/project-life.mjs, issue 30): distributions split
+-- Grows one demo project's life after its raise (bench/project-life.mjs): distributions split
 -- among its confirmed commitments, and diary updates with two photos each (the project's own gallery
 -- files), and expenses spread over its phases. The project is the one whose id is in the setting
 -- bench.project, the counts in bench.distributions, bench.updates and bench.expenses. Idempotent: only

@@ -1,4 +1,4 @@
--- Tops the demo data up to a platform's size (bench/scale.mjs, issue 29): copies of the demo's own rows,
+-- Tops the demo data up to a platform's size (bench/scale.mjs, decision 068): copies of the demo's own rows,
 -- so every row keeps the shapes the app writes (statuses, visibilities, versions, amounts). The target
 -- sizes come from the session settings bench.projects, bench.investments, bench.documents,
 -- bench.notifications and bench.messages. Copy g of a row gets ids derived from (id, g) with md5, so

@@ -169,7 +169,7 @@ describe("verifying and unverifying accounts", () => {
     expect((await allUsers({ type: "legal", verified: "false" })).map((u) => u.id)).not.toContain(legal.id);
     // Verifying twice changes nothing and answers the same.
     expect(ok<AdminUser>(await admin.post(`/api/admin/users/${legal.id}/verify`))).toEqual(verified);
-    // The person is told once, in the bell (issue 28).
+    // The person is told once, in the bell (docs/product/account-and-notifications.md#notifications).
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, legal.id));
     expect(told.filter((n) => n.title === "Conta verificada")).toHaveLength(1);
   });

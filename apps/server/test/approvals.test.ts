@@ -531,7 +531,7 @@ describe("the tables' own rules", () => {
     expect(await eventsOf(requestId)).toEqual([]);
   });
 
-  // Like the signature trail: append-only in SQL too (issue 25, point 8).
+  // Like the signature trail: append-only in SQL too (decision 039).
   it("cannot be updated, deleted or truncated, even in SQL, and outlives any attempt", async () => {
     const { requestId } = await submitted();
     ok(await setPriority(legal, requestId, "alta"));

@@ -1,4 +1,4 @@
-// Orçamento × realizado (issue 30 point 2, docs/product/budget-vs-actual.md, decision 059): each phase has a
+// Orçamento × realizado (docs/product/budget-vs-actual.md, decision 059): each phase has a
 // budget in whole cents; the creator and the accepted team record expenses against phases (by hand,
 // with a receipt, or from a concluded quotation, once); investors with commitments see the totals, the
 // team sees the lines, strangers nothing; every refusal writes nothing.

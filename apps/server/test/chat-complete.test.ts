@@ -1,4 +1,4 @@
-// Issue 28 point 5: editing and deleting one's own messages, @mentions, search within a
+// Decision 049: editing and deleting one's own messages, @mentions, search within a
 // conversation, the typing indicator and presence (decision 049).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A database outage answers 503 with Retry-After in the API's error shape, never 500 (issue 25 point 7, decision 038).
+// A database outage answers 503 with Retry-After in the API's error shape, never 500 (decision 038).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import net from "node:net";

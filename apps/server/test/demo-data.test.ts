@@ -6,7 +6,7 @@ import { DEMO_PROJECTS } from "../src/seed/demo-projects.ts";
 import { createSeededApp } from "./project-helpers.ts";
 import type { TestApp } from "./test-app.ts";
 
-// The demo shows the product's rules at work, so its data must obey them (issue 14).
+// The demo shows the product's rules at work, so its data must obey them.
 
 let t: TestApp;
 beforeAll(async () => {

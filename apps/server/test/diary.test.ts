@@ -1,4 +1,4 @@
-// Diário de obra (issue 30 point 1, docs/product/diary.md, decision 058): the creator and the team post
+// Diário de obra (docs/product/diary.md, decision 058): the creator and the team post
 // updates with photos on a project in execution; the phase's percentage and status and the overall
 // progress follow; investors with commitments and the team read them, are told, and find them in the
 // weekly summary; every refusal writes nothing.

@@ -1,4 +1,4 @@
-// Rendimentos e amortizações (issue 30 point 3, docs/product/distributions.md, decision 057): the
+// Rendimentos e amortizações (docs/product/distributions.md, decision 057): the
 // creator records a distribution, it is split among the confirmed commitments to the cent, each
 // investor is told and finds it in the portfolio and the informe; every refusal writes nothing.
 import { count, eq, sql } from "drizzle-orm";

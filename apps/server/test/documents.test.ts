@@ -422,7 +422,7 @@ describe("review through the approvals queue", () => {
       201,
     );
     const requestId = await requestOf(doc.id);
-    // Decision 036 (issue 24, point 6): on the team is no independent reviewer, at any step.
+    // Decision 036: on the team is no independent reviewer, at any step.
     const refusal = "Você não pode analisar um documento que enviou ou de um projeto do qual participa.";
     const lawyerApi = client(t.app, session);
     expectApiError(await lawyerApi.post(`/api/approvals/${requestId}/start-analysis`), 403, "FORBIDDEN", refusal);

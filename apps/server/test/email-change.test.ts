@@ -1,4 +1,4 @@
-// Issue 27 point 3 (docs/decisions/044-email-change-needs-password-and-undo.md): once the new
+// Decision 044 (docs/decisions/044-email-change-needs-password-and-undo.md): once the new
 // address's link moves the account, the e-mail counts as confirmed, older reset links end, and the
 // old address is told with an undo link; the undo gives the account back and ends every session.
 import path from "node:path";

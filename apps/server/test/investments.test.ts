@@ -192,7 +192,7 @@ describe("CVM 88 yearly limit", () => {
     // Withdrawing frees the room again.
     ok(await withdraw(ana, made.id));
     expect(await limits(ana)).toMatchObject({ committed_this_year: 5_000, remaining: 15_000 });
-    // The creator, told of the investment, is told of the withdrawal too (issue 28).
+    // The creator, told of the investment, is told of the withdrawal too (docs/product/account-and-notifications.md#notifications).
     const creatorId = (await projectRow(t.database.db, mercado)).createdBy;
     const told = await t.database.db
       .select()

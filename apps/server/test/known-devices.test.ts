@@ -1,4 +1,4 @@
-// Known devices (issue 25 point 3, decision 040): strangers' failures from many addresses fill the
+// Known devices (decision 040): strangers' failures from many addresses fill the
 // per-account ceiling, but a device the owner logged in from before (its signed cookie) still gets
 // in; without the cookie, or with a forged one or another account's, the ceiling holds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

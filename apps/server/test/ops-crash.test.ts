@@ -1,4 +1,4 @@
-// A crash loses no acknowledged write (issue 17, decision 029): many investors invest at once into
+// A crash loses no acknowledged write (decision 029): many investors invest at once into
 // one open raise on a real server process, which is killed with SIGKILL mid-burst; a new process on
 // the same database must show every investment that was answered 201, a raised total equal to the
 // sum of the active investments, and never above the target. On PostgreSQL with TEST_DATABASE_URL,

@@ -40,7 +40,7 @@ import { markEmailConfirmed } from "./signing-helpers.ts";
 import { dataExportLink, registerSupplier } from "./supplier-helpers.ts";
 import { createTestApp, expectApiError, login, sessionUser, type TestApp } from "./test-app.ts";
 
-// Issue 27, point 7: "Baixar meus dados" and "Excluir minha conta" (docs/product/privacy.md).
+// "Baixar meus dados" and "Excluir minha conta" (docs/product/privacy.md).
 
 const DAY = 24 * 3600 * 1000;
 let offset = 0;

@@ -1,4 +1,4 @@
-// Who a project's chat holds (issue 28 point 6, decision 051): its creator, its accepted team and
+// Who a project's chat holds (decision 051): its creator, its accepted team and
 // its investors with an active commitment; leaving the project leaves the chat.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatProjectListSchema, conversationListSchema } from "@alicerce/shared/schemas/chat";

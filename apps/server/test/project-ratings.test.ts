@@ -1,5 +1,5 @@
 // Investors rate completed projects they funded; the project page shows the creator's average
-// (issue 28 point 11a, SPEC §2's investment panel, decision 051).
+// (docs/product/projects.md#rating, decision 051).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import {

@@ -373,7 +373,7 @@ describe("POST /api/projects/:id/start and /complete", () => {
       .where(eq(investments.projectId, id));
     const detail = ok<ProjectDetail>(await post(criador, id, "start"));
     expect(detail).toMatchObject({ status: "in_progress", raised_amount: 20_000 });
-    // Each investor is told in the bell, of the start and then of the completion (issue 28).
+    // Each investor is told in the bell, of the start and then of the completion (docs/product/account-and-notifications.md#notifications).
     ok(await post(criador, id, "complete"));
     for (const investor of [a, b]) {
       const bell = ok<{ items: { title: string; link: string | null }[] }>(

@@ -1,4 +1,4 @@
-// Relatório trimestral (issue 30 point 5, docs/product/quarterly-reports.md, decision 062): the creator
+// Relatório trimestral (docs/product/quarterly-reports.md, decision 062): the creator
 // asks for a quarter's report, the job writes each ended quarter's once; the PDF is filed in the
 // project's documents for investors, who are told in the bell and by e-mail; every refusal writes nothing.
 import { and, count, eq, sql } from "drizzle-orm";

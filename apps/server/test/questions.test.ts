@@ -1,4 +1,4 @@
-// Perguntas sobre a oferta (issue 30 point 4, docs/product/offer-questions.md, decision 060): while a
+// Perguntas sobre a oferta (docs/product/offer-questions.md, decision 060): while a
 // raise is open whoever sees the project asks; the creator answers in public; admins hide abusive
 // questions with a reason; every refusal writes nothing.
 import { count, eq, isNotNull, sql } from "drizzle-orm";

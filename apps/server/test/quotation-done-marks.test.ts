@@ -1,5 +1,5 @@
 // Bell entries that asked someone to act on a quotation are marked done by that action, in its
-// transaction (issue 28 point 1b, decision 051), and only the entries about that quotation.
+// transaction (decision 051), and only the entries about that quotation.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../src/db/schema/index.ts";

@@ -1,4 +1,4 @@
-// Issue 27 point 2: "Sessões ativas" in Minha Conta lists the account's sessions and ends one, or
+// Decision 043: "Sessões ativas" in Minha Conta lists the account's sessions and ends one, or
 // every other one; nobody reaches another account's sessions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountSession } from "@alicerce/shared/schemas/account";

@@ -1,4 +1,4 @@
-// Issue 27 point 5: a session that ends (logout, password change, reset) loses its realtime sockets
+// Decision 043: a session that ends (logout, password change, reset) loses its realtime sockets
 // at once, on every process, not at the next heartbeat. The heartbeat here is ten minutes, so only
 // the `sessions.ended` signal can close a socket within these tests.
 import path from "node:path";

@@ -3,7 +3,7 @@ import { loadConfig } from "../src/config.ts";
 import { createSeededApp, DEMO, DEMO_PASSWORD } from "./project-helpers.ts";
 import { cookieHeader, type TestApp } from "./test-app.ts";
 
-// Issue 25: many people behind one address (a carrier's CGNAT, an office), with the default limits.
+// Decision 037: many people behind one address (a carrier's CGNAT, an office), with the default limits.
 const defaults = loadConfig({}).rateLimit;
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import {
 } from "./project-helpers.ts";
 import { createTestApp, expectApiError, uniqueEmail, type TestApp } from "./test-app.ts";
 
-// Issue 24, point 7 (docs/decisions/036-signature-privacy-and-mail.md): the platform's mail is not
+// Decision 036 (docs/decisions/036-signature-privacy-and-mail.md): the platform's mail is not
 // a relay. A daily cap of outside recipients per account (MAIL_RECIPIENTS_PER_DAY, default 50),
 // a confirmed sender for recipients outside the platform, a fixed subject and a body where the
 // sender's words are never a link.
@@ -84,7 +84,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the phishing run of issue 24: a new creator named 'Banco Central do Brasil' mails 100 addresses", () => {
+describe("the phishing run: a new creator named 'Banco Central do Brasil' mails 100 addresses", () => {
   let banco: Account & { projectId: string };
   const recipients: string[] = [];
 

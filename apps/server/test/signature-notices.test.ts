@@ -15,7 +15,7 @@ import {
 import { outboxMailsTo } from "./supplier-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
-// Issue 24, point 3: the parties receive the signed PDF, hear of a refusal, and the bell's
+// Decision 035: the parties receive the signed PDF, hear of a refusal, and the bell's
 // "Contrato para assinar" entries are done once the person acted (decision 035).
 
 let t: TestApp;

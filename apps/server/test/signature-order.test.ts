@@ -6,7 +6,7 @@ import { ANA, CARLOS, dayFrom, newRequest, pdfFileOf, signAs, signingEntries } f
 import { outboxMailsTo } from "./supplier-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
-// Issue 24, point 3: "Assinatura em ordem": each signer is invited once the previous one has signed (decision 035).
+// "Assinatura em ordem": each signer is invited once the previous one has signed (decision 035).
 
 const DAY = 24 * 3600 * 1000;
 let offset = 0;

@@ -1,4 +1,4 @@
-// The signed PDF is sealed (issue 24, point 2; docs/decisions/034-sealed-pdf.md): pdfsig (poppler)
+// The signed PDF is sealed (docs/decisions/034-sealed-pdf.md): pdfsig (poppler)
 // validates the seal of a PDF made by a real signing flow and by the demo data, and reports a
 // one-byte change; the public verification page answers the sealed file's hash and its signers; every
 // generated PDF prints titles and names in Unicode.

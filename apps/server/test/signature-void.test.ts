@@ -18,7 +18,7 @@ import {
 import { outboxMailsTo } from "./supplier-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
-// Issue 24, point 3: a pending request can be cancelled ("Cancelar solicitação"), a cancelled
+// Decision 035: a pending request can be cancelled ("Cancelar solicitação"), a cancelled
 // contract takes its request with it, and a contract's terms hold still while it is signed (decision 035).
 
 const DAY = 24 * 3600 * 1000;

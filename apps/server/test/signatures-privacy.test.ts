@@ -26,7 +26,7 @@ import {
 import { codeKeeper } from "./signing-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
-// Issue 24, points 4 and 5 (docs/decisions/036-signature-privacy-and-mail.md): an investor's
+// Decision 036 (docs/decisions/036-signature-privacy-and-mail.md): an investor's
 // contract is read by its parties and the legal desk only, a trail shows a party's CPF, IP and
 // browser only to the signers and the legal desk, and the "Nova assinatura" picker offers only the
 // user's own and team projects.

@@ -17,7 +17,7 @@ import {
 import { codesMailedTo, confirmEmailByLink, markEmailConfirmed, requestCode } from "./signing-helpers.ts";
 import { cookieHeader, createTestApp, expectApiError, login, maskedCpf, nextCpf, type TestApp } from "./test-app.ts";
 
-// Issue 24, point 1: the signer is who the invitation names (decision 033).
+// The signer is who the invitation names (decision 033).
 
 const MINUTE = 60_000;
 /** The app's clock: tests move it to pass the code's life and the resend wait. */

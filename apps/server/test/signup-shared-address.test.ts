@@ -5,7 +5,7 @@ import { loadConfig } from "../src/config.ts";
 import { throttleCounters } from "../src/db/schema/index.ts";
 import { createTestApp, expectApiError, login, register, type TestApp } from "./test-app.ts";
 
-// Issue 25 / decision 037, amended: sign-up behind one shared address (a carrier's CGNAT, a
+// Decision 037, amended: sign-up behind one shared address (a carrier's CGNAT, a
 // class, an office), with the default sign-up budgets.
 const defaults = loadConfig({}).throttle;
 

@@ -63,7 +63,7 @@ describe("the built web app", () => {
     expect(unknown.body).toBe(shell);
   });
 
-  it("serves static files without counting them against any budget (issue 25)", async () => {
+  it("serves static files without counting them against any budget", async () => {
     // People behind one carrier address load the same assets: with a budget of 5 requests a minute
     // per address, 30 assets (6 budgets' worth), the shell and the service worker are all served.
     // (shared-address.test.ts serves 40 people from one address with the default budgets.)

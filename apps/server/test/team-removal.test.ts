@@ -1,4 +1,4 @@
-// Team access can be revoked (issue 27, point 6; docs/product/projects.md#team, decision 045).
+// Team access can be revoked (docs/product/projects.md#team, decision 045).
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

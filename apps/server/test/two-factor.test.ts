@@ -1,4 +1,4 @@
-// Issue 27 point 1: two-factor login with an authenticator app (better-auth's plugin): turning it
+// docs/product/accounts.md#two-factor: two-factor login with an authenticator app (better-auth's plugin): turning it
 // on with a password and a first code, the login's second step with the app's code or a
 // single-use recovery code, the refusals, and turning it off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * One formatter for the process: building an Intl.DateTimeFormat with a time zone costs ~57 µs and
- * memory that outlives the call (issue 29 measured 300 MB in 10 s of home requests), reusing it ~1 µs.
+ * memory that outlives the call (the scale bench measured 300 MB in 10 s of home requests), reusing it ~1 µs.
  */
 const saoPauloCalendarDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Sao_Paulo",

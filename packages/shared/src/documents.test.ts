@@ -6,8 +6,8 @@ import {
   WIZARD_DOCUMENT_TYPES,
 } from "./documents.ts";
 
-describe("the wizard's document types (SPEC §9, issue 28 point 11)", () => {
-  it("are SPEC's five, in SPEC's order, with pt-BR labels", () => {
+describe("the wizard's document types (docs/product/projects.md#creation-wizard)", () => {
+  it("are the product's five, in its order, with pt-BR labels", () => {
     expect(WIZARD_DOCUMENT_TYPES).toEqual(["projeto", "contrato", "licenca", "financeiro", "outros"]);
     expect(Object.values(WIZARD_DOCUMENT_TYPE_LABELS)).toEqual([
       "Projeto",

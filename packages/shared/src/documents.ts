@@ -14,7 +14,7 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 };
 
 /**
- * The five document types the creation wizard offers (SPEC §9: projeto, contrato, licenca,
+ * The five document types the creation wizard offers (docs/product/projects.md#creation-wizard: projeto, contrato, licenca,
  * financeiro, outros). A person thinks "a license", not "a legal document"; the repository files
  * each type under one of its categories (WIZARD_DOCUMENT_TYPE_CATEGORY), which is what the API
  * stores and the documents screen filters by. docs/decisions/050-money-field-and-wizard-draft.md.

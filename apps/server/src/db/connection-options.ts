@@ -4,7 +4,7 @@
  *
  * jit=off: PostgreSQL JIT-compiles a query whose planner cost passes `jit_above_cost` (100 000 by
  * default), and the app's short OLTP reads never win that back. At a national platform's size the
- * documents list's cost passed it and each request spent 2.4–4 s compiling (issue 29, decision 052);
+ * documents list's cost passed it and each request spent 2.4–4 s compiling (decision 052);
  * a query that needs JIT to be fast is a query to fix, not to compile.
  */
 export const APP_CONNECTION_OPTIONS = "-c jit=off";

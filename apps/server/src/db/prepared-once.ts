@@ -6,7 +6,7 @@ import { withCompiledRows } from "./compiled-rows.ts";
 /**
  * A statement built with drizzle once per database (or transaction) and name, then only executed.
  * Building a query costs the server more CPU than PostgreSQL spends running the small ones a page
- * makes (issue 30's bench: drizzle's builder was a quarter of the project page's CPU), and a named
+ * makes (the project-life bench, decision 065: drizzle's builder was a quarter of the project page's CPU), and a named
  * statement is planned once per connection. Every value must be a `sql.placeholder`, so that one
  * statement serves every user; `name` identifies it (usually PostgreSQL's name for it, which must
  * stay unique to its text). Its selects map their rows with a mapper compiled once (compiled-rows.ts).

@@ -32,7 +32,7 @@ describe("roiFormSchema", () => {
     expect(messages({ invested: 100, return_percent: "5", months: "0" })).toEqual([
       "O prazo deve ser de pelo menos 1 mês.",
     ]);
-    // Issue 28: a negative or non-numeric period says the rule it breaks.
+    // A negative or non-numeric period says the rule it breaks.
     expect(messages({ invested: 100, return_percent: "5", months: "-3" })).toEqual([
       "O prazo deve ser de pelo menos 1 mês.",
     ]);

@@ -99,7 +99,7 @@ export const roiFormSchema = z.object({
     .string({ error: "Informe o prazo em meses." })
     .trim()
     .min(1, "Informe o prazo em meses.")
-    // "-3" breaks the minimum and "1,5" the whole-month rule: each gets its own sentence (issue 28).
+    // "-3" breaks the minimum and "1,5" the whole-month rule: each gets its own sentence (decision 050).
     .regex(/^-?(\d+([.,]\d+)?)?$/, "Use só números, por exemplo 24.")
     .refine((text) => !/[.,]/.test(text), "Use um número inteiro de meses.")
     .transform(Number)

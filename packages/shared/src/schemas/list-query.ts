@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { noNul, NUL_MESSAGE, pageQuerySchema } from "./common.ts";
 
-// The list layer's query and answer (docs/api/README.md#lists): every list endpoint that pages by
+// The list layer's query and answer (docs/decisions/042-one-list-layer-and-module-owners.md): every list endpoint that pages by
 // number extends `listQuerySchema`, so `q` and `page` mean the same thing and say the same pt-BR
 // sentences everywhere. A list's own filters are added with `.extend({...})`.
 

@@ -63,7 +63,7 @@ describe("written pt-BR messages for typed fields", () => {
     ).toEqual({ estimated_delivery_days: "O prazo de entrega deve ser de até 3650 dias." });
   });
 
-  it("gives a date outside the supported years one reason, not also 'past' (issue 28)", () => {
+  it("gives a date outside the supported years one reason, not also 'past'", () => {
     // Every message of the field: the web shows them all together.
     const deadlineMessages = (deadline: string) =>
       createProjectInputSchema

@@ -282,7 +282,7 @@ export const projectDetailSchema = projectCardSchema.extend({
   interest_count: z.number(),
   review_requested_at: z.string().nullable(),
   funding_failed_at: z.string().nullable(),
-  /** SPEC §2's rating in the investment panel: the creator's, from their completed projects' investors. */
+  /** The creator's rating in the investment panel (docs/product/projects.md#rating): the creator's, from their completed projects' investors. */
   creator_rating: creatorRatingSchema,
   /** What the current user may do here; the server enforces the same rules. */
   viewer: z.object({

@@ -1,4 +1,4 @@
--- Issue 25, point 8 (docs/decisions/039-sign-up-oracle-and-recipient-budgets.md): the approval
+-- Decision 039 (docs/decisions/039-sign-up-oracle-and-recipient-budgets.md): the approval
 -- history is append-only like signature_events. Until now its trigger covered UPDATE only, so an
 -- event could be deleted, or the table truncated, in SQL. Now UPDATE, DELETE and TRUNCATE are all
 -- refused, with two exceptions the foreign keys need:

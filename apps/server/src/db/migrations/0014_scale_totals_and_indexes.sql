@@ -13,7 +13,7 @@ CREATE TABLE "investor_active_commitments" (
 --> statement-breakpoint
 CREATE INDEX "investments_active_withdrawable_idx" ON "investments" USING btree ("withdrawable_until") WHERE "investments"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "documents_newest_first_idx" ON "documents" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
--- Issue 29 (docs/decisions/052-flat-as-the-platform-grows.md): the admin desk's investment totals were a
+-- Decision 052 (docs/decisions/052-flat-as-the-platform-grows.md): the admin desk's investment totals were a
 -- full scan of investments per request (its distinct count spilling to disk at 200 000 rows). They are
 -- kept here instead, by a trigger in the transaction of every change to an investment, so they are
 -- exact at every commit: an active commitment counts; one that stops being active (withdrawn,

@@ -7,7 +7,7 @@ ALTER TABLE "investments" ADD COLUMN "contract_requested" boolean DEFAULT false 
 ALTER TABLE "conversation_participants" ADD COLUMN "unread_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_unread" ADD CONSTRAINT "notification_unread_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "investments_contract_due_idx" ON "investments" USING btree ("withdrawable_until") WHERE "investments"."status" = 'active' and not "investments"."contract_requested";--> statement-breakpoint
--- Issue 29 (docs/decisions/054-kept-counters.md). Three figures that were counted over growing tables on
+-- Decision 054 (docs/decisions/054-kept-counters.md). Three figures that were counted over growing tables on
 -- every request or job run are kept here instead, by triggers in the transaction of each change, so they
 -- are exact at every commit whoever makes the change (the API, a job, SQL, a cascade).
 --

@@ -1,4 +1,4 @@
--- Issue 29 (decision 055): the trigram index on projects.search_text below needs pg_trgm (a trusted
+-- Decision 055: the trigram index on projects.search_text below needs pg_trgm (a trusted
 -- extension: the database's owner may create it; PGlite loads it from db/pglite-extensions.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "project_figures" (
@@ -15,7 +15,7 @@ CREATE TABLE "project_figures" (
 --> statement-breakpoint
 CREATE INDEX "projects_listed_newest_first_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "projects"."status" <> 'draft' and "projects"."visibility" = 'public';--> statement-breakpoint
 CREATE INDEX "projects_search_trgm_idx" ON "projects" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
--- Issue 29 (docs/decisions/055-project-list-summary-search-home-flat.md): the project list's summary
+-- Decision 055 (docs/decisions/055-project-list-summary-search-home-flat.md): the project list's summary
 -- aggregated every visible project on each request. Its figures are kept here instead, per visibility,
 -- status, type and purpose, by a trigger in the transaction of every change to a project, so they are
 -- exact at every commit whoever writes (the API, a job, SQL, the cascade of a deleted account). An

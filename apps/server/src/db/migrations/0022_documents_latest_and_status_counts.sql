@@ -8,7 +8,7 @@ ALTER TABLE "documents" ADD COLUMN "latest" boolean DEFAULT true NOT NULL;--> st
 ALTER TABLE "documents" ADD COLUMN "signed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "documents_latest_newest_first_idx" ON "documents" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "documents"."latest";--> statement-breakpoint
 CREATE INDEX "signature_requests_document_idx" ON "signature_requests" USING btree ("document_id");--> statement-breakpoint
--- Issue 29 (docs/decisions/061-documents-latest-flag-and-status-counts.md): the documents list asked, per
+-- Decision 061 (docs/decisions/061-documents-latest-flag-and-status-counts.md): the documents list asked, per
 -- row, whether a newer version exists and whether a completed signature covers it, and the legal desk's
 -- and admins' summary cards counted every document on each request. Three figures are kept instead, by
 -- triggers in the transaction of every change, whatever code or SQL makes it:

@@ -1,4 +1,4 @@
--- Issue 29, point 6 (docs/decisions/069-platform-totals-kept-at-commit.md): the platform's investment totals
+-- Decision 069 (docs/decisions/069-platform-totals-kept-at-commit.md): the platform's investment totals
 -- are one row, which the trigger of migration 0014 updated as each investment was written, so every
 -- commitment on the platform held that row's lock from its insert to its commit, and commitments to
 -- different projects queued behind one another. The same function now runs as a deferred constraint

@@ -4,7 +4,7 @@ CREATE TABLE "profile_type_counts" (
 	"verified" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- Issue 29 (docs/decisions/070-profile-type-counts.md): the admin desk grouped every profile by type on
+-- Decision 070 (docs/decisions/070-profile-type-counts.md): the admin desk grouped every profile by type on
 -- each request, a scan that grows with the platform's people. The counts are kept here by a trigger at
 -- the commit of each change to a profile (deferred, as the investment totals of decision 069, so a
 -- registration holds no row of it for its whole transaction): whatever code or SQL made the change.

@@ -13,7 +13,7 @@ CREATE TABLE "project_search" (
 --> statement-breakpoint
 ALTER TABLE "project_search" ADD CONSTRAINT "project_search_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "project_search_trgm_idx" ON "project_search" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
--- Issue 29 (docs/decisions/072-project-search-rows.md): a search gathers its matches, and aggregates the
+-- Decision 072 (docs/decisions/072-project-search-rows-and-bench-passes.md): a search gathers its matches, and aggregates the
 -- summary over them, from these narrow rows. Kept in the statement of each change to a project, whatever
 -- code or SQL made it; a change to a column the search does not read (the raised amount of every
 -- commitment, the dates of the lifecycle) does not touch them. A deleted project's row goes by the cascade.

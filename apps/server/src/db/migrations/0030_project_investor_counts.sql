@@ -1,4 +1,4 @@
--- Issue 29 (docs/decisions/085-project-investor-count-kept.md): every project card counted its distinct
+-- Decision 085 (docs/decisions/085-project-investor-count-kept.md): every project card counted its distinct
 -- active investors with a subquery per card, a cost that grew with each project's commitments (in the api
 -- bench's mixed workload, once its own commitments had piled up, a sequential scan of investments per card).
 -- The count is now kept on the project's row, moved by the investments' totals trigger (deferred to the

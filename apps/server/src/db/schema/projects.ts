@@ -346,7 +346,7 @@ export const investorDeclarations = pgTable(
 
 /**
  * An investor's rating of a completed project they funded (1 to 5 stars, once): the investment
- * panel shows its creator's average over all their completed projects (SPEC §2).
+ * panel shows its creator's average over all their completed projects (docs/product/projects.md#rating).
  */
 export const projectRatings = pgTable(
   "project_ratings",

@@ -56,7 +56,7 @@ export async function storeMentions(
     .leftJoin(profiles, eq(profiles.userId, message.senderId))
     .where(eq(conversations.id, message.conversationId));
   const sender = about?.sender ?? FALLBACK_USER_NAME;
-  // Neutral wording (issue 28): "mencionou você" says nothing of the reader's gender.
+  // Neutral wording (docs/decisions/049-chat-edit-delete-mentions-search-presence.md): "mencionou você" says nothing of the reader's gender.
   const where = about?.conversationName ? ` em "${about.conversationName}"` : "";
   await notify(
     tx,

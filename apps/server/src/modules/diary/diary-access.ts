@@ -8,7 +8,7 @@ import { loadProjectStanding, type ProjectRow } from "../project-access/index.ts
 export type DiaryAccess = { project: ProjectRow; takesPart: boolean; canRead: boolean; canPost: boolean };
 
 /**
- * Who reads a project's diary and who writes it (docs/product/diary.md#permissions): the creator and
+ * Who reads a project's diary and who writes it (docs/product/diary.md#who-sees-what): the creator and
  * the accepted team write while the project is in execution; they, the investors with an active
  * commitment and platform admins read. A project the user cannot see answers 404 as elsewhere.
  */

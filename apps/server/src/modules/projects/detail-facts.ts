@@ -4,7 +4,7 @@ import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 /**
  * What the project page shows besides the project row, as correlated subqueries of the statement
  * that reads the row: one round trip instead of ten. The page was bound by the server's CPU, not the
- * database's (issue 30's bench: ~0.5 ms of execution for ~7 ms of process time per request, most of
+ * database's (the project-life bench, decision 065: ~0.5 ms of execution for ~7 ms of process time per request, most of
  * it building, sending and decoding small statements), so the facts travel with the row.
  *
  * Columns are named literally ("projects"."id"): drizzle writes a single-table select's own columns

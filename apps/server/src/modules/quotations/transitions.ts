@@ -26,7 +26,7 @@ const quotationsLink = (deps: Deps) => `${deps.publicUrl}/dashboard/quotations`;
 
 /**
  * The bell entries of one quotation point at the quotations page with the quotation's id, so the
- * answer to one marks done only the entries about that quotation (issue 28 point 1b).
+ * answer to one marks done only the entries about that quotation (decision 051).
  */
 export const quotationNoticeLink = (quotationId: string) =>
   `${appRoutes.quotations}?cotacao=${encodeURIComponent(quotationId)}`;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { browserPage } from "../load-error/chunk-errors";
 import { LoadErrorBoundary } from "../load-error/load-error-boundary";
 
-// Issue 25: a screen's chunk missing because a new version was deployed reloads the page once by
+// A screen's chunk missing because a new version was deployed reloads the page once by
 // itself; the flag in sessionStorage (which survives the reload) keeps it from looping.
 
 function MissingChunk(): never {

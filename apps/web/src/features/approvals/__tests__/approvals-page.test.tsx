@@ -110,7 +110,7 @@ describe("approvals page", () => {
     ]);
   });
 
-  it("says the analysis started even when the card leaves a queue filtered to Pendente (issue 28)", async () => {
+  it("says the analysis started even when the card leaves a queue filtered to Pendente", async () => {
     const toasts = recordToasts();
     let status: Approval["status"] = "pendente";
     mockApi({

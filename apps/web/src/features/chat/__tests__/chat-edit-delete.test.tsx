@@ -50,7 +50,7 @@ async function ownMenu() {
   await userEvent.click(within(own).getByRole("button", { name: "Ações da mensagem" }));
 }
 
-describe("editing and deleting one's own messages (issue 28, point 5)", () => {
+describe("editing and deleting one's own messages (decision 049)", () => {
   it("edits through the menu, by keyboard: the box holds the text, Enter saves, the bubble says 'editada'", async () => {
     const { calls } = chatApi();
     renderChat();

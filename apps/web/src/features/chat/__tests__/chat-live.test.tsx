@@ -33,7 +33,7 @@ afterEach(() => {
   liveState.clear();
 });
 
-describe("typing indicator and presence (issue 28, point 5)", () => {
+describe("typing indicator and presence (decision 049)", () => {
   it("asks for presence once the socket is ready, shows 'Online' / 'Visto por último', the typing line, and sends throttled typing frames", async () => {
     mockApi({
       "GET /api/auth/session": sessionOf("creator"),

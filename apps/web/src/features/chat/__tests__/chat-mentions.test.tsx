@@ -53,7 +53,7 @@ function chatApi(history = [message("m-1", "u-2", "Olá")]) {
 const renderChat = () =>
   renderInDashboard(<ChatPage />, { path: "/dashboard/chat/c-1", route: "/dashboard/chat/:conversationId" });
 
-describe("@mentions in the composer (issue 28, point 5)", () => {
+describe("@mentions in the composer (decision 049)", () => {
   it("offers the other members on '@', moves with the arrows, chooses with Enter and sends their ids", async () => {
     const { calls } = chatApi();
     renderChat();

@@ -14,7 +14,7 @@ beforeEach(() => {
 const OLD = message("m-0", "u-2", "A planta nova chegou", { created_at: "2025-03-01T13:00:00.000Z" });
 const NEWEST = [message("m-1", "u-2", "Olá"), message("m-2", ME, "Tudo bem")];
 
-describe("search within a conversation (issue 28, point 5)", () => {
+describe("search within a conversation (decision 049)", () => {
   it("searches on the server, marks the match, and jumps to an older message loading what lies between", async () => {
     const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("creator"),

@@ -72,7 +72,7 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     expect(stepHeading()).toHaveTextContent("Documentos");
   });
 
-  it("switches no select between uncontrolled and controlled while filling every step (issue 14)", async () => {
+  it("switches no select between uncontrolled and controlled while filling every step", async () => {
     const warnings = vi.spyOn(console, "warn");
     const errors = vi.spyOn(console, "error");
     await openWizard();

@@ -417,7 +417,7 @@ describe("project page", () => {
   });
 });
 
-describe("the creator's rating (SPEC §2)", () => {
+describe("the creator's rating (docs/product/projects.md#rating)", () => {
   it("shows 'Sem avaliações', or the average with one decimal and the count", async () => {
     open(detail());
     expect(await screen.findByText("Sem avaliações")).toBeInTheDocument();

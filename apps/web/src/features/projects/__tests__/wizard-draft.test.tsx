@@ -74,7 +74,7 @@ async function openWizard() {
 
 const closeButton = () => screen.getByRole("button", { name: "Fechar e voltar para projetos" });
 
-describe("closing the wizard (issue 28)", { timeout: 30_000 }, () => {
+describe("closing the wizard (decision 050)", { timeout: 30_000 }, () => {
   it("leaves at once when nothing was typed", async () => {
     await openWizard();
     await userEvent.setup().click(closeButton());

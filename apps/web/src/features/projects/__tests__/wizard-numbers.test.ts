@@ -6,7 +6,7 @@ const messagesFor = (field: "timeline_months" | "roi", typed: string) =>
   validateCreateInput(toCreateInput({ ...WIZARD_DEFAULTS, [field]: typed }, { imageIds: [], fileIdOf: () => "" }))
     .fields?.[field];
 
-describe("numbers typed in the wizard say the rule they break (issue 28)", () => {
+describe("numbers typed in the wizard say the rule they break (decision 050)", () => {
   it.each([
     ["2,5", ["Use um número inteiro de meses."]],
     ["-3", ["A duração deve ser de 1 a 600 meses."]],
@@ -22,7 +22,7 @@ describe("numbers typed in the wizard say the rule they break (issue 28)", () =>
   });
 });
 
-describe("a document's type in the wizard (issue 28 point 11)", () => {
+describe("a document's type in the wizard (decision 050)", () => {
   const withDocument = (type: "" | "licenca") =>
     toCreateInput(
       { ...WIZARD_DEFAULTS, documents: [{ key: "k", name: "Alvará", type, visibility: "team" }] },

@@ -58,7 +58,7 @@ async function sendWithDays(days: string) {
   return field;
 }
 
-describe("the delivery days of a quotation answer (issue 28)", () => {
+describe("the delivery days of a quotation answer", () => {
   it("is a text box that keeps '2,5' as typed, not an <input type=number> that hands over ''", async () => {
     const field = await sendWithDays("2,5");
     expect(field).toHaveAttribute("type", "text");

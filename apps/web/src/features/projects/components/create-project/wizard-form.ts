@@ -21,7 +21,7 @@ export type TeamMemberDraft = { name: string; role: TeamRole | ""; experience: s
 export type DocumentDraft = {
   key: string;
   name: string;
-  /** One of SPEC's five types; sent as the repository category it maps to. */
+  /** One of the wizard's five types (docs/product/projects.md#creation-wizard); sent as the repository category it maps to. */
   type: WizardDocumentType | "";
   visibility: DocumentVisibility;
 };

@@ -20,7 +20,7 @@ type FormOutput = z.output<typeof projectRatingInputSchema>;
 
 const ratingCount = (n: number) => `${n} ${n === 1 ? "avaliação" : "avaliações"}`;
 
-/** SPEC §2's rating in the investment panel: "4,5 (2 avaliações)" of the creator's completed projects, or "Sem avaliações". */
+/** The creator's rating in the investment panel (docs/product/projects.md#rating): "4,5 (2 avaliações)" of the creator's completed projects, or "Sem avaliações". */
 export function CreatorRatingValue({ rating }: { rating: CreatorRating }) {
   if (rating.average === null || rating.count === 0) {
     return <span className="font-semibold text-muted-foreground">Sem avaliações</span>;
