@@ -80,63 +80,8 @@ const serverModules = [
     message: "Import a server module through its index.ts.",
   },
 ];
-/**
- * Which module writes each table (decision 042): any module may read any table, but only its owner
- * inserts, updates or deletes rows; the others call the owner's functions (notify(),
- * setStatusByReview(), addToRaisedAmount(), …). Kernel tables (mail outbox, idempotency keys,
- * throttle counters) are written by the kernel's own files; the seed and the tests write what they need.
- */
-const tableOwners = {
-  approvals: ["approvalRequests", "approvalEvents"],
-  budget: ["projectExpenses"],
-  auth: ["user", "users", "session", "account", "verification", "rateLimit", "profiles"],
-  chat: ["conversations", "conversationParticipants", "messages", "messageAttachments", "messageMentions"],
-  contracts: ["contracts"],
-  diary: ["diaryUpdates", "diaryPhotos"],
-  distributions: ["distributions", "distributionShares"],
-  questions: ["projectQuestions", "projectQuestionUnhidings"],
-  documents: ["documents"],
-  files: ["files"],
-  investments: ["investments", "investorDeclarations"],
-  learning: ["learningContent", "learningFaqs", "learningChecklistItems", "learningChecklistTicks"],
-  notifications: ["notifications", "notificationPreferences", "notificationUnread"],
-  privacy: ["dataExports"],
-  projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
-  quotations: ["quotations", "quotationAttachments"],
-  "quarterly-reports": ["quarterlyReports"],
-  signatures: ["signatureRequests", "signatureSigners", "signatureEvents", "signatureCodes"],
-  suppliers: ["suppliers", "supplierPortfolioImages", "supplierReviews"],
-};
-/** no-restricted-syntax entries forbidding writes (db.insert/update/delete(table)) to `tables`. */
-const writesTo = (tables, message) =>
-  tables.length === 0
-    ? []
-    : [
-        {
-          selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier[name=/^(${tables.join("|")})$/]`,
-          message,
-        },
-      ];
-const foreignTables = (module) =>
-  Object.entries(tableOwners)
-    .filter(([owner]) => owner !== module)
-    .flatMap(([, tables]) => tables);
-const tableWalls = [...modules, "(kernel)"].map((module) => ({
-  files:
-    module === "(kernel)"
-      ? [`${server}/app.ts`, `${server}/{http,jobs,cache,mail,storage,realtime,throttle,lib,cli}/**/*.ts`]
-      : [`${server}/modules/${module}/**/*.ts`],
-  ignores: [`${server}/db/schema/**`, `${server}/db/migrations/**`],
-  rules: {
-    "no-restricted-syntax": [
-      "error",
-      ...writesTo(
-        module === "(kernel)" ? Object.values(tableOwners).flat() : foreignTables(module),
-        "Another module owns this table: call its module's functions to write it (tableOwners in eslint.config.js).",
-      ),
-    ],
-  },
-}));
+// Which file writes each table is not a lint rule: tooling/table-owners.test.ts resolves every write
+// with TypeScript's checker against the owners of tooling/table-owners/owners.ts (decision 097).
 
 /** The three workspaces meet only through their package names (@alicerce/shared), never by path. */
 const workspaces = [
@@ -214,7 +159,6 @@ export default tseslint.config(
       ],
     },
   },
-  ...tableWalls,
   // --- end of kernel rules ---
   {
     files: ["packages/shared/**/*.ts"],

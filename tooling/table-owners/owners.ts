@@ -1,0 +1,72 @@
+/**
+ * The one writer of every table of the Drizzle schema (apps/server/src/db/schema), by the name the
+ * schema exports it under (decision 097). Any file may read any table; only the owner inserts,
+ * updates, deletes or truncates its rows, and everything else calls the owner's functions
+ * (`notify()`, `setStatusByReview()`, `addToRaisedAmountIfOpen()`, …, decision 042).
+ *
+ * Default deny: a table named nowhere below has no writer at all, and `tooling/table-owners.test.ts`
+ * fails until it gets one. An owner is one of:
+ * - a module: the files of `apps/server/src/modules/<name>/`;
+ * - a kernel file or folder (a path under `apps/server/src`, a folder ending in "/"): the tables a
+ *   kernel service keeps for itself (mail outbox, idempotency keys, throttle counters);
+ * - database triggers, by name (they must exist in the migrations): tables the database keeps from
+ *   other tables' changes, which no TypeScript file writes.
+ */
+export const moduleTables: Record<string, string[]> = {
+  approvals: ["approvalRequests", "approvalEvents"],
+  auth: ["user", "session", "account", "verification", "rateLimit", "twoFactor", "profiles"],
+  budget: ["projectExpenses"],
+  chat: ["conversations", "conversationParticipants", "messages", "messageAttachments", "messageMentions"],
+  contracts: ["contracts"],
+  diary: ["diaryUpdates", "diaryPhotos"],
+  distributions: ["distributions", "distributionShares"],
+  documents: ["documents"],
+  files: ["files"],
+  investments: ["investments", "investorDeclarations"],
+  learning: ["learningContent", "learningFaqs", "learningChecklistItems", "learningChecklistTicks"],
+  notifications: ["notifications", "notificationPreferences"],
+  privacy: ["dataExports"],
+  projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
+  "quarterly-reports": ["quarterlyReports"],
+  questions: ["projectQuestions", "projectQuestionUnhidings"],
+  quotations: ["quotations", "quotationAttachments"],
+  signatures: ["signatureRequests", "signatureSigners", "signatureEvents", "signatureCodes"],
+  suppliers: ["suppliers", "supplierPortfolioImages", "supplierReviews"],
+};
+
+export const kernelTables: Record<string, string[]> = {
+  "mail/": ["mailOutbox"],
+  "http/idempotency.ts": ["idempotencyKeys"],
+  "throttle/": ["throttleCounters"],
+};
+
+/** Kept by the named triggers from the rows of another table. */
+export const triggerTables: { triggers: string[]; tables: string[] }[] = [
+  {
+    triggers: ["investments_keep_totals"],
+    tables: ["investmentTotals", "investorActiveCommitments", "projectInvestorCommitments"],
+  },
+  { triggers: ["projects_keep_figures"], tables: ["projectFigures"] },
+  { triggers: ["projects_keep_search_row"], tables: ["projectSearch"] },
+  { triggers: ["profiles_keep_type_counts"], tables: ["profileTypeCounts"] },
+  { triggers: ["documents_keep_status_counts"], tables: ["documentStatusCounts"] },
+  {
+    triggers: ["notifications_unread_inserted", "notifications_unread_deleted", "notifications_unread_updated"],
+    tables: ["notificationUnread"],
+  },
+];
+
+/**
+ * Files outside the owners that write module tables anyway: the demo data loads straight into an
+ * empty database before any request, like a test's fixtures (tests are not checked at all). They
+ * still never write a kernel or trigger table.
+ */
+export const demoLoaders = ["seed/"];
+
+/** The lists above, as the check reads them (a test passes altered copies). */
+export type Owners = {
+  moduleTables: Record<string, string[]>;
+  kernelTables: Record<string, string[]>;
+  triggerTables: { triggers: string[]; tables: string[] }[];
+  demoLoaders: string[];
+};
