@@ -50,8 +50,8 @@ EXPOSE 3000
 # /api/health answers while the process is alive (no database); the balancer uses /api/ready.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself under tini (not under npm), so SIGTERM reaches the server's graceful shutdown. The
-# server is not PID 1, and its data-folder lock names it by pid and start time (decision 040), so a
-# container restarted after a crash takes the dead server's lock over.
+# node itself under tini (not under npm), so SIGTERM reaches the server's graceful shutdown. Its
+# data-folder lock is a flock held through util-linux's flock(1), part of this Debian base: another
+# container on the same volume is refused, and a crashed server's lock dies with it (decision 094).
 ENTRYPOINT ["/usr/bin/tini", "-s", "--"]
 CMD ["node", "--max-semi-space-size=64", "--min-semi-space-size=64", "apps/server/dist/main.js"]

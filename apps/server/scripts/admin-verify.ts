@@ -7,7 +7,7 @@ import { runAdminVerify } from "../src/modules/admin/index.ts";
 async function main() {
   const config = configOrExit();
   // On PGlite the server must be stopped first: it holds the data folder (one process only).
-  holdDataDirOrExit(config);
+  await holdDataDirOrExit(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     // A folder the server never started on has no tables yet; the same migrations it would run.

@@ -19,7 +19,7 @@ async function main() {
     if (fs.existsSync(path.join(dist, "index.html"))) config = { ...config, webDistDir: dist };
   }
 
-  const releaseLock = holdDataDirOrExit(config);
+  const releaseLock = await holdDataDirOrExit(config);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -38,7 +38,7 @@ async function main() {
   // After the handlers and jobs still running: one whose client hung up needs the database to its end.
   closeAfterWork(app, async () => {
     await database.close();
-    releaseLock();
+    await releaseLock();
   });
 
   if (await ensureLearningCatalogue(database.db)) app.log.info("learning centre catalogue loaded");

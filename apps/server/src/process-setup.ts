@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { MigrationError } from "./db/migration-status.ts";
 
-/** Runs `step`; an expected start-up error (a bad setting, a held folder) ends the process with its message. */
+/** Runs `step`; an expected start-up error (a bad setting) ends the process with its message. */
 function orExit<T>(step: () => T, expected: (err: unknown) => boolean): T {
   try {
     return step();
@@ -21,16 +21,25 @@ export const configOrExit = (): Config => orExit(loadConfig, (err) => err instan
 /**
  * The embedded database allows one process per data folder (two lose writes), so the server and the
  * command-line tools take the folder for themselves and refuse to run while another live process
- * holds it. A PostgreSQL server takes many processes: nothing to hold then. Released on exit.
+ * holds it, in this pid namespace or another (decision 094). A PostgreSQL server takes many
+ * processes: nothing to hold then. Released on exit; a lock lost while running stops the process.
  */
-export function holdDataDirOrExit(config: Config): () => void {
-  if (config.databaseUrl) return () => {};
-  const release = orExit(
-    () => lockDataDir(config.dataDir),
-    (err) => err instanceof DataDirLockedError,
-  );
-  process.on("exit", () => release());
-  return release;
+export async function holdDataDirOrExit(config: Config): Promise<() => Promise<void>> {
+  if (config.databaseUrl) return async () => {};
+  try {
+    const release = await lockDataDir(config.dataDir, {
+      onLost: (message) => {
+        console.error(message);
+        process.exit(1);
+      },
+    });
+    process.on("exit", () => void release());
+    return release;
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 /**

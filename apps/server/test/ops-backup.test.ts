@@ -101,7 +101,7 @@ describe("backups of the embedded database", () => {
     const backup = path.join(tempDir("backups"), "b.tar.gz");
     await createBackup({ dataDir, file: backup });
 
-    const release = lockDataDir(dataDir); // as the running server does
+    const release = await lockDataDir(dataDir); // as the running server does
     try {
       const backingUp = await createBackup({ dataDir, file: `${backup}.2` }).catch((e: unknown) => e);
       expect(backingUp).toBeInstanceOf(BackupError);
@@ -110,7 +110,7 @@ describe("backups of the embedded database", () => {
       expect(fs.existsSync(`${backup}.2`)).toBe(false);
       await expect(restoreBackup({ dataDir, file: backup, force: true })).rejects.toThrow(/Pare o servidor/);
     } finally {
-      release();
+      await release();
     }
     expect(await userNames(dataDir)).toEqual(["Carla"]);
   }, 120_000);

@@ -90,10 +90,19 @@ export const SERVER_TEST_ENV: Record<string, string> = {
   RATE_LIMIT_EXPENSIVE_PER_MINUTE: "1000000",
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
   LOGIN_MAX_FAILURES_PER_ADDRESS: "100000",
+  LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "100000",
+  LOGIN_MAX_SUCCESSES_PER_ADDRESS: "100000",
 };
 
-/** Spawns the server; does not wait (see `waitUntilRunning`). */
-export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * Spawns the server; does not wait (see `waitUntilRunning`). `launcher` runs node under another
+ * command (say `unshare --pid --fork`, for a server in a pid namespace of its own).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  port?: number,
+  launcher: string[] = [],
+): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const { args } = serverCommand();
   const childEnv: NodeJS.ProcessEnv = {
@@ -107,7 +116,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   delete childEnv.VITEST;
   delete childEnv.TEST;
   delete childEnv.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, args, { cwd: serverDir, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const [command, ...commandArgs] = [...launcher, process.execPath, ...args];
+  const child = spawn(command!, commandArgs, { cwd: serverDir, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -142,8 +152,12 @@ export async function waitUntilRunning(server: ServerProcess, timeoutMs = 120_00
 }
 
 /** Spawns and waits for the start-up line. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const server = await spawnServer(env, port);
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  launcher: string[] = [],
+): Promise<ServerProcess> {
+  const server = await spawnServer(env, port, launcher);
   try {
     await waitUntilRunning(server);
   } catch (err) {

@@ -7,7 +7,7 @@ import { configOrExit, exitOnFailure, holdDataDirOrExit } from "../process-setup
 
 async function main() {
   const config = configOrExit();
-  holdDataDirOrExit(config);
+  await holdDataDirOrExit(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   try {
     const before = await database.migrationStatus();

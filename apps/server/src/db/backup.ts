@@ -37,9 +37,9 @@ type Manifest = {
 export class BackupError extends Error {}
 
 /** The data folder's lock, or a refusal that tells to stop the server first (both languages: an operator's tool). */
-function holdDataDir(dataDir: string): () => void {
+async function holdDataDir(dataDir: string): Promise<() => Promise<void>> {
   try {
-    return lockDataDir(dataDir);
+    return await lockDataDir(dataDir);
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     throw new BackupError(
@@ -88,7 +88,7 @@ export async function createBackup(options: { dataDir: string; file: string }): 
       `Não há banco de dados embutido em ${dbDir}: nada para copiar. (No embedded database in that folder.)`,
     );
   }
-  const release = holdDataDir(dataDir);
+  const release = await holdDataDir(dataDir);
   const partial = `${options.file}.${randomUUID()}.partial`;
   try {
     const client = new PGlite(dbDir, { extensions: pgliteExtensions });
@@ -134,7 +134,7 @@ export async function createBackup(options: { dataDir: string; file: string }): 
     await fsp.rm(partial, { force: true });
     throw err;
   } finally {
-    release();
+    await release();
   }
 }
 
@@ -166,7 +166,7 @@ export async function restoreBackup(options: { dataDir: string; file: string; fo
   const dataDir = path.resolve(options.dataDir);
   if (!fs.existsSync(options.file)) throw new BackupError(`Arquivo não encontrado: ${options.file}. (File not found.)`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const release = holdDataDir(dataDir);
+  const release = await holdDataDir(dataDir);
   const staging = path.join(dataDir, `restore-${randomUUID()}`);
   try {
     const occupied = !(await isEmptyDir(path.join(dataDir, "db"))) || !(await isEmptyDir(path.join(dataDir, "files")));
@@ -241,6 +241,6 @@ export async function restoreBackup(options: { dataDir: string; file: string; fo
     return found;
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
-    release();
+    await release();
   }
 }

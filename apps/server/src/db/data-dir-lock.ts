@@ -1,109 +1,118 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
+import type { Socket } from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { DataDirLockedError, lockDataDirByPid, lockedMessage } from "./data-dir-pid-lock.ts";
 
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError } from "./data-dir-pid-lock.ts";
+
+/** flock(1)'s exit code when another process holds the lock (`--conflict-exit-code`). */
+const HELD_ELSEWHERE = 75;
 
 /**
- * Who holds the folder. A pid alone does not name a process for long: pids are reused, and a
- * container's server is pid 1 (or the same small pid under an init) at every start, so a crashed
- * server's lock would name the restarted one. The start time (clock ticks since boot, from
- * /proc/<pid>/stat) and the boot id name one process for good; absent where /proc is not (macOS).
+ * How long a start waits for the lock before refusing. A holder killed with SIGKILL frees it a few
+ * milliseconds after its death (its helper sees the pipe close), so a server restarted at once still
+ * gets the folder; a live holder keeps it and the start refuses after this wait.
  */
-type LockInfo = { pid: number; startedAt: string; startTicks?: string; bootId?: string };
+const WAIT_SECONDS = 3;
 
-/** True while a process with this id runs (EPERM: it runs, under another user). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+export type LockOptions = {
+  /** Told if the lock is lost while held (its helper process was killed): the process must stop writing. */
+  onLost?: (message: string) => void;
+};
 
-function readTrimmed(file: string): string | undefined {
+/** Releases the folder; resolves once another process can take it. */
+export type ReleaseLock = () => Promise<void>;
+
+/** What the holder wrote into the lock file, for the refusal's message (its pid means nothing in another namespace). */
+function describeHolder(file: string): string {
   try {
-    return fs.readFileSync(file, "utf8").trim() || undefined;
+    const holder = JSON.parse(fs.readFileSync(file, "utf8")) as { pid?: unknown; host?: unknown; startedAt?: unknown };
+    if (typeof holder.pid === "number" && typeof holder.startedAt === "string") {
+      const host = typeof holder.host === "string" ? ` na máquina ${holder.host}` : "";
+      return `pid ${holder.pid}${host}, desde ${holder.startedAt}`;
+    }
   } catch {
-    return undefined;
+    // Unreadable or empty: the holder has not written itself yet.
   }
-}
-
-/** The machine's boot id (Linux), so a start time from before a reboot is never compared as today's. */
-export const currentBootId = (): string | undefined => readTrimmed("/proc/sys/kernel/random/boot_id");
-
-/**
- * Field 22 of /proc/<pid>/stat, the process's start time in clock ticks since boot. The second
- * field (the command name, in parentheses) may hold spaces and parentheses, so fields are counted
- * after its last ")": there the third field comes first, and the 22nd is the 20th.
- */
-export function processStartTicks(pid: number): string | undefined {
-  const stat = readTrimmed(`/proc/${pid}/stat`);
-  if (!stat) return undefined;
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-}
-
-function readLock(file: string): LockInfo | null {
-  try {
-    const info = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LockInfo>;
-    return Number.isInteger(info.pid) && (info.pid as number) > 0 ? (info as LockInfo) : null;
-  } catch {
-    return null;
-  }
+  return "sem identificação";
 }
 
 /**
- * True while the process the lock names still runs: its pid lives and, where the lock recorded
- * them and /proc can tell, the boot and the pid's start time are the same. A lock without a start
- * time (written before it was recorded) naming this very process's pid is stale: this process
- * writes start times, so that pid was another process's, before a restart.
+ * Asks flock(1) (util-linux) for an exclusive lock on `file`. flock keeps the lock while the command
+ * it runs lives: `cat` reading this process's pipe, which the kernel closes when this process ends
+ * however it ends (exit, crash, SIGKILL), so the lock never outlives its server. Answers the helper
+ * once it holds the lock, "held" if another process does, "no-flock" where flock(1) is missing.
  */
-function holderRuns(holder: LockInfo): boolean {
-  if (!isAlive(holder.pid)) return false;
-  if (holder.startTicks === undefined) return holder.pid !== process.pid;
-  const bootId = currentBootId();
-  if (holder.bootId && bootId && holder.bootId !== bootId) return false;
-  const startTicks = processStartTicks(holder.pid);
-  return startTicks === undefined || startTicks === holder.startTicks;
+function flockHelper(file: string): Promise<ChildProcessWithoutNullStreams | "held" | "no-flock"> {
+  const child = spawn(
+    "flock",
+    [
+      "--exclusive",
+      `--timeout=${WAIT_SECONDS}`,
+      `--conflict-exit-code=${HELD_ELSEWHERE}`,
+      // Only flock holds the lock's descriptor: the command must not keep it after flock is gone.
+      "--close",
+      file,
+      "sh",
+      "-c",
+      "echo locked && exec cat >/dev/null",
+    ],
+    { stdio: ["pipe", "pipe", "pipe"] },
+  );
+  return new Promise((resolve, reject) => {
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", (err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? resolve("no-flock") : reject(err)));
+    child.stdout.once("data", () => resolve(child));
+    child.once("exit", (code) => {
+      if (code === HELD_ELSEWHERE) resolve("held");
+      else reject(new Error(`flock não conseguiu travar ${file} (código ${code}): ${stderr.trim()}`));
+    });
+  });
 }
 
 /**
- * Embedded PGlite is single-process: two servers writing one data folder lose writes. The first
- * server holds `<dataDir>/alicerce.lock` (its pid, start time and boot); another start refuses
- * while that process runs, and takes the lock over when the holder died without releasing it
- * (kill -9, power loss, a container restarted after a crash, whose new server has the old pid).
- * Answers a release function.
+ * Embedded PGlite is single-process: two servers writing one data folder lose writes. The server
+ * holds an exclusive flock on `<dataDir>/alicerce.lock` for its whole life (decision 094): the kernel
+ * ties the lock to an open file, so it sees a holder in any pid namespace (two containers on one
+ * volume, both pid 1) and frees it when the holder dies however it dies. The file is kept (removing
+ * it would let a newcomer lock a new file beside a holder's old one) and names its holder for the
+ * message. Where flock(1) is missing (macOS, Windows) the pid lock of decision 040 stands in.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<ReleaseLock> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "alicerce.lock");
-  const me: LockInfo = {
-    pid: process.pid,
-    startedAt: new Date().toISOString(),
-    startTicks: processStartTicks(process.pid),
-    bootId: currentBootId(),
-  };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify(me), { flag: "wx" });
-      return () => {
-        // Only this holder's own lock: one taken over meanwhile is the new holder's.
-        const current = readLock(file);
-        if (current?.pid === me.pid && current.startedAt === me.startedAt) fs.rmSync(file, { force: true });
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    }
-    const holder = readLock(file);
-    if (holder && holderRuns(holder)) {
-      throw new DataDirLockedError(
-        `Outro processo do Alicerce (pid ${holder.pid}, desde ${holder.startedAt}) já usa a pasta de dados ` +
-          `${dataDir}. O banco embutido (PGlite) aceita um só processo por pasta: pare o outro processo, ` +
-          `ou use outra ALICERCE_DATA_DIR, ou um PostgreSQL (DATABASE_URL) para vários processos.`,
+  const helper = await flockHelper(file);
+  if (helper === "no-flock") {
+    const release = lockDataDirByPid(dataDir);
+    return async () => release();
+  }
+  if (helper === "held") throw new DataDirLockedError(lockedMessage(dataDir, describeHolder(file)));
+
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }),
+  );
+  let released = false;
+  const exited = new Promise<void>((resolve) => helper.once("exit", () => resolve()));
+  helper.once("exit", () => {
+    if (!released) {
+      options.onLost?.(
+        `A trava da pasta de dados ${dataDir} se perdeu (o processo flock que a mantinha terminou): ` +
+          `o servidor para para que outro processo não escreva no mesmo banco embutido.`,
       );
     }
-    // The holder is gone (or the file is unreadable): the lock is stale; take it over.
-    fs.rmSync(file, { force: true });
-  }
-  throw new DataDirLockedError(`Outro processo acabou de tomar a pasta de dados ${dataDir}. Tente novamente.`);
+  });
+  // The helper and its pipes must not keep a command-line tool's process alive once its work is done.
+  helper.unref();
+  for (const pipe of [helper.stdin, helper.stdout, helper.stderr]) (pipe as unknown as Socket).unref();
+  return async () => {
+    if (released) return exited;
+    released = true;
+    helper.stdin.destroy();
+    helper.kill("SIGTERM");
+    return exited;
+  };
 }
