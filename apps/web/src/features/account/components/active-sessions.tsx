@@ -2,7 +2,7 @@ import { Monitor } from "lucide-react";
 import type { AccountSession } from "@alicerce/shared/schemas/account";
 import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 import { ConfirmAction } from "@/components/confirm-action";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -28,38 +28,38 @@ export function ActiveSessions() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {query.isPending ? (
-          <div role="status" aria-label="Carregando sessões..." className="grid gap-2">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : query.isError ? (
-          <LoadError
-            title="Não foi possível carregar as sessões."
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <>
-            <ul className="grid gap-2" aria-label="Sessões da conta">
-              {query.data.items.map((session) => (
-                <SessionRow key={session.id} session={session} pending={end.isPending} onEnd={() => run(session)} />
-              ))}
-            </ul>
-            {others.length > 0 && (
-              <ConfirmAction
-                label="Encerrar todas as outras"
-                title="Encerrar todas as outras sessões?"
-                description="Os outros dispositivos precisarão entrar de novo com email e senha."
-                confirmLabel="Encerrar"
-                pending={end.isPending}
-                onConfirm={() => run("others")}
-                destructive
-                layout="inline"
-              />
-            )}
-          </>
-        )}
+        <QueryStates
+          query={query}
+          pending={
+            <div role="status" aria-label="Carregando sessões..." className="grid gap-2">
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          }
+          errorTitle="Não foi possível carregar as sessões."
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-2" aria-label="Sessões da conta">
+                {data.items.map((session) => (
+                  <SessionRow key={session.id} session={session} pending={end.isPending} onEnd={() => run(session)} />
+                ))}
+              </ul>
+              {others.length > 0 && (
+                <ConfirmAction
+                  label="Encerrar todas as outras"
+                  title="Encerrar todas as outras sessões?"
+                  description="Os outros dispositivos precisarão entrar de novo com email e senha."
+                  confirmLabel="Encerrar"
+                  pending={end.isPending}
+                  onConfirm={() => run("others")}
+                  destructive
+                  layout="inline"
+                />
+              )}
+            </>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

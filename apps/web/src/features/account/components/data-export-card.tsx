@@ -2,7 +2,7 @@ import { Download, Loader2 } from "lucide-react";
 import type { DataExport } from "@alicerce/shared/schemas/privacy";
 import { dateAndTime, dayOf } from "@alicerce/shared/sao-paulo-time";
 import { ConfirmAction } from "@/components/confirm-action";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
@@ -39,23 +39,20 @@ export function DataExportCard() {
           variant="outline"
           layout="inline"
         />
-        {query.isPending ? (
-          <Skeleton role="status" aria-label="Carregando pedidos..." className="h-12 w-full" />
-        ) : query.isError ? (
-          <LoadError
-            title="Não foi possível carregar seus pedidos."
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          query.data.items.length > 0 && (
+        <QueryStates
+          query={query}
+          pending={<Skeleton role="status" aria-label="Carregando pedidos..." className="h-12 w-full" />}
+          errorTitle="Não foi possível carregar seus pedidos."
+          empty={null}
+        >
+          {(data) => (
             <ul className="grid gap-2" aria-label="Pedidos de dados">
-              {query.data.items.map((item) => (
+              {data.items.map((item) => (
                 <ExportRow key={item.id} item={item} />
               ))}
             </ul>
-          )
-        )}
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

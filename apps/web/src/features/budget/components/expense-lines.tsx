@@ -4,8 +4,7 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Expense, ProjectBudget } from "@alicerce/shared/schemas/budget";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ListPagination } from "@/components/list/list-pagination";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { SearchBox } from "@/components/list/search-box";
 import { formatDate } from "@/lib/format";
 import { receiptUrl, useProjectExpenses } from "@/api/budget/project-budget";
@@ -78,30 +77,28 @@ export function ExpenseLines({ projectId, editing }: { projectId: string; editin
           className="w-full sm:w-72"
         />
       </div>
-      {query.isPending ? (
-        <p className="text-sm text-muted-foreground">Carregando despesas...</p>
-      ) : query.isError ? (
-        <LoadError title="Não foi possível carregar as despesas." error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {q.trim() ? "Nenhuma despesa encontrada para esta busca." : "Nenhuma despesa lançada ainda."}
-        </p>
-      ) : (
-        <>
-          <ul className="divide-y" aria-label="Despesas do projeto">
-            {query.data.items.map((e) => (
-              <ExpenseRow key={e.id} projectId={projectId} expense={e} editing={editing} />
-            ))}
-          </ul>
-          <ListPagination
-            page={page}
-            pageSize={query.data.page_size}
-            total={query.data.total}
-            label="Páginas de despesas"
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <QueryStates
+        query={query}
+        pending={<p className="text-sm text-muted-foreground">Carregando despesas...</p>}
+        pagination={{ label: "Páginas de despesas", page, onPageChange: setPage }}
+        errorTitle="Não foi possível carregar as despesas."
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <p className="text-sm text-muted-foreground">
+            {q.trim() ? "Nenhuma despesa encontrada para esta busca." : "Nenhuma despesa lançada ainda."}
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y" aria-label="Despesas do projeto">
+              {data.items.map((e) => (
+                <ExpenseRow key={e.id} projectId={projectId} expense={e} editing={editing} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { useProjectBudget } from "@/api/budget/project-budget";
 import { BudgetChart } from "./budget-chart";
 import { ExpenseLines } from "./expense-lines";
@@ -39,30 +39,25 @@ export function ProjectBudgetSection({ project }: { project: ProjectDetail }) {
         )}
       </CardHeader>
       <CardContent className="grid gap-6">
-        {query.isPending ? (
-          <p className="text-sm text-muted-foreground">Carregando orçamento...</p>
-        ) : query.isError ? (
-          <LoadError
-            title="Não foi possível carregar o orçamento."
-            error={query.error}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <>
-            <BudgetChart budget={query.data} />
-            {query.data.can_see_lines ? (
-              <ExpenseLines
-                projectId={project.id}
-                editing={query.data.can_edit ? { phases: query.data.phases } : null}
-              />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                Como investidor, você acompanha os totais por etapa. As despesas detalhadas ficam com a equipe do
-                projeto.
-              </p>
-            )}
-          </>
-        )}
+        <QueryStates
+          query={query}
+          pending={<p className="text-sm text-muted-foreground">Carregando orçamento...</p>}
+          errorTitle="Não foi possível carregar o orçamento."
+        >
+          {(data) => (
+            <>
+              <BudgetChart budget={data} />
+              {data.can_see_lines ? (
+                <ExpenseLines projectId={project.id} editing={data.can_edit ? { phases: data.phases } : null} />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  Como investidor, você acompanha os totais por etapa. As despesas detalhadas ficam com a equipe do
+                  projeto.
+                </p>
+              )}
+            </>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Download, FileText, Paperclip } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { QueryStates } from "@/components/list/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useConversationFiles } from "@/api/chat/members";
 import { formatDate, formatFileSize } from "@/lib/format";
@@ -18,7 +19,6 @@ export function FilesDialog({
   onAttach: () => void;
 }) {
   const files = useConversationFiles(conversationId, open);
-  const items = files.data?.items ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -26,38 +26,40 @@ export function FilesDialog({
           <DialogTitle>Arquivos</DialogTitle>
           <DialogDescription>PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada.</DialogDescription>
         </DialogHeader>
-        {files.isPending ? (
-          <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            <span className="sr-only">Carregando arquivos...</span>
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : files.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar os arquivos.
-          </p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhum arquivo compartilhado nesta conversa.</p>
-        ) : (
-          <ul aria-label="Arquivos compartilhados" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            {items.map((file) => (
-              <li key={`${file.message_id}-${file.id}`} className="flex items-center gap-3 rounded-lg border p-2">
-                <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="grid min-w-0 flex-1">
-                  <span className="truncate text-sm font-medium">{file.name}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {file.sender_name} · {formatDate(file.created_at)} · {formatFileSize(file.size)}
+        <QueryStates
+          query={files}
+          pending={
+            <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+              <span className="sr-only">Carregando arquivos...</span>
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+          }
+          errorTitle="Não foi possível carregar os arquivos."
+          compact
+          empty={<p className="text-sm text-muted-foreground">Nenhum arquivo compartilhado nesta conversa.</p>}
+        >
+          {(data) => (
+            <ul aria-label="Arquivos compartilhados" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+              {data.items.map((file) => (
+                <li key={`${file.message_id}-${file.id}`} className="flex items-center gap-3 rounded-lg border p-2">
+                  <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span className="grid min-w-0 flex-1">
+                    <span className="truncate text-sm font-medium">{file.name}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {file.sender_name} · {formatDate(file.created_at)} · {formatFileSize(file.size)}
+                    </span>
                   </span>
-                </span>
-                <Button asChild variant="ghost" size="icon" className="shrink-0">
-                  <a href={file.download_url} download={file.name} aria-label={`Baixar ${file.name}`}>
-                    <Download aria-hidden="true" />
-                  </a>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <Button asChild variant="ghost" size="icon" className="shrink-0">
+                    <a href={file.download_url} download={file.name} aria-label={`Baixar ${file.name}`}>
+                      <Download aria-hidden="true" />
+                    </a>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
         <div className="flex justify-end">
           <Button
             variant="outline"

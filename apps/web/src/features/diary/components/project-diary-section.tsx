@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { PHASE_STATUS_LABELS } from "@alicerce/shared/projects";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
-import { DIARY_PAGE_SIZE, type DiaryPage } from "@alicerce/shared/schemas/diary";
+import type { DiaryPage } from "@alicerce/shared/schemas/diary";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/load-error";
-import { ListPagination } from "@/components/list/list-pagination";
+import { QueryStates } from "@/components/list/query-states";
 import { useProjectDiary } from "@/api/diary/project-diary";
 import { DiaryUpdateItem } from "./diary-update-item";
 import { PostUpdateDialog } from "./post-update-dialog";
@@ -76,39 +75,28 @@ export function ProjectDiarySection({ project }: { project: ProjectDetail }) {
         {query.data?.can_post && <PostUpdateDialog projectId={project.id} phases={query.data.phases} />}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {query.isPending ? (
-          <DiaryLoading />
-        ) : query.isError ? (
-          <LoadError
-            title="Não foi possível carregar o diário de obra."
-            error={query.error}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <>
-            <OverallProgress data={query.data} />
-            {query.data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                {query.data.can_post
-                  ? "Nenhuma atualização ainda. Publique a primeira para contar aos investidores como vai a obra."
-                  : "Nenhuma atualização publicada ainda."}
-              </p>
-            ) : (
-              <ul className="divide-y" aria-label="Atualizações do diário de obra">
-                {query.data.items.map((update) => (
-                  <DiaryUpdateItem key={update.id} projectId={project.id} update={update} />
-                ))}
-              </ul>
-            )}
-            <ListPagination
-              page={page}
-              pageSize={DIARY_PAGE_SIZE}
-              total={query.data.total}
-              label="Páginas do diário de obra"
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        <QueryStates
+          query={query}
+          pending={<DiaryLoading />}
+          errorTitle="Não foi possível carregar o diário de obra."
+          before={(data) => <OverallProgress data={data} />}
+          empty={(data) => (
+            <p className="text-sm text-muted-foreground">
+              {data.can_post
+                ? "Nenhuma atualização ainda. Publique a primeira para contar aos investidores como vai a obra."
+                : "Nenhuma atualização publicada ainda."}
+            </p>
+          )}
+          pagination={{ label: "Páginas do diário de obra", page, onPageChange: setPage }}
+        >
+          {(data) => (
+            <ul className="divide-y" aria-label="Atualizações do diário de obra">
+              {data.items.map((update) => (
+                <DiaryUpdateItem key={update.id} projectId={project.id} update={update} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -5,8 +5,7 @@ import { DISTRIBUTION_KIND_LABELS, type Distribution } from "@alicerce/shared/sc
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/components/load-error";
-import { ListPagination } from "@/components/list/list-pagination";
+import { QueryStates } from "@/components/list/query-states";
 import { formatDate } from "@/lib/format";
 import { sharesCsvUrl, useProjectDistributions } from "@/api/distributions/project-distributions";
 import { DistributionsLoading } from "./query-states";
@@ -76,42 +75,33 @@ export function ProjectDistributionsSection({ projectId, canManage }: { projectI
         {query.data?.can_record && <RecordDistributionDialog projectId={projectId} />}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {query.isPending ? (
-          <DistributionsLoading />
-        ) : query.isError ? (
-          <LoadError
-            title="Não foi possível carregar as distribuições."
-            error={query.error}
-            onRetry={() => query.refetch()}
-          />
-        ) : query.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhuma distribuição registrada ainda.</p>
-        ) : (
-          <>
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div className="rounded-lg border p-3">
-                <dt className="text-muted-foreground">Rendimentos pagos</dt>
-                <dd className="font-semibold tabular-nums">{formatBRL(query.data.totals.income)}</dd>
-              </div>
-              <div className="rounded-lg border p-3">
-                <dt className="text-muted-foreground">Amortizações pagas</dt>
-                <dd className="font-semibold tabular-nums">{formatBRL(query.data.totals.amortization)}</dd>
-              </div>
-            </dl>
-            <ul className="divide-y" aria-label="Distribuições do projeto">
-              {query.data.items.map((d) => (
-                <DistributionRow key={d.id} projectId={projectId} distribution={d} canExport={canManage} />
-              ))}
-            </ul>
-            <ListPagination
-              page={query.data.page}
-              pageSize={query.data.page_size}
-              total={query.data.total}
-              label="Páginas das distribuições do projeto"
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        <QueryStates
+          query={query}
+          pending={<DistributionsLoading />}
+          pagination={{ label: "Páginas das distribuições do projeto", page, onPageChange: setPage }}
+          errorTitle="Não foi possível carregar as distribuições."
+          empty={<p className="text-sm text-muted-foreground">Nenhuma distribuição registrada ainda.</p>}
+        >
+          {(data) => (
+            <>
+              <dl className="grid grid-cols-2 gap-3 text-sm">
+                <div className="rounded-lg border p-3">
+                  <dt className="text-muted-foreground">Rendimentos pagos</dt>
+                  <dd className="font-semibold tabular-nums">{formatBRL(data.totals.income)}</dd>
+                </div>
+                <div className="rounded-lg border p-3">
+                  <dt className="text-muted-foreground">Amortizações pagas</dt>
+                  <dd className="font-semibold tabular-nums">{formatBRL(data.totals.amortization)}</dd>
+                </div>
+              </dl>
+              <ul className="divide-y" aria-label="Distribuições do projeto">
+                {data.items.map((d) => (
+                  <DistributionRow key={d.id} projectId={projectId} distribution={d} canExport={canManage} />
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

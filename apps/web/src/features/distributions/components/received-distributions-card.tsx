@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { appPaths } from "@alicerce/shared/routes";
 import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
-import { ListPagination } from "@/components/list/list-pagination";
+import { QueryStates } from "@/components/list/query-states";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/components/load-error";
 import { formatDate } from "@/lib/format";
 import { useReceivedDistributions } from "@/api/distributions/received-distributions";
 import { DistributionsLoading } from "./query-states";
@@ -22,72 +21,66 @@ export function ReceivedDistributionsCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {query.isPending ? (
-          <DistributionsLoading />
-        ) : query.isError ? (
-          <LoadError
-            title="Não foi possível carregar as distribuições."
-            error={query.error}
-            onRetry={() => query.refetch()}
-          />
-        ) : query.data.total === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Você ainda não recebeu rendimentos nem amortizações. Eles aparecem aqui quando um projeto em que você
-            investiu registra uma distribuição.
-          </p>
-        ) : (
-          <>
-            <table className="w-full text-sm">
-              <caption className="sr-only">Totais recebidos por ano</caption>
-              <thead>
-                <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="py-1 font-medium">
-                    Ano
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Rendimentos
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Amortizações
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.by_year.map((y) => (
-                  <tr key={y.year} className="border-t">
-                    <th scope="row" className="py-1.5 text-left font-medium">
-                      {y.year}
+        <QueryStates
+          query={query}
+          pending={<DistributionsLoading />}
+          pagination={{ label: "Páginas das distribuições recebidas", page, onPageChange: setPage }}
+          errorTitle="Não foi possível carregar as distribuições."
+          isEmpty={(data) => data.total === 0}
+          empty={
+            <p className="text-sm text-muted-foreground">
+              Você ainda não recebeu rendimentos nem amortizações. Eles aparecem aqui quando um projeto em que você
+              investiu registra uma distribuição.
+            </p>
+          }
+        >
+          {(data) => (
+            <>
+              <table className="w-full text-sm">
+                <caption className="sr-only">Totais recebidos por ano</caption>
+                <thead>
+                  <tr className="text-left text-muted-foreground">
+                    <th scope="col" className="py-1 font-medium">
+                      Ano
                     </th>
-                    <td className="py-1.5 text-right tabular-nums">{formatBRL(y.income)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatBRL(y.amortization)}</td>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Rendimentos
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Amortizações
+                    </th>
                   </tr>
+                </thead>
+                <tbody>
+                  {data.by_year.map((y) => (
+                    <tr key={y.year} className="border-t">
+                      <th scope="row" className="py-1.5 text-left font-medium">
+                        {y.year}
+                      </th>
+                      <td className="py-1.5 text-right tabular-nums">{formatBRL(y.income)}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatBRL(y.amortization)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <ul className="divide-y" aria-label="Pagamentos recebidos">
+                {data.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                    <div className="grid min-w-0 gap-0.5">
+                      <Link to={appPaths.project(item.project_id)} className="truncate font-medium hover:underline">
+                        {item.project_title}
+                      </Link>
+                      <span className="text-sm text-muted-foreground">
+                        {DISTRIBUTION_KIND_LABELS[item.kind]} · {formatDate(item.paid_on)}
+                      </span>
+                    </div>
+                    <span className="font-semibold tabular-nums">{formatBRL(item.amount)}</span>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-            <ul className="divide-y" aria-label="Pagamentos recebidos">
-              {query.data.items.map((item) => (
-                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                  <div className="grid min-w-0 gap-0.5">
-                    <Link to={appPaths.project(item.project_id)} className="truncate font-medium hover:underline">
-                      {item.project_title}
-                    </Link>
-                    <span className="text-sm text-muted-foreground">
-                      {DISTRIBUTION_KIND_LABELS[item.kind]} · {formatDate(item.paid_on)}
-                    </span>
-                  </div>
-                  <span className="font-semibold tabular-nums">{formatBRL(item.amount)}</span>
-                </li>
-              ))}
-            </ul>
-            <ListPagination
-              page={query.data.page}
-              pageSize={query.data.page_size}
-              total={query.data.total}
-              label="Páginas das distribuições recebidas"
-              onPageChange={setPage}
-            />
-          </>
-        )}
+              </ul>
+            </>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { LEARNING_CATEGORIES, LEARNING_LEVELS, LEARNING_TYPES } from "@alicerce/shared/learn";
 import { ListEmpty } from "@/components/list/list-states";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { pick, useListParams } from "@/hooks/use-list-params";
 import { useLearningContent } from "@/api/learning/get-learning-content";
 import { ContentCard } from "./content-card";
@@ -31,55 +31,54 @@ export function ContentTab() {
   return (
     <div className="grid gap-6">
       <LearnFilters search={search} onSearchChange={setSearch} values={values} onChange={setFilter} />
-      {query.isPending ? (
-        <ContentCardSkeletons />
-      ) : query.isError ? (
-        <LoadError
-          title="Não foi possível carregar os conteúdos."
-          error={query.error}
-          onRetry={() => query.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <ListEmpty
-          title="Nenhum conteúdo encontrado"
-          description={filtered ? "Tente outra busca ou remova algum filtro." : undefined}
-          onClear={filtered ? clear : undefined}
-        />
-      ) : (
-        <div className="grid gap-8" aria-busy={query.isFetching}>
-          {featured.length > 0 && (
-            <section aria-labelledby="learn-featured" className="grid gap-4">
-              <h2 id="learn-featured" className="text-xl font-semibold">
-                Em destaque
-              </h2>
+      <QueryStates
+        query={query}
+        pending={<ContentCardSkeletons />}
+        errorTitle="Não foi possível carregar os conteúdos."
+        empty={
+          <ListEmpty
+            title="Nenhum conteúdo encontrado"
+            description={filtered ? "Tente outra busca ou remova algum filtro." : undefined}
+            onClear={filtered ? clear : undefined}
+          />
+        }
+      >
+        {() => (
+          <div className="grid gap-8" aria-busy={query.isFetching}>
+            {featured.length > 0 && (
+              <section aria-labelledby="learn-featured" className="grid gap-4">
+                <h2 id="learn-featured" className="text-xl font-semibold">
+                  Em destaque
+                </h2>
+                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                  {featured.map((item) => (
+                    <li key={item.id}>
+                      <ContentCard item={item} featured />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="learn-all" className="grid gap-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="learn-all" className="text-xl font-semibold">
+                  Todo o conteúdo
+                </h2>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {items.length === 1 ? "1 conteúdo" : `${items.length} conteúdos`}
+                </p>
+              </div>
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {featured.map((item) => (
+                {items.map((item) => (
                   <li key={item.id}>
-                    <ContentCard item={item} featured />
+                    <ContentCard item={item} />
                   </li>
                 ))}
               </ul>
             </section>
-          )}
-          <section aria-labelledby="learn-all" className="grid gap-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="learn-all" className="text-xl font-semibold">
-                Todo o conteúdo
-              </h2>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {items.length === 1 ? "1 conteúdo" : `${items.length} conteúdos`}
-              </p>
-            </div>
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <ContentCard item={item} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      )}
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ClipboardCheck } from "lucide-react";
 import { PROJECT_TYPES, PROJECT_TYPE_LABELS, type ProjectType } from "@alicerce/shared/projects";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -50,48 +50,52 @@ export function DocumentChecklist() {
             </SelectContent>
           </Select>
         </div>
-        {query.isPending ? (
-          <div className="grid gap-3" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <LoadError title="Não foi possível carregar a checklist." error={query.error} onRetry={query.refetch} />
-        ) : (
-          <div className="grid gap-4">
-            <div className="grid gap-2">
-              <p className="text-sm font-medium" aria-live="polite" data-testid="checklist-progress">
-                {done} de {items.length} documentos conferidos
-              </p>
-              <Progress value={done} max={items.length || 1} aria-label="Documentos conferidos" />
+        <QueryStates
+          query={query}
+          pending={
+            <div className="grid gap-3" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
             </div>
-            <ul className="grid gap-2">
-              {items.map((item) => {
-                const id = `checklist-${item.id}`;
-                return (
-                  <li key={item.id} className="flex items-start gap-3 rounded-lg border p-3">
-                    <Checkbox
-                      id={id}
-                      checked={item.checked}
-                      aria-describedby={`${id}-description`}
-                      onCheckedChange={(checked) => tick.mutate({ itemId: item.id, checked: checked === true })}
-                      className="mt-0.5"
-                    />
-                    <div className="grid gap-0.5">
-                      <label htmlFor={id} className="text-sm leading-snug font-medium">
-                        {item.title}
-                      </label>
-                      <p id={`${id}-description`} className="text-sm text-muted-foreground">
-                        {item.description}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+          }
+          errorTitle="Não foi possível carregar a checklist."
+        >
+          {() => (
+            <div className="grid gap-4">
+              <div className="grid gap-2">
+                <p className="text-sm font-medium" aria-live="polite" data-testid="checklist-progress">
+                  {done} de {items.length} documentos conferidos
+                </p>
+                <Progress value={done} max={items.length || 1} aria-label="Documentos conferidos" />
+              </div>
+              <ul className="grid gap-2">
+                {items.map((item) => {
+                  const id = `checklist-${item.id}`;
+                  return (
+                    <li key={item.id} className="flex items-start gap-3 rounded-lg border p-3">
+                      <Checkbox
+                        id={id}
+                        checked={item.checked}
+                        aria-describedby={`${id}-description`}
+                        onCheckedChange={(checked) => tick.mutate({ itemId: item.id, checked: checked === true })}
+                        className="mt-0.5"
+                      />
+                      <div className="grid gap-0.5">
+                        <label htmlFor={id} className="text-sm leading-snug font-medium">
+                          {item.title}
+                        </label>
+                        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+                          {item.description}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { MessageSquareText } from "lucide-react";
 import type { Review } from "@alicerce/shared/schemas/suppliers";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StarRatingDisplay } from "@/components/ui/star-rating";
 import { formatDate, initials } from "@/lib/format";
@@ -58,24 +58,28 @@ export function SupplierReviewsTab({ supplierId }: { supplierId: string }) {
   useEffect(() => {
     if (reviews.error) console.error("Erro ao carregar avaliações:", reviews.error);
   }, [reviews.error]);
-  if (reviews.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Carregando avaliações...</span>
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </div>
-    );
-  }
-  if (reviews.isError) {
-    return <LoadError title="Não foi possível carregar as avaliações." onRetry={reviews.refetch} />;
-  }
-  if (reviews.data.length === 0) return <EmptyState icon={MessageSquareText} title="Nenhuma avaliação disponível" />;
   return (
-    <ul className="grid gap-4">
-      {reviews.data.map((review) => (
-        <ReviewItem key={review.id} review={review} />
-      ))}
-    </ul>
+    <QueryStates
+      query={reviews}
+      pending={
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Carregando avaliações...</span>
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      }
+      errorTitle="Não foi possível carregar as avaliações."
+      showCause={false}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon={MessageSquareText} title="Nenhuma avaliação disponível" />}
+    >
+      {(data) => (
+        <ul className="grid gap-4">
+          {data.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }

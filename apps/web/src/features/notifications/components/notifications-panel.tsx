@@ -1,4 +1,5 @@
 import { NextPageFailure } from "@/components/list/load-more";
+import { QueryStates } from "@/components/list/query-states";
 import { useNavigate } from "react-router";
 import { BellOff, CheckCheck, CircleCheck, Loader2 } from "lucide-react";
 import type { Notification } from "@alicerce/shared/schemas/notifications";
@@ -76,55 +77,57 @@ export function NotificationsPanel({ unread, onNavigate }: { unread: number; onN
         </Button>
       </div>
       <div className="overflow-y-auto">
-        {query.isPending ? (
-          <div role="status" aria-label="Carregando..." className="grid gap-3 p-4">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : query.isError && !query.isFetchNextPageError ? (
-          <div role="alert" className="grid justify-items-center gap-3 p-6 text-center text-sm">
-            <p>Não foi possível carregar as notificações.</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        ) : items.length === 0 ? (
-          <div className="grid justify-items-center gap-2 p-8 text-center">
-            <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">Nenhuma notificação</p>
-            <p className="text-sm text-muted-foreground">
-              Avisos sobre seus projetos, cotações e investimentos aparecem aqui.
-            </p>
-          </div>
-        ) : (
-          <>
-            <ul className="divide-y" aria-label="Lista de notificações">
-              {items.map((item) => (
-                <Entry key={item.id} item={item} onOpen={open} />
-              ))}
-            </ul>
-            {query.hasNextPage && (
-              <div className="border-t p-2 text-center">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-                  Ver mais
-                </Button>
-              </div>
-            )}
-            <div className="px-2 pb-2 empty:hidden">
-              <NextPageFailure
-                failed={query.isFetchNextPageError}
-                text="Não foi possível carregar mais notificações. Tente novamente."
-              />
+        <QueryStates
+          query={query}
+          pending={
+            <div role="status" aria-label="Carregando..." className="grid gap-3 p-4">
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
             </div>
-          </>
-        )}
+          }
+          errorTitle="Não foi possível carregar as notificações."
+          compact
+          isEmpty={() => items.length === 0}
+          empty={
+            <div className="grid justify-items-center gap-2 p-8 text-center">
+              <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">Nenhuma notificação</p>
+              <p className="text-sm text-muted-foreground">
+                Avisos sobre seus projetos, cotações e investimentos aparecem aqui.
+              </p>
+            </div>
+          }
+        >
+          {() => (
+            <>
+              <ul className="divide-y" aria-label="Lista de notificações">
+                {items.map((item) => (
+                  <Entry key={item.id} item={item} onOpen={open} />
+                ))}
+              </ul>
+              {query.hasNextPage && (
+                <div className="border-t p-2 text-center">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={query.isFetchingNextPage}
+                    onClick={() => void query.fetchNextPage()}
+                  >
+                    {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
+                    Ver mais
+                  </Button>
+                </div>
+              )}
+              <div className="px-2 pb-2 empty:hidden">
+                <NextPageFailure
+                  failed={query.isFetchNextPageError}
+                  text="Não foi possível carregar mais notificações. Tente novamente."
+                />
+              </div>
+            </>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

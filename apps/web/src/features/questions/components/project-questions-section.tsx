@@ -3,8 +3,7 @@ import { hasOfferQuestions } from "@alicerce/shared/schemas/questions";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/load-error";
-import { ListPagination } from "@/components/list/list-pagination";
+import { QueryStates } from "@/components/list/query-states";
 import { useProjectQuestions } from "@/api/questions/project-questions";
 import { AskQuestionForm } from "./ask-question-form";
 import { QuestionItem } from "./question-item";
@@ -49,49 +48,38 @@ function QuestionsCard({ projectId, isCreator }: { projectId: string; isCreator:
         )}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {query.isPending ? (
-          <QuestionsLoading />
-        ) : query.isError ? (
-          <LoadError
-            title="Não foi possível carregar as perguntas."
-            error={query.error}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <>
-            {query.data.can_ask ? (
+        <QueryStates
+          query={query}
+          pending={<QuestionsLoading />}
+          errorTitle="Não foi possível carregar as perguntas."
+          before={(data) =>
+            data.can_ask ? (
               <AskQuestionForm projectId={projectId} />
             ) : (
-              !query.data.can_answer && (
+              !data.can_answer && (
                 <p className="text-sm text-muted-foreground">
                   Novas perguntas só podem ser feitas enquanto a captação está aberta.
                 </p>
               )
-            )}
-            {query.data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nenhuma pergunta sobre a oferta ainda.</p>
-            ) : (
-              <ul className="divide-y" aria-label="Perguntas sobre a oferta">
-                {query.data.items.map((q) => (
-                  <QuestionItem
-                    key={q.id}
-                    projectId={projectId}
-                    question={q}
-                    canAnswer={query.data.can_answer}
-                    canHide={query.data.can_hide}
-                  />
-                ))}
-              </ul>
-            )}
-            <ListPagination
-              page={query.data.page}
-              pageSize={query.data.page_size}
-              total={query.data.total}
-              label="Páginas de perguntas"
-              onPageChange={setPage}
-            />
-          </>
-        )}
+            )
+          }
+          empty={<p className="text-sm text-muted-foreground">Nenhuma pergunta sobre a oferta ainda.</p>}
+          pagination={{ label: "Páginas de perguntas", page, onPageChange: setPage }}
+        >
+          {(data) => (
+            <ul className="divide-y" aria-label="Perguntas sobre a oferta">
+              {data.items.map((q) => (
+                <QuestionItem
+                  key={q.id}
+                  projectId={projectId}
+                  question={q}
+                  canAnswer={data.can_answer}
+                  canHide={data.can_hide}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );
