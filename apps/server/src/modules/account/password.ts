@@ -12,9 +12,12 @@ import { AppError } from "../../http/app-error.ts";
 import {
   afterNewPassword,
   authHeaders,
+  type PasswordOwner,
   betterAuthErrorCode,
   forwardCookies,
+  passwordOwner,
   passwordWeaknesses,
+  resetLinkOwner,
   undoEmailChange as restoreOldEmail,
   withCurrentPassword,
 } from "../auth/index.ts";
@@ -23,7 +26,8 @@ type Deps = Pick<AppDeps, "auth" | "throttle" | "config" | "db" | "signals">;
 
 const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
 
-function refuseWeak(password: string, context: { email?: string; name?: string }) {
+/** Refuses a guessable password (docs/product/accounts.md#registration), judged against its owner's own words. */
+function refuseWeak(password: string, context: PasswordOwner) {
   const reasons = passwordWeaknesses(password, context);
   if (reasons.length > 0) {
     throw new AppError("WEAK_PASSWORD", `Senha fraca: ${reasons.join(" ")}`, { new_password: reasons });
@@ -42,7 +46,7 @@ export async function changePassword(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  refuseWeak(input.new_password, { email: viewer.email, name: viewer.name });
+  refuseWeak(input.new_password, await passwordOwner(deps.db, viewer.id));
   const response = await withCurrentPassword(deps, viewer.id, "current_password", () =>
     deps.auth.api.changePassword({
       body: { currentPassword: input.current_password, newPassword: input.new_password, revokeOtherSessions: true },
@@ -88,7 +92,7 @@ export async function requestPasswordReset(deps: Deps, email: string, request: F
 
 /** Sets the new password from the mailed link: the token works once and expires; every session of the account ends. */
 export async function resetPassword(deps: Deps, input: { token: string; new_password: string }) {
-  refuseWeak(input.new_password, {});
+  refuseWeak(input.new_password, await resetLinkOwner(deps.db, input.token, new Date()));
   const response = await deps.auth.api.resetPassword({
     body: { token: input.token, newPassword: input.new_password },
     asResponse: true,

@@ -3,6 +3,8 @@ export { authRoutes } from "./routes.ts";
 export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
 export { createSessionReader, oncePerRequest, sessionCookieName, type SessionContext } from "./session-reader.ts";
 export { passwordHasher, passwordWeaknesses, type PasswordCost } from "./password-policy.ts";
+export { passwordOwner, resetLinkOwner } from "./password-owner.ts";
+export type { PasswordOwner } from "./password-strength.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { betterAuthErrorCode } from "./better-auth-errors.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";

@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
+import { MINIMUM_PASSWORD_SCORE, passwordScore, type PasswordOwner } from "./password-strength.ts";
 
 // OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane.
 // Algorithm 2 is Argon2id (@node-rs/argon2 exports it as a const enum, which isolated modules
@@ -54,11 +55,17 @@ const COMMON_PASSWORDS = new Set([
   "alicerce",
 ]);
 
+/** Said when no plainer reason applies but zxcvbn finds the password guessable. */
+export const GUESSABLE_PASSWORD =
+  "Esta senha é fácil de adivinhar. Use uma frase com três ou quatro palavras, ou uma senha mais longa e menos previsível, sem seu nome, email ou CPF.";
+
 /**
  * Reasons a password is refused, in pt-BR; empty when it is acceptable.
- * Length and the common-password list follow NIST SP 800-63B: no composition rules.
+ * Length and the common-password list follow NIST SP 800-63B: no composition rules. Beyond them,
+ * zxcvbn estimates the guesses it takes, the owner's name, e-mail and CPF counting as the first
+ * ones tried; below its score 3 the password is refused with one sentence that says what to do.
  */
-export function passwordWeaknesses(password: string, context: { email?: string; name?: string } = {}) {
+export function passwordWeaknesses(password: string, context: PasswordOwner = {}) {
   const reasons: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) {
     reasons.push(`A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`);
@@ -76,6 +83,11 @@ export function passwordWeaknesses(password: string, context: { email?: string; 
   const emailUser = context.email?.split("@")[0]?.toLowerCase();
   if (emailUser && emailUser.length >= 3 && lowered === emailUser) {
     reasons.push("A senha não pode ser igual ao seu email.");
+  }
+  // The plainer reasons above say more than a score; a length refusal is never scored (zxcvbn's
+  // time grows with the length, and 128 characters is already refused).
+  if (reasons.length === 0 && passwordScore(password, context) < MINIMUM_PASSWORD_SCORE) {
+    reasons.push(GUESSABLE_PASSWORD);
   }
   return reasons;
 }

@@ -13,6 +13,7 @@ import type { Auth } from "./better-auth.ts";
 import { buildCurrentUser } from "./current-user.ts";
 import { deviceCookieKey, deviceFromRequest, rememberDevice } from "./known-devices.ts";
 import { passwordWeaknesses } from "./password-policy.ts";
+import { tellOfTakenCpf } from "./taken-cpf.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
 import { betterAuthErrorCode } from "./better-auth-errors.ts";
 import type { SessionContext } from "./session-reader.ts";
@@ -35,8 +36,9 @@ const tooMany = () => new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAG
 
 /**
  * Creates the account and its profile. better-auth owns the user, account and session rows, so
- * the profile is written right after; if that fails (a CPF taken by a concurrent sign-up) the
- * new user is deleted again, leaving nothing half-made.
+ * the profile is written right after; if that fails the new user is deleted again, leaving nothing
+ * half-made. A CPF another account holds is not a failure the answer shows: the profile is written
+ * without it and both people are told by mail (docs/decisions/091-taken-cpf-answered-by-mail.md).
  */
 export async function register(
   deps: Deps,
@@ -45,7 +47,7 @@ export async function register(
   reply: FastifyReply,
 ): Promise<{ user: CurrentUser; verificationRequired: boolean }> {
   const { db, auth, throttle, config } = deps;
-  const reasons = passwordWeaknesses(data.password, { email: data.email, name: data.name });
+  const reasons = passwordWeaknesses(data.password, { email: data.email, name: data.name, cpf: data.cpf });
   if (reasons.length > 0) {
     throw new AppError("WEAK_PASSWORD", `Senha fraca: ${reasons.join(" ")}`, { password: reasons });
   }
@@ -69,12 +71,13 @@ export async function register(
   if (!admitted) throw tooMany();
   // Both look-ups always run, whichever is taken, so the answer's timing does not say which.
   const [[cpfOwner], [emailOwner]] = await Promise.all([
-    db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.cpf, data.cpf)).limit(1),
+    cpfOwnerOf(db, data.cpf),
     db.select({ id: user.id }).from(user).where(eq(user.email, data.email)).limit(1),
   ]);
-  if (cpfOwner || emailOwner) throw accountConflict();
-  // Nothing taken: no conflict after all. Each such attempt creates an account (with that CPF and
-  // e-mail), which the general budget of the address still limits.
+  if (emailOwner) throw accountConflict();
+  // The e-mail is free: no conflict the answer shows. A taken CPF is answered like a free one, the
+  // account created without it and both people told by mail (decision 091), so the same budgets
+  // apply to both: the general budget of the address limits the accounts created.
   await throttle.refund(conflictKey);
 
   const response = await auth.api.signUpEmail({
@@ -105,29 +108,46 @@ export async function register(
   }
   const body = (await response.json()) as { user: { id: string; email: string; name: string } };
 
+  const profile = {
+    userId: body.user.id,
+    name: data.name,
+    type: data.type,
+    cpf: cpfOwner ? null : data.cpf,
+    phone: data.phone,
+    // Every new account starts unverified; a legal one keeps its OAB for the admin who verifies it.
+    verified: false,
+    oabNumber: data.type === "legal" ? (data.oab_number ?? null) : null,
+    oabState: data.type === "legal" ? (data.oab_state ?? null) : null,
+  };
+  let takenBy = cpfOwner;
   try {
-    await db.insert(profiles).values({
-      userId: body.user.id,
-      name: data.name,
-      type: data.type,
-      cpf: data.cpf,
-      phone: data.phone,
-      // Every new account starts unverified; a legal one keeps its OAB for the admin who verifies it.
-      verified: false,
-      oabNumber: data.type === "legal" ? (data.oab_number ?? null) : null,
-      oabState: data.type === "legal" ? (data.oab_state ?? null) : null,
-    });
+    await db.insert(profiles).values(profile);
   } catch (err) {
-    await db.delete(user).where(eq(user.id, body.user.id));
-    if (isUniqueViolation(err)) throw accountConflict();
-    throw err;
+    // A simultaneous sign-up took the CPF after the look-up: this one is the second, like above.
+    takenBy = isUniqueViolation(err, "profiles_cpf_unique") ? (await cpfOwnerOf(db, data.cpf))[0] : undefined;
+    if (!takenBy) {
+      await db.delete(user).where(eq(user.id, body.user.id));
+      if (isUniqueViolation(err)) throw accountConflict();
+      throw err;
+    }
+    await db.insert(profiles).values({ ...profile, cpf: null });
   }
+  if (takenBy) await tellOfTakenCpf(deps, { email: body.user.email, name: data.name, cpf: data.cpf }, takenBy);
   forwardCookies(response.headers, reply);
   return {
     user: await buildCurrentUser(db, body.user),
     verificationRequired: config.requireEmailVerification,
   };
 }
+
+/** The account holding this CPF, with what its notice needs. */
+const cpfOwnerOf = (db: Database, cpf: string) =>
+  db
+    .select({ id: profiles.userId, email: user.email, name: profiles.name })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.cpf, cpf))
+    .limit(1);
 
 /**
  * The one answer to every uniqueness conflict of the sign-up form (e-mail taken, CPF taken, both):
