@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
+import type { RealtimeServerMessage } from "@alicerce/shared/schemas/realtime";
 
 /** How long "está digitando…" stays after the last typing event (the sender repeats it every 3 s). */
 export const TYPING_SHOWN_MS = 5_000;

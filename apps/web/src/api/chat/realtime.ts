@@ -1,70 +1,25 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { REALTIME_PATH } from "@alicerce/shared/chat";
-import type { RealtimeClientMessage, RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
+import type { RealtimeServerMessage } from "@alicerce/shared/schemas/realtime";
 import { chatKeys } from "./keys";
 import { catchUpMessages, markQuotesDeleted, putMessages } from "./messages";
 import { applyReadReceipt } from "./message-mutations";
 import { liveState, TYPING_THROTTLE_MS } from "./live-state";
-import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
-import { applyLiveEvent, refreshAfterGap } from "../live/live-events";
-
-const SERVER_TYPES = new Set<RealtimeServerMessage["type"]>([
-  "ready",
-  "subscribed",
-  "error",
-  "message.created",
-  "message.updated",
-  "conversation.read",
-  "conversation.updated",
-  "membership.removed",
-  "notifications.changed",
-  "domain.changed",
-  "typing",
-  "presence",
-]);
+import { realtimeFrame as frame, realtimeSocket } from "../realtime/socket";
 
 /**
- * A frame from our own server (same origin, docs/api/chat.md#realtime-socket-apirealtime). Only its
- * type is checked: a full schema parse would pull zod into the header's small chunk.
+ * Catches up every conversation whose history is held, then refreshes the badge and the list. The
+ * bell and the live pages refetch their own after a reconnect (api/notifications, api/live).
  */
-function parseFrame(data: unknown): RealtimeServerMessage | null {
-  if (typeof data !== "string") return null;
-  try {
-    const frame = JSON.parse(data) as { type?: unknown };
-    return typeof frame.type === "string" && SERVER_TYPES.has(frame.type as RealtimeServerMessage["type"])
-      ? (frame as RealtimeServerMessage)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-const frame = (message: RealtimeClientMessage) => JSON.stringify(message);
-
-function socketUrl(): string {
-  const { protocol, host } = globalThis.location;
-  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${REALTIME_PATH}`;
-}
-
-/** The tab's one socket (the header button keeps it open while the dashboard is shown). */
-export const chatRealtime = new RealtimeConnection<RealtimeServerMessage>({
-  url: socketUrl,
-  parse: parseFrame,
-  ping: () => frame({ type: "ping" }),
-});
-
-/** Catches up every conversation whose history is held, then refreshes the badge and the list. */
 async function catchUpAll(queryClient: QueryClient) {
   const held = queryClient.getQueriesData({ queryKey: chatKeys.allMessages() });
   await Promise.allSettled(held.map(([key]) => catchUpMessages(queryClient, String((key as readonly unknown[])[2]))));
   void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
-  refreshAfterGap(queryClient); // the bell and open pages (decision 048)
 }
 
-/** What each event changes in the cache (docs/api/chat.md, server → client events). */
+/** What each chat event changes in the cache (docs/api/chat.md, server → client events). */
 function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, viewerId: string) {
   liveState.apply(event);
   switch (event.type) {
@@ -99,17 +54,13 @@ function applyEvent(queryClient: QueryClient, event: RealtimeServerMessage, view
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
       break;
-    case "notifications.changed":
-    case "domain.changed":
-      applyLiveEvent(queryClient, event); // the bell and open pages (decision 048)
-      break;
     default:
       break;
   }
 }
 
 /**
- * Keeps the socket open while mounted and feeds its events into the query cache. On every
+ * Keeps the tab's socket open while mounted and feeds chat's events into the query cache. On every
  * (re)connection it subscribes to the user's channel; once a re-subscription is confirmed it fetches
  * what was missed while the socket was down.
  */
@@ -117,11 +68,11 @@ export function useChatRealtime(viewerId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let missedSomething = false;
-    const offReconnect = chatRealtime.onReconnect(() => {
+    const offReconnect = realtimeSocket.onReconnect(() => {
       missedSomething = true;
     });
-    const offEvent = chatRealtime.onEvent((event) => {
-      if (event.type === "ready") chatRealtime.send(frame({ type: "subscribe", scope: "user" }));
+    const offEvent = realtimeSocket.onEvent((event) => {
+      if (event.type === "ready") realtimeSocket.send(frame({ type: "subscribe", scope: "user" }));
       else if (event.type === "subscribed" && event.scope === "user" && missedSomething) {
         missedSomething = false;
         void catchUpAll(queryClient);
@@ -131,12 +82,12 @@ export function useChatRealtime(viewerId: string) {
     // has no session left, which makes the app drop its user and go to the login (api-client's
     // onUnauthenticated); if it answers, the browser holds a newer session (a password change gives
     // it one), and the socket opens again on it.
-    const offSessionEnded = chatRealtime.onSessionEnded(() => {
+    const offSessionEnded = realtimeSocket.onSessionEnded(() => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.unread() }).then(() => {
-        if (queryClient.getQueryState(chatKeys.unread())?.status === "success") chatRealtime.resume();
+        if (queryClient.getQueryState(chatKeys.unread())?.status === "success") realtimeSocket.resume();
       });
     });
-    const release = chatRealtime.retain();
+    const release = realtimeSocket.retain();
     return () => {
       offSessionEnded();
       offReconnect();
@@ -146,18 +97,10 @@ export function useChatRealtime(viewerId: string) {
   }, [queryClient, viewerId]);
 }
 
-/** "open", "connecting", "reconnecting" or "closed" (session ended), for the screens that show the connection. */
-export function useRealtimeState(): ConnectionState {
-  return useSyncExternalStore(
-    (listener) => chatRealtime.onState(listener),
-    () => chatRealtime.getState(),
-  );
-}
-
 /** Tells the conversation's members that the user is typing: at most one frame every 3 s. */
 export function createTypingSender(
   conversationId: string,
-  send: (data: string) => boolean = (d) => chatRealtime.send(d),
+  send: (data: string) => boolean = (d) => realtimeSocket.send(d),
 ) {
   let last = -Infinity;
   return (now = Date.now()) => {
@@ -169,10 +112,10 @@ export function createTypingSender(
 /** Asks for the presence of the conversation's members each time the socket is (re)opened. */
 export function usePresenceOf(conversationId: string) {
   useEffect(() => {
-    const ask = () => chatRealtime.send(frame({ type: "presence", conversation_id: conversationId }));
+    const ask = () => realtimeSocket.send(frame({ type: "presence", conversation_id: conversationId }));
     // Sent after the user channel is confirmed, so the server is listening to the socket's frames.
-    if (chatRealtime.getState() === "open") ask();
-    return chatRealtime.onEvent((event) => {
+    if (realtimeSocket.getState() === "open") ask();
+    return realtimeSocket.onEvent((event) => {
       if (event.type === "subscribed" && event.scope === "user") ask();
     });
   }, [conversationId]);

@@ -35,9 +35,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   for (const queryKey of liveQueryKeys(event)) void queryClient.invalidateQueries({ queryKey });
 }
 
-/** After a reconnect events may have been missed: what they would have touched is refetched. */
-export function refreshAfterGap(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+/** After a reconnect events may have been missed: what they would have touched is refetched (the bell does its own). */
+export function refreshLivePages(queryClient: QueryClient) {
   for (const keys of Object.values(LIVE_QUERY_KEYS))
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }

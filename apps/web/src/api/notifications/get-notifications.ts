@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "
 import type { NotificationList, UnreadCount } from "@alicerce/shared/schemas/notifications";
 import { client, unwrap } from "../client";
 import { notificationKeys } from "./keys";
-import { useRealtimeState } from "../chat/realtime";
+import { useRealtimeState } from "../realtime/socket";
+import { useLiveBell } from "./live-bell";
 
 /**
  * The badge's fallback: while the realtime socket is not open (connecting, reconnecting, or no
@@ -45,7 +46,9 @@ export function unreadCountQueryOptions() {
   });
 }
 
+/** The bell's badge: told of its changes over the tab's socket while it is open, polled while not. */
 export function useUnreadCount() {
   const live = useRealtimeState() === "open";
+  useLiveBell();
   return useQuery({ ...unreadCountQueryOptions(), refetchInterval: live ? false : UNREAD_POLL_MS });
 }

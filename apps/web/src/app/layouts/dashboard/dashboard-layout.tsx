@@ -6,6 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { SidebarInset, SidebarProvider, readSidebarCookie } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useAuth } from "@/api/auth/auth-provider";
+import { useLivePages } from "@/api/live/use-live-pages";
 import { RouteLoading } from "@/app/route-loading";
 import { AppSidebar } from "./app-sidebar";
 import { DashboardHeader } from "@/components/layout/dashboard-header";
@@ -34,6 +35,8 @@ const NotFoundPage = lazyNamed(() => import("@/features/not-found/pages/not-foun
 export function DashboardLayout() {
   const { user, loading, twoFactorSuggested } = useAuth();
   const [queryClient] = useState(createQueryClient);
+  // The open screens follow the records they show over the tab's socket (decision 048).
+  useLivePages(queryClient);
   const { pathname } = useLocation();
   useFallbackDocumentTitle(screenTitleFor(pathname) ?? "Página não encontrada");
   // "/dashboard/*" routes here; an address that is no screen is the not-found page, logged in or not.

@@ -3,7 +3,7 @@ import { vi } from "vitest";
 
 export const ME = "u-1";
 
-/** A WebSocket that never connects: the realtime client is tested on its own (realtime-connection.test.ts). */
+/** A WebSocket that never connects: the realtime client is tested on its own (api/realtime/__tests__/connection.test.ts). */
 export class SilentSocket {
   static instances: SilentSocket[] = [];
   readyState = 0;

@@ -10,7 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useRealtimeState } from "@/api/chat/realtime";
+import { useRealtimeState } from "@/api/realtime/socket";
 import { useLiveState } from "@/api/chat/live-state";
 import { presenceLabel } from "./chat-format";
 import { cn } from "@/lib/cn";

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { Loader2, MessageCircle, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { toast } from "@/hooks/use-toast";
 import { useChatUsers } from "@/api/chat/directory";
 import { useCreateDirectChat } from "@/api/chat/create-conversation";
@@ -44,42 +44,48 @@ export function UsersTab({ q }: { q: string }) {
       },
     );
 
-  if (query.isPending) return <ListSkeleton label="Carregando usuários..." />;
-  if (query.isError && !query.isFetchNextPageError)
-    return <LoadError title={CHAT_TEXTS.dataLoadFailed} onRetry={query.refetch} />;
-  if (users.length === 0) return <EmptyState icon={Users} title="Nenhum usuário encontrado" />;
-
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
-      <ul aria-label="Usuários" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-        {users.map((user) => (
-          <li key={user.id} className="flex items-center gap-3 rounded-lg border p-3">
-            <UserIdentity user={user} />
-            <Button
-              size="sm"
-              onClick={() => open(user)}
-              disabled={create.isPending}
-              aria-label={`Conversar com ${user.name}`}
-            >
-              {create.isPending && create.variables?.user_id === user.id ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <MessageCircle aria-hidden="true" />
-              )}
-              <span className="hidden sm:inline">Conversar</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <MoreButton>
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Carregar mais
-          </Button>
-        </MoreButton>
+    <QueryStates
+      query={query}
+      pending={<ListSkeleton label="Carregando usuários..." />}
+      errorTitle={CHAT_TEXTS.dataLoadFailed}
+      showCause={false}
+      isEmpty={() => users.length === 0}
+      empty={<EmptyState icon={Users} title="Nenhum usuário encontrado" />}
+    >
+      {() => (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+          <ul aria-label="Usuários" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+            {users.map((user) => (
+              <li key={user.id} className="flex items-center gap-3 rounded-lg border p-3">
+                <UserIdentity user={user} />
+                <Button
+                  size="sm"
+                  onClick={() => open(user)}
+                  disabled={create.isPending}
+                  aria-label={`Conversar com ${user.name}`}
+                >
+                  {create.isPending && create.variables?.user_id === user.id ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <MessageCircle aria-hidden="true" />
+                  )}
+                  <span className="hidden sm:inline">Conversar</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <MoreButton>
+              <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Carregar mais
+              </Button>
+            </MoreButton>
+          )}
+          <NextPageFailure failed={query.isFetchNextPageError} text={CHAT_TEXTS.moreUsersFailed} />
+        </div>
       )}
-      <NextPageFailure failed={query.isFetchNextPageError} text={CHAT_TEXTS.moreUsersFailed} />
-    </div>
+    </QueryStates>
   );
 }

@@ -1,4 +1,4 @@
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRecommendations } from "@/api/portfolio/get-recommendations";
 import { ProjectsForYou } from "./projects-for-you";
@@ -6,23 +6,27 @@ import { RecommendedSuppliers } from "./recommended-suppliers";
 
 /** The home's recommendations: open raises for an investor, suppliers for a creator, nothing for others. */
 export function Recommendations() {
-  const { data, isPending, isError, refetch } = useRecommendations();
-  if (isPending) {
-    return (
-      <div role="status" aria-live="polite" className="grid gap-3">
-        <span className="sr-only">Carregando recomendações...</span>
-        <Skeleton aria-hidden="true" className="h-6 w-48" />
-        <Skeleton aria-hidden="true" className="h-32 rounded-xl" />
-      </div>
-    );
-  }
-  if (isError) {
-    return <LoadError title="Não foi possível carregar as recomendações." onRetry={refetch} compact />;
-  }
+  const query = useRecommendations();
   return (
-    <>
-      {data.projects && <ProjectsForYou projects={data.projects} />}
-      {data.suppliers && <RecommendedSuppliers entries={data.suppliers} />}
-    </>
+    <QueryStates
+      query={query}
+      pending={
+        <div role="status" aria-live="polite" className="grid gap-3">
+          <span className="sr-only">Carregando recomendações...</span>
+          <Skeleton aria-hidden="true" className="h-6 w-48" />
+          <Skeleton aria-hidden="true" className="h-32 rounded-xl" />
+        </div>
+      }
+      errorTitle="Não foi possível carregar as recomendações."
+      showCause={false}
+      compact
+    >
+      {(data) => (
+        <>
+          {data.projects && <ProjectsForYou projects={data.projects} />}
+          {data.suppliers && <RecommendedSuppliers entries={data.suppliers} />}
+        </>
+      )}
+    </QueryStates>
   );
 }

@@ -1,5 +1,6 @@
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { PortfolioOverview } from "@alicerce/shared/schemas/portfolio";
 import { usePortfolioOverview } from "@/api/portfolio/get-portfolio-overview";
 import { CreatorOverview } from "./creator-overview";
 import { InvestorOverview } from "./investor-overview";
@@ -11,27 +12,36 @@ import { SupplierOverview } from "./supplier-overview";
  * figures of the account's type, from the server.
  */
 export function AccountOverview() {
-  const { data, isPending, isError, refetch } = usePortfolioOverview();
-  if (isPending) {
-    return (
-      <div role="status" aria-live="polite" className="grid gap-4">
-        <span className="sr-only">Carregando visão geral...</span>
-        <Skeleton aria-hidden="true" className="h-28 rounded-xl" />
-        <Skeleton aria-hidden="true" className="h-48 rounded-xl" />
-      </div>
-    );
-  }
-  if (isError) {
-    return <LoadError title="Não foi possível carregar a visão geral." onRetry={refetch} compact />;
-  }
-  switch (data.kind) {
+  const query = usePortfolioOverview();
+  return (
+    <QueryStates
+      query={query}
+      pending={
+        <div role="status" aria-live="polite" className="grid gap-4">
+          <span className="sr-only">Carregando visão geral...</span>
+          <Skeleton aria-hidden="true" className="h-28 rounded-xl" />
+          <Skeleton aria-hidden="true" className="h-48 rounded-xl" />
+        </div>
+      }
+      errorTitle="Não foi possível carregar a visão geral."
+      showCause={false}
+      compact
+    >
+      {(data) => <Overview overview={data} />}
+    </QueryStates>
+  );
+}
+
+/** The figures of the account's type. */
+function Overview({ overview }: { overview: PortfolioOverview }) {
+  switch (overview.kind) {
     case "investor":
-      return <InvestorOverview overview={data} />;
+      return <InvestorOverview overview={overview} />;
     case "creator":
-      return <CreatorOverview overview={data} />;
+      return <CreatorOverview overview={overview} />;
     case "legal":
-      return <LegalOverview overview={data} />;
+      return <LegalOverview overview={overview} />;
     case "supplier":
-      return <SupplierOverview overview={data} />;
+      return <SupplierOverview overview={overview} />;
   }
 }
