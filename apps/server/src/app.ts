@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
+import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -25,7 +26,7 @@ import { registerRateLimits } from "./http/rate-limits.ts";
 import { closeAfterWork, registerDraining } from "./http/draining.ts";
 import { createWorkInFlight, type WorkInFlight } from "./lib/work-in-flight.ts";
 import { registerSlowRequestLog } from "./http/slow-requests.ts";
-import { LOG_REDACTIONS } from "./http/log-redactions.ts";
+import { LOG_REDACTIONS, redactedRequestSerializer } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -103,6 +104,8 @@ export type BuildOptions = {
   passwordCost?: PasswordCost;
   /** Told of every route as it is registered (the authorization matrix checks each has a row). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log lines go instead of stdout (tests read what a request left in the log). */
+  logStream?: Writable;
 };
 
 declare module "fastify" {
@@ -125,7 +128,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw new Error("O custo mínimo de hash de senha só pode ser usado nos testes (NODE_ENV=test).");
   }
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACTIONS,
+            serializers: { req: redactedRequestSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // While closing, http/draining.ts answers 503 itself, in the API's error shape.

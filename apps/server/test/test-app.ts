@@ -186,7 +186,7 @@ const cheapHashingUnderTest = (config: Config) => (config.env === "test" ? ("tes
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "mailer" | "now" | "onRoute"> & { seed?: boolean } = {},
+  options: Pick<BuildOptions, "mailer" | "now" | "onRoute" | "logStream"> & { seed?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `alicerce-test-${randomUUID()}`);
   let databaseUrl = "memory://";
@@ -220,6 +220,7 @@ export async function createTestApp(
     mailer: options.mailer,
     now: options.now,
     onRoute: options.onRoute,
+    logStream: options.logStream,
     passwordCost: cheapHashingUnderTest(config),
   });
   await app.ready();

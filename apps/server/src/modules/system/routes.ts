@@ -5,6 +5,7 @@ import { AppError } from "../../http/app-error.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 import { isCurrent, readMigrationStatus } from "../../db/migration-status.ts";
+import { redactUrl } from "../../http/log-redactions.ts";
 
 export const DATABASE_UNREACHABLE_MESSAGE = "O banco de dados não está acessível no momento.";
 export const MIGRATIONS_NOT_CURRENT_MESSAGE =
@@ -63,7 +64,12 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      request.log.warn({ path: request.body.path, referer: request.headers.referer }, "page not found (client)");
+      // Either may be a mailed link with its secret (a mistyped reset link): redacted like the request line.
+      const referer = request.headers.referer;
+      request.log.warn(
+        { path: redactUrl(request.body.path), referer: referer && redactUrl(referer) },
+        "page not found (client)",
+      );
       return reply.status(204).send();
     },
   );
