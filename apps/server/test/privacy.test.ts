@@ -27,11 +27,14 @@ import {
   loginAs,
   newAccount,
   ok,
+  openRaise,
   projectIdByTitle,
+  setProject,
   SEEDED,
   tinyPdf,
   tinyPng,
   upload,
+  withdraw,
   type Account,
 } from "./project-helpers.ts";
 import { enqueueMail } from "../src/mail/outbox.ts";
@@ -267,6 +270,33 @@ describe("Excluir minha conta", () => {
       ]),
     );
     expect(await sessionUser(t.app, criador)).toMatchObject({ email: DEMO.creator });
+  });
+
+  it("is refused for a creator while a project of theirs in execution or completed holds others' active investments", async () => {
+    const creator = await newAccount(t.app, "creator", { password: PASSWORD, name: "Celso Cria" });
+    const investor = await newAccount(t.app, "investor");
+    const projectId = await openRaise(t, creator.cookie);
+    await invest(t.app, investor.cookie, projectId, 5_000);
+    for (const status of ["in_progress", "completed"] as const) {
+      await setProject(t.database.db, projectId, { status });
+      const refused = expectApiError(await deleteAccount(creator.cookie, confirmBody), 409, "CONFLICT");
+      expect(refused.message).toBe(
+        `Não é possível excluir sua conta agora. ${ACCOUNT_DELETION_BLOCKERS.others_money_in_projects}`,
+      );
+      expect(refused.fields).toEqual({ account: [ACCOUNT_DELETION_BLOCKERS.others_money_in_projects] });
+      // Nothing written: the account still signs in and keeps its name.
+      expect(await sessionUser(t.app, creator.cookie)).toMatchObject({ email: creator.email, name: "Celso Cria" });
+    }
+  });
+
+  it("lets a creator whose projects hold no one else's active money delete the account", async () => {
+    const creator = await newAccount(t.app, "creator", { password: PASSWORD });
+    const investor = await newAccount(t.app, "investor");
+    const projectId = await openRaise(t, creator.cookie);
+    const commitment = await invest(t.app, investor.cookie, projectId, 5_000);
+    await withdraw(t.app, investor.cookie, commitment.id);
+    await setProject(t.database.db, projectId, { status: "in_progress" });
+    ok(await deleteAccount(creator.cookie, confirmBody));
   });
 
   it("is refused while a contract awaits the person's signature", async () => {

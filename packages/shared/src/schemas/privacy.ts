@@ -65,6 +65,10 @@ export const ACCOUNT_DELETION_BLOCKERS = {
   active_investments:
     "Você tem investimentos ativos. Eles precisam terminar (ou ser desistidos no prazo) antes de excluir a conta.",
   open_raises: "Você tem captações abertas em projetos que criou. Encerre-as antes de excluir a conta.",
+  others_money_in_projects:
+    "Há investimentos ativos de outras pessoas em projetos que você criou, e você é quem os gere perante esses " +
+    "investidores. A conta só pode ser excluída quando nenhum projeto seu tiver investimentos ativos de outras " +
+    "pessoas; para passar a gestão a outra pessoa, fale com o suporte do Alicerce.",
   pending_signatures_as_signer: "Há contratos aguardando a sua assinatura. Assine ou recuse antes de excluir a conta.",
   pending_signatures_as_sender:
     "Há contratos que você enviou aguardando assinaturas. Espere que terminem ou cancele-os antes de excluir a conta.",

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import {
@@ -27,8 +27,9 @@ type Deps = Pick<AppDeps, "db" | "throttle" | "config" | "signals" | "now">;
 
 /**
  * What keeps an account from being deleted (docs/product/privacy.md#deletion): money still
- * committed, a raise others are investing in, or a contract still open for signature (as signer or
- * as its sender). Each must end first; deleting would leave the other parties without a counterpart.
+ * committed, a raise others are investing in, others' money in a project they created, or a
+ * contract still open for signature (as signer or as its sender). Each must end first; deleting
+ * would leave the other parties without a counterpart.
  */
 export async function deletionBlockers(db: Database, user: CurrentUser, now: Date): Promise<AccountDeletionBlocker[]> {
   const blockers: AccountDeletionBlocker[] = [];
@@ -44,6 +45,15 @@ export async function deletionBlockers(db: Database, user: CurrentUser, now: Dat
     .where(and(eq(projects.createdBy, user.id), eq(projects.status, "funding_open")))
     .limit(1);
   if (raise) blockers.push("open_raises");
+  // Others' money in a project of theirs, in any status (in execution, completed): the creator is
+  // the project's manager before those investors, and a deleted account would leave it with none.
+  const [othersMoney] = await db
+    .select({ id: investments.id })
+    .from(investments)
+    .innerJoin(projects, eq(projects.id, investments.projectId))
+    .where(and(eq(projects.createdBy, user.id), eq(investments.status, "active"), ne(investments.investorId, user.id)))
+    .limit(1);
+  if (othersMoney) blockers.push("others_money_in_projects");
   if (await awaitsSignatureOf(db, user.email, now)) blockers.push("pending_signatures_as_signer");
   const [sent] = await db
     .select({ id: signatureRequests.id })

@@ -83,7 +83,10 @@ describe("Excluir minha conta (docs/product/privacy.md#deletion)", () => {
                 code: "CONFLICT",
                 message: "Não é possível excluir sua conta agora.",
                 fields: {
-                  account: [ACCOUNT_DELETION_BLOCKERS.active_investments, ACCOUNT_DELETION_BLOCKERS.open_raises],
+                  account: [
+                    ACCOUNT_DELETION_BLOCKERS.active_investments,
+                    ACCOUNT_DELETION_BLOCKERS.others_money_in_projects,
+                  ],
                 },
               },
             })
@@ -109,7 +112,7 @@ describe("Excluir minha conta (docs/product/privacy.md#deletion)", () => {
       within(alert)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual([ACCOUNT_DELETION_BLOCKERS.active_investments, ACCOUNT_DELETION_BLOCKERS.open_raises]);
+    ).toEqual([ACCOUNT_DELETION_BLOCKERS.active_investments, ACCOUNT_DELETION_BLOCKERS.others_money_in_projects]);
     expect(calls.find((c) => c.path === "/api/account/delete")?.body).toEqual({
       password: "minha senha",
       confirmation: "EXCLUIR",
