@@ -9,7 +9,7 @@ async function main() {
   if (config.databaseUrl) {
     throw new BackupError(
       "Com DATABASE_URL o banco é um PostgreSQL: faça o backup com pg_dump -Fc e copie a pasta de arquivos " +
-        "ou o bucket S3 (veja a seção Backups do README). (Use pg_dump for PostgreSQL: see README, Backups.)",
+        "ou o bucket S3 (veja a seção Backups de docs/deploying.md). (Use pg_dump for PostgreSQL: see docs/deploying.md#backups.)",
     );
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -12,8 +12,8 @@ async function main() {
   if (!file) throw new BackupError("Uso: npm run db:restore -- <arquivo.tar.gz> [--force]");
   if (config.databaseUrl) {
     throw new BackupError(
-      "Com DATABASE_URL o banco é um PostgreSQL: restaure com pg_restore (veja a seção Backups do README). " +
-        "(Use pg_restore for PostgreSQL: see README, Backups.)",
+      "Com DATABASE_URL o banco é um PostgreSQL: restaure com pg_restore (veja a seção Backups de docs/deploying.md). " +
+        "(Use pg_restore for PostgreSQL: see docs/deploying.md#backups.)",
     );
   }
   // npm runs scripts from the project root; a relative name means the folder the command was typed in.

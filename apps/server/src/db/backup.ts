@@ -17,7 +17,7 @@ import { pgliteExtensions } from "./pglite-extensions.ts";
  * stored file (the uploads folder) and the generated session secret, so a restore brings back
  * sessions too. Both commands hold the data folder's lock: with the server running they refuse,
  * which is also what makes the copy consistent (nobody writes meanwhile).
- * PostgreSQL deployments use pg_dump / pg_restore and copy the uploads (README "Backups").
+ * PostgreSQL deployments use pg_dump / pg_restore and copy the uploads (docs/deploying.md#backups).
  */
 
 const MANIFEST = "alicerce-backup.json";
