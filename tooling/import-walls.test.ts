@@ -48,10 +48,25 @@ const cases: Record<string, Case> = {
     forbidden: ["../auth/privileges.ts", "../../modules/auth/session-reader.ts"],
     allowed: ["../auth/index.ts", "./access.ts", "../../app-deps.ts"],
   },
-  "the kernel reaches into a module's files": {
+  "the kernel imports a module, even through its index (decision 097)": {
     file: "apps/server/src/jobs/probe.ts",
-    forbidden: ["../modules/auth/privileges.ts"],
-    allowed: ["../modules/auth/index.ts", "../app-deps.ts"],
+    forbidden: ["../modules/auth/privileges.ts", "../modules/auth/index.ts", "../modules/chat/index.ts"],
+    allowed: ["../app-deps.ts", "../http/session.ts", "../lib/pdf-seal.ts"],
+  },
+  "the kernel's http/ and app-deps.ts import a module's types": {
+    file: "apps/server/src/http/probe.ts",
+    forbidden: ["../modules/auth/index.ts", "../modules/auth/session-reader.ts", "../modules/signatures/index.ts"],
+    allowed: ["./session.ts", "../lib/pdf-seal.ts"],
+  },
+  "app-deps.ts names a module's file": {
+    file: "apps/server/src/app-deps.ts",
+    forbidden: ["./modules/auth/better-auth.ts", "./modules/auth/index.ts"],
+    allowed: ["./http/session.ts", "./lib/pdf-seal.ts"],
+  },
+  "the wiring reaches into a module's files, not its index": {
+    file: "apps/server/src/app-jobs.ts",
+    forbidden: ["../src/modules/auth/privileges.ts", "./modules/files/unreferenced-uploads.ts"],
+    allowed: ["./modules/auth/index.ts", "./jobs/plugin.ts"],
   },
   "packages/shared imports an app by path": {
     file: "packages/shared/src/probe.ts",

@@ -29,6 +29,7 @@ import { registerSlowRequestLog } from "./http/slow-requests.ts";
 import { LOG_REDACTIONS, redactedRequestSerializer } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
+import { moduleJobs } from "./app-jobs.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import {
   authRoutes,
@@ -62,7 +63,8 @@ import { budgetRoutes } from "./modules/budget/index.ts";
 import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
 import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
-import { createPdfSealer, signatureRoutes, type PdfSealer } from "./modules/signatures/index.ts";
+import { signatureRoutes } from "./modules/signatures/index.ts";
+import { createPdfSealer, type PdfSealer } from "./lib/pdf-seal.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
 import {
   closeSocketsForRestart,
@@ -275,7 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("storage", storage);
   app.decorate("sealer", sealer);
   await app.register(idempotencyPlugin, deps);
-  await app.register(jobsPlugin, deps);
+  await app.register(jobsPlugin, { ...deps, moduleJobs: moduleJobs(deps) });
 
   decorateRequestUser(app);
   // Public routes: they read the session themselves when they need it.

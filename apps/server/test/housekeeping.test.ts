@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { session, throttleCounters } from "../src/db/schema/index.ts";
-import { deleteExpiredRows } from "../src/jobs/housekeeping.ts";
+import { deleteExpiredRows } from "../src/app-jobs.ts";
 import { cookieHeader, createTestApp, registration, type TestApp } from "./test-app.ts";
 
 let t: TestApp;

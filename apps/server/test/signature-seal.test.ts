@@ -13,7 +13,7 @@ import type { PublicVerification } from "@alicerce/shared/schemas/documents";
 import { signatureListSchema, type SignatureRequest } from "@alicerce/shared/schemas/signatures";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { profiles, signatureRequests } from "../src/db/schema/index.ts";
-import { loadSealCertificate, SELF_SIGNED_FILE, SELF_SIGNED_NAME } from "../src/modules/signatures/seal-certificate.ts";
+import { loadSealCertificate, SELF_SIGNED_FILE, SELF_SIGNED_NAME } from "../src/lib/pdf-seal-certificate.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { client, createProject, DEMO, loginAs, ok, upload, userIdOf } from "./project-helpers.ts";
 import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText } from "./pdf-tools.ts";

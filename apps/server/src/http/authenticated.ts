@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import type { SessionContext } from "../modules/auth/index.ts";
+import type { ReadSession, SessionContext } from "./session.ts";
 import { unauthenticated } from "./app-error.ts";
 
 declare module "fastify" {
@@ -13,8 +13,6 @@ declare module "fastify" {
     readonly user: CurrentUser;
   }
 }
-
-type ReadSession = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionContext | null>;
 
 const sessions = new WeakMap<FastifyRequest, SessionContext>();
 

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
-import type { SessionContext } from "../modules/auth/index.ts";
 import { AppError } from "./app-error.ts";
+import type { ReadSession } from "./session.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -66,7 +66,7 @@ async function idempotency(
   app: FastifyInstance,
   deps: {
     db: Database;
-    readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
+    readSession: ReadSession;
   },
 ) {
   const { db } = deps;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../config.ts";
-import { sessionCookieName, type SessionContext } from "../modules/auth/index.ts";
 import { AppError } from "./app-error.ts";
 import { sessionOf } from "./authenticated.ts";
+import { sessionCookieName, type ReadSession } from "./session.ts";
 
 export const RATE_LIMITED_MESSAGE = "Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.";
 
@@ -30,8 +30,6 @@ const EXPENSIVE_ROUTES = new Set([
  * password its count back, so a person who knows their password is never refused here.
  */
 const ADDRESS_EXEMPT_ROUTES = new Set(["POST /api/auth/login"]);
-
-type ReadSession = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionContext | null>;
 
 type Limiter = (
   request: FastifyRequest,

@@ -1,17 +1,34 @@
 import fp from "fastify-plugin";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps.ts";
 import { deleteOldMail, deliverDueMail } from "../mail/outbox.ts";
-import { closeExpiredRaises } from "../modules/investments/index.ts";
-import { deleteUnreferencedUploads } from "../modules/files/index.ts";
-import { sendWeeklySummaries } from "../modules/notifications/index.ts";
-import { diaryWeeklyDigest } from "../modules/diary/index.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
-import { prepareDataExports, releaseExpiredExports } from "../modules/privacy/index.ts";
-import { sendDueQuarterReports } from "../modules/quarterly-reports/index.ts";
-import { deleteExpiredRows } from "./housekeeping.ts";
-import { runSignatureJobs, type SignatureJobReport } from "./signatures.ts";
 import { withLiveChanges } from "../realtime/live-changes.ts";
+
+export type SignatureJobReport = { contracts: string[]; reminders: number; expired: string[] };
+
+/**
+ * What the jobs do in the modules, given by the app's wiring (app-jobs.ts): this scheduler is kernel
+ * and imports no module (decision 097).
+ */
+export type ModuleJobs = {
+  /** Fails the raises whose deadline passed below their minimum; their project ids. */
+  closeExpiredRaises(): Promise<string[]>;
+  /** SCP contracts, signing reminders and expiry events, by the app's clock. */
+  signatures(): Promise<SignatureJobReport>;
+  /** Expired sessions and tokens, old rate-limit rows, spent throttle counters. */
+  deleteExpiredRows(): Promise<void>;
+  /** Releases the data exports whose link expired; how many. */
+  releaseExpiredExports(): Promise<number>;
+  /** Deletes uploads nothing references; how many. */
+  deleteUnreferencedUploads(): Promise<number>;
+  /** Queues the weekly summaries due at `now` (default: the clock); how many. */
+  weeklySummaries(now?: Date): Promise<number>;
+  /** Builds the pending data exports' ZIPs and mails their links; how many. */
+  prepareDataExports(): Promise<number>;
+  /** Each project's report of the quarter that ended; how many were sent. */
+  sendDueQuarterReports(log: FastifyBaseLogger): Promise<number>;
+};
 
 /** Each job run by hand (tests, scripts) or by the timers below. */
 export type Jobs = {
@@ -72,8 +89,8 @@ function serial<T>(task: () => Promise<T>) {
   return run;
 }
 
-async function jobs(app: FastifyInstance, deps: AppDeps) {
-  const { db, config, mailer, storage, generation } = deps;
+async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJobs }) {
+  const { db, config, mailer, storage, generation, moduleJobs } = deps;
   const deliverMail = serial(() =>
     deliverDueMail({
       db,
@@ -88,9 +105,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
   const sendQueuedMail = () => void deps.work.track(deliverMail().catch(() => undefined));
   const closeRaises = serial(async () => {
     // Bells written by a job reach open tabs once its transactions committed (decision 048).
-    const failed = await withLiveChanges(deps.signals, () =>
-      closeExpiredRaises({ db, publicUrl: config.publicUrl, signals: deps.signals }),
-    );
+    const failed = await withLiveChanges(deps.signals, () => moduleJobs.closeExpiredRaises());
     if (failed.length) {
       void generation.bump(["projects", "chat"]); // cached lists must show the cancelled raises
       app.log.info({ projects: failed }, "failed raises closed");
@@ -99,24 +114,18 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     return failed;
   });
   const cleanUp = serial(async () => {
-    await deleteExpiredRows(db);
+    await moduleJobs.deleteExpiredRows();
     await deleteExpiredIdempotencyKeys(db);
     await deleteOldMail(db);
     // Before the unreferenced-uploads sweep, which then deletes the released ZIPs' rows and bytes.
-    const released = await releaseExpiredExports(db, deps.now());
+    const released = await moduleJobs.releaseExpiredExports();
     if (released) app.log.info({ released }, "expired data exports released");
-    const removed = await deleteUnreferencedUploads({ db, storage });
+    const removed = await moduleJobs.deleteUnreferencedUploads();
     if (removed) app.log.info({ removed }, "unreferenced uploads deleted");
   });
   // Not serial(): each run claims every person's week in its own transaction, so overlapping runs send nothing twice.
   const weeklySummaries = async (now?: Date) => {
-    const queued = await sendWeeklySummaries({
-      db,
-      publicUrl: config.publicUrl,
-      // The diary's week of updates rides in the same e-mail, under the same switch (decision 058).
-      digests: [diaryWeeklyDigest],
-      ...(now ? { now } : {}),
-    });
+    const queued = await moduleJobs.weeklySummaries(now);
     if (queued) {
       app.log.info({ queued }, "weekly summaries queued");
       sendQueuedMail();
@@ -124,7 +133,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     return queued;
   };
   const signatures = serial(async () => {
-    const report = await withLiveChanges(deps.signals, () => runSignatureJobs(deps));
+    const report = await withLiveChanges(deps.signals, () => moduleJobs.signatures());
     if (report.contracts.length || report.reminders || report.expired.length) {
       void generation.bump(["contracts"]); // the SCP contracts and trail events are new contract data
       app.log.info(report, "signature jobs");
@@ -133,7 +142,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     return report;
   });
   const dataExports = serial(async () => {
-    const ready = await prepareDataExports({ db, storage, publicUrl: config.publicUrl, now: deps.now });
+    const ready = await moduleJobs.prepareDataExports();
     if (ready) {
       app.log.info({ ready }, "data exports ready");
       sendQueuedMail();
@@ -141,9 +150,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps) {
     return ready;
   });
   const quarterlyReports = serial(async () => {
-    const sent = await withLiveChanges(deps.signals, () =>
-      sendDueQuarterReports({ db, storage, publicUrl: config.publicUrl, now: deps.now, log: app.log }),
-    );
+    const sent = await withLiveChanges(deps.signals, () => moduleJobs.sendDueQuarterReports(app.log));
     if (sent) {
       void generation.bump(["documents", "files", "approvals", "notifications"]);
       app.log.info({ sent }, "quarterly reports sent");

@@ -4,8 +4,8 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { invitedCpfRequired, type SignatureType } from "@alicerce/shared/signatures";
 import type { Database } from "../db/client.ts";
 import { contracts, profiles, projects, user } from "../db/schema/index.ts";
+import { ephemeralSealer, type PdfSealer } from "../lib/pdf-seal.ts";
 import {
-  ephemeralSealer,
   insertSignatureRequest,
   recordExpiries,
   refuseRequest,
@@ -13,7 +13,6 @@ import {
   signRequest,
   storeGeneratedPdf,
   type Actor,
-  type PdfSealer,
 } from "../modules/signatures/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { dayFromToday, pdfFileName, samplePdf } from "./demo-files.ts";

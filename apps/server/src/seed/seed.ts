@@ -2,7 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
 import { passwordHasher, type PasswordCost } from "../modules/auth/index.ts";
-import type { PdfSealer } from "../modules/signatures/index.ts";
+import type { PdfSealer } from "../lib/pdf-seal.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";

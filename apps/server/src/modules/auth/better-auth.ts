@@ -13,7 +13,7 @@ import { emailChangeEmail, passwordResetEmail, verificationEmail } from "./email
 import { afterNewPassword } from "./reset-links.ts";
 import { EMAIL_LINK_SECONDS } from "./email-change.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
-import { sessionCookieName } from "./session-reader.ts";
+import { sessionCookieName } from "../../http/session.ts";
 import { allowedOrigins } from "../../http/origin-guard.ts";
 import { appRoutes } from "@alicerce/shared/routes";
 import { RESET_LINK_MINUTES } from "@alicerce/shared/schemas/account";
@@ -135,3 +135,12 @@ export function createAuth(deps: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+// The app's services name better-auth's type here, where it is configured: app-deps.ts, in the
+// kernel, imports no module (decision 097).
+declare module "../../app-deps.ts" {
+  interface AppDeps {
+    /** better-auth's API (sign-in, passwords, two-factor) for the auth and account routes. */
+    auth: Auth;
+  }
+}

@@ -1,7 +1,7 @@
 // The auth module's public surface: other modules and the app import only from here.
 export { authRoutes } from "./routes.ts";
 export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
-export { createSessionReader, oncePerRequest, sessionCookieName, type SessionContext } from "./session-reader.ts";
+export { createSessionReader, oncePerRequest } from "./session-reader.ts";
 export { passwordHasher, passwordWeaknesses, type PasswordCost } from "./password-policy.ts";
 export { passwordOwner, resetLinkOwner } from "./password-owner.ts";
 export type { PasswordOwner } from "./password-strength.ts";

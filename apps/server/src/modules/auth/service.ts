@@ -16,7 +16,7 @@ import { passwordWeaknesses } from "./password-policy.ts";
 import { tellOfTakenCpf } from "./taken-cpf.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
 import { betterAuthErrorCode } from "./better-auth-errors.ts";
-import type { SessionContext } from "./session-reader.ts";
+import type { ReadSession } from "../../http/session.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 
 type Deps = { config: Config; db: Database; auth: Auth; throttle: Throttle };
@@ -265,7 +265,7 @@ async function knownDeviceOf(db: Database, key: Buffer, request: FastifyRequest,
  */
 export async function logout(
   deps: Deps & {
-    readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null>;
+    readSession: ReadSession;
     signals: Pick<SignalBus, "publish">;
   },
   request: FastifyRequest,

@@ -9,8 +9,7 @@ import type { Config } from "../../config.ts";
 import type { Database, ReadDatabase } from "../../db/client.ts";
 import { withCompiledRows } from "../../db/compiled-rows.ts";
 import { profiles, session, user } from "../../db/schema/index.ts";
-
-export type SessionContext = { user: CurrentUser; sessionId: string };
+import { sessionCookieName, type ReadSession, type SessionContext } from "../../http/session.ts";
 
 type SessionRow = {
   sessionId: string;
@@ -25,11 +24,6 @@ type SessionRow = {
   avatarUrl: string | null;
   verified: boolean | null;
 };
-
-/** better-auth's session cookie name for this configuration. */
-export function sessionCookieName(config: Config): string {
-  return config.secureCookies ? "__Host-alicerce.session_token" : "alicerce.session_token";
-}
 
 /**
  * Reads the session behind the request's cookie in one query (session + account + profile),
@@ -153,8 +147,6 @@ export function createSessionReader(deps: {
     return { user: current, sessionId: row.sessionId };
   };
 }
-
-type ReadSession = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionContext | null>;
 
 /**
  * The same reader, run at most once per request: the rate limits read the session in onRequest to

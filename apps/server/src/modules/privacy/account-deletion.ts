@@ -17,8 +17,8 @@ import {
   anonymiseAccount,
   checkAccountPassword,
   forgiveCurrentPasswordChecks,
-  sessionCookieName,
 } from "../auth/index.ts";
+import { sessionCookieName } from "../../http/session.ts";
 import { clearPreferences } from "../notifications/index.ts";
 import { withdrawInvitationsTo } from "../projects/index.ts";
 import { awaitsSignatureOf, signatureStatusColumn } from "../signatures/index.ts";

@@ -71,7 +71,7 @@ export async function buildSignedPdf(original: Uint8Array, input: CertificateInp
   writer.y = Math.min(writer.y, A4.height - MARGIN - qrSize - 8);
   writer.text(`SHA-256 do documento original: ${input.sha256}`, { size: 8, color: GREY });
   writer.text(`Identificador da solicitação: ${input.requestId}`, { size: 8, color: GREY });
-  // The seal itself is added after this page is written (seal.ts); the page says what it is for.
+  // The seal itself is added after this page is written (lib/pdf-seal.ts); the page says what it is for.
   writer.text(
     "Este PDF é selado digitalmente pela plataforma Alicerce: qualquer alteração no arquivo invalida o selo, o que leitores de PDF indicam.",
     { size: 8, color: GREY },

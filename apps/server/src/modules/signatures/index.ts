@@ -11,7 +11,6 @@ export { signRequest, refuseRequest, sendSigningCode } from "./sign.ts";
 export { storeGeneratedPdf } from "./signed-file.ts";
 export { SYSTEM_ACTOR, type Actor } from "./trail.ts";
 export { CERTIFICATE_TITLE } from "./certificate.ts";
-export { createPdfSealer, ephemeralSealer, type PdfSealer } from "./seal.ts";
 export { signatureStatusColumn } from "./signature-status.ts";
 export { actorOf } from "./trail.ts";
 export { awaitsSignatureOf } from "./access.ts";

@@ -11,7 +11,7 @@ import type { Storage } from "../../storage/storage.ts";
 import { readableBy, signatureNotFound } from "./access.ts";
 import { sendCompletionNotices } from "./completion-notices.ts";
 import { invitedSigners, markSigningNoticesDone, senderParty, tellParties } from "./party-notices.ts";
-import type { PdfSealer } from "./seal.ts";
+import type { PdfSealer } from "../../lib/pdf-seal.ts";
 import { inviteNextInOrder, requireTurn } from "./signing-order.ts";
 import { completeRequest } from "./signed-file.ts";
 import {

@@ -12,7 +12,7 @@ import type { Storage } from "../../storage/storage.ts";
 import { storeBytes } from "../files/index.ts";
 import { toMoney } from "../../lib/money.ts";
 import { buildSignedPdf } from "./certificate.ts";
-import type { PdfSealer } from "./seal.ts";
+import type { PdfSealer } from "../../lib/pdf-seal.ts";
 
 /** Stores generated PDF bytes as a file row owned by `ownerId` (as an upload would be). */
 export async function storeGeneratedPdf(
@@ -36,7 +36,7 @@ export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl
 
 /**
  * The last signature completes a request: the signed PDF (original pages + certificate) is built
- * from the trail as it stands, sealed with the platform's certificate (seal.ts), stored, and the
+ * from the trail as it stands, sealed with the platform's certificate (lib/pdf-seal.ts), stored, and the
  * request marked signed, in the signing transaction.
  */
 export async function completeRequest(

@@ -2,8 +2,8 @@ import { PDFDocument } from "pdf-lib";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
-import type { Config } from "../../config.ts";
-import { loadSealCertificate, type SealCertificate } from "./seal-certificate.ts";
+import type { Config } from "../config.ts";
+import { loadSealCertificate, type SealCertificate } from "./pdf-seal-certificate.ts";
 
 /** What the seal's signature dictionary says besides the certificate (PDF readers show it). */
 export type SealInfo = {

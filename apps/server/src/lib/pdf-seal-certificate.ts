@@ -3,7 +3,7 @@ import path from "node:path";
 import { generateKeyPair, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import forge from "node-forge";
-import { ConfigError, type Config } from "../../config.ts";
+import { ConfigError, type Config } from "../config.ts";
 
 /**
  * The certificate that seals every signed PDF (docs/decisions/034-sealed-pdf.md): the operator's
