@@ -52,6 +52,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Many logins from one address during the run; the throttling itself is tested in the API tests.
       LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
+      // The demo accounts log in again in most tests, from parallel workers that keep their sessions.
+      LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "100000",
+      LOGIN_MAX_SUCCESSES_PER_ADDRESS: "100000",
+      SESSIONS_PER_ACCOUNT: "100000",
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
       // Every browser of the run shares one address; the rate limits are tested in the API tests.
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "1000000",

@@ -118,6 +118,11 @@ export const BENCH_ENV = {
   RATE_LIMIT_PER_SESSION_PER_MINUTE: "100000000",
   RATE_LIMIT_EXPENSIVE_PER_MINUTE: "100000000",
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+  // Every simulated person logs in from this one address (decision 089 meters right passwords).
+  LOGIN_MAX_SUCCESSES_PER_ADDRESS: "100000",
+  LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "100000",
+  // Some benches log one demo account in on every connection and keep each session.
+  SESSIONS_PER_ACCOUNT: "100000",
   // The mixed workload asks the demo supplier for its pool of quotations from one requester.
   RATE_LIMIT_QUOTATIONS_PER_REQUESTER: "100000000",
   RATE_LIMIT_QUOTATIONS_PER_SUPPLIER: "100000000",

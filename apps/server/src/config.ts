@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -76,6 +77,26 @@ const envSchema = z
       .int()
       .positive()
       .default(15 * 60),
+    /**
+     * Right-password logins per window, for one account and from one address (decision 089): each
+     * makes a session and costs a password hash, so a flood of them is refused like a flood of
+     * guesses. The address's budget is sized for many people behind one shared address.
+     */
+    LOGIN_MAX_SUCCESSES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LOGIN_MAX_SUCCESSES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    /** Live sessions one account may hold; a new one past it ends the oldest (decision 089). */
+    SESSIONS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /**
+     * Password hashes (argon2id) running at once in one process, and how many more may wait; past
+     * that a login or sign-up is answered 503 at once (decision 089). Half the cores by default,
+     * so the other half keeps serving everyone else.
+     */
+    PASSWORD_HASHING_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+    PASSWORD_HASHING_QUEUE: z.coerce.number().int().nonnegative().default(32),
     /**
      * Sign-up attempts from one address per hour that reach the e-mail and CPF look-ups: all of them
      * (sized for a carrier's shared address, a class or an office signing up together), and those
@@ -217,11 +238,14 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   slowRequestMs: number;
-  session: { idleTimeoutSeconds: number; maxAgeSeconds: number };
+  session: { idleTimeoutSeconds: number; maxAgeSeconds: number; maxPerAccount: number };
+  passwordHashing: { concurrency: number; queue: number };
   throttle: {
     maxFailuresPerAccountAndAddress: number;
     maxFailuresPerAccount: number;
     maxFailuresPerAddress: number;
+    maxSuccessesPerAccount: number;
+    maxSuccessesPerAddress: number;
     windowSeconds: number;
     registrationsPerAddressPerHour: number;
     registrationConflictsPerAddressPerHour: number;
@@ -298,11 +322,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: {
       idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT_SECONDS,
       maxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+      maxPerAccount: e.SESSIONS_PER_ACCOUNT,
     },
+    passwordHashing: { concurrency: e.PASSWORD_HASHING_CONCURRENCY, queue: e.PASSWORD_HASHING_QUEUE },
     throttle: {
       maxFailuresPerAccountAndAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxSuccessesPerAccount: e.LOGIN_MAX_SUCCESSES_PER_ACCOUNT,
+      maxSuccessesPerAddress: e.LOGIN_MAX_SUCCESSES_PER_ADDRESS,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
       registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       registrationConflictsPerAddressPerHour: e.REGISTRATION_CONFLICTS_PER_ADDRESS_PER_HOUR,

@@ -59,17 +59,17 @@ describe("with REQUIRE_EMAIL_VERIFICATION", () => {
     const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search });
     expect(opened.statusCode, opened.body).toBeGreaterThanOrEqual(300);
     expect(opened.statusCode).toBeLessThan(400);
-    // Back into the app, on this site.
+    // Back into the app, on this site: the login, told the e-mail is confirmed.
     const location = new URL(opened.headers.location as string, t.config.publicUrl);
     expect(location.origin).toBe(t.config.publicUrl);
-    expect(location.pathname).toBe("/dashboard");
+    expect(location.pathname + location.search).toBe("/login?email=confirmado");
 
     const [row] = await t.database.db.select().from(user).where(eq(user.email, input.email));
     expect(row?.emailVerified).toBe(true);
 
-    // The link also signs the person in.
-    const linkCookie = cookieHeader(opened);
-    expect((await sessionUser(t.app, linkCookie))?.email).toBe(input.email);
+    // The link signs nobody in (decision 090): the password is still needed.
+    expect(sessionCookie(opened)).toBeUndefined();
+    expect(await sessionUser(t.app, cookieHeader(opened))).toBeNull();
 
     const later = await login(t.app, input.email, input.password);
     expect(later.statusCode, later.body).toBe(200);
@@ -110,7 +110,8 @@ describe("with REQUIRE_EMAIL_VERIFICATION", () => {
     });
     expect(sessionCookie(bad)).toBeUndefined();
     if (bad.statusCode >= 300 && bad.statusCode < 400) {
-      expect(String(bad.headers.location)).toContain("error=");
+      // To the login, told the link did not work.
+      expect(String(bad.headers.location)).toBe("/login?email=invalido");
     } else {
       expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     }

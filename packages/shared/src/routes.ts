@@ -37,6 +37,10 @@ export const appRoutes = {
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
 
+/** The login's query parameter naming what a confirmation link did, and its values. */
+export const EMAIL_LINK_PARAM = "email";
+export type EmailLinkOutcome = "confirmado" | "invalido";
+
 /** Addresses of the screens that take a parameter. */
 export const appPaths = {
   project: (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`,
@@ -45,6 +49,11 @@ export const appPaths = {
   chat: (conversationId: string) => `/dashboard/chat/${encodeURIComponent(conversationId)}`,
   learnItem: (id: string) => `/dashboard/learn/${encodeURIComponent(id)}`,
   verify: (code: string) => `/verificar/${encodeURIComponent(code)}`,
+  /**
+   * The login, told what an e-mail confirmation link did: the link confirms the e-mail but signs
+   * nobody in (decision 090), so the person is sent here to enter with the password.
+   */
+  loginAfterEmailLink: (outcome: EmailLinkOutcome) => `/login?${EMAIL_LINK_PARAM}=${outcome}`,
   /** The repository filtered to one document (the approvals queue links here). */
   document: (id: string) => `/dashboard/documents?documento=${encodeURIComponent(id)}`,
 };

@@ -15,6 +15,9 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_CODE_REQUIRED = "Informe o código de 6 dígitos do aplicativo autenticador.";
 export const RECOVERY_CODE_REQUIRED = "Informe um código de recuperação.";
 export const TWO_FACTOR_INVALID_CODE = "Código inválido. Confira o aplicativo autenticador e tente de novo.";
+/** A code whose 30-second step was already accepted for the account: each code works once (decision 090). */
+export const TWO_FACTOR_CODE_USED =
+  "Este código já foi usado. Aguarde o próximo código do aplicativo autenticador e tente de novo.";
 export const TWO_FACTOR_INVALID_RECOVERY_CODE = "Código de recuperação inválido ou já usado.";
 export const TWO_FACTOR_EXPIRED = "A verificação expirou. Entre de novo com seu email e senha.";
 export const TWO_FACTOR_TOO_MANY_TRIES =

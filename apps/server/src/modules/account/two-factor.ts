@@ -5,6 +5,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import {
   RECOVERY_CODES_RENEWED,
   TWO_FACTOR_ALREADY_ON,
+  TWO_FACTOR_CODE_USED,
   TWO_FACTOR_DISABLED,
   TWO_FACTOR_ENABLED,
   TWO_FACTOR_INVALID_CODE,
@@ -23,6 +24,7 @@ import {
   betterAuthErrorCode,
   forgiveCurrentPasswordChecks,
   forwardCookies,
+  TOTP_CODE_USED,
   withCurrentPassword,
 } from "../auth/index.ts";
 
@@ -99,6 +101,9 @@ export async function confirmTwoFactorSetup(
     const refused = await betterAuthErrorCode(response);
     if (refused === "INVALID_CODE") {
       throw new AppError("VALIDATION_ERROR", TWO_FACTOR_INVALID_CODE, { code: [TWO_FACTOR_INVALID_CODE] });
+    }
+    if (refused === TOTP_CODE_USED) {
+      throw new AppError("VALIDATION_ERROR", TWO_FACTOR_CODE_USED, { code: [TWO_FACTOR_CODE_USED] });
     }
     if (refused === "TOTP_NOT_ENABLED") throw conflict(TWO_FACTOR_SETUP_MISSING);
     throw new Error(`two-factor confirmation failed with status ${response.status} (${refused ?? "no code"})`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, notInArray, sql } from "drizzle-orm";
 import type { AccountSession } from "@alicerce/shared/schemas/account";
 import type { Database } from "../../db/client.ts";
 import { session } from "../../db/schema/index.ts";
@@ -44,6 +44,27 @@ export async function endOtherAccountSessions(db: Database, userId: string, keep
   const ended = await db
     .delete(session)
     .where(and(eq(session.userId, userId), ne(session.id, keepId)))
+    .returning({ id: session.id });
+  return ended.length;
+}
+
+/**
+ * Ends the account's sessions beyond its `cap` newest (by when they were made), so no account ever
+ * holds more than `cap`: a flood of right-password logins replaces the account's own oldest
+ * sessions instead of piling up rows (decision 089). One statement; when several run at once, the
+ * last to start sees every session made before it, so what stays is the newest `cap` of them all.
+ * Returns how many ended.
+ */
+export async function endSessionsPastCap(db: Database, userId: string, cap: number): Promise<number> {
+  const newest = db
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.createdAt), desc(session.id))
+    .limit(cap);
+  const ended = await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), notInArray(session.id, newest)))
     .returning({ id: session.id });
   return ended.length;
 }

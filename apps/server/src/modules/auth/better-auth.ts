@@ -18,6 +18,9 @@ import { allowedOrigins } from "../../http/origin-guard.ts";
 import { appRoutes } from "@alicerce/shared/routes";
 import { RESET_LINK_MINUTES } from "@alicerce/shared/schemas/account";
 import { RECOVERY_CODE_COUNT } from "@alicerce/shared/schemas/two-factor";
+import { endSessionsPastCap } from "./account-sessions.ts";
+import { limitHashing } from "./hashing-limiter.ts";
+import { totpStepsUsedOnce } from "./totp-steps.ts";
 
 /** How long the second step of a login may wait for its code. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 600;
@@ -53,6 +56,8 @@ export function createAuth(deps: {
   signals: Pick<SignalBus, "publish">;
 }) {
   const { config, db } = deps;
+  const passwords = limitHashing(deps.passwords, config.passwordHashing);
+  const totpSteps = totpStepsUsedOnce(db);
   return betterAuth({
     appName: "Alicerce",
     baseURL: config.publicUrl,
@@ -69,7 +74,7 @@ export function createAuth(deps: {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
-      password: { hash: deps.passwords.hash, verify: deps.passwords.verify },
+      password: { hash: passwords.hash, verify: passwords.verify },
       // "Esqueci minha senha" (docs/product/accounts.md#password-reset): a single-use token kept in
       // the verifications table; the link opens our own page, which posts the new password.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
@@ -87,7 +92,10 @@ export function createAuth(deps: {
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
       sendOnSignIn: config.requireEmailVerification,
-      autoSignInAfterVerification: true,
+      // Opening the link confirms the e-mail and signs nobody in: whoever reads the mailbox (or a
+      // log holding the link) must not get a session without the password and the second step
+      // (decision 090). routes.ts sends the person to the login with a notice.
+      autoSignInAfterVerification: false,
       expiresIn: EMAIL_LINK_SECONDS,
       // better-auth calls this after creating the account; queuing keeps a mail outage from
       // failing the sign-up, and the worker sends the link with retries.
@@ -99,6 +107,20 @@ export function createAuth(deps: {
         await enqueueMail(db, message({ to: u.email, name: u.name, url }));
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // However many logins succeed, an account keeps its newest sessions only; those ended
+          // lose their realtime sockets at once, like any ended session (decision 089).
+          async after(created) {
+            const ended = await endSessionsPastCap(db, created.userId, config.session.maxPerAccount);
+            if (ended > 0) deps.signals.publish({ type: "sessions.ended", userId: created.userId });
+          },
+        },
+      },
+    },
+    // A TOTP code's time step is accepted once per account (decision 090).
+    hooks: { before: totpSteps.before, after: totpSteps.after },
     session: {
       // Sliding expiry: a session unused for the idle timeout ends; use extends it at most daily.
       expiresIn: config.session.idleTimeoutSeconds,

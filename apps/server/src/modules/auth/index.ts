@@ -7,6 +7,7 @@ export { passwordOwner, resetLinkOwner } from "./password-owner.ts";
 export type { PasswordOwner } from "./password-strength.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { betterAuthErrorCode } from "./better-auth-errors.ts";
+export { TOTP_CODE_USED } from "./totp-steps.ts";
 export { confirmationEmailRoutes } from "./confirmation-email.ts";
 export { hasLegalPowers, isPlatformAdmin, isVerifiedLegal, mayCreateProjects } from "./privileges.ts";
 export {

@@ -17,6 +17,7 @@ import { login, logout, register } from "./service.ts";
 import { completeTwoFactorLogin } from "./two-factor-login.ts";
 import { touchesByDefault } from "../../http/touches.ts";
 import { afterChangeLink, beforeChangeLink, readChangeLink } from "./email-change.ts";
+import { appPaths } from "@alicerce/shared/routes";
 
 /** better-auth endpoints the browser may reach directly; everything else goes through ours. */
 const FORWARDED_AUTH_PATHS = new Set(["/api/auth/verify-email"]);
@@ -127,9 +128,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       return reply.status(status).send({ error: { code, message: INVALID_LINK_MESSAGE } });
     }
     reply.status(response.status);
+    // The link confirms the e-mail and signs nobody in (decision 090): someone who is not signed in
+    // lands on the login, told whether the e-mail was confirmed, instead of a page that needs a
+    // session. A signed-in person (who asked for the link in Minha Conta) goes where it says.
+    const location = response.headers.get("location");
+    const toLogin = !change && location !== null && !(await deps.readSession(request, reply));
     response.headers.forEach((value, key) => {
       if (key !== "set-cookie") reply.header(key, value);
     });
+    if (toLogin) {
+      const refused = new URL(location, deps.config.publicUrl).searchParams.has("error");
+      reply.header("location", appPaths.loginAfterEmailLink(refused ? "invalido" : "confirmado"));
+    }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

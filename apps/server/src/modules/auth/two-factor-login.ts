@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@alicerce/shared/errors";
 import {
+  TWO_FACTOR_CODE_USED,
   TWO_FACTOR_EXPIRED,
   TWO_FACTOR_INVALID_CODE,
   TWO_FACTOR_INVALID_RECOVERY_CODE,
@@ -18,6 +19,7 @@ import { buildCurrentUser } from "./current-user.ts";
 import { rememberDevice } from "./known-devices.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
 import { deviceCookieKeyOf } from "./service.ts";
+import { TOTP_CODE_USED } from "./totp-steps.ts";
 
 type Deps = { config: Config; db: Database; auth: Auth; throttle: Throttle };
 
@@ -29,6 +31,9 @@ function refusal(code: string | undefined, kind: "totp" | "recovery"): AppError 
       const message = kind === "totp" ? TWO_FACTOR_INVALID_CODE : TWO_FACTOR_INVALID_RECOVERY_CODE;
       return new AppError("VALIDATION_ERROR", message, { code: [message] });
     }
+    // A right code whose time step already completed a login (or the setup): each code works once.
+    case TOTP_CODE_USED:
+      return new AppError("VALIDATION_ERROR", TWO_FACTOR_CODE_USED, { code: [TWO_FACTOR_CODE_USED] });
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
       return new AppError("TOO_MANY_REQUESTS", TWO_FACTOR_TOO_MANY_TRIES);
     case "ACCOUNT_TEMPORARILY_LOCKED":
