@@ -167,6 +167,11 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
     RATE_LIMIT_EXPENSIVE_PER_MINUTE: "1000000",
     RATE_LIMIT_QUOTATIONS_PER_REQUESTER: "1000000",
     RATE_LIMIT_QUOTATIONS_PER_SUPPLIER: "1000000",
+    // Test files log the same accounts in many times from one address and keep the early cookies;
+    // right-password-floods.test.ts sets its own small limits.
+    LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "1000000",
+    LOGIN_MAX_SUCCESSES_PER_ADDRESS: "1000000",
+    SESSIONS_PER_ACCOUNT: "1000000",
     ...env,
   });
   config.databaseUrl = databaseUrl;

@@ -185,6 +185,10 @@ export async function login(
   const addressKey = `login-address:${request.ip}`;
   const deviceKey = await deviceCookieKeyOf(auth);
   const device = await knownDeviceOf(db, deviceKey, request, config, credentials.email);
+  // Right passwords are metered too (decision 089): each makes a session and costs a hash. Every
+  // attempt counts against them before its password is checked, so a flood of right passwords is
+  // refused before hashing; a wrong one gives them back below, since the failure keys count it.
+  const successKeys = [`login-success-account:${credentials.email}`, `login-success-address:${request.ip}`];
   const admitted = await throttle.admit([
     { key: pairKey, rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window } },
     { key: addressKey, rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window } },
@@ -195,16 +199,25 @@ export async function login(
           rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window },
         }
       : { key: accountKey, rule: { limit: config.throttle.maxFailuresPerAccount, windowSeconds: window } },
+    { key: successKeys[0]!, rule: { limit: config.throttle.maxSuccessesPerAccount, windowSeconds: window } },
+    { key: successKeys[1]!, rule: { limit: config.throttle.maxSuccessesPerAddress, windowSeconds: window } },
   ]);
   if (!admitted) throw tooMany();
 
   const headers = authHeaders(request);
-  const response = await auth.api.signInEmail({
-    body: { email: credentials.email, password: credentials.password, rememberMe: true },
-    headers,
-    asResponse: true,
-  });
+  const response = await auth.api
+    .signInEmail({
+      body: { email: credentials.email, password: credentials.password, rememberMe: true },
+      headers,
+      asResponse: true,
+    })
+    .catch(async (error: unknown) => {
+      // No password was checked (the hashing gate was full): no success to count.
+      for (const key of successKeys) await throttle.refund(key);
+      throw error;
+    });
   if (!response.ok) {
+    for (const key of successKeys) await throttle.refund(key);
     const code = await betterAuthErrorCode(response);
     if (code === "EMAIL_NOT_VERIFIED") {
       throw new AppError("EMAIL_NOT_VERIFIED", "Confirme seu email antes de fazer login.");
