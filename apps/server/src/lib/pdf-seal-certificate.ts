@@ -136,7 +136,7 @@ async function configured(settings: NonNullable<Config["signingCertificate"]>): 
   const fail = (why: string) =>
     new ConfigError(
       `Configuração inválida no ambiente:\n  SIGNING_CERT_P12: ${why}` +
-        ` (the seal certificate ${settings.p12Path} cannot be used; see README, Configuration).`,
+        ` (the seal certificate ${settings.p12Path} cannot be used; see docs/deploying.md#configuration).`,
     );
   const p12 = await fs.readFile(settings.p12Path).catch((err: NodeJS.ErrnoException) => {
     throw fail(`não foi possível ler o arquivo ${settings.p12Path} (${err.code ?? err.message}).`);
