@@ -5,7 +5,7 @@ import { paysInvestors, type ProjectDistributions } from "@alicerce/shared/schem
 import type { Database } from "../../db/client.ts";
 import { distributions, distributionShares } from "../../db/schema/index.ts";
 import { readPage } from "../../db/paging.ts";
-import { loadVisibleProject } from "../projects/index.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 
 const PAGE_SIZE = 10;
 

@@ -14,7 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { distributions, distributionShares, projects } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { tell } from "../notifications/index.ts";
-import { loadVisibleProject } from "../projects/index.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 import { splitAmongConfirmed } from "./split-among-confirmed.ts";
 
 type DistributionInput = z.output<typeof distributionInputSchema>;

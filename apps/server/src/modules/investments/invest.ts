@@ -7,13 +7,8 @@ import type { Database } from "../../db/client.ts";
 import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { appPaths } from "@alicerce/shared/routes";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
-import {
-  addToRaisedAmountIfOpen,
-  loadVisibleProject,
-  projectNotFound,
-  requireManager,
-  subtractFromRaisedAmount,
-} from "../projects/index.ts";
+import { addToRaisedAmountIfOpen, subtractFromRaisedAmount } from "../projects/index.ts";
+import { loadVisibleProject, projectNotFound, requireManager } from "../project-access/index.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";

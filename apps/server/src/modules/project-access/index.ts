@@ -1,5 +1,7 @@
-// Who may read a project: one rule, shared by the projects module and the modules that hang off a
-// project (documents), which cannot import the projects module without an import cycle.
+// Who may read and manage a project: one rule, shared by the projects module and the modules that
+// hang off a project (documents, questions, distributions…), which cannot import the projects module
+// without an import cycle. This index is the rules' only door: no module re-exports them
+// (tooling/module-doors.test.ts, decision 097).
 export {
   canManage,
   loadVisibleProject,

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { projectTeamMembers } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
-import { loadVisibleProject, requireManager } from "./access.ts";
+import { loadVisibleProject, requireManager } from "../project-access/index.ts";
 
 export type TeamMemberData = z.output<typeof teamMemberInputSchema>;
 

@@ -3,7 +3,7 @@ import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { files, projectImages } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
-import { loadVisibleProject } from "./access.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 
 const fileNotFound = () => notFound("Arquivo não encontrado.");
 

@@ -11,7 +11,7 @@ import {
   projectNotFound,
   seesEverything,
   visibleProjectById,
-} from "./access.ts";
+} from "../project-access/index.ts";
 import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cardColumns, imageUrl, toProjectCard } from "./project-card.ts";

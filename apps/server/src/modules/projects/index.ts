@@ -1,6 +1,5 @@
 // The projects module's public surface: other modules and the app import only from here.
 export { projectRoutes } from "./routes.ts";
-export { loadVisibleProject, projectNotFound, requireManager } from "./access.ts";
 export { imageUrl } from "./project-card.ts";
 export { projectReviewSubject } from "./review-subject.ts";
 export { addToRaisedAmountIfOpen, markFundingFailed, subtractFromRaisedAmount } from "./raised-amount.ts";

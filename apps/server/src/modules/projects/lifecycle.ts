@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { investments, projects } from "../../db/schema/index.ts";
 import { tell } from "../notifications/index.ts";
 import { conflict } from "../../http/app-error.ts";
-import { loadVisibleProject, requireManager, type ProjectRow } from "./access.ts";
+import { loadVisibleProject, requireManager, type ProjectRow } from "../project-access/index.ts";
 import { checkFundingTerms } from "./funding-terms.ts";
 import { formatSaoPauloDateTime, minimumSettledAt } from "./settled-funding.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";

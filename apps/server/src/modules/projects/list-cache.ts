@@ -5,7 +5,7 @@ import { LruCache } from "../../cache/lru-cache.ts";
 import type { DataGeneration } from "../../cache/data-generation.ts";
 import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
-import { seesEverything } from "./access.ts";
+import { seesEverything } from "../project-access/index.ts";
 import { listProjects, type ListProjectsQuery } from "./list-projects.ts";
 
 /**

@@ -15,7 +15,7 @@ import type { ReadDatabase } from "../../db/client.ts";
 import { projectFigures, projects, projectSearch, projectTeamMembers } from "../../db/schema/index.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
-import { seesEverything, visibleToMember, type VisibilityColumns } from "./access.ts";
+import { seesEverything, visibleToMember, type VisibilityColumns } from "../project-access/index.ts";
 import { cardColumns, toProjectCard } from "./project-card.ts";
 
 export type ListProjectsQuery = {

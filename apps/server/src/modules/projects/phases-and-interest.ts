@@ -14,7 +14,7 @@ import {
 } from "../../db/schema/index.ts";
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@alicerce/shared/projects";
 import { AppError, conflict } from "../../http/app-error.ts";
-import { loadVisibleProject, requireManager } from "./access.ts";
+import { loadVisibleProject, requireManager } from "../project-access/index.ts";
 import { progressAfterEdit } from "./phase-progress.ts";
 
 export const PHASE_WITH_EXPENSES =

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { investments, projectRatings } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
-import { loadVisibleProject } from "./access.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 
 type RatingInput = z.output<typeof projectRatingInputSchema>;
 

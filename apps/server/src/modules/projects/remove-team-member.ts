@@ -8,7 +8,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { leaveProjectChat } from "../chat/index.ts";
 import { notify } from "../notifications/index.ts";
-import { loadVisibleProject, requireManager } from "./access.ts";
+import { loadVisibleProject, requireManager } from "../project-access/index.ts";
 import { invitationWithdrawnEmail, removedFromTeamText, teamRemovalEmail } from "./team-removal-email.ts";
 
 type Deps = { db: Database; signals: SignalBus };

@@ -8,7 +8,7 @@ import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ApprovalDecision, ApprovalSubject } from "../approvals/index.ts";
 import { notify } from "../notifications/index.ts";
-import { mayReadReviews, projectNotFound, takesPartIn } from "./access.ts";
+import { mayReadReviews, projectNotFound, takesPartIn } from "../project-access/index.ts";
 import { setStatusByReview } from "./lifecycle.ts";
 import { projectDecisionEmail } from "./review-emails.ts";
 

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { projectQuestions } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { tell } from "../notifications/index.ts";
-import { loadVisibleProject } from "../projects/index.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 import { excerpt } from "./excerpt.ts";
 import { lockQuestion } from "./find-question.ts";
 import { ONLY_CREATOR_ANSWERS, QUESTION_NOT_FOUND } from "./messages.ts";

@@ -9,7 +9,7 @@ import { profiles, projectQuestions, projects, user as users } from "../../db/sc
 import { AppError, conflict } from "../../http/app-error.ts";
 import { admitCounted } from "../../throttle/index.ts";
 import { tell } from "../notifications/index.ts";
-import { loadVisibleProject } from "../projects/index.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 import { excerpt } from "./excerpt.ts";
 import { NOT_ON_OWN_PROJECT, RAISE_NOT_OPEN, tooManyQuestions } from "./messages.ts";
 

@@ -8,7 +8,7 @@ import { projectQuestions } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
 import { tell } from "../notifications/index.ts";
-import { loadVisibleProject } from "../projects/index.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 import { excerpt } from "./excerpt.ts";
 import { lockQuestion } from "./find-question.ts";
 import { ALREADY_HIDDEN, ONLY_ADMINS_HIDE } from "./messages.ts";

@@ -13,7 +13,7 @@ import { readPage } from "../../db/paging.ts";
 import { profiles, projectQuestions, user as users } from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/search-text.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
-import { loadVisibleProject } from "../projects/index.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 
 type QuestionsQuery = z.output<typeof questionsQuerySchema>;
 

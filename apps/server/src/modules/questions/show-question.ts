@@ -8,7 +8,7 @@ import { projectQuestions, projectQuestionUnhidings } from "../../db/schema/inde
 import { AppError, conflict } from "../../http/app-error.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
 import { tell } from "../notifications/index.ts";
-import { loadVisibleProject } from "../projects/index.ts";
+import { loadVisibleProject } from "../project-access/index.ts";
 import { excerpt } from "./excerpt.ts";
 import { lockQuestion } from "./find-question.ts";
 import { NOT_HIDDEN, ONLY_ADMINS_SHOW } from "./messages.ts";
