@@ -57,11 +57,12 @@ const webLayers = [
 const moduleEntrances = modules.map((m) => `./${m}/index.ts`);
 /**
  * The wiring puts modules and kernel together: app.ts builds the app, app-jobs.ts hands the jobs the
- * modules' work, seed/ loads the demo data through the modules. Everything else beside modules/ is the
+ * modules' work, app-realtime.ts registers the modules' realtime channels on the hub, seed/ loads the
+ * demo data through the modules. Everything else beside modules/ is the
  * kernel (http/, db/, lib/, jobs/, mail/, cache/, storage/, throttle/, cli/, app-deps.ts, …), a new
  * folder included until it is named here.
  */
-const serverWiring = ["app.ts", "app-jobs.ts", "seed"];
+const serverWiring = ["app.ts", "app-jobs.ts", "app-realtime.ts", "seed"];
 const serverEntries = fs.readdirSync(server).filter((f) => f !== "modules");
 const serverModules = [
   ...modules.map((module) => ({
@@ -81,6 +82,19 @@ const serverModules = [
     from: `${server}/modules`,
     message:
       "The kernel imports no module: name the type in the kernel, or let the wiring (app.ts, app-jobs.ts) pass the module's work in.",
+  },
+  // Decision 096: realtime is a transport, not chat. The database layer knows nothing of it (app.ts
+  // opens the signal bus), and the hub knows none of the channels it carries: app-realtime.ts
+  // registers them (chat's and the bell's from their modules, the live pages' from live/).
+  {
+    target: `${server}/db`,
+    from: [`${server}/realtime`, `${server}/live`],
+    message: "The database layer knows nothing of realtime: the app opens the signal bus (app.ts).",
+  },
+  {
+    target: `${server}/realtime`,
+    from: `${server}/live`,
+    message: "The realtime hub is a transport: a channel registers on it (app-realtime.ts), the hub imports none.",
   },
 ];
 // Which file writes each table is not a lint rule: tooling/table-owners.test.ts resolves every write

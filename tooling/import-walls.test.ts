@@ -68,6 +68,21 @@ const cases: Record<string, Case> = {
     forbidden: ["../src/modules/auth/privileges.ts", "./modules/files/unreferenced-uploads.ts"],
     allowed: ["./modules/auth/index.ts", "./jobs/plugin.ts"],
   },
+  "the realtime hub imports a module or a channel it carries (decision 096)": {
+    file: "apps/server/src/realtime/probe.ts",
+    forbidden: ["../modules/chat/index.ts", "../modules/notifications/index.ts", "../live/domain-channel.ts"],
+    allowed: ["./channel.ts", "./signal-bus.ts", "../db/client.ts", "../lib/work-in-flight.ts"],
+  },
+  "the database layer imports realtime (decision 096)": {
+    file: "apps/server/src/db/probe.ts",
+    forbidden: ["../realtime/signal-bus.ts", "../realtime/index.ts", "../live/changes.ts", "../modules/chat/index.ts"],
+    allowed: ["./connection-options.ts", "../cache/data-generation.ts"],
+  },
+  "the wiring registers the modules' channels through their index (decision 096)": {
+    file: "apps/server/src/app-realtime.ts",
+    forbidden: ["./modules/chat/realtime-channel.ts", "./modules/notifications/bell-channel.ts"],
+    allowed: ["./modules/chat/index.ts", "./modules/notifications/index.ts", "./live/domain-channel.ts"],
+  },
   "packages/shared imports an app by path": {
     file: "packages/shared/src/probe.ts",
     forbidden: ["../../../apps/server/src/config.ts", "../../../apps/web/src/lib/format.ts"],

@@ -68,10 +68,14 @@ import { createPdfSealer, type PdfSealer } from "./lib/pdf-seal.ts";
 import { chatRoutes } from "./modules/chat/index.ts";
 import {
   closeSocketsForRestart,
+  openSignalBus,
   realtimeRoutes,
   REALTIME_MAX_FRAME_BYTES,
-  registerLiveChanges,
+  type RealtimeHub,
+  type SignalBus,
 } from "./realtime/index.ts";
+import { registerLiveChanges } from "./live/changes.ts";
+import { wireRealtime } from "./app-realtime.ts";
 import websocket from "@fastify/websocket";
 import { documentReviewSubject, documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { openStorage } from "./storage/open-storage.ts";
@@ -108,6 +112,8 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log lines go instead of stdout (tests read what a request left in the log). */
   logStream?: Writable;
+  /** A signal bus the caller keeps (the tests publish on it and listen to it); else the app opens and closes its own. */
+  signals?: SignalBus;
 };
 
 declare module "fastify" {
@@ -118,6 +124,8 @@ declare module "fastify" {
     sealer: PdfSealer;
     /** Handlers, jobs and deliveries still running; what the process closes waits for them (decision 081). */
     workInFlight: WorkInFlight;
+    /** The realtime hub's seam: a module's channel registers here (decision 096). */
+    realtime: Pick<RealtimeHub, "registerChannel">;
   }
 }
 
@@ -182,6 +190,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   handle.log.useLogger(app.log);
   const db = handle.db;
+  // The realtime signals between processes ride on the database, but the database layer knows
+  // nothing of realtime: the bus is opened here, where the app is wired (decision 096).
+  const signals = options.signals ?? openSignalBus(handle);
+  if (!options.signals) closeAfterWork(app, () => signals.close());
   const mailer =
     options.mailer ??
     createMailer({
@@ -196,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     secret,
     passwords: passwordHasher(options.passwordCost),
-    signals: handle.signals,
+    signals,
   });
   const throttle = createThrottle(db);
   const opened = await openStorage(config);
@@ -220,13 +232,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   registerGenerationBumps(app, generation);
   // After the bumps: a tab that hears a change refetches from caches that have already moved.
-  registerLiveChanges(app, handle.signals);
+  registerLiveChanges(app, signals);
   const deps: AppDeps = {
     config,
     db,
     reads: handle.reads,
     generation,
-    signals: handle.signals,
+    signals,
     auth,
     mailer,
     throttle,
@@ -236,6 +248,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     readSession,
     work,
   };
+  const realtime = wireRealtime(app, deps);
+  app.decorate("realtime", realtime);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -312,7 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(notificationRoutes, deps);
     await scope.register(signatureRoutes, deps);
     await scope.register(chatRoutes, deps);
-    await scope.register(realtimeRoutes, deps);
+    await scope.register(realtimeRoutes, { ...deps, realtime });
     await scope.register(documentRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,7 @@
 // Live updates over the realtime socket (decision 048): bells and domain changes reach the
 // sockets of the people they concern, after the change committed, and nobody else's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/client.ts";
 import {
@@ -21,7 +22,7 @@ import {
 import { connectUser, listenForSockets, type Socket } from "./realtime-helpers.ts";
 import { dayFrom, newRequest, refuseAs } from "./signature-flow-helpers.ts";
 import { registerSupplier, requestQuotation, responseInput } from "./supplier-helpers.ts";
-import { sleep, type TestApp } from "./test-app.ts";
+import type { TestApp } from "./test-app.ts";
 
 let t: TestApp;
 let url: string;
@@ -36,6 +37,22 @@ async function socketOf(who: Pick<Account, "cookie">, address = url): Promise<So
 
 /** The frames of `type` a socket received so far. */
 const heard = (socket: Socket, type: string) => socket.received.filter((f) => f.type === type);
+
+/**
+ * Nothing more is on its way to these sockets (decision 041: wait for an event, never a sleep). The
+ * app's deliveries are work in flight (decision 081): once they settled, every frame they sent is on
+ * its socket, and a ping's pong, sent after them on the same socket, arrives after them.
+ */
+async function quietNow(sockets: Socket[], app: FastifyInstance = t.app) {
+  await app.workInFlight.settled();
+  await Promise.all(
+    sockets.map((socket) => {
+      const pongs = heard(socket, "pong").length;
+      socket.send({ type: "ping" });
+      return socket.next("pong", () => heard(socket, "pong").length > pongs);
+    }),
+  );
+}
 
 beforeAll(async () => {
   t = await createSeededApp({ REALTIME_SOCKETS_PER_SESSION: "50" });
@@ -57,7 +74,7 @@ describe("the bell over the socket", () => {
     const before = heard(tab2, "notifications.changed").length;
     ok(await client(t.app, legal.cookie).post("/api/notifications/read-all"));
     await expect.poll(() => heard(tab2, "notifications.changed").length).toBe(before + 1);
-    await sleep(200);
+    await quietNow([otherTab]);
     expect(heard(otherTab, "notifications.changed")).toEqual([]);
   });
 
@@ -67,7 +84,7 @@ describe("the bell over the socket", () => {
     // An investor may not verify anyone: 403, nothing committed, nothing heard.
     const investor = await newAccount(t.app, "investor");
     expect((await client(t.app, investor.cookie).post(`/api/admin/users/${legal.id}/verify`)).statusCode).toBe(403);
-    await sleep(200);
+    await quietNow([tab]);
     expect(heard(tab, "notifications.changed")).toEqual([]);
   });
 });
@@ -102,7 +119,7 @@ describe("domain changes over the socket", () => {
     });
     // The creator's bell moved too (the decision is told to them).
     await creatorTab.next("notifications.changed");
-    await sleep(200);
+    await quietNow([outsiderTab]);
     expect(heard(outsiderTab, "domain.changed")).toEqual([]);
     expect(heard(outsiderTab, "notifications.changed")).toEqual([]);
   });
@@ -115,7 +132,7 @@ describe("domain changes over the socket", () => {
     const investorTab = await socketOf(investor);
     const deskTab = await socketOf({ cookie: await loginAs(t.app, DEMO.legal) });
     ok(await client(t.app, creator.cookie).post(`/api/projects/${projectId}/visibility`, { visibility: "public" }));
-    await sleep(200);
+    await quietNow([investorTab, deskTab]);
     expect(heard(investorTab, "domain.changed")).toEqual([]);
     expect(heard(deskTab, "domain.changed").filter((e) => "id" in e && e.id === projectId)).toEqual([]);
   });
@@ -140,7 +157,7 @@ describe("signatures", () => {
     await expect
       .poll(() => heard(senderTab, "domain.changed").filter((e) => sent(e as never)).length)
       .toBeGreaterThan(before);
-    await sleep(200);
+    await quietNow([outsiderTab]);
     expect(heard(outsiderTab, "domain.changed")).toEqual([]);
   });
 });
@@ -166,7 +183,7 @@ describe("quotations", () => {
     ok(await client(t.app, owner.cookie).post(`/api/quotations/${quotation.id}/respond`, responseInput()));
     await requesterTab.next("domain.changed", (e) => e.id === quotation.id);
     await requesterTab.next("notifications.changed");
-    await sleep(200);
+    await quietNow([outsiderTab]);
     expect(heard(outsiderTab, "domain.changed")).toEqual([]);
     expect(heard(outsiderTab, "notifications.changed")).toEqual([]);
   });
@@ -183,7 +200,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
       const bystanderTab = await socketOf(bystander, otherUrl);
       ok(await admin.post(`/api/admin/users/${legal.id}/verify`));
       await tab.next("notifications.changed");
-      await sleep(200);
+      // The tab heard the signal here, and a bell reaches all its sockets at once: a pong comes after.
+      await quietNow([bystanderTab], other);
       expect(heard(bystanderTab, "notifications.changed")).toEqual([]);
     } finally {
       await other.close();

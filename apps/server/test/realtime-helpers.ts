@@ -1,7 +1,7 @@
 // A realtime socket client for tests: the `ws` package with the session cookie, as a browser would connect.
 import type { FastifyInstance } from "fastify";
 import { WebSocket } from "ws";
-import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
+import type { RealtimeServerMessage } from "@alicerce/shared/schemas/realtime";
 
 export type Socket = {
   ws: WebSocket;

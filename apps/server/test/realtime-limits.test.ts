@@ -2,7 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
-import { createFrameBudget, createRefusalMemory } from "../src/realtime/frame-budget.ts";
+import { createFrameBudget } from "../src/realtime/frame-budget.ts";
+import { createRefusalMemory } from "../src/modules/chat/refusal-memory.ts";
 import { directChat } from "./chat-helpers.ts";
 import { client, newAccount, type Account } from "./project-helpers.ts";
 import { connect, listenForSockets, type Socket } from "./realtime-helpers.ts";

@@ -20,12 +20,18 @@ import { DatabaseLog } from "../src/db/database-log.ts";
 import { readMigrationStatus } from "../src/db/migration-status.ts";
 import { pgliteExtensions } from "../src/db/pglite-extensions.ts";
 import { pgliteForDrizzle } from "../src/db/pglite-for-drizzle.ts";
-import { localSignalBus } from "../src/realtime/signal-bus.ts";
+import { openSignalBus, type SignalBus } from "../src/realtime/signal-bus.ts";
+
+/**
+ * The test app's database, with the signal bus its apps share: a test publishes on it or listens to
+ * it as a process would (the app opens its bus itself outside the tests: decision 096).
+ */
+export type TestDatabase = DatabaseHandle & { signals: SignalBus };
 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** Builds another app (a "second process" or a restart) on the same database; close it yourself. */
   rebuild(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -136,7 +142,7 @@ async function openFromTemplate(template: string): Promise<{ handle: DatabaseHan
     reads: db,
     kind: "pglite",
     generation: localGeneration(),
-    signals: localSignalBus(),
+    sharedServer: null,
     log,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     migrationStatus: () => readMigrationStatus(db, migrationsFolder),
@@ -210,18 +216,21 @@ export async function createTestApp(
   }
   const config = testConfig(dataDir, databaseUrl, env);
   let releaseDatabase: (() => Promise<void>) | null = null;
-  let database: DatabaseHandle;
+  let handle: DatabaseHandle;
   if (templates.kind === "pglite") {
     const opened = await openFromTemplate(template);
-    database = opened.handle;
+    handle = opened.handle;
     releaseDatabase = opened.release;
   } else {
-    database = await openDatabase({ url: databaseUrl, dataDir });
+    handle = await openDatabase({ url: databaseUrl, dataDir });
   }
+  const signals = openSignalBus(handle);
+  const database: TestDatabase = { ...handle, signals };
   // A no-op on the migrated copy; kept so the migrator's own bookkeeping is exercised as at start-up.
   await database.migrate();
   const app = await buildApp(config, {
     database,
+    signals,
     mailer: options.mailer,
     now: options.now,
     onRoute: options.onRoute,
@@ -237,6 +246,7 @@ export async function createTestApp(
       const otherConfig = testConfig(dataDir, databaseUrl, { ...env, ...overrides });
       const other = await buildApp(otherConfig, {
         database,
+        signals,
         mailer: options.mailer,
         now: options.now,
         passwordCost: cheapHashingUnderTest(otherConfig),
@@ -246,6 +256,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await signals.close();
       if (releaseDatabase) await releaseDatabase();
       else await database.close();
       if (dropDatabase) await dropDatabase();

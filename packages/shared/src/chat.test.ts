@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conversationTitle, messageTime, projectChatName, titleInitials } from "./chat.ts";
-import { groupChatInputSchema, realtimeClientMessageSchema, sendMessageInputSchema } from "./schemas/chat.ts";
+import { groupChatInputSchema, sendMessageInputSchema } from "./schemas/chat.ts";
+import { realtimeClientMessageSchema } from "./schemas/realtime.ts";
 
 const ana = { user_id: "a", name: "Ana Souza" };
 const bruno = { user_id: "b", name: "Bruno Lima" };

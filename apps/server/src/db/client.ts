@@ -15,7 +15,6 @@ import { PipelinedReads } from "./pipelined-reads.ts";
 import { pgliteExtensions } from "./pglite-extensions.ts";
 import { pgliteForDrizzle } from "./pglite-for-drizzle.ts";
 import { APP_CONNECTION_OPTIONS } from "./connection-options.ts";
-import { localSignalBus, sharedSignalBus, type SignalBus } from "../realtime/signal-bus.ts";
 import {
   assertNotNewer,
   defaultMigrationsFolder,
@@ -40,8 +39,11 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Moves on every write this process makes or hears of; read caches key on it. */
   generation: DataGeneration;
-  /** Carries realtime signals (chat) to every server process on this database. */
-  signals: SignalBus;
+  /**
+   * The PostgreSQL server this process shares with others, for what crosses processes beside the
+   * queries (the realtime signal bus the app builds on it: realtime/signal-bus.ts); null on PGlite.
+   */
+  sharedServer: { connectionString: string; pool: pg.Pool } | null;
   /** Where queries (debug) and connection problems (warn) are logged; the app points it at its logger. */
   log: DatabaseLog;
   /**
@@ -98,19 +100,17 @@ export async function openDatabase(options: {
       ? (drizzlePg({ client: pipelined as unknown as pg.Pool, schema, logger: log }) as unknown as Database)
       : db;
     const generation = sharedGeneration({ connectionString: options.url, pool, log: (m) => log.warn(m) });
-    const signals = sharedSignalBus({ connectionString: options.url, pool, log: (m) => log.warn(m) });
     return {
       db,
       reads,
       kind: "postgres",
       generation,
-      signals,
+      sharedServer: { connectionString: options.url, pool },
       log,
       migrate: () => migratePostgres(options.url!, migrationsFolder),
       migrationStatus: () => readMigrationStatus(db, migrationsFolder),
       close: async () => {
         await generation.close();
-        await signals.close();
         await pipelined?.end();
         await pool.end();
       },
@@ -131,7 +131,7 @@ export async function openDatabase(options: {
     reads: db,
     kind: "pglite",
     generation: localGeneration(),
-    signals: localSignalBus(),
+    sharedServer: null,
     log,
     migrate: async () => {
       // One process per data folder (data-dir-lock.ts): no other migrator to wait for.

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps.ts";
 import { deleteOldMail, deliverDueMail } from "../mail/outbox.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
-import { withLiveChanges } from "../realtime/live-changes.ts";
+import { withLiveChanges } from "../live/changes.ts";
 
 export type SignatureJobReport = { contracts: string[]; reminders: number; expired: string[] };
 

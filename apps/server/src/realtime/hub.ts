@@ -1,40 +1,28 @@
 import { and, gt, inArray } from "drizzle-orm";
 import type { WebSocket } from "ws";
-import type { RealtimeServerMessage } from "@alicerce/shared/schemas/chat";
+import type { RealtimeServerMessage } from "@alicerce/shared/schemas/realtime";
 import type { Database } from "../db/client.ts";
 import type { WorkInFlight } from "../lib/work-in-flight.ts";
 import { session } from "../db/schema/index.ts";
-import type { ConversationSignal, RealtimeSignal, SignalBus } from "./signal-bus.ts";
-import { lastReadAt, participantIds, readMessage, unreadIn, unreadTotal } from "../modules/chat/index.ts";
-import { createLiveDelivery, isLiveSignal } from "./live-delivery.ts";
-import { createFrameBudget, createRefusalMemory, type FrameBudget, type FrameBudgetLimits } from "./frame-budget.ts";
+import type { SignalBus } from "./signal-bus.ts";
+import type { ChannelContext, ChannelSocket, RealtimeChannel, ServerFrame } from "./channel.ts";
+import { createFrameBudget, type FrameBudget, type FrameBudgetLimits } from "./frame-budget.ts";
+import { createPresence } from "./presence.ts";
 
-/** One open socket of a signed-in user and what it asked to hear. */
-export type RealtimeClient = {
+/** One open socket of a signed-in user: what channels see of it (ChannelSocket), and the transport's own state. */
+export type RealtimeClient = ChannelSocket & {
   socket: WebSocket;
-  userId: string;
   /** The session the socket was opened with: when it ends (logout, expiry), the socket is closed. */
   sessionId: string;
-  /** Every conversation the user takes part in (the "user channel"). */
-  everything: boolean;
-  /** Conversations subscribed one by one. */
-  conversations: Set<string>;
   /** Heartbeats in a row without a pong (or any frame) from the client. */
   missed: number;
   /** The frames this socket may still send (decision 038); over it the socket is closed with 1008. */
   budget: FrameBudget;
-  /** Conversations this socket was refused, answered again without a database read. */
-  refusals: ReturnType<typeof createRefusalMemory>;
   /** Closed for a policy violation: frames still in flight are ignored. */
   refused: boolean;
-  /** Conversations this socket was found a member of for typing, with when (re-checked after a minute). */
-  typingIn: Map<string, number>;
-  /** Users whose presence changes this socket asked to hear (the members of conversations it opened). */
+  /** Users whose presence changes this socket asked to hear (through a channel: a conversation's members). */
   presenceOf: Set<string>;
 };
-
-/** How long a typing check of membership is trusted before it is read again. */
-const TYPING_MEMBERSHIP_MS = 60_000;
 
 /** Per-socket and per-session limits of the realtime channel (decision 038). */
 export type RealtimeLimits = { frames: FrameBudgetLimits; socketsPerSession: number };
@@ -54,11 +42,10 @@ export const SESSION_ENDED = 4401;
 export const POLICY_VIOLATION = 1008;
 
 /**
- * The sockets this process serves, and the delivery of realtime signals to them. A signal carries
- * ids only: the hub reads the rows once per signal or batch of signals (not per socket) and sends an event to a socket
- * only if its user takes part in the conversation at that moment, so a removed member hears
- * nothing more even if their socket subscribed before. Signals of one conversation are handled in
- * order (a queue per conversation), so messages arrive in the order they were sent.
+ * The sockets this process serves: the transport (decision 096). It keeps the sockets per user, the
+ * per-session ceiling, the heartbeat, the session checks, the frame budget and presence, and hands
+ * every signal of the bus to the channels registered on it (`registerChannel`), which decide what
+ * they deliver and to whom. It knows no channel's frames beyond their `type`.
  */
 export function createRealtimeHub(deps: {
   db: Database;
@@ -66,169 +53,41 @@ export function createRealtimeHub(deps: {
   log: Log;
   heartbeatMs: number;
   limits: RealtimeLimits;
-  /** The deliveries' database reads, which a shutdown waits for (decision 081). */
+  /** The deliveries' and session checks' database reads, which a shutdown waits for (decision 081). */
   work: WorkInFlight;
 }) {
   const byUser = new Map<string, Set<RealtimeClient>>();
   /** Open sockets per session on this process, for the per-session ceiling. */
   const perSession = new Map<string, number>();
+  const channels: RealtimeChannel[] = [];
 
-  const send = (client: RealtimeClient, message: RealtimeServerMessage) => {
+  const send = (client: RealtimeClient, message: RealtimeServerMessage | ServerFrame) => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   };
-  const hears = (client: RealtimeClient, conversationId: string) =>
-    client.everything || client.conversations.has(conversationId);
+  const presence = createPresence({ local: byUser, publish: (signal) => deps.signals.publish(signal), send });
 
-  /** The local clients of the conversation's current participants that listen to it. */
-  async function audience(conversationId: string): Promise<RealtimeClient[]> {
-    if (byUser.size === 0) return [];
-    const members = await participantIds(deps.db, conversationId);
-    const clients: RealtimeClient[] = [];
-    for (const userId of members) {
-      for (const client of byUser.get(userId) ?? []) {
-        // A participant now: a refusal remembered from before they joined no longer holds.
-        client.refusals.forget(conversationId);
-        if (hears(client, conversationId)) clients.push(client);
+  /** Channels see ChannelSocket; every one of them is a RealtimeClient made by `add`. */
+  const clientOf = (socket: ChannelSocket) => socket as RealtimeClient;
+  const context: ChannelContext = {
+    socketsOf: (userId) => byUser.get(userId) ?? [],
+    anySocket: () => byUser.size > 0,
+    broadcast(sockets, frame) {
+      const text = JSON.stringify(frame);
+      for (const channelSocket of sockets) {
+        const { socket } = clientOf(channelSocket);
+        if (socket.readyState === socket.OPEN) socket.send(text);
       }
-    }
-    return clients;
-  }
-
-  async function deliver(signal: ConversationSignal, audienceOnce: () => Promise<RealtimeClient[]>) {
-    const { conversationId } = signal;
-    switch (signal.type) {
-      case "message.created":
-      case "message.updated": {
-        const clients = await audienceOnce();
-        if (clients.length === 0) return;
-        const message = signal.message ?? (await readMessage(deps.db, signal.messageId));
-        if (!message) return;
-        const event = JSON.stringify({ type: signal.type, conversation_id: conversationId, message });
-        for (const client of clients) if (client.socket.readyState === client.socket.OPEN) client.socket.send(event);
-        return;
-      }
-      case "conversation.updated": {
-        for (const client of await audienceOnce()) {
-          send(client, { type: "conversation.updated", conversation_id: conversationId });
-        }
-        return;
-      }
-      case "conversation.read": {
-        const clients = [...(byUser.get(signal.userId) ?? [])].filter((c) => hears(c, conversationId));
-        if (clients.length === 0) return;
-        const [readAt, unread, total] = await Promise.all([
-          lastReadAt(deps.db, signal.userId, conversationId),
-          unreadIn(deps.db, signal.userId, conversationId),
-          unreadTotal(deps.db, signal.userId),
-        ]);
-        if (!readAt) return; // left meanwhile
-        for (const client of clients) {
-          send(client, {
-            type: "conversation.read",
-            conversation_id: conversationId,
-            last_read_at: readAt,
-            unread_count: unread,
-            total_unread: total.total,
-          });
-        }
-        return;
-      }
-      case "typing": {
-        for (const client of await audienceOnce()) {
-          if (client.userId !== signal.userId) {
-            send(client, { type: "typing", conversation_id: conversationId, user_id: signal.userId });
-          }
-        }
-        return;
-      }
-      case "membership.removed": {
-        for (const client of byUser.get(signal.userId) ?? []) {
-          const heard = hears(client, conversationId);
-          client.conversations.delete(conversationId);
-          if (heard) send(client, { type: "membership.removed", conversation_id: conversationId });
-        }
-        return;
-      }
-    }
-  }
-
-  /**
-   * Delivers a batch of one conversation's signals in order. The audience is read once for the
-   * batch and again after a signal that may change membership: under load, a busy conversation's
-   * signals pile up while one is delivered, and one participants query per message would make
-   * delivery fall further and further behind (each query waits for a pooled connection).
-   */
-  async function deliverBatch(conversationId: string, batch: ConversationSignal[]) {
-    let clients: Promise<RealtimeClient[]> | null = null;
-    const audienceOnce = () => (clients ??= audience(conversationId));
-    for (const signal of batch) {
-      try {
-        await deliver(signal, audienceOnce);
-      } catch (err) {
-        deps.log.warn({ err, signal: signal.type }, "realtime delivery failed");
-      }
-      if (signal.type !== "message.created" && signal.type !== "message.updated" && signal.type !== "typing") {
-        clients = null;
-      }
-    }
-  }
-
-  /** Signals waiting per conversation; a conversation present here has a drain running. */
-  const queues = new Map<string, ConversationSignal[]>();
-  async function drain(conversationId: string, queue: ConversationSignal[]) {
-    // What arrives while a batch is delivered waits for the next batch, so order holds.
-    while (queue.length > 0) await deliverBatch(conversationId, queue.splice(0));
-    queues.delete(conversationId);
-  }
-
-  // Live updates (decision 048): bells and domain changes, outside the conversations' queues.
-  const deliverLive = createLiveDelivery({
-    db: deps.db,
+    },
+    publish: (signal) => deps.signals.publish(signal),
+    track: (work) => void deps.work.track(work),
+    followPresence: (socket, userIds) => presence.follow(clientOf(socket), userIds),
     log: deps.log,
-    work: deps.work,
-    clientsOf: (userId) => byUser.get(userId) ?? [],
-    anyClient: () => byUser.size > 0,
-    send,
-  });
-
-  /** Users known online on other processes, and when known users were last seen. */
-  const remoteOnline = new Set<string>();
-  const lastSeen = new Map<string, string>();
-  const isOnline = (userId: string) => byUser.has(userId) || remoteOnline.has(userId);
-  const presenceOf = (userId: string) => ({
-    user_id: userId,
-    online: isOnline(userId),
-    last_seen_at: isOnline(userId) ? null : (lastSeen.get(userId) ?? null),
-  });
-  function onPresence(signal: Extract<RealtimeSignal, { type: "presence" }>) {
-    const was = isOnline(signal.userId);
-    if (signal.online) remoteOnline.add(signal.userId);
-    else {
-      remoteOnline.delete(signal.userId);
-      lastSeen.set(signal.userId, signal.at);
-      // Another process lost its last socket of this user, but this one still holds one: say so.
-      if (byUser.has(signal.userId)) {
-        deps.signals.publish({ type: "presence", userId: signal.userId, online: true, at: new Date().toISOString() });
-      }
-    }
-    if (isOnline(signal.userId) !== was) tellPresence(signal.userId);
-  }
-  function tellPresence(userId: string) {
-    const users = [presenceOf(userId)];
-    for (const clients of byUser.values()) {
-      for (const client of clients) if (client.presenceOf.has(userId)) send(client, { type: "presence", users });
-    }
-  }
+  };
 
   const unsubscribe = deps.signals.subscribe((signal) => {
-    if (isLiveSignal(signal)) return deliverLive(signal);
-    if (signal.type === "presence") return onPresence(signal);
+    if (signal.type === "presence") return presence.heard(signal);
     if (signal.type === "sessions.ended") return checkSessions(signal.userId);
-    const queued = queues.get(signal.conversationId);
-    if (queued) return void queued.push(signal);
-    const queue = [signal];
-    queues.set(signal.conversationId, queue);
-    void deps.work.track(drain(signal.conversationId, queue));
+    for (const channel of channels) channel.deliver?.(signal, context);
   });
 
   // This process's listener dropped and is back: signals of the gap never reached it. Closing the
@@ -278,6 +137,26 @@ export function createRealtimeHub(deps: {
   heartbeat.unref();
 
   return {
+    /** The seam (decision 096): a module's channel hears the bus's signals and answers its own client frames. */
+    registerChannel<Frame extends { type: string }>(channel: RealtimeChannel<Frame>) {
+      if (channels.some((c) => c.name === channel.name))
+        throw new Error(`realtime channel ${channel.name} registered twice`);
+      channels.push(channel as unknown as RealtimeChannel);
+    },
+    /**
+     * Hands a client frame to the channel whose frames it is; false when none parses it. One frame
+     * at a time per socket (the routes chain them), so a channel's answers keep their order.
+     */
+    async onFrame(client: RealtimeClient, frame: unknown): Promise<boolean> {
+      for (const channel of channels) {
+        const parsed = channel.frames?.safeParse(frame);
+        if (parsed?.success) {
+          await channel.onFrame?.(client, parsed.data, context);
+          return true;
+        }
+      }
+      return false;
+    },
     /** Whether the session may open one more socket here (checked before the upgrade, and again in add). */
     hasRoomFor: (sessionId: string) => (perSession.get(sessionId) ?? 0) < deps.limits.socketsPerSession,
     /**
@@ -296,23 +175,17 @@ export function createRealtimeHub(deps: {
         socket,
         userId,
         sessionId,
-        everything: false,
-        conversations: new Set(),
+        send: (frame) => send(client, frame),
         missed: 0,
         budget: createFrameBudget(deps.limits.frames),
-        refusals: createRefusalMemory(),
         refused: false,
-        typingIn: new Map(),
         presenceOf: new Set(),
       };
       const first = !byUser.has(userId);
       const clients = byUser.get(userId) ?? new Set();
       clients.add(client);
       byUser.set(userId, clients);
-      if (first) {
-        tellPresence(userId);
-        deps.signals.publish({ type: "presence", userId, online: true, at: new Date().toISOString() });
-      }
+      if (first) presence.arrived(userId);
       socket.on("pong", () => (client.missed = 0));
       socket.on("close", () => {
         const left = (perSession.get(sessionId) ?? 1) - 1;
@@ -321,38 +194,12 @@ export function createRealtimeHub(deps: {
         clients.delete(client);
         if (clients.size === 0 && byUser.get(userId) === clients) {
           byUser.delete(userId);
-          const at = new Date().toISOString();
-          lastSeen.set(userId, at);
-          // This process's own signal comes back to it too (it then finds the user offline here).
-          deps.signals.publish({ type: "presence", userId, online: false, at });
-          if (!isOnline(userId)) tellPresence(userId);
+          presence.left(userId);
         }
       });
       return client;
     },
     send,
-    /**
-     * A member typing: told to the conversation's other members (on every process). Membership is
-     * read once a minute per socket and conversation, so typing costs no read per frame.
-     */
-    async typing(client: RealtimeClient, conversationId: string): Promise<boolean> {
-      const checked = client.typingIn.get(conversationId);
-      if (checked === undefined || Date.now() - checked > TYPING_MEMBERSHIP_MS) {
-        if (!(await participantIds(deps.db, conversationId)).has(client.userId)) return false;
-        client.typingIn.set(conversationId, Date.now());
-      }
-      deps.signals.publish({ type: "typing", conversationId, userId: client.userId });
-      return true;
-    },
-    /** The presence of a conversation's members, for a member; their changes follow. False if not a member. */
-    async presence(client: RealtimeClient, conversationId: string): Promise<boolean> {
-      const members = await participantIds(deps.db, conversationId);
-      if (!members.has(client.userId)) return false;
-      members.delete(client.userId);
-      for (const userId of members) client.presenceOf.add(userId);
-      send(client, { type: "presence", users: [...members].map(presenceOf) });
-      return true;
-    },
     /**
      * Spends one frame of the socket's budget; over it the socket is closed with 1008 and false is
      * returned (the frame, and any after it, is not handled).

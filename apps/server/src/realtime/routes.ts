@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RawData } from "ws";
-import { CHAT_TEXTS, REALTIME_PATH } from "@alicerce/shared/chat";
-import { realtimeClientMessageSchema } from "@alicerce/shared/schemas/chat";
+import { z } from "zod";
+import { REALTIME_PATH } from "@alicerce/shared/chat";
 import type { AppDeps } from "../app-deps.ts";
 import { sessionOf } from "../http/authenticated.ts";
 import { AppError } from "../http/app-error.ts";
-import { closeAfterWork } from "../http/draining.ts";
 import { DATABASE_OUTAGE_MESSAGE, isDatabaseUnreachable } from "../http/database-outage.ts";
 import { allowedOrigins } from "../http/origin-guard.ts";
-import { participantIds } from "../modules/chat/index.ts";
-import { createRealtimeHub, type RealtimeClient, type RealtimeHub } from "./hub.ts";
+import type { RealtimeClient, RealtimeHub } from "./hub.ts";
+
+/** The transport's own client frame; every other frame is a channel's. */
+const pingSchema = z.object({ type: z.literal("ping") });
 
 /** Frames a client may send are tiny; anything bigger is not ours. */
 export const REALTIME_MAX_FRAME_BYTES = 4096;
@@ -23,19 +24,11 @@ export const REALTIME_UPGRADE_ONLY = "Este endereço aceita apenas conexões Web
 export const REALTIME_TOO_MANY_SOCKETS =
   "Há conexões em tempo real demais abertas nesta sessão. Feche outras abas do Alicerce e tente novamente.";
 
-export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const hub: RealtimeHub = createRealtimeHub({
-    db: deps.db,
-    signals: deps.signals,
-    log: app.log,
-    heartbeatMs: deps.config.realtimeHeartbeatMs,
-    work: deps.work,
-    limits: {
-      frames: { perSecond: deps.config.realtime.framesPerSecond, burst: deps.config.realtime.frameBurst },
-      socketsPerSession: deps.config.realtime.socketsPerSession,
-    },
-  });
-  closeAfterWork(app, () => hub.close());
+/** The realtime routes take the hub the app wired, with its channels (app-realtime.ts). */
+export type RealtimeRouteDeps = AppDeps & { realtime: RealtimeHub };
+
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRouteDeps> = async (app, deps) => {
+  const hub = deps.realtime;
   const origins = allowedOrigins(deps.config);
 
   async function onFrame(client: RealtimeClient, raw: RawData) {
@@ -48,63 +41,15 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     } catch {
       parsed = undefined;
     }
-    const result = realtimeClientMessageSchema.safeParse(parsed);
-    if (!result.success) {
+    if (pingSchema.safeParse(parsed).success) return hub.send(client, { type: "pong" });
+    // The frame is a channel's (chat's subscribe, typing…): the first channel whose frames parse it answers.
+    if (!(await hub.onFrame(client, parsed))) {
       hub.send(client, {
         type: "error",
         code: "VALIDATION_ERROR",
         message: "Mensagem não reconhecida pelo canal em tempo real.",
         conversation_id: null,
       });
-      return;
-    }
-    const frame = result.data;
-    const notMember = (conversationId: string) =>
-      hub.send(client, {
-        type: "error",
-        code: "NOT_FOUND",
-        message: CHAT_TEXTS.notFound,
-        conversation_id: conversationId,
-      });
-    switch (frame.type) {
-      case "ping":
-        return hub.send(client, { type: "pong" });
-      case "typing":
-        if (!(await hub.typing(client, frame.conversation_id))) notMember(frame.conversation_id);
-        return;
-      case "presence":
-        if (!(await hub.presence(client, frame.conversation_id))) notMember(frame.conversation_id);
-        return;
-      case "unsubscribe":
-        client.conversations.delete(frame.conversation_id);
-        return;
-      case "subscribe":
-        if (frame.scope === "user") {
-          client.everything = true;
-          return hub.send(client, { type: "subscribed", scope: "user", conversation_id: null });
-        }
-        // Already subscribed (a removal would have dropped it) or already refused: no database read.
-        if (client.conversations.has(frame.conversation_id)) {
-          return hub.send(client, {
-            type: "subscribed",
-            scope: "conversation",
-            conversation_id: frame.conversation_id,
-          });
-        }
-        if (
-          client.refusals.has(frame.conversation_id) ||
-          !(await participantIds(deps.db, frame.conversation_id)).has(client.userId)
-        ) {
-          client.refusals.add(frame.conversation_id);
-          return hub.send(client, {
-            type: "error",
-            code: "NOT_FOUND",
-            message: CHAT_TEXTS.notFound,
-            conversation_id: frame.conversation_id,
-          });
-        }
-        client.conversations.add(frame.conversation_id);
-        return hub.send(client, { type: "subscribed", scope: "conversation", conversation_id: frame.conversation_id });
     }
   }
 

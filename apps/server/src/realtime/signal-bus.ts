@@ -37,7 +37,7 @@ export type RealtimeSignal =
   | LiveSignal;
 
 /**
- * Live updates (realtime/live-changes.ts, decision 048): a user's bell changed, or a record that
+ * Live updates (live/changes.ts, decision 048): a user's bell changed, or a record that
  * open pages show did. Published after the change committed, like every signal.
  */
 export type LiveSignal =
@@ -244,4 +244,17 @@ export function sharedSignalBus(options: {
       await client?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * The bus for this process's database: LISTEN/NOTIFY on a PostgreSQL server shared with other
+ * processes, in-process on PGlite. Built where the app is wired (app.ts), not by the database layer,
+ * which knows nothing of realtime (decision 096).
+ */
+export function openSignalBus(database: {
+  sharedServer: { connectionString: string; pool: pg.Pool } | null;
+  log: { warn(message: string): void };
+}): SignalBus {
+  const server = database.sharedServer;
+  return server ? sharedSignalBus({ ...server, log: (message) => database.log.warn(message) }) : localSignalBus();
 }

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { CHAT_LIMITS, CHAT_TEXTS, CONVERSATION_TYPES } from "../chat.ts";
-import { LIVE_DOMAINS, LIVE_SUBJECTS } from "../live.ts";
 import { USER_TYPES } from "../user-types.ts";
 import { NUL_MESSAGE, noNul, requiredText, uuidSchema } from "./common.ts";
 import { listSearchSchema } from "./list-query.ts";
 
-// Request and answer shapes of the chat API (docs/api/chat.md) and of the realtime socket.
+// Request and answer shapes of the chat API (docs/api/chat.md) and chat's frames on the realtime socket.
 // Times are ISO 8601 strings (UTC); ids are UUIDs.
 
 const conversationType = z.enum(CONVERSATION_TYPES);
@@ -324,42 +323,31 @@ export const conversationFileSchema = messageAttachmentSchema.extend({
 export const conversationFileListSchema = z.object({ items: z.array(conversationFileSchema) });
 export type ConversationFile = z.infer<typeof conversationFileSchema>;
 
-/* ---------- realtime socket (/api/realtime) ---------- */
+/* ---------- chat's frames on the realtime socket (schemas/realtime.ts) ---------- */
 
 /**
  * Client → server. `subscribe` with scope "user" receives the events of every conversation the user
  * takes part in (the header badge and the open conversation need nothing else); with a
- * conversation_id only that conversation's. `ping` is answered with `pong`.
+ * conversation_id only that conversation's.
  */
-export const realtimeClientMessageSchema = z.union([
+export const chatClientFrameSchema = z.union([
   z.object({ type: z.literal("subscribe"), scope: z.literal("user") }),
   z.object({ type: z.literal("subscribe"), scope: z.literal("conversation"), conversation_id: uuidSchema }),
   z.object({ type: z.literal("unsubscribe"), conversation_id: uuidSchema }),
-  z.object({ type: z.literal("ping") }),
   /** The user is typing in the conversation (the web sends it at most every 3 s while typing). */
   z.object({ type: z.literal("typing"), conversation_id: uuidSchema }),
   /** Who of the conversation's members is online now; changes follow as `presence` events. */
   z.object({ type: z.literal("presence"), conversation_id: uuidSchema }),
 ]);
-export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 
 /** Server → client. Events are sent only while the user is a participant (checked on every event). */
-export const realtimeServerMessageSchema = z.discriminatedUnion("type", [
-  /** Sent once the socket is authenticated. */
-  z.object({ type: z.literal("ready"), user_id: z.string() }),
+export const chatServerFrameSchemas = [
   z.object({
     type: z.literal("subscribed"),
     scope: z.enum(["user", "conversation"]),
     conversation_id: z.string().nullable(),
   }),
-  /** A refused or malformed client message (e.g. NOT_FOUND "Conversa não encontrada."). */
-  z.object({
-    type: z.literal("error"),
-    code: z.string(),
-    message: z.string(),
-    conversation_id: z.string().nullable(),
-  }),
-  z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("message.created"), conversation_id: z.string(), message: messageSchema }),
   /** A message changed (marked important). */
   z.object({ type: z.literal("message.updated"), conversation_id: z.string(), message: messageSchema }),
@@ -375,28 +363,7 @@ export const realtimeServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("conversation.updated"), conversation_id: z.string() }),
   /** The user left or was removed: drop the conversation; no more of its events will come. */
   z.object({ type: z.literal("membership.removed"), conversation_id: z.string() }),
-  /** Live updates (shared/live.ts, decision 048): the bell changed; refetch it. */
-  z.object({ type: z.literal("notifications.changed") }),
-  /** Live updates: a record the user may have on screen changed; refetch the queries of `domains`. */
-  z.object({
-    type: z.literal("domain.changed"),
-    domains: z.array(z.enum(LIVE_DOMAINS)),
-    subject: z.enum(LIVE_SUBJECTS),
-    id: z.string(),
-  }),
   /** Another member is typing in the conversation (shown for a few seconds). */
   z.object({ type: z.literal("typing"), conversation_id: z.string(), user_id: z.string() }),
-  /**
-   * Presence of members: the answer to a `presence` frame (all of a conversation's members) and,
-   * after it, each change. last_seen_at is when an offline user's last socket closed, if known.
-   */
-  z.object({
-    type: z.literal("presence"),
-    users: z.array(z.object({ user_id: z.string(), online: z.boolean(), last_seen_at: z.string().nullable() })),
-  }),
-]);
-export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
-export type RealtimeEvent = Extract<
-  RealtimeServerMessage,
-  { type: "message.created" | "message.updated" | "conversation.read" | "conversation.updated" | "membership.removed" }
->;
+] as const;
+export type ChatServerFrame = z.infer<(typeof chatServerFrameSchemas)[number]>;

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { notificationUnread, notifications } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
-import { noteBellChanged } from "../../realtime/live-changes.ts";
+import { noteBellChanged } from "../../live/changes.ts";
 
 type Row = typeof notifications.$inferSelect;
 

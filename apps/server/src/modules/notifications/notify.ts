@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
-import { noteBellChanged } from "../../realtime/live-changes.ts";
+import { noteBellChanged } from "../../live/changes.ts";
 
 /** One entry of the header bell (docs/product/account-and-notifications.md#notifications). */
 export type Notice = { userId: string; title: string; body: string; link: string | null };
@@ -14,7 +14,7 @@ export async function notify(tx: Database, notices: Notice | readonly Notice[]):
   const rows = Array.isArray(notices) ? notices : [notices as Notice];
   if (rows.length === 0) return;
   await tx.insert(notifications).values(rows.map((n) => ({ ...n })));
-  // Their open tabs hear it once the change committed (realtime/live-changes.ts, decision 048).
+  // Their open tabs hear it once the change committed (live/changes.ts, decision 048).
   noteBellChanged(rows.map((n) => n.userId));
 }
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isLiveDomain, LIVE_DOMAINS, type LiveDomain, type LiveSubject } from "@alicerce/shared/live";
 import { mayWrite } from "../http/touches.ts";
-import type { SignalBus } from "./signal-bus.ts";
+import type { SignalBus } from "../realtime/signal-bus.ts";
 
 /**
  * What one request (or one job run) changed that open tabs should hear, collected while it runs

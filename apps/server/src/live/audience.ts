@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LiveSubject } from "@alicerce/shared/live";
 import type { Database } from "../db/client.ts";
-import type { LiveSignal } from "./signal-bus.ts";
+import type { LiveSignal } from "../realtime/signal-bus.ts";
 
-type DomainChanged = Extract<LiveSignal, { type: "domain.changed" }>;
+export type DomainChanged = Extract<LiveSignal, { type: "domain.changed" }>;
 
 /**
  * The project a record belongs to, as a one-column select (`project_id`). A deleted record has
