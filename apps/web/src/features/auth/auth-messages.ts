@@ -15,6 +15,18 @@ export function loginErrorToast(error: unknown): ToastText {
   return { title, description: "Verifique suas credenciais e tente novamente." };
 }
 
+/**
+ * What the login says when an e-mail confirmation link sent the person here: the link confirms the
+ * e-mail but signs nobody in (decision 090), so the password (and the code) come next.
+ */
+export function emailLinkNotice(outcome: string | null): string | null {
+  if (outcome === "confirmado") return "Email confirmado! Entre com sua senha para continuar.";
+  if (outcome === "invalido") {
+    return "Link de confirmação inválido ou expirado. Entre com seu email e senha para pedir um novo link.";
+  }
+  return null;
+}
+
 /** The password was right but the two-factor step, downloaded with the login (decision 056), was not. */
 export const twoFactorStepNotLoadedToast: ToastText = {
   title: "Erro no login",
