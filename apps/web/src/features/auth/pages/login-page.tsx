@@ -1,4 +1,4 @@
-import { appRoutes } from "@alicerce/shared/routes";
+import { appRoutes, EMAIL_LINK_PARAM } from "@alicerce/shared/routes";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
@@ -8,7 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useAuth } from "@/api/auth/auth-provider";
 import { AuthLayout } from "../components/auth-layout";
-import { loginErrorToast, twoFactorStepNotLoadedToast } from "../auth-messages";
+import { emailLinkNotice, loginErrorToast, twoFactorStepNotLoadedToast } from "../auth-messages";
 
 // The second step (accounts with two-factor on) is downloaded when the password is sent, while
 // it is checked, not with the page: with it come Button and Input, so tailwind-merge, which the
@@ -24,8 +24,12 @@ export function LoginPage() {
   const { login } = useAuth();
   useDocumentTitle("Entrar");
   const navigate = useNavigate();
-  // "Excluir minha conta" lands here with its confirmation (docs/product/privacy.md#deletion).
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const location = useLocation();
+  // "Excluir minha conta" lands here with its confirmation (docs/product/privacy.md#deletion); an
+  // e-mail confirmation link, with what it did (?email=confirmado|invalido).
+  const notice =
+    (location.state as { notice?: unknown } | null)?.notice ??
+    emailLinkNotice(new URLSearchParams(location.search).get(EMAIL_LINK_PARAM));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
