@@ -26,7 +26,7 @@ const modules = foldersOf(`${server}/modules`);
  * otherwise goes down into api/ (data), components/ or hooks/ (UI), or lib/ (plain helpers).
  *
  * Server modules (decision 008): a module's index.ts is its only public file; the wiring (app.ts,
- * app-jobs.ts, seed/) and other modules import nothing else from its folder, and the kernel imports
+ * app-jobs.ts, app-realtime.ts, seed/) and other modules import nothing else from its folder, and the kernel imports
  * no module at all (decision 097). Tests under apps/server/test may import internals.
  */
 const webLayers = [
@@ -81,7 +81,7 @@ const serverModules = [
     target: serverEntries.filter((f) => !serverWiring.includes(f)).map((f) => `${server}/${f}`),
     from: `${server}/modules`,
     message:
-      "The kernel imports no module: name the type in the kernel, or let the wiring (app.ts, app-jobs.ts) pass the module's work in.",
+      "The kernel imports no module: name the type in the kernel, or let the wiring (app.ts, app-jobs.ts, app-realtime.ts) pass the module's work in.",
   },
   // Decision 096: realtime is a transport, not chat. The database layer knows nothing of it (app.ts
   // opens the signal bus), and the hub knows none of the channels it carries: app-realtime.ts
