@@ -14,6 +14,8 @@ export const DOCUMENT_ACCEPT = accept(DOCUMENT_EXTENSIONS);
 export const IMAGE_ACCEPT = accept(IMAGE_EXTENSIONS);
 /** Contracts and signature requests take a PDF only (docs/product/legal-desk.md#contracts). */
 export const PDF_ACCEPT = accept(PDF_EXTENSIONS);
+/** An expense's receipt: a PDF or a picture (docs/product/budget-vs-actual.md). */
+export const RECEIPT_ACCEPT = accept([...PDF_EXTENSIONS, ...IMAGE_EXTENSIONS]);
 
 export function hasExtension(file: File, accept: string): boolean {
   return accept.split(",").includes(`.${extensionOf(file.name)}`);

@@ -6,16 +6,24 @@ import {
   IMAGE_ACCEPT,
   MAX_UPLOAD_BYTES,
   PDF_ACCEPT,
+  RECEIPT_ACCEPT,
 } from "@/lib/upload-file";
 
-export type FileKind = "image" | "document" | "pdf";
+/** "receipt": an expense's proof, a PDF or a picture (no Word files). */
+export type FileKind = "image" | "document" | "pdf" | "receipt";
 
-const ACCEPT: Record<FileKind, string> = { image: IMAGE_ACCEPT, document: DOCUMENT_ACCEPT, pdf: PDF_ACCEPT };
+export const ACCEPT: Record<FileKind, string> = {
+  image: IMAGE_ACCEPT,
+  document: DOCUMENT_ACCEPT,
+  pdf: PDF_ACCEPT,
+  receipt: RECEIPT_ACCEPT,
+};
 
 const WRONG_TYPE: Record<FileKind, (name: string) => string> = {
   image: (name) => `O arquivo ${name} não é uma imagem JPG ou PNG.`,
   document: (name) => `O arquivo ${name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`,
   pdf: (name) => `O arquivo ${name} não é um PDF.`,
+  receipt: (name) => `O arquivo ${name} não é PDF, JPG ou PNG.`,
 };
 const wrongTypeMessage = (file: File, kind: FileKind) => WRONG_TYPE[kind](file.name);
 

@@ -5,4 +5,7 @@ export { screenFiles, takeFiles, type FileKind } from "./file-screening";
 export { schemaResolver } from "./schema-resolver";
 export { CheckboxField } from "./checkbox-field";
 export { SingleUploadField, type SingleUploadTexts } from "./single-upload-field";
+export { FilePicker, toastRefusals } from "./file-picker";
+export { useSingleUpload } from "./use-single-upload";
+export { UploadError, UploadField, UploadName, UploadProgress, UploadRow, UploadTile } from "./upload-field";
 export { ProjectPickerField, type ProjectOption } from "./project-picker-field";

@@ -1,13 +1,7 @@
-import { useRef, type ChangeEvent } from "react";
-import { AlertCircle, CheckCircle2, FileText, Loader2, Trash2, Upload } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
+import { Upload } from "lucide-react";
 import type { FileUploads } from "@/hooks/use-file-uploads";
-import { formatFileSize } from "@/lib/format";
-import { DOCUMENT_ACCEPT, PDF_ACCEPT } from "@/lib/upload-file";
-import { screenFiles, takeFiles } from "./file-screening";
-
-const ACCEPT = { pdf: PDF_ACCEPT, document: DOCUMENT_ACCEPT } as const;
+import { FilePicker } from "./file-picker";
+import { UploadRow } from "./upload-field";
 
 export type SingleUploadTexts = {
   label: string;
@@ -47,17 +41,9 @@ export function SingleUploadField({
   current?: { name: string; size: number } | null;
   onRemoveCurrent?: () => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const item = uploads.items[0];
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const { accepted, refusals } = await screenFiles(takeFiles(event.target), {
-      kind,
-      room: 1,
-      tooMany: texts.tooMany,
-    });
-    onError(refusals[0]);
-    const [file] = accepted;
+  const choose = ([file]: File[]) => {
     if (!file) return;
     if (current) onRemoveCurrent?.();
     uploads.items.forEach((previous) => uploads.remove(previous.key));
@@ -72,73 +58,33 @@ export function SingleUploadField({
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
         {texts.label}
       </span>
-      <input
-        ref={input}
-        id={`${id}-input`}
-        type="file"
-        accept={ACCEPT[kind]}
-        onChange={onFiles}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={testId}
-      />
       {shown ? (
-        <div className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border p-3">
-          <div className="flex items-center justify-between gap-3">
-            <p className="flex min-w-0 items-center gap-2 text-sm font-medium">
-              {item?.status === "uploading" ? (
-                <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
-              ) : item?.status === "error" ? (
-                <AlertCircle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-              ) : item ? (
-                <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Enviado" />
-              ) : (
-                <FileText className="size-4 shrink-0" aria-hidden="true" />
-              )}
-              <span className="truncate">{shown.name}</span>
-              <span className="shrink-0 font-normal text-muted-foreground">{formatFileSize(shown.size)}</span>
-            </p>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => (item ? uploads.remove(item.key) : onRemoveCurrent?.())}
-              aria-label={`Remover ${shown.name}`}
-            >
-              <Trash2 aria-hidden="true" />
-              <span className="hidden sm:inline">Remover</span>
-            </Button>
-          </div>
-          {item?.status === "uploading" && (
-            <div className="flex items-center gap-2">
-              <Progress value={item.progress} aria-label={`Enviando ${item.name}`} className="h-1.5" />
-              <span className="text-xs tabular-nums">{item.progress}%</span>
-            </div>
-          )}
-          {item?.status === "error" && (
-            <p role="alert" className="text-xs text-destructive">
-              {item.error}
-            </p>
-          )}
-        </div>
+        <UploadRow
+          as="div"
+          file={item ?? shown}
+          onRemove={() => (item ? uploads.remove(item.key) : onRemoveCurrent?.())}
+        />
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-dashed p-3 sm:flex-row sm:items-center sm:justify-between">
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
             {texts.hint}
           </p>
-          <Button
+          <FilePicker
+            kind={kind}
+            room={1}
+            tooMany={texts.tooMany}
+            multiple={false}
+            onFiles={choose}
+            onRefused={(refusals) => onError(refusals[0])}
+            input={{ id: `${id}-input`, testId }}
             id={id}
-            type="button"
-            variant="outline"
             size="sm"
-            onClick={() => input.current?.click()}
             aria-labelledby={`${id}-label ${id}`}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
           >
             <Upload aria-hidden="true" />
             {texts.chooseLabel}
-          </Button>
+          </FilePicker>
         </div>
       )}
       {error && (

@@ -1,10 +1,8 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ImageUp, Loader2, Trash2 } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { uploadFile } from "@/api/files/upload-file";
-import { errorMessage } from "@/lib/api-client";
-import { fileTooLargeMessage, hasExtension, IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
+import { FilePicker, useSingleUpload } from "@/components/form";
 import { initials } from "@/lib/format";
 
 /** undefined: keep the saved picture; null: remove it; a string: the id of a new upload. */
@@ -27,39 +25,18 @@ export function AvatarPicker({
   onChange: (choice: AvatarChoice) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string>();
+  const { uploading, error, upload, refuse } = useSingleUpload(onBusyChange);
   const shown = choice === null ? null : choice ? preview : savedUrl;
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setError(undefined);
-    if (!hasExtension(file, IMAGE_ACCEPT)) {
-      setError(`O arquivo ${file.name} não é uma imagem JPG ou PNG.`);
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setError(fileTooLargeMessage(file));
-      return;
-    }
-    setUploading(true);
-    onBusyChange(true);
-    try {
-      const uploaded = await uploadFile(file, () => {});
-      setPreview((previous) => {
-        if (previous) URL.revokeObjectURL(previous);
-        return typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null;
-      });
-      onChange(uploaded.id);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setUploading(false);
-      onBusyChange(false);
-      if (input.current) input.current.value = "";
-    }
+  const pick = async ([file]: File[]) => {
+    const uploaded = file && (await upload(file));
+    if (!uploaded) return;
+    setPreview((previous) => {
+      if (previous) URL.revokeObjectURL(previous);
+      return typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null;
+    });
+    onChange(uploaded.id);
   };
 
   return (
@@ -70,23 +47,21 @@ export function AvatarPicker({
       </Avatar>
       <div className="grid gap-2">
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={input}
-            id="account-avatar"
-            type="file"
-            accept={IMAGE_ACCEPT}
+          <FilePicker
+            kind="image"
+            room={1}
+            tooMany="Escolha uma foto só."
+            multiple={false}
+            onFiles={(files) => void pick(files)}
+            onRefused={refuse}
             // The "Alterar foto" button opens it: out of the tab order (one stop, the button), named for
             // screen readers all the same.
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Foto de perfil"
-            aria-describedby="account-avatar-hint"
-            onChange={(e) => void pick(e.target.files?.[0])}
-          />
-          <Button type="button" variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
+            input={{ id: "account-avatar", label: "Foto de perfil", describedBy: "account-avatar-hint" }}
+            disabled={uploading}
+          >
             {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
             {uploading ? "Enviando..." : "Alterar foto"}
-          </Button>
+          </FilePicker>
           {shown && (
             <Button type="button" variant="ghost" onClick={() => onChange(null)}>
               <Trash2 aria-hidden="true" />

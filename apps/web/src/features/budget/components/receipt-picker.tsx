@@ -1,12 +1,7 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FileText, Loader2, Paperclip, Trash2 } from "lucide-react";
+import { FilePicker, useSingleUpload } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { uploadFile } from "@/api/files/upload-file";
-import { errorMessage } from "@/lib/api-client";
-import { fileTooLargeMessage, hasExtension, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
-
-/** Receipts: PDF, JPG or PNG (the server checks the bytes again). */
-const RECEIPT_ACCEPT = ".pdf,.jpg,.jpeg,.png";
 
 /**
  * The expense's optional receipt, uploaded as soon as it is chosen; `onChange` gets its file id (or
@@ -21,36 +16,15 @@ export function ReceiptPicker({
   onBusyChange: (busy: boolean) => void;
   error?: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string>();
+  const { uploading, error, upload, refuse } = useSingleUpload(onBusyChange);
   const shownError = error ?? fieldError;
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setError(undefined);
-    if (!hasExtension(file, RECEIPT_ACCEPT)) {
-      setError(`O arquivo ${file.name} não é PDF, JPG ou PNG.`);
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setError(fileTooLargeMessage(file));
-      return;
-    }
-    setUploading(true);
-    onBusyChange(true);
-    try {
-      const uploaded = await uploadFile(file, () => {});
-      setChosen(uploaded.name);
-      onChange(uploaded.id);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setUploading(false);
-      onBusyChange(false);
-      if (input.current) input.current.value = "";
-    }
+  const pick = async ([file]: File[]) => {
+    const uploaded = file && (await upload(file));
+    if (!uploaded) return;
+    setChosen(uploaded.name);
+    onChange(uploaded.id);
   };
 
   return (
@@ -58,21 +32,21 @@ export function ReceiptPicker({
       <label htmlFor="expense-receipt" className="text-sm font-medium">
         Comprovante (opcional)
       </label>
-      <input
-        ref={input}
-        id="expense-receipt"
-        type="file"
-        accept={RECEIPT_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-describedby="expense-receipt-hint"
-        onChange={(event) => void pick(event.target.files?.[0])}
-      />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
+        <FilePicker
+          kind="receipt"
+          room={1}
+          tooMany="Anexe um comprovante só."
+          multiple={false}
+          onFiles={(files) => void pick(files)}
+          onRefused={refuse}
+          input={{ id: "expense-receipt", labelled: true, describedBy: "expense-receipt-hint" }}
+          size="sm"
+          disabled={uploading}
+        >
           {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Paperclip aria-hidden="true" />}
           {uploading ? "Enviando..." : chosen ? "Trocar comprovante" : "Anexar comprovante"}
-        </Button>
+        </FilePicker>
         {chosen && (
           <>
             <span className="flex items-center gap-1 text-sm break-all">

@@ -7,17 +7,14 @@ import {
   useImperativeHandle,
   useRef,
   useState,
-  type ChangeEvent,
   type KeyboardEvent,
   type Ref,
 } from "react";
 import { AlertCircle, Check, Loader2, Paperclip, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { screenFiles, takeFiles } from "@/components/form";
+import { FilePicker, toastRefusals } from "@/components/form";
 import { useFileUploads } from "@/hooks/use-file-uploads";
-import { toast } from "@/hooks/use-toast";
 import { cn } from "@/lib/cn";
-import { DOCUMENT_ACCEPT } from "@/lib/upload-file";
 import { insertMention, matchMembers, mentionAt, type Mentionable } from "./mention-query";
 
 export type ComposerHandle = { attachFiles: () => void; focus: () => void };
@@ -175,17 +172,6 @@ export function Composer({
     }
   };
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const { accepted, refusals } = await screenFiles(takeFiles(event.target), {
-      kind: "document",
-      room: CHAT_LIMITS.attachmentsPerMessage - uploads.items.length,
-      tooMany: `Anexe no máximo ${CHAT_LIMITS.attachmentsPerMessage} arquivos.`,
-    });
-    for (const file of accepted) uploads.start(file, "document");
-    // One toast at a time (docs/product/formats-and-layout.md#toasts): the last refusal.
-    if (refusals.length) toast({ title: "Erro", description: refusals[refusals.length - 1], variant: "destructive" });
-  };
-
   return (
     <div className="border-t bg-background px-3 py-2 sm:px-4">
       {editing && (
@@ -260,29 +246,24 @@ export function Composer({
         </ul>
       )}
       <div className="flex items-end gap-2">
-        <input
-          ref={fileInput}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          multiple
-          onChange={onFiles}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="chat-attachments-input"
-        />
-        <Button
-          type="button"
+        <FilePicker
+          kind="document"
+          room={CHAT_LIMITS.attachmentsPerMessage - uploads.items.length}
+          tooMany={`Anexe no máximo ${CHAT_LIMITS.attachmentsPerMessage} arquivos.`}
+          onFiles={(files) => files.forEach((file) => uploads.start(file, "document"))}
+          // One toast at a time (docs/product/formats-and-layout.md#toasts): the last refusal.
+          onRefused={(refusals) => toastRefusals(refusals.slice(-1))}
+          input={{ testId: "chat-attachments-input" }}
+          inputRef={fileInput}
           variant="ghost"
           size="icon"
           className="size-10 shrink-0"
-          onClick={() => fileInput.current?.click()}
           disabled={Boolean(editing) || uploads.items.length >= CHAT_LIMITS.attachmentsPerMessage}
           aria-label="Anexar arquivos"
           title="PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada"
         >
           <Paperclip aria-hidden="true" />
-        </Button>
+        </FilePicker>
         <label htmlFor="chat-composer" className="sr-only">
           Mensagem
         </label>
