@@ -1,6 +1,7 @@
 // Known devices (decision 040): strangers' failures from many addresses fill the
 // per-account ceiling, but a device the owner logged in from before (its signed cookie) still gets
-// in; without the cookie, or with a forged one or another account's, the ceiling holds.
+// in; without the cookie, or with a forged one or another account's, the ceiling holds (the password
+// is not checked: a mailed code is asked first, decision 092).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEVICE_COOKIE,
@@ -34,6 +35,11 @@ async function account() {
 }
 
 const tooMany = (res: Parameters<typeof expectApiError>[0]) => expectApiError(res, 429, "TOO_MANY_REQUESTS");
+/** Past the ceiling, no known device: no password is checked, a mailed code is asked (decision 092). */
+const passwordNotChecked = (res: Parameters<typeof expectApiError>[0]) => {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ email_code_required: true });
+};
 
 /** The device cookie a successful login set, as `name=value`, and its attributes. */
 function deviceCookieOf(res: Awaited<ReturnType<typeof login>>) {
@@ -53,11 +59,11 @@ async function strangersFillTheCeiling(email: string) {
       "INVALID_CREDENTIALS",
     );
   }
-  tooMany(await login(t.app, email, "qualquer", { remoteAddress: newAddress() }));
+  passwordNotChecked(await login(t.app, email, "qualquer", { remoteAddress: newAddress() }));
 }
 
 describe("a device that logged in before", () => {
-  it("gets the owner in after strangers filled the account's ceiling; without its cookie, 429", async () => {
+  it("gets the owner in after strangers filled the account's ceiling; without its cookie, no password is checked", async () => {
     const owner = await account();
     const home = await login(t.app, owner.email, owner.password, { remoteAddress: newAddress() });
     expect(home.statusCode, home.body).toBe(200);
@@ -69,14 +75,14 @@ describe("a device that logged in before", () => {
     expect(attributes).not.toMatch(/Secure/); // http in tests; https sets it (secureCookies)
 
     await strangersFillTheCeiling(owner.email);
-    // Without the cookie the owner is refused like anyone else, from anywhere.
-    tooMany(await login(t.app, owner.email, owner.password, { remoteAddress: newAddress() }));
+    // Without the cookie the owner's password is not checked, like anyone else's, from anywhere.
+    passwordNotChecked(await login(t.app, owner.email, owner.password, { remoteAddress: newAddress() }));
     // With it, from an address never seen before (a phone on another carrier's address).
     const known = await login(t.app, owner.email, owner.password, { remoteAddress: newAddress(), headers: { cookie } });
     expect(known.statusCode, known.body).toBe(200);
     deviceCookieOf(known); // remembered again, for another year
-    // The strangers' count stays: the ceiling still slows them.
-    tooMany(await login(t.app, owner.email, owner.password, { remoteAddress: newAddress() }));
+    // The strangers' count stays: the ceiling still stops them.
+    passwordNotChecked(await login(t.app, owner.email, owner.password, { remoteAddress: newAddress() }));
   });
 
   it("is no exemption when forged or another account's (expiry: below)", async () => {
@@ -88,14 +94,14 @@ describe("a device that logged in before", () => {
 
     const attempt = (cookie: string) =>
       login(t.app, owner.email, owner.password, { remoteAddress: newAddress(), headers: { cookie } });
-    tooMany(await attempt(othersCookie));
+    passwordNotChecked(await attempt(othersCookie));
     const issued = Math.floor(Date.now() / 1000);
-    tooMany(await attempt(`${DEVICE_COOKIE}=${owner.id}.${issued}.${"A".repeat(43)}`));
+    passwordNotChecked(await attempt(`${DEVICE_COOKIE}=${owner.id}.${issued}.${"A".repeat(43)}`));
     const wrongKey = deviceCookieKey("outro segredo que não é o do servidor");
-    tooMany(await attempt(`${DEVICE_COOKIE}=${deviceCookieValue(wrongKey, owner.id, new Date())}`));
+    passwordNotChecked(await attempt(`${DEVICE_COOKIE}=${deviceCookieValue(wrongKey, owner.id, new Date())}`));
     // The other account's signature over the owner's id does not carry over either.
     const [, othersIssued, othersSignature] = othersCookie.split("=")[1]!.split(".");
-    tooMany(await attempt(`${DEVICE_COOKIE}=${owner.id}.${othersIssued}.${othersSignature}`));
+    passwordNotChecked(await attempt(`${DEVICE_COOKIE}=${owner.id}.${othersIssued}.${othersSignature}`));
   });
 
   it("still counts its own failures: per account and address, and per device", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { noNul, NUL_MESSAGE } from "./common.ts";
 import { isCpfValid, isPhoneValid, onlyDigits } from "../brazilian.ts";
+import { EMAIL_CODE_INVALID, EMAIL_CODE_LENGTH, EMAIL_CODE_REQUIRED } from "../login-code.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
 import { REGISTRATION_USER_TYPES, USER_TYPES } from "../user-types.ts";
 
@@ -80,12 +81,20 @@ export const registerInputSchema = z
   });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
+export { EMAIL_CODE_INVALID, EMAIL_CODE_LENGTH, EMAIL_CODE_REQUIRED };
+
 export const loginInputSchema = z.object({
   email: emailField,
   password: z
     .string({ error: "Informe sua senha." })
     .min(1, "Informe sua senha.")
     .max(PASSWORD_MAX_LENGTH, "Email ou senha incorretos."),
+  /** Only when the answer asked for it (`email_code_required`): the code mailed to the account. */
+  email_code: z
+    .string({ error: EMAIL_CODE_REQUIRED })
+    .trim()
+    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), EMAIL_CODE_REQUIRED)
+    .optional(),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 

@@ -39,10 +39,15 @@ export const signedInResponseSchema = z.object({
 });
 export type SignedIn = z.infer<typeof signedInResponseSchema>;
 
-/** A login answer: signed in, or the password was right and the second step is due. */
+/**
+ * A login answer: signed in; or the password was right and the second step is due; or (a new
+ * device while strangers' failures fill the account's ceiling, decision 092) the code mailed to
+ * the account is needed before the password is even checked.
+ */
 export const loginResponseSchema = z.union([
   signedInResponseSchema,
   z.object({ two_factor_required: z.literal(true) }),
+  z.object({ email_code_required: z.literal(true) }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

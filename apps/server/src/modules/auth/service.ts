@@ -12,6 +12,7 @@ import type { Throttle } from "../../throttle/index.ts";
 import type { Auth } from "./better-auth.ts";
 import { buildCurrentUser } from "./current-user.ts";
 import { deviceCookieKey, deviceFromRequest, rememberDevice } from "./known-devices.ts";
+import { newDeviceGate } from "./new-device-codes.ts";
 import { passwordWeaknesses } from "./password-policy.ts";
 import { tellOfTakenCpf } from "./taken-cpf.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
@@ -174,7 +175,7 @@ const accountConflict = () => new AppError("CONFLICT", ACCOUNT_CONFLICT_MESSAGE)
  */
 export async function login(
   deps: Deps,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; email_code?: string | undefined },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<LoginResponse> {
@@ -184,7 +185,14 @@ export async function login(
   const pairKey = `login-account-address:${credentials.email}|${request.ip}`;
   const addressKey = `login-address:${request.ip}`;
   const deviceKey = await deviceCookieKeyOf(auth);
-  const device = await knownDeviceOf(db, deviceKey, request, config, credentials.email);
+  let device = await knownDeviceOf(db, deviceKey, request, config, credentials.email);
+  if (!device) {
+    // Strangers' failures fill the account's ceiling: a new device gets in with the code mailed
+    // to the account, checked before the password (decision 092).
+    const gate = await newDeviceGate(deps, credentials, request, accountKey);
+    if (gate === "code-required") return { email_code_required: true };
+    device = gate;
+  }
   // Right passwords are metered too (decision 089): each makes a session and costs a hash. Every
   // attempt counts against them before its password is checked, so a flood of right passwords is
   // refused before hashing; a wrong one gives them back below, since the failure keys count it.

@@ -6,8 +6,11 @@ import { fieldAria, FormField } from "@/components/ui/form-field";
 import { PlainButton, PlainInput } from "@/components/ui/plain-controls";
 import { toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import type { LoginResponse } from "@alicerce/shared/schemas/two-factor";
 import { useAuth } from "@/api/auth/auth-provider";
+import { ApiRequestError } from "@/lib/api-client";
 import { AuthLayout } from "../components/auth-layout";
+import { EmailCodeStep } from "../components/email-code-step";
 import { emailLinkNotice, loginErrorToast, twoFactorStepNotLoadedToast } from "../auth-messages";
 
 // The second step (accounts with two-factor on) is downloaded when the password is sent, while
@@ -37,10 +40,55 @@ export function LoginPage() {
   // The password was right and the account has two-factor on: the code is asked next, by this
   // component (set once its module has loaded, so it shows at once, with no loading state).
   const [TwoFactorStep, setTwoFactorStep] = useState<TwoFactorStepComponent | null>(null);
+  // A new device while strangers' wrong passwords fill the account's ceiling: the code mailed to
+  // the account is asked before the password is checked (decision 092).
+  const [emailCodeAsked, setEmailCodeAsked] = useState(false);
 
   const signedIn = () => {
     toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
     navigate(appRoutes.dashboard);
+  };
+
+  /** The next step the server's answer calls for. */
+  const follow = async (answer: LoginResponse, secondStep: ReturnType<typeof loadTwoFactorStep>) => {
+    if ("email_code_required" in answer) {
+      setEmailCodeAsked(true);
+      setSubmitting(false);
+      return;
+    }
+    if ("two_factor_required" in answer) {
+      const step = await secondStep.then((module) => module.TwoFactorStep).catch(() => null);
+      if (step) setTwoFactorStep(() => step);
+      else toast({ ...twoFactorStepNotLoadedToast, variant: "destructive" });
+      setEmailCodeAsked(false);
+      setSubmitting(false);
+      return;
+    }
+    signedIn();
+  };
+
+  const backToPassword = (failure?: unknown) => {
+    setEmailCodeAsked(false);
+    setPassword("");
+    setSubmitting(false);
+    if (failure) toast({ ...loginErrorToast(failure), variant: "destructive" });
+  };
+
+  /** The mailed code, with the e-mail and password typed before; a refused code is said on its field. */
+  const sendEmailCode = async (code: string) => {
+    const secondStep = loadTwoFactorStep();
+    secondStep.catch(() => {});
+    try {
+      await follow(await login({ email, password, email_code: code }), secondStep);
+      return undefined;
+    } catch (error) {
+      const refusal = error instanceof ApiRequestError ? error.fields?.email_code : undefined;
+      if (refusal) return refusal.join(" ");
+      // A wrong password (the code is spent with it) or too many attempts: start again.
+      console.error("Erro no login:", error);
+      backToPassword(error);
+      return undefined;
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -54,15 +102,7 @@ export function LoginPage() {
     const secondStep = loadTwoFactorStep();
     secondStep.catch(() => {}); // awaited, and its failure said, only when the answer asks for it
     try {
-      const answer = await login({ email, password });
-      if ("two_factor_required" in answer) {
-        const step = await secondStep.then((module) => module.TwoFactorStep).catch(() => null);
-        if (step) setTwoFactorStep(() => step);
-        else toast({ ...twoFactorStepNotLoadedToast, variant: "destructive" });
-        setSubmitting(false);
-        return;
-      }
-      signedIn();
+      await follow(await login({ email, password }), secondStep);
     } catch (error) {
       console.error("Erro no login:", error);
       toast({ ...loginErrorToast(error), variant: "destructive" });
@@ -81,6 +121,14 @@ export function LoginPage() {
             if (reason) toast({ title: "Erro no login", description: reason, variant: "destructive" });
           }}
         />
+      </AuthLayout>
+    );
+  }
+
+  if (emailCodeAsked) {
+    return (
+      <AuthLayout title="Confirme que é você" subtitle={`Entrando como ${email.trim()}`}>
+        <EmailCodeStep onCode={sendEmailCode} onBack={() => backToPassword()} />
       </AuthLayout>
     );
   }
