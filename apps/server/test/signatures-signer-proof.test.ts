@@ -89,11 +89,10 @@ describe("the attack: whoever registers the invited e-mail first", () => {
     const squatterCpf = await cpfOf(squatter.id);
     const body = { name: "Vítima Verdadeira", cpf: squatterCpf, agree: true };
 
-    // Not confirmed: the request is listed (so the dialog can say why), its document and trail are not.
-    expect(ok<SignatureRequest>(await api(squatter.cookie).get(`/api/signatures/${request.id}`)).can.sign).toBe(true);
-    for (const path of ["file", "download", "events"]) {
+    // Not confirmed: nothing of the request is readable, the dialog only says why (decision 093).
+    for (const path of ["", "/file", "/download", "/events"]) {
       expectApiError(
-        await api(squatter.cookie).get(`/api/signatures/${request.id}/${path}`),
+        await api(squatter.cookie).get(`/api/signatures/${request.id}${path}`),
         403,
         "EMAIL_NOT_VERIFIED",
         "Confirme seu e-mail antes de ver, assinar ou recusar este contrato: só quem confirma o e-mail convidado pode assinar.",
@@ -367,8 +366,6 @@ describe("the invited name and CPF", () => {
     const request = await createRequest([{ name: "Clara Titular", email: holder.email, cpf: maskedCpf(invitedCpf) }]);
     const masked = `***.${invitedCpf.slice(3, 6)}.${invitedCpf.slice(6, 9)}-**`;
     expect(request.signers[0]).toMatchObject({ invited_cpf: invitedCpf, invited_cpf_masked: masked });
-    const asSigner = ok<SignatureRequest>(await api(holder.cookie).get(`/api/signatures/${request.id}`));
-    expect(asSigner.signers[0]).toMatchObject({ invited_cpf: null, invited_cpf_masked: masked });
     const asLegal = ok<SignatureRequest>(await api(juridico).get(`/api/signatures/${request.id}`));
     expect(asLegal.signers[0]!.invited_cpf).toBe(invitedCpf);
 
@@ -384,8 +381,10 @@ describe("the invited name and CPF", () => {
     );
     expectApiError(await refuse(holder.cookie, request.id, { reason: "Não", code: "123456" }), 403, "FORBIDDEN");
 
-    // The account with that CPF signs.
+    // The account with that CPF reads the CPF masked, and signs.
     await t.database.db.update(profiles).set({ cpf: invitedCpf }).where(eq(profiles.userId, holder.id));
+    const asSigner = ok<SignatureRequest>(await api(holder.cookie).get(`/api/signatures/${request.id}`));
+    expect(asSigner.signers[0]).toMatchObject({ invited_cpf: null, invited_cpf_masked: masked });
     const code = (await requestCode(t, holder.cookie, request.id)).code!;
     ok(await sign(holder.cookie, request.id, { name: "Clara Titular", cpf: invitedCpf, agree: true, code }));
   });

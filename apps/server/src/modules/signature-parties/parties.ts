@@ -1,20 +1,51 @@
-import { and, eq, exists, not, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, isNull, not, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { lowerCaseEmail, type SqlViewer } from "../auth/index.ts";
 import { CONFIDENTIAL_SIGNATURE_TYPES } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { signatureRequests, signatureSigners } from "../../db/schema/index.ts";
+import { profiles, signatureRequests, signatureSigners, user as users } from "../../db/schema/index.ts";
 import { fixedValue } from "../../db/prepared-once.ts";
 
-/** SQL on a `signature_requests` row: the user is one of its signers (their e-mail matches, whenever they registered). */
+/**
+ * SQL on a `signature_signers` row: the user holds the invited address with the proof signing asks
+ * for (decision 033): the e-mail confirmed and, when the sender named one, the invited CPF. Anyone
+ * may register an address without owning it, so an address alone proves nothing (decision 093).
+ */
+function provesInvitation(db: Database, user: SqlViewer): SQL {
+  return and(
+    eq(signatureSigners.email, lowerCaseEmail(user)),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(
+          and(
+            eq(users.id, user.id),
+            eq(users.emailVerified, true),
+            or(isNull(signatureSigners.invitedCpf), eq(profiles.cpf, signatureSigners.invitedCpf)),
+          ),
+        ),
+    ),
+  )!;
+}
+
+/**
+ * SQL on a `signature_signers` row: it is the user's line. Once someone signed or refused on it, the
+ * account that did (`user_id`) and no other, whatever addresses change hands afterwards; until then,
+ * the account that proves the invitation (provesInvitation). Decision 093.
+ */
+export function isOwnSignerLine(db: Database, user: SqlViewer): SQL {
+  return or(eq(signatureSigners.userId, user.id), and(isNull(signatureSigners.userId), provesInvitation(db, user)))!;
+}
+
+/** SQL on a `signature_requests` row: the user is one of its signers (isOwnSignerLine). */
 export function isSignerOf(db: Database, user: SqlViewer): SQL {
   return exists(
     db
       .select({ one: sql`1` })
       .from(signatureSigners)
-      .where(
-        and(eq(signatureSigners.requestId, signatureRequests.id), eq(signatureSigners.email, lowerCaseEmail(user))),
-      ),
+      .where(and(eq(signatureSigners.requestId, signatureRequests.id), isOwnSignerLine(db, user))),
   );
 }
 

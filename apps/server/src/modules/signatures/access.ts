@@ -1,4 +1,4 @@
-import { and, eq, exists, not, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { hasLegalPowers } from "@alicerce/shared/user-types";
@@ -6,9 +6,9 @@ import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { Database } from "../../db/client.ts";
 import { projects, projectTeamMembers, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
-import { requireConfirmedEmail } from "./signer-proof.ts";
+import { requireConfirmedEmail, requireInvitedCpf } from "./signer-proof.ts";
 import { signatureStatusConditions } from "./signature-status.ts";
-import { isConfidentialRequest, isPartyTo, isSignerOf } from "../signature-parties/index.ts";
+import { isConfidentialRequest, isOwnSignerLine, isPartyTo, isSignerOf } from "../signature-parties/index.ts";
 
 export { isSignerOf };
 
@@ -16,7 +16,7 @@ export const signatureNotFound = () => notFound("Contrato não encontrado.");
 
 // The subquery's own name for `projects`: a caller may pass the outer query's `projects.id`, and
 // under the table's own name `projects.id = projects.id` would compare the inner row with itself
-// (true for any project whenever the user created one; issue 24, point 5).
+// (true for any project whenever the user created one; decision 036).
 const ownedProject = alias(projects, "owned_project");
 
 /** SQL: the user creates or works on the project (its creator or an accepted team member). */
@@ -39,10 +39,11 @@ export function worksOnProject(db: Database, user: CurrentUser, projectId: SQL |
 }
 
 /**
- * The requests a user may read (decision 020, narrowed by decision 036): its parties (the one who
- * created it and its signers), verified legal users and platform admins, and, unless it names an
- * investor (SCP, investment), the project's creator and accepted team. Anyone else gets the 404
- * of an unknown id, so ids leak nothing.
+ * The requests a user may read (decision 020, narrowed by decisions 036 and 093): its parties (the
+ * one who created it and its signers: the account that signed on a line, or that proves the
+ * invitation with a confirmed e-mail and the invited CPF), verified legal users and platform admins,
+ * and, unless it names an investor (SCP, investment), the project's creator and accepted team.
+ * Anyone else gets the 404 of an unknown id, so ids leak nothing.
  */
 export function readableBy(db: Database, user: CurrentUser): SQL | undefined {
   if (hasLegalPowers(user)) return undefined;
@@ -53,33 +54,73 @@ export function readableBy(db: Database, user: CurrentUser): SQL | undefined {
 }
 
 /**
- * The document and its trail, read by someone who may read the request ONLY as one of its signers,
- * need a confirmed e-mail (decision 033): otherwise whoever registered the invited address first
- * would read the confidential PDF. The creator, the project's people and the legal desk read as before.
+ * The user's line on this request (isOwnSignerLine: the account that signed on it, or the one that
+ * proves the invitation), or null: whose "viewed" event and whose whole trail (decision 093).
  */
-export async function requireConfirmedEmailIfOnlySigner(
-  db: Database,
-  user: CurrentUser,
-  request: { id: string; createdBy: string | null },
-) {
-  if (hasLegalPowers(user) || request.createdBy === user.id) return;
-  const [otherwise] = await db
-    .select({ id: signatureRequests.id })
-    .from(signatureRequests)
-    .where(and(eq(signatureRequests.id, request.id), worksOnProject(db, user, sql`${signatureRequests.projectId}`)))
+export async function ownSignerLine(db: Database, user: CurrentUser, requestId: string) {
+  const [line] = await db
+    .select()
+    .from(signatureSigners)
+    .where(and(eq(signatureSigners.requestId, requestId), isOwnSignerLine(db, user)))
     .limit(1);
-  if (!otherwise) await requireConfirmedEmail(db, user.id);
+  return line ?? null;
 }
 
-/** The request's row if the user may read it, else 404. */
+/**
+ * The line the user's account answers for: the one it signed or refused on, else one still open
+ * with its address. Proof (a confirmed e-mail, the invited CPF) is the caller's to check, so the
+ * signing routes can say which is missing.
+ */
+export async function addressedSignerLine(db: Database, user: CurrentUser, requestId: string) {
+  const [line] = await db
+    .select()
+    .from(signatureSigners)
+    .where(
+      and(
+        eq(signatureSigners.requestId, requestId),
+        or(
+          eq(signatureSigners.userId, user.id),
+          and(isNull(signatureSigners.userId), eq(signatureSigners.email, user.email.toLowerCase())),
+        ),
+      ),
+    )
+    .limit(1);
+  return line ?? null;
+}
+
+/**
+ * Why a request the user may not read is refused. Someone holding an address a line still waits on,
+ * without its proof, is told what is missing (403: confirm the e-mail, or "sent to another CPF"),
+ * so the invitation's link explains itself; they learn nothing of the request (decision 093).
+ * Anyone else gets the 404 of an unknown id.
+ */
+export async function refuseUnreadable(db: Database, user: CurrentUser, requestId: string): Promise<never> {
+  const [line] = await db
+    .select()
+    .from(signatureSigners)
+    .where(
+      and(
+        eq(signatureSigners.requestId, requestId),
+        isNull(signatureSigners.userId),
+        eq(signatureSigners.email, user.email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (line) {
+    await requireConfirmedEmail(db, user.id);
+    await requireInvitedCpf(db, user.id, line);
+  }
+  throw signatureNotFound();
+}
+
+/** The request's row if the user may read it, else refuseUnreadable's answer. */
 export async function loadReadableRequest(db: Database, user: CurrentUser, id: string) {
   const [row] = await db
     .select()
     .from(signatureRequests)
     .where(and(eq(signatureRequests.id, id), readableBy(db, user)))
     .limit(1);
-  if (!row) throw signatureNotFound();
-  return row;
+  return row ?? refuseUnreadable(db, user, id);
 }
 
 /**

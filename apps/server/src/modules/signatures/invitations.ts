@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { defuseLinks } from "@alicerce/shared/mail-text";
 import { formatIsoDay, signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { profiles, signatureRequests, user as users } from "../../db/schema/index.ts";
+import { profiles, signatureRequests, signatureSigners, user as users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { notify } from "../notifications/index.ts";
 
@@ -47,7 +47,9 @@ async function senderOf(tx: Database, requestId: string) {
 
 /**
  * E-mails each signer the link that opens the signing dialog, and writes a notification for those
- * who already have an account. Someone without one registers with this e-mail and finds it there.
+ * who already have an account that proves the invitation (a confirmed e-mail and, when named, the
+ * invited CPF: the bell shows the title, so it follows the signatures screen's rule, decision 093).
+ * Someone without one registers with this e-mail and finds it there.
  * Queued in the caller's transaction, so only a committed write is announced. Every text the
  * sender chose (title, project, names) is plain text no mail client makes a link of, and the
  * sender is shown with their e-mail, so the platform's sender never vouches for someone else's
@@ -56,7 +58,7 @@ async function senderOf(tx: Database, requestId: string) {
 export async function inviteSigners(
   tx: Database,
   context: InvitationContext,
-  signers: readonly { name: string; email: string }[],
+  signers: readonly { id: string; name: string; email: string }[],
   kind: InvitationKind,
 ) {
   if (signers.length === 0) return;
@@ -68,18 +70,22 @@ export async function inviteSigners(
   const who = sender ? `${defuseLinks(sender.name)} <${sender.email}> enviou` : "O Alicerce enviou";
   const body = `${who} o contrato "${title}" do projeto "${project}" para sua assinatura. O prazo para assinar é ${due}.`;
   const accounts = await tx
-    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-    .from(users)
+    .select({ id: users.id })
+    .from(signatureSigners)
+    .innerJoin(users, sql`lower(${users.email}) = ${signatureSigners.email}`)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(
-      inArray(
-        sql`lower(${users.email})`,
-        signers.map((s) => s.email),
+      and(
+        inArray(
+          signatureSigners.id,
+          signers.map((s) => s.id),
+        ),
+        eq(users.emailVerified, true),
+        or(isNull(signatureSigners.invitedCpf), eq(profiles.cpf, signatureSigners.invitedCpf)),
       ),
     );
-  const accountByEmail = new Map(accounts.map((a) => [a.email, a.id]));
-  for (const signer of signers) {
-    const userId = accountByEmail.get(signer.email);
-    if (userId) await notify(tx, { userId, title: NOTIFICATION_TITLES[kind], body, link });
+  for (const account of accounts) {
+    await notify(tx, { userId: account.id, title: NOTIFICATION_TITLES[kind], body, link });
   }
   await enqueueMail(
     tx,

@@ -15,7 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { spendInvitationAllowance, type InvitationAllowance } from "../invitation-mail/index.ts";
-import { loadReadableRequest, readableBy, requireConfirmedEmailIfOnlySigner, signatureNotFound } from "./access.ts";
+import { loadReadableRequest, ownSignerLine, readableBy, signatureNotFound } from "./access.ts";
 import { inviteSigners } from "./invitations.ts";
 import { isTheirTurn } from "./signing-order.ts";
 import { recordEvent, type Actor } from "./trail.ts";
@@ -91,12 +91,7 @@ export async function resendRequest(
  */
 export async function viewFile(db: Database, user: CurrentUser, id: string, actor: Actor, now: Date) {
   const request = await loadReadableRequest(db, user, id);
-  await requireConfirmedEmailIfOnlySigner(db, user, request);
-  const [signer] = await db
-    .select({ id: signatureSigners.id })
-    .from(signatureSigners)
-    .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.email, user.email.toLowerCase())))
-    .limit(1);
+  const signer = await ownSignerLine(db, user, id);
   if (signer) {
     const [seen] = await db
       .select({ id: signatureEvents.id })
@@ -120,7 +115,6 @@ export async function viewFile(db: Database, user: CurrentUser, id: string, acto
 /** "Baixar": the signed PDF (with its certificate) once signed, else the original. */
 export async function downloadFile(db: Database, user: CurrentUser, id: string) {
   const request = await loadReadableRequest(db, user, id);
-  await requireConfirmedEmailIfOnlySigner(db, user, request);
   return storedFile(db, request.signedFileId ?? request.fileId);
 }
 
@@ -141,18 +135,13 @@ async function storedFile(db: Database, fileId: string) {
  */
 async function seesPersonalData(db: Database, user: CurrentUser, requestId: string): Promise<boolean> {
   if (hasLegalPowers(user)) return true;
-  const [signer] = await db
-    .select({ id: signatureSigners.id })
-    .from(signatureSigners)
-    .where(and(eq(signatureSigners.requestId, requestId), eq(signatureSigners.email, user.email.toLowerCase())))
-    .limit(1);
-  return Boolean(signer);
+  // The line the account signed on or proves (decision 093), never an address alone.
+  return Boolean(await ownSignerLine(db, user, requestId));
 }
 
 /** The audit trail, oldest first; CPF, IP and browser masked for whoever may not see them. */
 export async function listEvents(db: Database, user: CurrentUser, id: string) {
-  // The trail holds the other signers' CPF, IP and browser: the same proof as the document.
-  await requireConfirmedEmailIfOnlySigner(db, user, await loadReadableRequest(db, user, id));
+  await loadReadableRequest(db, user, id);
   const [rows, full] = await Promise.all([
     db
       .select({

@@ -8,7 +8,7 @@ import { signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { readableBy, signatureNotFound } from "./access.ts";
+import { addressedSignerLine, readableBy, refuseUnreadable } from "./access.ts";
 import { sendCompletionNotices } from "./completion-notices.ts";
 import { invitedSigners, markSigningNoticesDone, senderParty, tellParties } from "./party-notices.ts";
 import type { PdfSealer } from "../../lib/pdf-seal.ts";
@@ -45,12 +45,8 @@ async function lockForSigner(tx: Database, user: CurrentUser, id: string, now: D
     .from(signatureRequests)
     .where(and(eq(signatureRequests.id, id), readableBy(tx, user)))
     .for("update");
-  if (!request) throw signatureNotFound();
-  const [signer] = await tx
-    .select()
-    .from(signatureSigners)
-    .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.email, user.email.toLowerCase())))
-    .limit(1);
+  if (!request) return refuseUnreadable(tx, user, id);
+  const signer = await addressedSignerLine(tx, user, id);
   if (!signer) throw new AppError("FORBIDDEN", "Apenas as pessoas convidadas podem assinar ou recusar este contrato.");
   if (request.completedAt) throw conflict("Este contrato já foi assinado por todos e não aceita mais assinaturas.");
   if (request.rejectedAt) throw conflict("Este contrato foi recusado e não aceita mais assinaturas.");

@@ -16,7 +16,7 @@ import { readPage } from "../../db/paging.ts";
 import { profiles, projects, signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
-import { readableBy, signatureNotFound, worksOnProject } from "./access.ts";
+import { readableBy, refuseUnreadable, worksOnProject } from "./access.ts";
 import { signatureStatusColumn, signatureStatusConditions } from "./signature-status.ts";
 import { mayVoid } from "./void-request.ts";
 
@@ -84,7 +84,9 @@ function toRequest(row: Row, signerRows: SignerRow[], user: CurrentUser): Signat
     signed_at: s.signedAt?.toISOString() ?? null,
     refused_at: s.refusedAt?.toISOString() ?? null,
     reason: s.reason,
-    is_me: s.email === email,
+    // The line the account signed on, or an open one with its address (decision 093): a new owner
+    // of an address is not the person who signed with it.
+    is_me: s.userId === null ? s.email === email : s.userId === user.id,
     invited_cpf: seesWholeCpf ? s.invitedCpf : null,
     invited_cpf_masked: maskCpfForAdmin(s.invitedCpf),
     order: index + 1,
@@ -185,7 +187,7 @@ export async function getSignature(db: Database, user: CurrentUser, id: string, 
   const [row] = await selectRequests(db, todayInSaoPaulo(now))
     .where(and(eq(signatureRequests.id, id), readableBy(db, user)))
     .limit(1);
-  if (!row) throw signatureNotFound();
+  if (!row) return refuseUnreadable(db, user, id);
   const signers = await signersOf(db, [id]);
   return toRequest(row, signers.get(id) ?? [], user);
 }

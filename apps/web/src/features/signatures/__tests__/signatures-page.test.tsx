@@ -128,7 +128,15 @@ describe("signatures page", () => {
       "GET /api/auth/session": sessionOf("investor", "Ana Investidora"),
       "GET /api/account": () => accountOf(false),
       "GET /api/signatures": () => signatureList([]),
-      "GET /api/signatures/9": () => signatureRequest("9"),
+      // The server shows an unconfirmed invitee nothing of the request, only why (decision 093).
+      "GET /api/signatures/9": () =>
+        new Reply(403, {
+          error: {
+            code: "EMAIL_NOT_VERIFIED",
+            message:
+              "Confirme seu e-mail antes de ver, assinar ou recusar este contrato: só quem confirma o e-mail convidado pode assinar.",
+          },
+        }),
       "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false }),
     });
     renderInDashboard(<SignaturesPage />, { path: "/dashboard/signatures?assinar=9" });

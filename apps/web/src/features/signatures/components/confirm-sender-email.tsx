@@ -2,8 +2,9 @@ import { ApiRequestError } from "@/lib/api-client";
 import { ConfirmEmailNotice } from "./confirm-email-notice";
 
 /**
- * The server's refusal to send invitations to people outside the platform from an account whose
- * e-mail is not confirmed (403 EMAIL_NOT_VERIFIED, decision 036), or null for any other error.
+ * The server's refusal for an account whose e-mail is not confirmed (403 EMAIL_NOT_VERIFIED): to
+ * invite people outside the platform (decision 036), or to read a request addressed to that e-mail
+ * (decision 093). Null for any other error.
  */
 export function senderNotConfirmed(error: unknown): string | null {
   return error instanceof ApiRequestError && error.code === "EMAIL_NOT_VERIFIED" ? error.message : null;

@@ -26,6 +26,7 @@ import { useAccount } from "@/api/account/get-account";
 import { useSignature } from "@/api/signatures/get-signatures";
 import { useSignSignature } from "@/api/signatures/mutations";
 import { ConfirmEmailNotice } from "./confirm-email-notice";
+import { senderNotConfirmed } from "./confirm-sender-email";
 import { SigningCodeField } from "./signing-code-field";
 
 type SignValues = { name: string; cpf: string; code: string; agree: boolean };
@@ -130,14 +131,18 @@ function SignBody({ id, onDone }: { id: string; onDone: () => void }) {
         <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Carregando contrato...
       </p>
     );
-  if (query.isError)
+  if (query.isError) {
+    // An invitee whose e-mail is not confirmed reads nothing of the request (403, decision 093):
+    // the dialog says why and mails the confirmation link.
+    if (senderNotConfirmed(query.error)) return <ConfirmEmailNotice />;
     return (
       <p role="alert" className="text-sm text-destructive">
         {query.error.message}
       </p>
     );
+  }
   const request = query.data;
-  // A pending signer with an unconfirmed e-mail is refused the document (403): say why instead.
+  // A signer who reads the request otherwise (its project's team) with an unconfirmed e-mail: say why.
   if (request.can.sign && account.data && !account.data.email_verified) {
     return (
       <div className="grid min-w-0 gap-4">
