@@ -106,6 +106,13 @@ export const SIGNING_CODE_LENGTH = 6;
 export const SIGNING_CODE_MINUTES = 10;
 export const SIGNING_CODE_MAX_ATTEMPTS = 5;
 export const SIGNING_CODE_RESEND_SECONDS = 60;
+/**
+ * Daily ceilings per signer line and São Paulo day (decision 093): codes sent, and wrong codes typed
+ * over all of that day's codes. Five tries a code and a code a minute would otherwise let a held
+ * session guess without end.
+ */
+export const SIGNING_CODES_PER_DAY = 10;
+export const SIGNING_CODE_WRONG_TRIES_PER_DAY = 20;
 
 /** Why a signer whose e-mail is not confirmed may not see, sign or refuse (API 403 and the dialog). */
 export const SIGNER_EMAIL_NOT_CONFIRMED =

@@ -1,13 +1,17 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { onlyDigits } from "@alicerce/shared/brazilian";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import {
   comparableName,
+  formatIsoDay,
   SIGNER_EMAIL_NOT_CONFIRMED,
   SIGNING_CODE_LENGTH,
   SIGNING_CODE_MAX_ATTEMPTS,
   SIGNING_CODE_MINUTES,
   SIGNING_CODE_RESEND_SECONDS,
+  SIGNING_CODE_WRONG_TRIES_PER_DAY,
+  SIGNING_CODES_PER_DAY,
 } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { profiles, signatureCodes, signatureSigners, user as users } from "../../db/schema/index.ts";
@@ -99,13 +103,60 @@ const newestCode = async (tx: Database, signerId: string) =>
       .limit(1)
   )[0];
 
+/** The São Paulo day after `today` ("2026-12-06" → "2026-12-07"). */
+function dayAfter(today: string): string {
+  const next = new Date(`${today}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The codes sent to this signer line today (São Paulo) and the wrong tries typed over them: the
+ * rows of signature_codes are the count, so the ceiling needs no table of its own. Read under the
+ * request's lock, as every code route runs, so two calls cannot both take the last one.
+ */
+async function spentToday(tx: Database, signerId: string, now: Date) {
+  const today = todayInSaoPaulo(now);
+  const [row] = await tx
+    .select({
+      codes: sql<number>`count(*)`.mapWith(Number),
+      wrongTries: sql<number>`coalesce(sum(${signatureCodes.attempts}), 0)`.mapWith(Number),
+    })
+    .from(signatureCodes)
+    .where(
+      and(
+        eq(signatureCodes.signerId, signerId),
+        sql`(${signatureCodes.createdAt} at time zone 'America/Sao_Paulo')::date = ${today}::date`,
+      ),
+    );
+  return { codes: row?.codes ?? 0, wrongTries: row?.wrongTries ?? 0, tomorrow: formatIsoDay(dayAfter(today)) };
+}
+
+const tryAgainOn = (day: string) => `a partir de ${day}, 00h00 (horário de Brasília)`;
+
+/** The refusal once today's wrong tries reached the ceiling: no more codes, no more tries until tomorrow. */
+const wrongTriesCeiling = (tomorrow: string) =>
+  new AppError(
+    "TOO_MANY_REQUESTS",
+    `O código foi digitado errado ${SIGNING_CODE_WRONG_TRIES_PER_DAY} vezes hoje neste contrato, o limite do dia. Tente de novo ${tryAgainOn(tomorrow)}.`,
+  );
+
 /**
  * A new code for this signer and account, valid SIGNING_CODE_MINUTES; refused (429) if the last
- * one was sent less than SIGNING_CODE_RESEND_SECONDS ago. A new code replaces the previous one
+ * one was sent less than SIGNING_CODE_RESEND_SECONDS ago, or once the signer line's day used up its
+ * codes or its wrong tries (decision 093). A new code replaces the previous one
  * (only the newest counts). Runs under the request's lock, so two clicks cannot both send.
  * Returns the plain code, to be mailed and forgotten.
  */
 export async function issueCode(tx: Database, signer: SignerRow, userId: string, now: Date) {
+  const spent = await spentToday(tx, signer.id, now);
+  if (spent.wrongTries >= SIGNING_CODE_WRONG_TRIES_PER_DAY) throw wrongTriesCeiling(spent.tomorrow);
+  if (spent.codes >= SIGNING_CODES_PER_DAY) {
+    throw new AppError(
+      "TOO_MANY_REQUESTS",
+      `Você já pediu ${SIGNING_CODES_PER_DAY} códigos hoje para este contrato, o limite do dia. Peça outro ${tryAgainOn(spent.tomorrow)}.`,
+    );
+  }
   const last = await newestCode(tx, signer.id);
   if (last && last.userId === userId) {
     const waitMs = last.createdAt.getTime() + SIGNING_CODE_RESEND_SECONDS * 1000 - now.getTime();
@@ -147,6 +198,9 @@ export async function checkCode(
     return { ok: false, error: codeRefused(`Nenhum código foi enviado. ${ASK_AGAIN}`) };
   if (row.confirmedAt) return { ok: false, error: codeRefused(`Este código já foi usado. ${ASK_AGAIN}`) };
   if (row.expiresAt <= now) return { ok: false, error: codeRefused(`Este código expirou. ${ASK_AGAIN}`) };
+  const spent = await spentToday(tx, signer.id, now);
+  if (spent.wrongTries >= SIGNING_CODE_WRONG_TRIES_PER_DAY)
+    return { ok: false, error: wrongTriesCeiling(spent.tomorrow) };
   if (row.attempts >= SIGNING_CODE_MAX_ATTEMPTS) {
     return {
       ok: false,
