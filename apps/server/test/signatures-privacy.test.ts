@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DocumentList } from "@alicerce/shared/schemas/documents";
+import type { DocumentList, PublicVerification } from "@alicerce/shared/schemas/documents";
 import type {
   CreateSignatureInput,
   SignatureEvents,
@@ -23,6 +24,7 @@ import {
   upload,
   type Account,
 } from "./project-helpers.ts";
+import { HAS_PDFSIG, HAS_PDFTOTEXT, pdfsig, pdfText } from "./pdf-tools.ts";
 import { codeKeeper } from "./signing-helpers.ts";
 import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 
@@ -32,6 +34,8 @@ import { createTestApp, expectApiError, type TestApp } from "./test-app.ts";
 // user's own and team projects.
 
 const ANA = { email: DEMO.ana, name: "Ana Investidora", cpf: "12345678143" };
+/** Where Ana signs from: the trail keeps it whole for the signers and the legal desk only. */
+const ANA_IP = "203.0.113.45";
 
 let t: TestApp;
 let criador: string;
@@ -73,12 +77,21 @@ const documentOf = async (requestId: string) => {
   return row!.documentId!;
 };
 
+const verificationCodeOf = async (requestId: string) => {
+  const [row] = await t.database.db
+    .select({ code: signatureRequests.verificationCode })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, requestId));
+  return row!.code;
+};
+
 const codeFor = codeKeeper();
 const signAsAna = async (id: string) =>
   t.app.inject({
     method: "POST",
     url: `/api/signatures/${id}/sign`,
     headers: { cookie: investidor, "user-agent": "Navegador da Ana/2.0" },
+    remoteAddress: ANA_IP,
     payload: { name: ANA.name, cpf: ANA.cpf, agree: true, code: await codeFor(t, investidor, id) },
   });
 
@@ -190,6 +203,58 @@ describe("a trail masks CPF, IP and browser for whoever is neither a signer nor 
       expect(event).toMatchObject({ cpf: ANA.cpf, user_agent: "Navegador da Ana/2.0" });
       expect(event.ip).not.toContain("x");
     }
+  });
+});
+
+describe("the signed PDF prints no more than the trail shows its readers (decision 093)", () => {
+  let service: SignatureRequest;
+  beforeAll(async () => {
+    service = await createRequest(criador, { title: "Contrato de Serviço — Certificado", type: "service" });
+    expect(ok<SignatureRequest>(await signAsAna(service.id)).status).toBe("signed");
+  });
+
+  const downloaded = async (cookie: string) => {
+    const res = await client(t.app, cookie).get(`/api/signatures/${service.id}/download`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    return res.rawPayload;
+  };
+
+  it.skipIf(!HAS_PDFTOTEXT)(
+    "shows the sender and the team the masked CPF of the trail, never the whole CPF, an IP, a browser or an e-mail",
+    async () => {
+      for (const cookie of [criador, engineer.cookie]) {
+        // NFKC: the fonts draw "fi" and "ff" as ligatures, which pdftotext hands back as one character.
+        const text = (await pdfText(await downloaded(cookie))).normalize("NFKC").replace(/\s+/g, " ");
+        const trail = ok<SignatureEvents>(await client(t.app, cookie).get(`/api/signatures/${service.id}/events`));
+        const signed = trail.items.find((e) => e.kind === "signed")!;
+        // What the trail shows this reader, the certificate shows too.
+        expect(trail.masked).toBe(true);
+        expect(text).toContain(`${ANA.name} · CPF ${signed.cpf}`);
+        expect(text).toContain(`Documento assinado · ${ANA.name} · CPF ${signed.cpf}`);
+        // What the trail hides from this reader, the certificate does not print.
+        for (const hidden of [ANA.cpf, "123.456.781-43", ANA_IP, "127.0.0.1", "Navegador da Ana", ANA.email]) {
+          expect(text).not.toContain(hidden);
+        }
+        // A verifier still finds the original's hash, the request and the public page.
+        expect(text).toContain(`SHA-256 do documento original: ${signed.sha256}`);
+        expect(text).toContain(`Identificador da solicitação: ${service.id}`);
+        expect(text).toContain(`/verificar/${await verificationCodeOf(service.id)}`);
+      }
+    },
+    60_000,
+  );
+
+  it("is one sealed file for every reader, the one the public page verifies", async () => {
+    const admin = await loginAs(t.app, DEMO.admin);
+    const [sender, ...others] = await Promise.all(
+      [criador, engineer.cookie, investidor, juridico, admin].map((cookie) => downloaded(cookie)),
+    );
+    for (const bytes of others) expect(Buffer.compare(bytes!, sender!)).toBe(0);
+    const verified = ok<PublicVerification>(
+      await client(t.app).get(`/api/public/verify/${await verificationCodeOf(service.id)}`),
+    );
+    expect(verified.signed?.sha256).toBe(createHash("sha256").update(sender!).digest("hex"));
+    if (HAS_PDFSIG) expect(await pdfsig(sender!)).toContain("Signature is Valid.");
   });
 });
 

@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatBRL } from "@alicerce/shared/brazilian";
+import { hideCpf } from "@alicerce/shared/personal-data";
 import {
   SIGNATURE_EVENT_LABELS,
   SIGNATURE_TYPE_LABELS,
@@ -24,26 +25,23 @@ export type CertificateInput = {
   sha256: string;
   verificationUrl: string;
   completedAt: Date;
-  signers: { name: string; email: string; cpf: string | null; signedAt: Date | null }[];
-  events: {
-    kind: SignatureEventKind;
-    at: Date;
-    who: string | null;
-    cpf: string | null;
-    ip: string | null;
-    userAgent: string | null;
-  }[];
+  signers: { name: string; cpf: string | null; signedAt: Date | null }[];
+  events: { kind: SignatureEventKind; at: Date; who: string | null; cpf: string | null }[];
 };
 
 /** "2026-11-23T15:04:05Z" → "23/11/2026 12:04:05 (horário de Brasília)". */
 export const formatMoment = (at: Date): string => evidenceMoment(at);
 
-const maskedCpf = (cpf: string | null) =>
-  cpf ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : "—";
+const maskedCpf = (cpf: string | null) => (cpf ? hideCpf(cpf) : "—");
 
 /**
  * The signed PDF: every page of the original, unchanged, then the certificate page(s) with the
- * request, each signer, the whole audit trail and a QR code of the public verification page.
+ * request, each signer, the audit trail and a QR code of the public verification page.
+ *
+ * One sealed file serves every reader of the request and travels by e-mail, so the page prints
+ * what the public verification page shows anyone holding it, nothing more (decision 093): names,
+ * the CPF partly hidden, the times and the hashes. No e-mail, whole CPF, IP or browser: those stay
+ * in the trail (GET /api/signatures/:id/events), whole only for the signers and the legal desk.
  */
 export async function buildSignedPdf(original: Uint8Array, input: CertificateInput): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
@@ -79,22 +77,23 @@ export async function buildSignedPdf(original: Uint8Array, input: CertificateInp
 
   writer.heading("Signatários", 12);
   for (const s of input.signers) {
-    writer.text(
-      `${s.name} <${s.email}> · CPF ${maskedCpf(s.cpf)} · assinou em ${s.signedAt ? formatMoment(s.signedAt) : "—"}`,
-      { size: 9 },
-    );
+    writer.text(`${s.name} · CPF ${maskedCpf(s.cpf)} · assinou em ${s.signedAt ? formatMoment(s.signedAt) : "—"}`, {
+      size: 9,
+    });
   }
 
   writer.heading("Trilha de auditoria", 12);
   for (const e of input.events) {
     const who = e.who ? ` · ${e.who}` : " · Sistema";
     const cpf = e.cpf ? ` · CPF ${maskedCpf(e.cpf)}` : "";
-    const ip = e.ip ? ` · IP ${e.ip}` : "";
-    writer.text(`${formatMoment(e.at)} · ${SIGNATURE_EVENT_LABELS[e.kind]}${who}${cpf}${ip}`, { size: 8.5, gap: 0 });
-    if (e.userAgent) writer.text(`Navegador: ${e.userAgent}`, { size: 7, color: GREY, gap: 1 });
+    writer.text(`${formatMoment(e.at)} · ${SIGNATURE_EVENT_LABELS[e.kind]}${who}${cpf}`, { size: 8.5, gap: 1 });
   }
   writer.text(
-    "Cada evento registra o SHA-256 do documento original acima. As assinaturas foram feitas por pessoas autenticadas no Alicerce que confirmaram nome e CPF cadastrados.",
+    "Cada evento registra o SHA-256 do documento original acima. As assinaturas foram feitas por pessoas autenticadas no Alicerce que confirmaram o e-mail convidado, o nome do convite, o CPF cadastrado e um código enviado por e-mail.",
+    { size: 8, color: GREY },
+  );
+  writer.text(
+    "CPF parcialmente oculto. O CPF completo, o e-mail, o endereço IP e o navegador de cada ato ficam na trilha de auditoria do Alicerce, mostrada por inteiro aos signatários e ao jurídico.",
     { size: 8, color: GREY },
   );
 

@@ -84,7 +84,7 @@ export async function completeRequest(
     sha256: r.sha256,
     verificationUrl: url,
     completedAt,
-    signers: signers.map((s) => ({ name: s.name, email: s.email, cpf: s.cpf, signedAt: s.signedAt })),
+    signers: signers.map((s) => ({ name: s.name, cpf: s.cpf, signedAt: s.signedAt })),
     events: events.map(({ e, actorName, signerName }) => ({
       kind: e.kind,
       at: e.at,
@@ -94,8 +94,6 @@ export async function completeRequest(
           ? (signerName ?? actorName)
           : (actorName ?? signerName),
       cpf: e.cpf,
-      ip: e.ip,
-      userAgent: e.userAgent,
     })),
   });
   // The seal is the last write to the file: any byte changed afterwards breaks its signature.
