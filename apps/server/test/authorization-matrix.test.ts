@@ -104,6 +104,10 @@ async function runCase(key: string, c: Case, index: number) {
     // The browser's own headers on a same-origin request: the guard must let these through.
     const res = await send(method, call, call.cookie ?? cookie, { origin: ownOrigin, "sec-fetch-site": "same-origin" });
     const want = expected(c, actor);
+    const shown = c.shows && want === "ok" ? c.shows.id(fx) : null;
+    if (shown && res.body.includes(shown) !== c.shows!.to.includes(actor)) {
+      failures.push(`${key} as ${actor}: ${c.shows!.to.includes(actor) ? "does not name" : "names"} ${shown}`);
+    }
     if (!matches(want, res)) {
       failures.push(
         `${key}${index ? ` [case ${index + 1}]` : ""} as ${actor}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`,

@@ -20,7 +20,7 @@ import {
   quotationAttachments,
   suppliers,
 } from "../src/db/schema/index.ts";
-import { login, type TestApp } from "./test-app.ts";
+import { login, maskedCpf, nextCpf, type TestApp } from "./test-app.ts";
 import {
   client,
   confirmEmail,
@@ -46,6 +46,7 @@ import {
   supplierInput,
 } from "./supplier-helpers.ts";
 import { cookieHeader } from "./test-app.ts";
+import { requestCode } from "./signing-helpers.ts";
 
 /** A real one-page PDF (the signature routes open it to stamp the certificate). */
 export async function realPdf(): Promise<Buffer> {
@@ -232,6 +233,41 @@ export async function buildFixtures(t: TestApp) {
     }),
     201,
   );
+  // A request of criador@ to the investor stranger's address under another CPF: the address alone
+  // shows nothing (decision 093). And a request of criador@ signed by Ana: its certificate PDF.
+  const otherCpfSigning = ok<{ id: string; title: string }>(
+    await creatorApi.post("/api/signatures", {
+      title: "Contrato da matriz para outro CPF",
+      project_id: project.acacias,
+      type: "investment",
+      amount: 100,
+      due_date: dateIn(5),
+      file_id: (await upload(t.app, people.creator.cookie, "investimento.pdf", await realPdf())).id,
+      signers: [{ name: "Pessoa Convidada", email: strangers.investor.email, cpf: maskedCpf(nextCpf()) }],
+    }),
+    201,
+  );
+  const signedService = ok<{ id: string }>(
+    await creatorApi.post("/api/signatures", {
+      title: "Contrato da matriz assinado",
+      project_id: project.acacias,
+      type: "service",
+      amount: 100,
+      due_date: dateIn(5),
+      file_id: (await upload(t.app, people.creator.cookie, "assinado.pdf", await realPdf())).id,
+      signers: [{ name: "Ana Investidora", email: people.investor.email }],
+    }),
+    201,
+  );
+  const { code } = await requestCode(t, people.investor.cookie, signedService.id);
+  ok(
+    await client(t.app, people.investor.cookie).post(`/api/signatures/${signedService.id}/sign`, {
+      name: "Ana Investidora",
+      cpf: "123.456.781-43",
+      agree: true,
+      code,
+    }),
+  );
   // A document of criador@ on the private draft Bosque Verde, for the team only.
   const documentFile = await upload(t.app, people.creator.cookie, "alvara.pdf", tinyPdf());
   const privateDocument = ok<{ id: string }>(
@@ -316,6 +352,8 @@ export async function buildFixtures(t: TestApp) {
     contractWithFile: contractWithFile.id,
     imageProject,
     signature: anaSigning.id,
+    otherCpfSignature: otherCpfSigning,
+    signedSignature: signedService.id,
     document: privateDocument.id,
     verificationCode: verifiable.code!,
     notification: anaNotification!.id,

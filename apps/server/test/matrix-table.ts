@@ -70,6 +70,8 @@ export type Case = {
   expect?: Partial<Record<Actor, Outcome>>;
   /** Ends or changes the caller's session or e-mail: run after every other row, on a fresh session. */
   disruptive?: boolean;
+  /** A list's answer names this record (its id) to exactly these actors among those it answers. */
+  shows?: { id: (fx: Fixtures) => string; to: Actor[] };
 };
 
 const verifiedDesk: Actor[] = ["legal", "admin"];
@@ -951,7 +953,15 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "POST /api/notifications/read-all": { allow: "loggedIn", call: () => json("/api/notifications/read-all") },
 
   // ---------------------------------------------------------------- signatures
-  "GET /api/signatures": { allow: "loggedIn", call: () => json("/api/signatures") },
+  "GET /api/signatures": [
+    { allow: "loggedIn", call: () => json("/api/signatures") },
+    {
+      // Its sender and the desk; not the holder of the invited address under another CPF (decision 093).
+      allow: "loggedIn",
+      shows: { id: (fx) => fx.otherCpfSignature.id, to: ["creator", ...verifiedDesk] },
+      call: (fx) => json(`/api/signatures?q=${encodeURIComponent(fx.otherCpfSignature.title)}`),
+    },
+  ],
   "GET /api/signatures/project-options": { allow: "loggedIn", call: () => json("/api/signatures/project-options") },
   "POST /api/signatures": {
     // For a project one created or is on the team of; verified legal users and the admin for any project.
@@ -968,12 +978,22 @@ export const MATRIX: Record<string, Case | Case[]> = {
         signers: [{ name: "Bruno", email: DEMO.bruno }],
       }),
   },
-  "GET /api/signatures/:id": {
-    owner: "creator",
-    allow: ["creator", "investor", ...verifiedDesk],
-    refuse: 404,
-    call: (fx) => json(`/api/signatures/${fx.signature}`),
-  },
+  "GET /api/signatures/:id": [
+    {
+      owner: "creator",
+      allow: ["creator", "investor", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/signatures/${fx.signature}`),
+    },
+    {
+      // The stranger holds the invited address but not the invited CPF: told why, shown nothing (decision 093).
+      owner: "investor",
+      allow: ["creator", ...verifiedDesk],
+      refuse: 404,
+      expect: { stranger: 403 },
+      call: (fx) => json(`/api/signatures/${fx.otherCpfSignature.id}`),
+    },
+  ],
   "GET /api/signatures/:id/events": {
     owner: "creator",
     allow: ["creator", "investor", ...verifiedDesk],
@@ -986,12 +1006,28 @@ export const MATRIX: Record<string, Case | Case[]> = {
     refuse: 404,
     call: (fx) => json(`/api/signatures/${fx.signature}/file`),
   },
-  "GET /api/signatures/:id/download": {
-    owner: "creator",
-    allow: ["creator", "investor", ...verifiedDesk],
-    refuse: 404,
-    call: (fx) => json(`/api/signatures/${fx.signature}/download`),
-  },
+  "GET /api/signatures/:id/download": [
+    {
+      owner: "creator",
+      allow: ["creator", "investor", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/signatures/${fx.signature}/download`),
+    },
+    {
+      // The sealed PDF with its certificate page: its sender, its signer and the desk (decision 093).
+      owner: "creator",
+      allow: ["creator", "investor", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/signatures/${fx.signedSignature}/download`),
+    },
+    {
+      owner: "investor",
+      allow: ["creator", ...verifiedDesk],
+      refuse: 404,
+      expect: { stranger: 403 },
+      call: (fx) => json(`/api/signatures/${fx.otherCpfSignature.id}/download`),
+    },
+  ],
   "POST /api/signatures/:id/sign": {
     owner: "investor",
     allow: ["investor"],
