@@ -46,6 +46,8 @@ import {
   supplierInput,
 } from "./supplier-helpers.ts";
 import { cookieHeader } from "./test-app.ts";
+import { currentQuarter, previousQuarter } from "@alicerce/shared/quarters";
+import { writeQuarterReport } from "../src/modules/quarterly-reports/index.ts";
 import { requestCode } from "./signing-helpers.ts";
 
 /** A real one-page PDF (the signature routes open it to stamp the certificate). */
@@ -279,6 +281,18 @@ export async function buildFixtures(t: TestApp) {
     }),
     201,
   );
+  // Last quarter's report of Vila Serena (criador@, in execution), where Ana holds an active
+  // commitment: the budget's audience reads it, nobody else who sees the project (decision 095).
+  const now = new Date();
+  const report = await db.transaction((tx) =>
+    writeQuarterReport(tx, t.app.storage, {
+      projectId: project.vilaSerena,
+      quarter: previousQuarter(currentQuarter(now)),
+      requestedBy: null,
+      now,
+    }),
+  );
+  expect(report, "the quarterly report of Vila Serena").toBeDefined();
   const verifiable = await first(
     db.select({ code: documents.verificationCode }).from(documents).where(isNotNull(documents.verificationCode)),
     "a document with a verification code",
@@ -355,6 +369,7 @@ export async function buildFixtures(t: TestApp) {
     otherCpfSignature: otherCpfSigning,
     signedSignature: signedService.id,
     document: privateDocument.id,
+    report: report!.document.id,
     verificationCode: verifiable.code!,
     notification: anaNotification!.id,
     learning: learning.id,

@@ -1196,7 +1196,16 @@ export const MATRIX: Record<string, Case | Case[]> = {
   },
 
   // ---------------------------------------------------------------- documents
-  "GET /api/documents": { allow: "loggedIn", call: () => json("/api/documents") },
+  "GET /api/documents": [
+    { allow: "loggedIn", call: () => json("/api/documents") },
+    {
+      // A quarterly report lists for the budget's audience only (decision 095).
+      owner: "investor",
+      allow: "loggedIn",
+      call: () => json("/api/documents?q=relatorio%20trimestral"),
+      shows: { id: (fx) => fx.report, to: ["investor", "creator", "legal", "admin"] },
+    },
+  ],
   "GET /api/documents/projects": { allow: "loggedIn", call: () => json("/api/documents/projects") },
   "GET /api/documents/project-filter": { allow: "loggedIn", call: () => json("/api/documents/project-filter") },
   "POST /api/documents": {
@@ -1212,30 +1221,66 @@ export const MATRIX: Record<string, Case | Case[]> = {
         category: "legal",
       }),
   },
-  "GET /api/documents/:id/versions": {
-    owner: "creator",
-    allow: ["creator", ...verifiedDesk],
-    refuse: 404,
-    call: (fx) => json(`/api/documents/${fx.document}/versions`),
-  },
-  "GET /api/documents/:id/file": {
-    owner: "creator",
-    allow: ["creator", ...verifiedDesk],
-    refuse: 404,
-    call: (fx) => json(`/api/documents/${fx.document}/file`),
-  },
-  "GET /api/documents/:id/download": {
-    owner: "creator",
-    allow: ["creator", ...verifiedDesk],
-    refuse: 404,
-    call: (fx) => json(`/api/documents/${fx.document}/download`),
-  },
-  "GET /api/documents/:id/qr": {
-    owner: "creator",
-    allow: ["creator", ...verifiedDesk],
-    refuse: 404,
-    call: (fx) => json(`/api/documents/${fx.document}/qr`),
-  },
+  "GET /api/documents/:id/versions": [
+    {
+      owner: "creator",
+      allow: ["creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.document}/versions`),
+    },
+    {
+      // A quarterly report: the budget's audience (Ana backs Vila Serena), not every visitor (decision 095).
+      owner: "investor",
+      allow: ["investor", "creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.report}/versions`),
+    },
+  ],
+  "GET /api/documents/:id/file": [
+    {
+      owner: "creator",
+      allow: ["creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.document}/file`),
+    },
+    {
+      // A quarterly report: the budget's audience (Ana backs Vila Serena), not every visitor (decision 095).
+      owner: "investor",
+      allow: ["investor", "creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.report}/file`),
+    },
+  ],
+  "GET /api/documents/:id/download": [
+    {
+      owner: "creator",
+      allow: ["creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.document}/download`),
+    },
+    {
+      // A quarterly report: the budget's audience (Ana backs Vila Serena), not every visitor (decision 095).
+      owner: "investor",
+      allow: ["investor", "creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.report}/download`),
+    },
+  ],
+  "GET /api/documents/:id/qr": [
+    {
+      owner: "creator",
+      allow: ["creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.document}/qr`),
+    },
+    {
+      // A quarterly report: the budget's audience (Ana backs Vila Serena), not every visitor (decision 095).
+      owner: "investor",
+      allow: ["investor", "creator", ...verifiedDesk],
+      refuse: 404,
+      call: (fx) => json(`/api/documents/${fx.report}/qr`),
+    },
+  ],
   "DELETE /api/documents/:id": {
     owner: "creator",
     allow: ["creator", "admin"],

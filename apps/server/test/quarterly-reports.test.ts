@@ -224,6 +224,58 @@ describe("asking for a quarterly report", () => {
     const again = ok<QuarterlyReport>(await ask(eva.cookie, projectId, thisQuarter()), 201);
     expect(again).toMatchObject({ name: report.name, version: 2 });
   });
+
+  it("is read by the budget's audience only, in every door: the backers, the creator, the legal desk and admins", async () => {
+    // Decision 095: the report carries the budget against actual and the diary, so it goes where the
+    // budget goes; a visitor who may see the public project reads neither.
+    const [latest] = await t.database.db
+      .select({ id: documents.id, name: documents.name, visibility: documents.visibility })
+      .from(documents)
+      .where(
+        and(eq(documents.projectId, projectId), eq(documents.latest, true), sql`${documents.name} like 'Relatório%'`),
+      );
+    expect(latest!.visibility).toBe("backers");
+    const doors = (id: string) => [
+      `/api/documents/${id}/download`,
+      `/api/documents/${id}/file`,
+      `/api/documents/${id}/versions`,
+      `/api/documents/${id}/qr`,
+    ];
+    const namesOnPage = async (cookie: string) =>
+      (await getDetail(t.app, cookie, projectId)).documents.map((d) => d.name);
+
+    const visitor = await newAccount(t.app, "investor", { name: "Vera Visitante" });
+    expect((await getDetail(t.app, visitor.cookie, projectId)).title).toBe("Residencial Trimestral");
+    expectApiError(await client(t.app, visitor.cookie).get(`/api/projects/${projectId}/budget`), 403, "FORBIDDEN");
+    expect(await namesOnPage(visitor.cookie)).not.toContain(latest!.name);
+    for (const door of doors(latest!.id)) {
+      expectApiError(await client(t.app, visitor.cookie).get(door), 404, "NOT_FOUND", "Documento não encontrado.");
+    }
+    const listed = ok<{ items: { name: string }[] }>(
+      await client(t.app, visitor.cookie).get(`/api/documents?project_id=${projectId}&q=relatorio`),
+    );
+    expect(listed.items).toEqual([]);
+
+    const legal = await loginAs(t.app, DEMO.legal);
+    const admin = await loginAs(t.app, DEMO.admin);
+    for (const cookie of [ivo.cookie, eva.cookie, legal, admin]) {
+      expect(await namesOnPage(cookie)).toContain(latest!.name);
+      for (const door of doors(latest!.id)) {
+        expect((await client(t.app, cookie).get(door)).statusCode, door).toBe(200);
+      }
+    }
+    // A backer whose commitment ends reads it no longer.
+    await t.database.db
+      .update(investments)
+      .set({ status: "cancelled" })
+      .where(and(eq(investments.projectId, projectId), eq(investments.investorId, lia.id)));
+    expect(await namesOnPage(lia.cookie)).not.toContain(latest!.name);
+    expectApiError(await client(t.app, lia.cookie).get(`/api/documents/${latest!.id}/download`), 404, "NOT_FOUND");
+    await t.database.db
+      .update(investments)
+      .set({ status: "active" })
+      .where(and(eq(investments.projectId, projectId), eq(investments.investorId, lia.id)));
+  });
 });
 
 describe("the end-of-quarter job", () => {
@@ -256,7 +308,7 @@ describe("the end-of-quarter job", () => {
       )
       .orderBy(sql`${documents.version} desc`)
       .limit(1);
-    expect(doc).toEqual({ version: 3, visibility: "investors", category: "progress" });
+    expect(doc).toEqual({ version: 3, visibility: "backers", category: "progress" });
 
     // A second run (another process's timer) sends nothing again.
     expect(await t.app.jobs.quarterlyReports()).toBe(0);

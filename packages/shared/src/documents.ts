@@ -43,17 +43,21 @@ export const WIZARD_DOCUMENT_TYPE_CATEGORY: Record<WizardDocumentType, DocumentC
 
 /**
  * Who may read a document besides its uploader, the project's creator and team, legal users and
- * admins: nobody more ("Equipe") or everyone who can see the project ("Investidores").
+ * admins: nobody more ("Equipe"), everyone who can see the project ("Investidores"), or only the
+ * people with an active investment in it ("Quem investiu"), the audience of the project's budget:
+ * the quarterly reports carry the budget against actual and the diary (decision 095).
  */
-export const DOCUMENT_VISIBILITIES = ["team", "investors"] as const;
+export const DOCUMENT_VISIBILITIES = ["team", "investors", "backers"] as const;
 export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
 export const DOCUMENT_VISIBILITY_LABELS: Record<DocumentVisibility, string> = {
   team: "Equipe",
   investors: "Investidores",
+  backers: "Quem investiu",
 };
 export const DOCUMENT_VISIBILITY_HINTS: Record<DocumentVisibility, string> = {
   team: "Só quem envia, o criador e a equipe do projeto, o jurídico e a administração.",
   investors: "Também todos os usuários que podem ver o projeto.",
+  backers: "Também quem tem investimento ativo no projeto, e mais ninguém.",
 };
 export const DEFAULT_DOCUMENT_VISIBILITY: DocumentVisibility = "team";
 

@@ -6,7 +6,7 @@ import { projects } from "./projects.ts";
 
 /**
  * Each quarterly report written for a project (docs/product/quarterly-reports.md): the PDF itself is
- * a document of the project (visibility "investors"); this row says which quarter it covers, whether
+ * a document of the project (visibility "backers": decision 095); this row says which quarter it covers, whether
  * the quarter had ended, and who asked for it (null: the end-of-quarter job). The job writes at most
  * one report per project and quarter (the partial unique index is its backstop); the creator may ask
  * again (a correction is the document's next version).

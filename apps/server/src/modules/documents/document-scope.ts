@@ -16,7 +16,8 @@ import { notConfidentialToOthers } from "../signature-parties/index.ts";
  * so their cost grows with one person's projects, not with the platform.
  *
  * - the projects they created or are on the team of (every document there they may read);
- * - the visible projects they hold an active commitment in (the documents marked for investors);
+ * - the visible projects they hold an active commitment in (the documents for investors and for
+ *   backers: holding one is what a backer is);
  * - the documents they uploaded themselves;
  * - verified legal users and platform admins (who review the whole platform's queue): everything.
  */
@@ -56,7 +57,7 @@ export function inDocumentScope(db: Database, user: SqlViewer, doc: ScopeColumns
   if (seesEverything(user)) return undefined;
   return sql`((${doc.uploadedBy} = ${user.id}
     or ${doc.projectId} = any(${partOfIds(db, user.id)})
-    or (${doc.visibility} = 'investors' and ${doc.projectId} = any(array(${investedIn(db, user.id)}))))
+    or (${doc.visibility} in ('investors', 'backers') and ${doc.projectId} = any(array(${investedIn(db, user.id)}))))
     and ${notConfidentialToOthers(db, user, doc.id)})`;
 }
 

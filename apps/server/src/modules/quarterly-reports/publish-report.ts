@@ -24,7 +24,7 @@ export const investorsOf = (db: Database, projectId: string) =>
 
 /**
  * Reads, prints and files a report of `quarter` in the caller's transaction: the PDF becomes the next
- * version of the quarter's document in the project's documents (visibility "investors", in legal's
+ * version of the quarter's document in the project's documents (visibility "backers", in legal's
  * review queue like every document), and the quarterly_reports row records it. Tells nobody (the
  * demo data uses it as is). Undefined when the project is gone.
  */
@@ -48,7 +48,9 @@ export async function writeQuarterReport(
     fileId: file.id,
     name,
     category: "progress",
-    visibility: "investors",
+    // The budget's audience, not everyone who sees the project: the report carries the budget against
+    // actual and the diary (decision 095).
+    visibility: "backers",
     // Filed in the creator's name: the report is the project's account to its investors.
     uploadedBy: data.project.createdBy,
   });

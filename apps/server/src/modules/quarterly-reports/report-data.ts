@@ -1,4 +1,4 @@
-import { and, asc, between, count, countDistinct, eq, exists, gte, lte, not, sql } from "drizzle-orm";
+import { and, asc, between, count, countDistinct, eq, exists, gte, inArray, lte, not, sql } from "drizzle-orm";
 import type { DistributionKind } from "@alicerce/shared/schemas/distributions";
 import type { DocumentCategory } from "@alicerce/shared/documents";
 import type { PhaseStatus, ProjectStatus } from "@alicerce/shared/projects";
@@ -128,7 +128,8 @@ export async function readQuarterReport(
       .where(
         and(
           eq(documents.projectId, projectId),
-          eq(documents.visibility, "investors"),
+          // The report goes to the backers: what they may read, the investors' documents and their own.
+          inArray(documents.visibility, ["investors", "backers"]),
           gte(addedOn, days.first),
           lte(addedOn, through),
           not(
