@@ -1,8 +1,7 @@
 import { useRef, useState } from "react";
 import { useWatch, type FieldPath, type FieldValues } from "react-hook-form";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Search } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/combobox/search-input";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { SelectField } from "./fields";
 
@@ -50,23 +49,14 @@ export function ProjectPickerField<T extends FieldValues>({
         options={list}
         placeholder={options.isPending ? "Carregando projetos..." : "Selecione o projeto"}
       />
-      <div className="relative">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Buscar projeto pelo título
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          placeholder="Buscar projeto pelo título..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="h-8 pl-9 text-sm"
-        />
-      </div>
+      <SearchInput
+        id={`${id}-search`}
+        label="Buscar projeto pelo título"
+        placeholder="Buscar projeto pelo título..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        inputClassName="h-8 text-sm"
+      />
       {options.isError ? (
         <p role="alert" className="text-xs text-destructive">
           Não foi possível carregar os projetos. Tente novamente.

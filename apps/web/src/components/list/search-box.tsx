@@ -1,6 +1,4 @@
-import { Search } from "lucide-react";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { SearchInput } from "@/components/combobox/search-input";
 
 /** A list screen's search box: its label for screen readers, the magnifier and the input. */
 export function SearchBox({
@@ -23,22 +21,14 @@ export function SearchBox({
   className?: string;
 }) {
   return (
-    <div role="search" className={cn("relative", className)}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
+    <div role="search" className={className}>
+      <SearchInput
         id={id}
-        type="search"
+        label={label}
         maxLength={maxLength}
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
       />
     </div>
   );

@@ -3,9 +3,9 @@ import { CHAT_TEXTS } from "@alicerce/shared/chat";
 import type { ConversationSummary } from "@alicerce/shared/schemas/chat";
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { MessageCircle, Plus, Search } from "lucide-react";
+import { MessageCircle, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/combobox/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useConversations } from "@/api/chat/conversations";
@@ -89,24 +89,17 @@ export function ConversationListPanel({ onNavigate }: { onNavigate: () => void }
           <span className="hidden sm:inline">Nova</span>
         </Button>
       </div>
-      <div className="relative border-b p-3">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Buscar conversas
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-6 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          placeholder="Buscar conversas..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="h-9 pl-9"
-          autoComplete="off"
-        />
-      </div>
+      <SearchInput
+        id={`${id}-search`}
+        label="Buscar conversas"
+        placeholder="Buscar conversas..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+        className="border-b p-3"
+        inputClassName="h-9"
+        iconClassName="left-6"
+      />
       <div className="min-h-0 flex-1 overflow-y-auto p-1">
         {query.isPending && !query.isError ? (
           <div role="status" className="grid gap-1 p-2">

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { FolderKanban, Search, User, UsersRound } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import { FolderKanban, User, UsersRound } from "lucide-react";
+import { SearchInput } from "@/components/combobox/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { UsersTab } from "../components/users-tab";
@@ -22,21 +22,13 @@ export function NewChatPage() {
           Converse com uma pessoa, crie um grupo ou abra o chat de um projeto.
         </p>
       </header>
-      <div role="search" className="relative">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          {tab === "projetos" ? "Buscar projetos" : "Buscar usuários"}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
+      <div role="search">
+        <SearchInput
           id={`${id}-search`}
-          type="search"
+          label={tab === "projetos" ? "Buscar projetos" : "Buscar usuários"}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={tab === "projetos" ? "Buscar projetos..." : "Buscar usuários..."}
-          className="pl-9"
           autoComplete="off"
         />
       </div>
