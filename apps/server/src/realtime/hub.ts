@@ -45,7 +45,7 @@ export const POLICY_VIOLATION = 1008;
  * The sockets this process serves: the transport (decision 096). It keeps the sockets per user, the
  * per-session ceiling, the heartbeat, the session checks, the frame budget and presence, and hands
  * every signal of the bus to the channels registered on it (`registerChannel`), which decide what
- * they deliver and to whom. It knows no channel's frames beyond their `type`.
+ * they deliver and to whom. It reads no channel's frames: each channel's schema says which are its own.
  */
 export function createRealtimeHub(deps: {
   db: Database;
@@ -59,7 +59,12 @@ export function createRealtimeHub(deps: {
   const byUser = new Map<string, Set<RealtimeClient>>();
   /** Open sockets per session on this process, for the per-session ceiling. */
   const perSession = new Map<string, number>();
-  const channels: RealtimeChannel[] = [];
+  /** The registered channels, each with its frames' parse and answer in one step (its Frame type stays inside). */
+  const channels: {
+    name: string;
+    answer(client: RealtimeClient, frame: unknown): Promise<boolean>;
+    deliver: RealtimeChannel["deliver"];
+  }[] = [];
 
   const send = (client: RealtimeClient, message: RealtimeServerMessage | ServerFrame) => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
@@ -141,20 +146,24 @@ export function createRealtimeHub(deps: {
     registerChannel<Frame extends { type: string }>(channel: RealtimeChannel<Frame>) {
       if (channels.some((c) => c.name === channel.name))
         throw new Error(`realtime channel ${channel.name} registered twice`);
-      channels.push(channel as unknown as RealtimeChannel);
+      channels.push({
+        name: channel.name,
+        // A frame reaches the channel's onFrame only once its own schema parsed it.
+        async answer(client, frame) {
+          const parsed = channel.frames?.safeParse(frame);
+          if (!parsed?.success) return false;
+          await channel.onFrame?.(client, parsed.data, context);
+          return true;
+        },
+        deliver: channel.deliver?.bind(channel),
+      });
     },
     /**
      * Hands a client frame to the channel whose frames it is; false when none parses it. One frame
      * at a time per socket (the routes chain them), so a channel's answers keep their order.
      */
     async onFrame(client: RealtimeClient, frame: unknown): Promise<boolean> {
-      for (const channel of channels) {
-        const parsed = channel.frames?.safeParse(frame);
-        if (parsed?.success) {
-          await channel.onFrame?.(client, parsed.data, context);
-          return true;
-        }
-      }
+      for (const channel of channels) if (await channel.answer(client, frame)) return true;
       return false;
     },
     /** Whether the session may open one more socket here (checked before the upgrade, and again in add). */
