@@ -18,3 +18,5 @@ export * from "./quarterly-reports.ts";
 export * from "./questions.ts";
 export * from "./diary.ts";
 export * from "./budget.ts";
+export * from "./ledger.ts";
+export * from "./payment-jobs.ts";
