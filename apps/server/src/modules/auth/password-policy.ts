@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { GUESSABLE_PASSWORD } from "@alicerce/shared/password-rules";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import { MINIMUM_PASSWORD_SCORE, passwordScore, type PasswordOwner } from "./password-strength.ts";
 
@@ -55,9 +56,7 @@ const COMMON_PASSWORDS = new Set([
   "alicerce",
 ]);
 
-/** Said when no plainer reason applies but zxcvbn finds the password guessable. */
-export const GUESSABLE_PASSWORD =
-  "Esta senha é fácil de adivinhar. Use uma frase com três ou quatro palavras, ou uma senha mais longa e menos previsível, sem seu nome, email ou CPF.";
+export { GUESSABLE_PASSWORD };
 
 /**
  * Reasons a password is refused, in pt-BR; empty when it is acceptable.

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import type { z } from "zod";
 import { changePasswordInputSchema } from "@alicerce/shared/schemas/account";
+import { PASSWORD_HINT } from "@alicerce/shared/password-rules";
 import { applyServerErrors, fieldsOf, Form, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,7 +14,6 @@ import { errorMessage } from "@/lib/api-client";
 type FormInput = z.input<typeof changePasswordInputSchema>;
 type FormOutput = z.output<typeof changePasswordInputSchema>;
 const EMPTY: FormInput = { current_password: "", new_password: "", confirm_password: "" };
-const RULES_HINT = "Pelo menos 6 caracteres. Evite senhas comuns.";
 
 /** "Alterar senha": current, new (registration rules), confirmation; other sessions end. */
 export function PasswordChangeForm() {
@@ -59,7 +59,7 @@ export function PasswordChangeForm() {
               label="Nova senha"
               type="password"
               autoComplete="new-password"
-              hint={RULES_HINT}
+              hint={PASSWORD_HINT}
             />
             <TextField<FormInput>
               name="confirm_password"

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
 import type { z } from "zod";
 import { isCpfValid, maskCpf, maskPhone, onlyDigits } from "@alicerce/shared/brazilian";
+import { PASSWORD_HINT } from "@alicerce/shared/password-rules";
 import { registerInputSchema } from "@alicerce/shared/schemas/auth";
 import { BRAZILIAN_STATES } from "@alicerce/shared/projects";
 import { DEFAULT_USER_TYPE, REGISTRATION_USER_TYPES, USER_TYPE_REGISTRATION_LABELS } from "@alicerce/shared/user-types";
@@ -149,12 +150,7 @@ export function RegisterPage() {
             )}
           />
         </FormField>
-        <FormField
-          id="password"
-          label="Senha"
-          error={errors.password?.message}
-          hint="Mínimo de 6 caracteres. Evite senhas comuns."
-        >
+        <FormField id="password" label="Senha" error={errors.password?.message} hint={PASSWORD_HINT}>
           <Input
             type="password"
             autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from "@alicerce/shared/password-rules";
 import { appRoutes } from "@alicerce/shared/routes";
 import { INVALID_RESET_LINK, resetPasswordInputSchema } from "@alicerce/shared/schemas/account";
 import { useState, type FormEvent } from "react";
@@ -70,19 +71,14 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField
-            id="reset-password"
-            label="Nova senha"
-            error={errors.new_password}
-            hint="Pelo menos 6 caracteres. Evite senhas comuns."
-          >
+          <FormField id="reset-password" label="Nova senha" error={errors.new_password} hint={PASSWORD_HINT}>
             <Input
               type="password"
               name="new_password"
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              {...fieldAria("reset-password", errors.new_password, "Pelo menos 6 caracteres. Evite senhas comuns.")}
+              {...fieldAria("reset-password", errors.new_password, PASSWORD_HINT)}
             />
           </FormField>
           <FormField id="reset-confirmation" label="Confirmar nova senha" error={errors.confirm_password}>
