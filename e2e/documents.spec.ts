@@ -83,7 +83,7 @@ test.describe("documents and public verification", () => {
     await expect(page.getByRole("listbox", { name: "Projetos" }).getByRole("option").nth(1)).toBeVisible();
     await picker.fill(title.slice(0, 12));
     await page.getByRole("option", { name: title, exact: true }).click();
-    await expect(page).toHaveURL(/[?&]projeto=/);
+    await expect(page).toHaveURL(/[?&]project=/);
     await expect(picker).toHaveValue(`Projeto: ${title}`);
     await expect(page.getByRole("article").first()).toContainText(title);
   });

@@ -388,7 +388,7 @@ describe("review through the approvals queue", () => {
     );
     expect(queue.items.find((a) => a.id === requestId)).toMatchObject({
       subject_type: "document",
-      link: `/dashboard/documents?documento=${doc.id}`,
+      link: `/dashboard/documents?document=${doc.id}`,
     });
     ok(await client(t.app, legal).post(`/api/approvals/${requestId}/start-analysis`));
     ok(await client(t.app, legal).post(`/api/approvals/${requestId}/approve`, { comment: "Alvará conferido." }));
@@ -396,13 +396,13 @@ describe("review through the approvals queue", () => {
     expect(item).toMatchObject({ status: "approved", review_comment: "Alvará conferido." });
     expect((await list(member.cookie, { status: "approved" })).items.map((d) => d.id)).toContain(doc.id);
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.id));
-    expect(note).toMatchObject({ title: "Documento aprovado", link: `/dashboard/documents?documento=${doc.id}` });
+    expect(note).toMatchObject({ title: "Documento aprovado", link: `/dashboard/documents?document=${doc.id}` });
     const mails = await outboxMailsTo(t, member.email);
     const mail = mails.find((m) =>
       m.includes(`"Alvará de obra" (versão 1) do projeto "Projeto dos Documentos" foi concluída`),
     );
     expect(mail).toContain("Alvará conferido.");
-    expect(mail).toContain(`/dashboard/documents?documento=${doc.id}`);
+    expect(mail).toContain(`/dashboard/documents?document=${doc.id}`);
     // Decided once: approving again is a 409.
     expectApiError(await client(t.app, legal).post(`/api/approvals/${requestId}/approve`, {}), 409, "CONFLICT");
   });

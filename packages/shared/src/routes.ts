@@ -55,7 +55,7 @@ export const appPaths = {
    */
   loginAfterEmailLink: (outcome: EmailLinkOutcome) => `/login?${EMAIL_LINK_PARAM}=${outcome}`,
   /** The repository filtered to one document (the approvals queue links here). */
-  document: (id: string) => `/dashboard/documents?documento=${encodeURIComponent(id)}`,
+  document: (id: string) => `/dashboard/documents?document=${encodeURIComponent(id)}`,
 };
 
 // A ":name" segment matches any one non-empty segment; everything else matches itself.

@@ -4,7 +4,16 @@ import { useDebouncedValue } from "./use-debounced-value";
 
 // The web half of the list layer: a list screen's search, filters and page live in the URL
 // (?q=&<filters>&page=), so a reload or a shared link shows the same rows. The screens render them
-// with components/list.
+// with components/list. The keys follow one rule (decision 098): a filter's key is the English name
+// the list's API query gives it, without `_id` (status, type, category, project, document, tab).
+
+/**
+ * A list key's value, or, for a key decision 098's rule renamed, its value under the old name
+ * (`formerly`): links already out in notifications, e-mails and bookmarks still open the same list.
+ * Writes use the new name and drop the old one.
+ */
+export const readKey = (params: URLSearchParams, key: string, formerly?: string) =>
+  params.get(key) ?? (formerly === undefined ? null : params.get(formerly));
 
 /** A URL value that is one of `allowed`, else undefined (a hand-edited URL must not break the list). */
 export function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {

@@ -6,6 +6,7 @@ import {
   APPROVALS_EMPTY_MESSAGE,
 } from "@alicerce/shared/approvals";
 import { useApprovals } from "@/api/approvals/get-approvals";
+import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,14 +35,10 @@ export function ApprovalsPage() {
   const filtered = Boolean(q || filters.type || filters.status || filters.priority);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Aprovações</h1>
-        <p className="mt-1 text-muted-foreground">
-          Analise os projetos enviados para revisão jurídica e decida cada solicitação.
-        </p>
-      </header>
-
+    <ListPage
+      title="Aprovações"
+      description="Analise os projetos enviados para revisão jurídica e decida cada solicitação."
+    >
       <ApprovalSummaryCards summary={query.isError ? undefined : query.data?.summary} />
 
       <ApprovalFilters
@@ -87,6 +84,6 @@ export function ApprovalsPage() {
           </ul>
         )}
       </ListResults>
-    </div>
+    </ListPage>
   );
 }

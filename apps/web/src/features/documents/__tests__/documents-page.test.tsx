@@ -87,6 +87,27 @@ describe("documents page", () => {
     expect(summary.getByText("Assinados").nextSibling).toHaveTextContent("1");
   });
 
+  it("reads the keys of decision 098's rule, and writes them in place of their former names", async () => {
+    const { calls } = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/documents": () => list([]),
+    });
+    renderInDashboard(<DocumentsPage />, {
+      path: `/dashboard/documents?category=legal&project=${PROJECT}&document=${PROJECT}&categoria=technical`,
+    });
+    expect(await screen.findByText("Mostrando um documento e suas versões.")).toBeInTheDocument();
+    expect(calls.find((c) => c.path.startsWith("/api/documents"))?.path).toBe(
+      `/api/documents?category=legal&project_id=${PROJECT}&document_id=${PROJECT}`,
+    );
+    await userEvent.setup().click(screen.getByRole("combobox", { name: "Filtrar por status" }));
+    await userEvent.setup().click(await screen.findByRole("option", { name: "Aprovado" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(
+        `/dashboard/documents?category=legal&project=${PROJECT}&status=approved`,
+      ),
+    );
+  });
+
   it("sends the URL's search and filters to the server and shows the empty text", async () => {
     const { calls } = mockApi({
       "GET /api/auth/session": sessionOf("creator"),
@@ -240,7 +261,7 @@ describe("documents page", () => {
     await user.keyboard("{ArrowDown}{ArrowDown}");
     expect(box).toHaveAttribute("aria-activedescendant", listbox.getAllByRole("option")[1]!.id);
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`projeto=${PROJECT}`));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`project=${PROJECT}`));
     expect(box).toHaveAttribute("aria-expanded", "false");
     expect(box).toHaveValue("Projeto: Residencial Jardim das Acácias");
     await waitFor(() => expect(calls.map((c) => c.path)).toContain(`/api/documents?project_id=${PROJECT}`));

@@ -21,7 +21,7 @@ export function ProjectFilterCombobox({
   className,
 }: {
   id: string;
-  /** The chosen project's id (the URL's ?projeto=). */
+  /** The chosen project's id (the URL's ?project=). */
   value: string | undefined;
   /** Its title, as the list's answer gives it (`project`). */
   title: string | undefined;

@@ -1,17 +1,22 @@
 import { FileSearch } from "lucide-react";
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DOCUMENTS_EMPTY_MESSAGE } from "@alicerce/shared/documents";
+import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { pick, pickId, useListParams } from "@/hooks/use-list-params";
+import { pick, pickId, readKey, useListParams } from "@/hooks/use-list-params";
 import { useDocuments } from "@/api/documents/get-documents";
 import { DocumentCard } from "../components/document-card";
 import { DocumentFilters, type DocumentFilterValues } from "../components/document-filters";
 import { DocumentSummaryCards } from "../components/document-summary-cards";
 import { UploadDocumentDialog } from "../components/upload-document-dialog";
 
-const FILTER_KEYS = ["categoria", "status", "projeto", "documento"] as const;
+/** The keys' names before decision 098's rule, still read (approval notices and e-mails carry ?documento=). */
+const FORMER = { category: "categoria", project: "projeto", document: "documento" } as const;
+const FILTER_KEYS = ["category", "status", "project", "document", ...Object.values(FORMER)];
+/** A write of the filters drops their former names. */
+const DROP_FORMER = { categoria: undefined, projeto: undefined, documento: undefined };
 
 function CardSkeletons() {
   return (
@@ -29,21 +34,27 @@ function CardSkeletons() {
 
 /**
  * docs/product/documents-and-signatures.md#documents (/dashboard/documents). Search, filters and page
- * live in the URL (?q=&categoria=&status=&projeto=&documento=&page=) and run on the server; the
- * approvals queue links to one document with ?documento=.
+ * live in the URL (?q=&category=&status=&project=&document=&page=) and run on the server; the
+ * approvals queue links to one document with ?document=.
  */
 export function DocumentsPage() {
   const { params, q, search, setSearch, page, update, setFilters, setPage, clearAll } = useListParams();
   const filters: DocumentFilterValues = {
-    category: pick(params.get("categoria"), DOCUMENT_CATEGORIES),
+    category: pick(readKey(params, "category", FORMER.category), DOCUMENT_CATEGORIES),
     status: pick(params.get("status"), DOCUMENT_STATUSES),
-    project: pickId(params.get("projeto")),
+    project: pickId(readKey(params, "project", FORMER.project)),
   };
-  const documentId = pickId(params.get("documento"));
+  const documentId = pickId(readKey(params, "document", FORMER.document));
   const clear = () => clearAll(FILTER_KEYS);
   // Choosing a filter leaves the one-document view.
   const changeFilters = (next: DocumentFilterValues) =>
-    setFilters({ categoria: next.category, status: next.status, projeto: next.project, documento: undefined });
+    setFilters({
+      ...DROP_FORMER,
+      category: next.category,
+      status: next.status,
+      project: next.project,
+      document: undefined,
+    });
 
   const query = useDocuments({
     q: q || undefined,
@@ -57,17 +68,11 @@ export function DocumentsPage() {
   const filtered = Boolean(q || filters.category || filters.status || filters.project || documentId);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Documentos</h1>
-          <p className="mt-1 text-muted-foreground">
-            Os documentos dos seus projetos, com versões, análise do jurídico e verificação pública por QR Code.
-          </p>
-        </div>
-        <UploadDocumentDialog />
-      </header>
-
+    <ListPage
+      title="Documentos"
+      description="Os documentos dos seus projetos, com versões, análise do jurídico e verificação pública por QR Code."
+      action={<UploadDocumentDialog />}
+    >
       <DocumentSummaryCards summary={data?.summary} />
 
       <DocumentFilters
@@ -82,7 +87,7 @@ export function DocumentsPage() {
       {documentId && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
           <span>Mostrando um documento e suas versões.</span>
-          <Button variant="outline" size="sm" onClick={() => update({ documento: undefined })}>
+          <Button variant="outline" size="sm" onClick={() => update({ document: undefined, documento: undefined })}>
             Ver todos os documentos
           </Button>
         </div>
@@ -113,6 +118,6 @@ export function DocumentsPage() {
           </ul>
         )}
       </ListResults>
-    </div>
+    </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { FolderSearch, Plus } from "lucide-react";
 import { PROJECT_PURPOSES, PROJECT_STATUS_FILTERS, PROJECT_TYPES } from "@alicerce/shared/projects";
 import { mayCreateProjects } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
+import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
 import { ListEmpty } from "@/components/list/list-states";
 import { LoadMore } from "@/components/list/load-more";
@@ -41,22 +42,20 @@ export function ProjectsPage() {
   const filtered = Boolean(q || filters.type || filters.status || filters.purpose || mine);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Projetos</h1>
-          <p className="mt-1 text-muted-foreground">Explore e acompanhe projetos imobiliários da plataforma.</p>
-        </div>
-        {canCreate && (
+    <ListPage
+      title="Projetos"
+      description="Explore e acompanhe projetos imobiliários da plataforma."
+      action={
+        canCreate && (
           <Button asChild>
             <Link to={appRoutes.createProject}>
               <Plus aria-hidden="true" />
               Criar Projeto
             </Link>
           </Button>
-        )}
-      </header>
-
+        )
+      }
+    >
       <ProjectSummaryCards summary={query.isError ? undefined : summary} />
 
       {canCreate && <ProjectScopeToggle mine={mine} onChange={setMine} />}
@@ -98,6 +97,6 @@ export function ProjectsPage() {
           </>
         )}
       </ListResults>
-    </div>
+    </ListPage>
   );
 }
