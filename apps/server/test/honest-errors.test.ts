@@ -1,4 +1,5 @@
 import { JSON_ONLY_MESSAGE } from "../src/http/origin-guard.ts";
+import { BROKEN_CHARACTER_MESSAGE } from "../src/http/input-guard.ts";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDateSchema } from "@alicerce/shared/schemas/common";
@@ -52,6 +53,32 @@ describe("a NUL character anywhere is a 400, never a 500 or a partial write", ()
       payload: { path: "/x", ["k\u0000"]: 1 },
     });
     expectApiError(res, 400, "VALIDATION_ERROR");
+  });
+});
+
+describe("a lone UTF-16 surrogate anywhere is a 400 with a pt-BR sentence, writing nothing", () => {
+  it("in stored text and in a JSON key; a whole emoji (both halves) is kept", async () => {
+    const before = [await rows(projects), await rows(suppliers)];
+    for (const broken of ["Casa \ud83d no meio", "fim \udc00", "\udc00\ud83d invertido"]) {
+      const res = await client(t.app, creator).post("/api/projects", projectInput({ description: broken }));
+      const error = expectApiError(res, 400, "VALIDATION_ERROR", BROKEN_CHARACTER_MESSAGE);
+      expect(error.fields).toEqual({ description: [BROKEN_CHARACTER_MESSAGE] });
+    }
+    const supplier = await client(t.app, creator).post(
+      "/api/suppliers",
+      supplierInput({ company_name: "Obra \ud800" }),
+    );
+    expectApiError(supplier, 400, "VALIDATION_ERROR", BROKEN_CHARACTER_MESSAGE);
+    const key = await t.app.inject({
+      method: "POST",
+      url: "/api/client-events/not-found",
+      payload: { path: "/x", ["k\ud83d"]: 1 },
+    });
+    expectApiError(key, 400, "VALIDATION_ERROR", BROKEN_CHARACTER_MESSAGE);
+    expect([await rows(projects), await rows(suppliers)]).toEqual(before);
+
+    const whole = await client(t.app, creator).post("/api/projects", projectInput({ description: "Casa 🏠 nova" }));
+    expect(whole.statusCode, whole.body).toBe(201);
   });
 });
 
