@@ -77,6 +77,7 @@ import {
 import { registerLiveChanges } from "./live/changes.ts";
 import { wireRealtime } from "./app-realtime.ts";
 import websocket from "@fastify/websocket";
+import { onSocketError } from "./realtime/socket-errors.ts";
 import { documentReviewSubject, documentRoutes, publicDocumentRoutes } from "./modules/documents/index.ts";
 import { openStorage } from "./storage/open-storage.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -274,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(websocket, {
     options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
     preClose: closeSocketsForRestart,
+    errorHandler: onSocketError,
   });
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {

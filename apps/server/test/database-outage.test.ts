@@ -127,6 +127,12 @@ describe("a server whose database is gone", () => {
       const ready = await client(app).get("/api/ready");
       expect(ready.statusCode).toBe(503);
       expect(ready.json().error.code).toBe("UNAVAILABLE");
+      // A session cookie changes neither probe's answer: the process is alive, the database is not.
+      for (const path of ["/api/health", "/api/ready"]) {
+        const [without, withCookie] = [await client(app).get(path), await client(app, cookie).get(path)];
+        expect([withCookie.statusCode, withCookie.json()], path).toEqual([without.statusCode, without.json()]);
+      }
+      expect((await client(app, cookie).get("/api/health")).json()).toEqual({ status: "ok" });
     } finally {
       await app.close();
       await dead.close();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../config.ts";
 import { AppError } from "./app-error.ts";
+import { isDatabaseUnreachable } from "./database-outage.ts";
 import { sessionOf } from "./authenticated.ts";
 import { sessionCookieName, type ReadSession } from "./session.ts";
 
@@ -79,7 +80,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
     if (isStaticFileRequest(request)) return;
     // Only a cookie that verifies and names a live session earns a session budget: a made-up
     // cookie per request must not buy a fresh budget each time.
-    const session = request.cookies[cookieName] ? await readSession(request, reply) : null;
+    const session = request.cookies[cookieName] ? await sessionOrNone(readSession, request, reply) : null;
     if (session) {
       callers.set(request, `session:${session.sessionId}`);
       await enforce(bySession, request, reply);
@@ -118,6 +119,21 @@ function isStaticFileRequest(request: FastifyRequest): boolean {
   // Both the matched route and the raw path: the router decodes percent-escapes ("/%61pi/...").
   const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
   return !isApi(request.routeOptions.url ?? "") && !isApi(request.url.split("?")[0] ?? "");
+}
+
+/**
+ * The request's session, or none while the database cannot be reached: the request then counts
+ * against its address like an anonymous one. A route that needs the database answers the outage
+ * itself (503); one that needs none answers as it would without the cookie, so /api/health says
+ * the same with or without a session (decision 038).
+ */
+async function sessionOrNone(readSession: ReadSession, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await readSession(request, reply);
+  } catch (err) {
+    if (isDatabaseUnreachable(err)) return null;
+    throw err;
+  }
 }
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ""}`;
