@@ -24,8 +24,11 @@ export const moduleTables: Record<string, string[]> = {
   files: ["files"],
   investments: ["investments", "investorDeclarations"],
   learning: ["learningContent", "learningFaqs", "learningChecklistItems", "learningChecklistTicks"],
+  // The balance column is moved by the ledger_entries_keep_balance trigger; the rows are ensureAccount's.
+  ledger: ["ledgerAccounts", "ledgerTransactions", "ledgerEntries"],
   notifications: ["notifications", "notificationPreferences"],
   privacy: ["dataExports"],
+  pix: ["sandboxPspCharges", "sandboxPspPix", "sandboxPspRefunds", "sandboxPspPayouts", "sandboxPspWebhooks"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
   "quarterly-reports": ["quarterlyReports"],
   questions: ["projectQuestions", "projectQuestionUnhidings"],
@@ -38,6 +41,7 @@ export const kernelTables: Record<string, string[]> = {
   "mail/": ["mailOutbox"],
   "http/idempotency.ts": ["idempotencyKeys"],
   "throttle/": ["throttleCounters"],
+  "jobs/queue/": ["paymentJobs"],
 };
 
 /** Kept by the named triggers from the rows of another table. */

@@ -20,3 +20,4 @@ export * from "./diary.ts";
 export * from "./budget.ts";
 export * from "./ledger.ts";
 export * from "./payment-jobs.ts";
+export * from "./sandbox-psp.ts";
