@@ -1,14 +1,17 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Building2, Inbox, Send, Store } from "lucide-react";
-import type { Quotation, QuotationPage } from "@alicerce/shared/schemas/quotations";
-import { LoadError } from "@/components/load-error";
+import type { QuotationPage } from "@alicerce/shared/schemas/quotations";
+import { ListGrid } from "@/components/list/list-grid";
+import { ListPage } from "@/components/list/list-page";
+import { ListResults } from "@/components/list/list-results";
 import { LoadMore } from "@/components/list/load-more";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
 import { useQuotations } from "@/api/quotations/get-quotations";
 import { ReceivedQuotationCard } from "../components/received-quotation-card";
@@ -31,18 +34,6 @@ function tabFromUrl(value: string | null): Tab | null {
   return value === "recebidas" || value === "enviadas" ? value : null;
 }
 
-function CardGrid({ quotations, Card }: { quotations: Quotation[]; Card: typeof SentQuotationCard }) {
-  return (
-    <ul className="grid gap-4 lg:grid-cols-2">
-      {quotations.map((q) => (
-        <li key={q.id}>
-          <Card quotation={q} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function ListSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-2">
@@ -54,10 +45,50 @@ function ListSkeleton() {
   );
 }
 
-/** docs/product/quotations.md#quotation-list (/dashboard/quotations): "Enviadas" and "Recebidas" (the latter for a supplier owner). ?tab= keeps the tab. */
+/** Each tab's empty state; the received tab of someone with no supplier company offers to register one. */
+const EMPTY = {
+  sent: (
+    <EmptyState
+      icon={Send}
+      title="Nenhuma cotação enviada"
+      description="Encontre um fornecedor no marketplace e peça um orçamento."
+      action={
+        <Link to={appRoutes.marketplace} className={buttonVariants()}>
+          <Store aria-hidden="true" />
+          Ir para o Marketplace
+        </Link>
+      }
+    />
+  ),
+  received: (
+    <EmptyState
+      icon={Inbox}
+      title="Nenhuma cotação recebida"
+      description="Os pedidos de orçamento dos clientes aparecerão aqui."
+    />
+  ),
+  notSupplier: (
+    <EmptyState
+      icon={Building2}
+      title="Você ainda não é fornecedor"
+      description="Cadastre sua empresa para receber pedidos de cotação dos projetos da plataforma."
+      action={
+        <Link to={`${appRoutes.suppliers}?cadastro=1`} className={buttonVariants({ variant: "highlight" })}>
+          <Building2 aria-hidden="true" />
+          Cadastrar como fornecedor
+        </Link>
+      }
+    />
+  ),
+};
+
+/**
+ * docs/product/quotations.md#quotation-list (/dashboard/quotations): "Enviadas" and "Recebidas" (the latter
+ * for a supplier owner). The tab is the list's filter, kept in the URL (?tab=).
+ */
 export function QuotationsPage() {
-  const [params, setParams] = useSearchParams();
-  const urlTab = tabFromUrl(params.get("tab"));
+  const list = useListParams();
+  const urlTab = tabFromUrl(list.params.get("tab"));
   // Each tab is read page by page, and only when shown; with no ?tab= the "sent" tab is read
   // first, since its counts choose the default tab.
   const sentQuery = useQuotations("sent", { enabled: urlTab !== "recebidas" });
@@ -77,33 +108,17 @@ export function QuotationsPage() {
     }
   }, [failed, query.error]);
 
-  const sent = sentQuery.data?.pages.flatMap((page) => page.items) ?? [];
-  const received = receivedQuery.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = firstPage?.counts ?? { sent: 0, received: 0 };
   const isSupplier = Boolean(firstPage?.supplier_id);
+  const Card = tab === "recebidas" ? ReceivedQuotationCard : SentQuotationCard;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Cotações</h1>
-        <p className="mt-1 text-muted-foreground">
-          Acompanhe os orçamentos que você pediu e os pedidos que recebeu como fornecedor.
-        </p>
-      </header>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              // Always written, since the default depends on the lists and may be either tab.
-              next.set("tab", value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
+    <ListPage
+      title="Cotações"
+      description="Acompanhe os orçamentos que você pediu e os pedidos que recebeu como fornecedor."
+    >
+      {/* Always written, since the default depends on the lists and may be either tab. */}
+      <Tabs value={tab} onValueChange={(value) => list.update({ tab: value })}>
         <TabsList aria-label="Cotações">
           <TabsTrigger value="enviadas">
             <Send aria-hidden="true" />
@@ -114,61 +129,27 @@ export function QuotationsPage() {
             Recebidas ({counts.received})
           </TabsTrigger>
         </TabsList>
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : failed ? (
-          <LoadError title={QUOTATIONS_LOAD_FAILURE} error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <>
-            <TabsContent value="enviadas">
-              {sent.length === 0 ? (
-                <EmptyState
-                  icon={Send}
-                  title="Nenhuma cotação enviada"
-                  description="Encontre um fornecedor no marketplace e peça um orçamento."
-                  action={
-                    <Link to={appRoutes.marketplace} className={buttonVariants()}>
-                      <Store aria-hidden="true" />
-                      Ir para o Marketplace
-                    </Link>
-                  }
-                />
-              ) : (
-                <div className="grid gap-6">
-                  <CardGrid quotations={sent} Card={SentQuotationCard} />
-                  <LoadMore query={sentQuery} errorText={LOAD_MORE_FAILURE} />
-                </div>
-              )}
-            </TabsContent>
-            <TabsContent value="recebidas">
-              {!isSupplier ? (
-                <EmptyState
-                  icon={Building2}
-                  title="Você ainda não é fornecedor"
-                  description="Cadastre sua empresa para receber pedidos de cotação dos projetos da plataforma."
-                  action={
-                    <Link to={`${appRoutes.suppliers}?cadastro=1`} className={buttonVariants({ variant: "highlight" })}>
-                      <Building2 aria-hidden="true" />
-                      Cadastrar como fornecedor
-                    </Link>
-                  }
-                />
-              ) : received.length === 0 ? (
-                <EmptyState
-                  icon={Inbox}
-                  title="Nenhuma cotação recebida"
-                  description="Os pedidos de orçamento dos clientes aparecerão aqui."
-                />
-              ) : (
-                <div className="grid gap-6">
-                  <CardGrid quotations={received} Card={ReceivedQuotationCard} />
-                  <LoadMore query={receivedQuery} errorText={LOAD_MORE_FAILURE} />
-                </div>
-              )}
-            </TabsContent>
-          </>
-        )}
+        <TabsContent value={tab}>
+          <ListResults
+            id="quotations-results"
+            heading={tab === "recebidas" ? "Cotações recebidas" : "Cotações enviadas"}
+            query={query}
+            rows={(data) => data.pages.flatMap((page) => page.items)}
+            skeletons={<ListSkeleton />}
+            errorTitle={QUOTATIONS_LOAD_FAILURE}
+            empty={tab === "enviadas" ? EMPTY.sent : isSupplier ? EMPTY.received : EMPTY.notSupplier}
+          >
+            {(data) => (
+              <>
+                <ListGrid items={data.pages.flatMap((page) => page.items)} className="grid gap-4 lg:grid-cols-2">
+                  {(quotation) => <Card quotation={quotation} />}
+                </ListGrid>
+                <LoadMore query={query} errorText={LOAD_MORE_FAILURE} />
+              </>
+            )}
+          </ListResults>
+        </TabsContent>
       </Tabs>
-    </div>
+    </ListPage>
   );
 }
