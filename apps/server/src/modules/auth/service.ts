@@ -198,6 +198,10 @@ export async function login(
   // refused before hashing; a wrong one gives them back below, since the failure keys count it.
   const successKeys = [`login-success-account:${credentials.email}`, `login-success-address:${request.ip}`];
   const admitted = await throttle.admit([
+    // First: once a flood of right passwords has spent its budget, each further attempt is refused
+    // after one count and its refund, not after counting and refunding every key before it.
+    { key: successKeys[0]!, rule: { limit: config.throttle.maxSuccessesPerAccount, windowSeconds: window } },
+    { key: successKeys[1]!, rule: { limit: config.throttle.maxSuccessesPerAddress, windowSeconds: window } },
     { key: pairKey, rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window } },
     { key: addressKey, rule: { limit: config.throttle.maxFailuresPerAddress, windowSeconds: window } },
     device
@@ -207,8 +211,6 @@ export async function login(
           rule: { limit: config.throttle.maxFailuresPerAccountAndAddress, windowSeconds: window },
         }
       : { key: accountKey, rule: { limit: config.throttle.maxFailuresPerAccount, windowSeconds: window } },
-    { key: successKeys[0]!, rule: { limit: config.throttle.maxSuccessesPerAccount, windowSeconds: window } },
-    { key: successKeys[1]!, rule: { limit: config.throttle.maxSuccessesPerAddress, windowSeconds: window } },
   ]);
   if (!admitted) throw tooMany();
 
