@@ -57,12 +57,13 @@ const webLayers = [
 const moduleEntrances = modules.map((m) => `./${m}/index.ts`);
 /**
  * The wiring puts modules and kernel together: app.ts builds the app, app-jobs.ts hands the jobs the
- * modules' work, app-realtime.ts registers the modules' realtime channels on the hub, seed/ loads the
+ * modules' work, app-realtime.ts registers the modules' realtime channels on the hub,
+ * app-ledger-invariants.ts gathers the modules' money invariants for `npm run ledger:check`, seed/ loads the
  * demo data through the modules. Everything else beside modules/ is the
  * kernel (http/, db/, lib/, jobs/, mail/, cache/, storage/, throttle/, cli/, app-deps.ts, …), a new
  * folder included until it is named here.
  */
-const serverWiring = ["app.ts", "app-jobs.ts", "app-realtime.ts", "seed"];
+const serverWiring = ["app.ts", "app-jobs.ts", "app-realtime.ts", "app-ledger-invariants.ts", "seed"];
 const serverEntries = fs.readdirSync(server).filter((f) => f !== "modules");
 const serverModules = [
   ...modules.map((module) => ({

@@ -20,6 +20,7 @@ const entryPoints = {
   migrate: "src/cli/migrate.ts",
   backup: "src/cli/backup.ts",
   restore: "src/cli/restore.ts",
+  "ledger-check": "src/cli/ledger-check.ts",
   "admin-verify": "scripts/admin-verify.ts",
 };
 
