@@ -10,8 +10,9 @@ const THIS_FILE = "tooling/no-outside-citations.test.ts";
 const OUTSIDE_CITATIONS: { pattern: RegExp; says: string }[] = [
   { pattern: /\bSPEC\b/, says: "cites the specification: cite the docs/product page that holds the rule" },
   { pattern: /\bDESIGN\b/, says: "cites the design: cite docs/architecture.md or a decision" },
-  // A section sign with a number and no "º" after it: "§7" or "§ 2", but not the law's "§ 2º".
-  { pattern: /§\s?\d+(?![\dº°])/, says: "cites a section of an outside document" },
+  // A section sign with a number and no "º" after it: "§7" or "§ 2", but not the law's "§ 2º" nor a
+  // public standard's section ("RFC 6749 §4.4"), which any reader can open.
+  { pattern: /(?<!RFC \d{3,5} )§\s?\d+(?![\dº°])/, says: "cites a section of an outside document" },
   { pattern: /\b[Ii]ssues? #?\d+/, says: "cites an issue number: cite the product page or decision" },
   { pattern: /\.\.\/shared\//, says: "points at a folder outside the repository" },
 ];
@@ -48,6 +49,7 @@ describe("citations", () => {
     expect(caught("issues 29 and 30")).toBe(true);
     expect(caught("import x from '../shared/src/x'")).toBe(true);
     expect(caught("o crédito entra na falência (art. 994, § 2º)")).toBe(false);
+    expect(caught("the token endpoint's answer (RFC 6749 §5.1)")).toBe(false);
     expect(caught("HOME_PERSPECTIVES and PROSPECTUS are names, not citations")).toBe(false);
   });
 });
