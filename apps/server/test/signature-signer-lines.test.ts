@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateSignatureInput, SignatureList, SignatureRequest } from "@alicerce/shared/schemas/signatures";
 import { SIGNER_EMAIL_NOT_CONFIRMED } from "@alicerce/shared/signatures";
@@ -6,6 +7,7 @@ import { profiles, user as users } from "../src/db/schema/index.ts";
 import { client, DEMO, loginAll, newAccount, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
 import { bellEntries, dayFrom, pdfFileOf } from "./signature-flow-helpers.ts";
 import { markEmailConfirmed, requestCode } from "./signing-helpers.ts";
+import { dataExportLink } from "./supplier-helpers.ts";
 import { cookieHeader, createTestApp, expectApiError, login, maskedCpf, nextCpf, type TestApp } from "./test-app.ts";
 
 // The list and the detail ask a signer for the proof signing asks for, and a signed line belongs to
@@ -174,6 +176,18 @@ describe("a signed line belongs to the account that signed it", () => {
     const heir = await newAccount(t.app, "investor", { email: signer.email, name: "Signatária Que Sai" });
     await markEmailConfirmed(t, heir.id);
     await expectShut(heir.cookie, request, 404, "NOT_FOUND", "Contrato não encontrado.");
+    // Nor does "Baixar meus dados" hand the heir the line signed with that address.
+    ok(await api(heir.cookie).post("/api/account/data-export"));
+    expect(await t.app.jobs.dataExports()).toBe(1);
+    const link = (await dataExportLink(t, signer.email))!;
+    const zip = await t.app.inject({
+      method: "GET",
+      url: link.pathname + link.search,
+      headers: { cookie: heir.cookie },
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    const exported = strFromU8(unzipSync(new Uint8Array(zip.rawPayload))["assinaturas.json"]!);
+    expect(JSON.parse(exported)).toEqual([]);
     // The evidence is intact for its sender.
     expect(ok<SignatureRequest>(await api(criador).get(`/api/signatures/${request.id}`)).signers[0]!.status).toBe(
       "signed",

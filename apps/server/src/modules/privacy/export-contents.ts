@@ -26,6 +26,7 @@ import {
   suppliers,
   user as users,
 } from "../../db/schema/index.ts";
+import { isOwnSignerLine } from "../signature-parties/index.ts";
 
 /**
  * Everything "Baixar meus dados" puts in the ZIP (docs/product/privacy.md#export), one JSON file
@@ -208,14 +209,16 @@ export async function collectAccountData(db: Database, userId: string): Promise<
 }
 
 /**
- * The signature requests the person is a party to (sender, or signer by account or by address) with
- * their own signer rows and the trail events about them: their acts and the ones on their signer row.
+ * The signature requests the person is a party to (sender, or signer: the lines they signed or
+ * refused, and the open ones their confirmed address and CPF prove, as the signatures screen reads
+ * them, decision 093) with their own signer rows and the trail events about them: their acts and the
+ * ones on their signer row. A new owner of an address does not export its former owner's lines.
  */
 async function signaturesOf(db: Database, userId: string, email: string) {
   const mySigners = await db
     .select()
     .from(signatureSigners)
-    .where(or(eq(signatureSigners.userId, userId), eq(signatureSigners.email, email.toLowerCase())));
+    .where(isOwnSignerLine(db, { id: userId, email }));
   const requests = await db
     .select()
     .from(signatureRequests)

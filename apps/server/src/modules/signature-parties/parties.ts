@@ -1,19 +1,22 @@
 import { and, eq, exists, isNull, not, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { lowerCaseEmail, type SqlViewer } from "../auth/index.ts";
+import type { SqlViewer } from "../auth/index.ts";
 import { CONFIDENTIAL_SIGNATURE_TYPES } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { profiles, signatureRequests, signatureSigners, user as users } from "../../db/schema/index.ts";
 import { fixedValue } from "../../db/prepared-once.ts";
+
+/** Whose line: an account's id and e-mail (values or placeholders) are all the rule reads. */
+type SignerViewer = Pick<SqlViewer, "id" | "email">;
 
 /**
  * SQL on a `signature_signers` row: the user holds the invited address with the proof signing asks
  * for (decision 033): the e-mail confirmed and, when the sender named one, the invited CPF. Anyone
  * may register an address without owning it, so an address alone proves nothing (decision 093).
  */
-function provesInvitation(db: Database, user: SqlViewer): SQL {
+function provesInvitation(db: Database, user: SignerViewer): SQL {
   return and(
-    eq(signatureSigners.email, lowerCaseEmail(user)),
+    eq(signatureSigners.email, typeof user.email === "string" ? user.email.toLowerCase() : user.email),
     exists(
       db
         .select({ one: sql`1` })
@@ -35,7 +38,7 @@ function provesInvitation(db: Database, user: SqlViewer): SQL {
  * account that did (`user_id`) and no other, whatever addresses change hands afterwards; until then,
  * the account that proves the invitation (provesInvitation). Decision 093.
  */
-export function isOwnSignerLine(db: Database, user: SqlViewer): SQL {
+export function isOwnSignerLine(db: Database, user: SignerViewer): SQL {
   return or(eq(signatureSigners.userId, user.id), and(isNull(signatureSigners.userId), provesInvitation(db, user)))!;
 }
 
