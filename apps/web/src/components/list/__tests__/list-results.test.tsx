@@ -20,10 +20,12 @@ function renderResults(query: ReturnType<typeof nextPageFailed>) {
     <ListResults<Page>
       id="results"
       query={query}
-      count={{ one: "projeto encontrado", many: "projetos encontrados" }}
+      words={{
+        count: { one: "projeto encontrado", many: "projetos encontrados" },
+        error: "Não foi possível carregar os projetos.",
+        empty: "vazio",
+      }}
       skeletons={<p>carregando</p>}
-      errorTitle="Não foi possível carregar os projetos."
-      empty={<p>vazio</p>}
     >
       {(data) => (
         <ul>

@@ -8,7 +8,6 @@ import {
 import { useApprovals } from "@/api/approvals/get-approvals";
 import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
-import { ListEmpty } from "@/components/list/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pick, useListParams } from "@/hooks/use-list-params";
 import { ApprovalCard } from "../components/approval-card";
@@ -54,7 +53,12 @@ export function ApprovalsPage() {
         heading="Solicitações"
         busy={query.isFetching}
         query={query}
-        count={{ one: "solicitação encontrada", many: "solicitações encontradas" }}
+        words={{
+          count: { one: "solicitação encontrada", many: "solicitações encontradas" },
+          error: "Não foi possível carregar as solicitações.",
+          empty: filtered ? APPROVALS_EMPTY_MESSAGE : "Nenhuma solicitação de aprovação no momento.",
+          pages: "Páginas",
+        }}
         skeletons={
           <ul className="grid gap-6 xl:grid-cols-2" aria-label="Carregando solicitações">
             {Array.from({ length: 4 }, (_, i) => (
@@ -64,26 +68,15 @@ export function ApprovalsPage() {
             ))}
           </ul>
         }
-        errorTitle="Não foi possível carregar as solicitações."
-        empty={
-          <ListEmpty
-            icon={ClipboardCheck}
-            title={filtered ? APPROVALS_EMPTY_MESSAGE : "Nenhuma solicitação de aprovação no momento."}
-            onClear={filtered ? clear : undefined}
-          />
-        }
-        pagination={{ label: "Páginas", page, onPageChange: setPage, size: "default" }}
-      >
-        {(data) => (
-          <ul className="grid gap-6 xl:grid-cols-2">
-            {data.items.map((approval) => (
-              <li key={approval.id}>
-                <ApprovalCard approval={approval} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListResults>
+        emptyIcon={ClipboardCheck}
+        filtered={filtered}
+        onClear={clear}
+        page={page}
+        onPageChange={setPage}
+        pagesSize="default"
+        layout="grid gap-6 xl:grid-cols-2"
+        item={(approval) => <ApprovalCard approval={approval} />}
+      />
     </ListPage>
   );
 }

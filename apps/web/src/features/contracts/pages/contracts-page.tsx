@@ -1,5 +1,5 @@
 import { CONTRACT_STATUSES, CONTRACT_TYPES, CONTRACTS_EMPTY_TEXT } from "@alicerce/shared/contracts";
-import { CardResults, type CardResultsWords } from "@/components/list/card-results";
+import { ListResults, type ListWords } from "@/components/list/list-results";
 import { ListPage } from "@/components/list/list-page";
 import { pick, useListFilters } from "@/hooks/use-list-params";
 import { useContracts } from "@/api/contracts/get-contracts";
@@ -8,7 +8,7 @@ import { ContractCardSkeletons } from "../components/contract-card-skeletons";
 import { ContractFilters, type ContractFilterValues } from "../components/contract-filters";
 import { ContractFormDialog } from "../components/contract-form-dialog";
 
-const WORDS: CardResultsWords = {
+const WORDS: ListWords = {
   count: { one: "contrato encontrado", many: "contratos encontrados" },
   error: "Não foi possível carregar os contratos.",
   empty: CONTRACTS_EMPTY_TEXT,
@@ -34,15 +34,15 @@ export function ContractsPage() {
     >
       <ContractFilters {...list.toolbar} />
 
-      <CardResults
+      <ListResults
         id="contracts-results"
         query={query}
         words={WORDS}
         skeletons={<ContractCardSkeletons />}
         {...list.paging}
-      >
-        {(contract) => <ContractCard contract={contract} />}
-      </CardResults>
+
+        item={(contract) => <ContractCard contract={contract} />}
+      />
     </ListPage>
   );
 }

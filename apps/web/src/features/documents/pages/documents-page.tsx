@@ -1,8 +1,6 @@
-import { FileSearch } from "lucide-react";
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DOCUMENTS_EMPTY_MESSAGE } from "@alicerce/shared/documents";
 import { ListPage } from "@/components/list/list-page";
-import { ListResults } from "@/components/list/list-results";
-import { ListEmpty } from "@/components/list/list-states";
+import { ListResults, type ListWords } from "@/components/list/list-results";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pick, pickId, readKey, useListParams } from "@/hooks/use-list-params";
@@ -17,6 +15,13 @@ const FORMER = { category: "categoria", project: "projeto", document: "documento
 const FILTER_KEYS = ["category", "status", "project", "document", ...Object.values(FORMER)];
 /** A write of the filters drops their former names. */
 const DROP_FORMER = { categoria: undefined, projeto: undefined, documento: undefined };
+
+const WORDS: ListWords = {
+  count: { one: "documento encontrado", many: "documentos encontrados" },
+  error: "Não foi possível carregar os documentos.",
+  empty: DOCUMENTS_EMPTY_MESSAGE,
+  pages: "Páginas de documentos",
+};
 
 function CardSkeletons() {
   return (
@@ -96,28 +101,15 @@ export function DocumentsPage() {
       <ListResults
         id="documents-results"
         query={query}
-        count={{ one: "documento encontrado", many: "documentos encontrados" }}
+        words={WORDS}
         skeletons={<CardSkeletons />}
-        errorTitle="Não foi possível carregar os documentos."
-        empty={
-          <ListEmpty
-            icon={FileSearch}
-            title={DOCUMENTS_EMPTY_MESSAGE}
-            onClear={filtered || page > 1 ? clear : undefined}
-          />
-        }
-        pagination={{ label: "Páginas de documentos", page, onPageChange: setPage }}
-      >
-        {(list) => (
-          <ul className="grid gap-4 xl:grid-cols-2" aria-busy={query.isPlaceholderData}>
-            {list.items.map((document) => (
-              <li key={document.id} className="min-w-0">
-                <DocumentCard document={document} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListResults>
+        filtered={filtered}
+        onClear={clear}
+        page={page}
+        onPageChange={setPage}
+        itemClassName="min-w-0"
+        item={(document) => <DocumentCard document={document} />}
+      />
     </ListPage>
   );
 }

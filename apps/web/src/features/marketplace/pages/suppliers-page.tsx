@@ -4,8 +4,6 @@ import { BRAZILIAN_STATES } from "@alicerce/shared/projects";
 import { SUPPLIER_CATEGORIES } from "@alicerce/shared/suppliers";
 import { Button } from "@/components/ui/button";
 import { ListResults } from "@/components/list/list-results";
-import { ListEmpty } from "@/components/list/list-states";
-import { LoadMore } from "@/components/list/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pick, useListParams } from "@/hooks/use-list-params";
 import { useMySupplier } from "@/api/suppliers/get-my-supplier";
@@ -35,7 +33,6 @@ export function SuppliersPage({ title }: { title: string }) {
   }, [wantsForm, mine.isPending, update]);
 
   const query = useSuppliers({ q: q || undefined, category, state });
-  const suppliers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(q || category || state);
   const clear = () => clearAll(["category", "state"]);
 
@@ -71,25 +68,15 @@ export function SuppliersPage({ title }: { title: string }) {
         id="suppliers-results"
         query={query}
         rows={(data) => data.pages.flatMap((page) => page.items)}
+        words={{ error: "Não foi possível carregar os fornecedores.", empty: "Nenhum fornecedor encontrado" }}
         skeletons={<SupplierCardSkeletons />}
-        errorTitle="Não foi possível carregar os fornecedores."
-        empty={
-          <ListEmpty icon={PackageSearch} title="Nenhum fornecedor encontrado" onClear={filtered ? clear : undefined} />
-        }
-      >
-        {() => (
-          <>
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {suppliers.map((supplier) => (
-                <li key={supplier.id}>
-                  <SupplierCard supplier={supplier} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} errorText="Não foi possível carregar mais fornecedores. Tente novamente." />
-          </>
-        )}
-      </ListResults>
+        emptyIcon={PackageSearch}
+        filtered={filtered}
+        onClear={clear}
+        loadMore={{ query, errorText: "Não foi possível carregar mais fornecedores. Tente novamente." }}
+        layout="catalogue"
+        item={(supplier) => <SupplierCard supplier={supplier} />}
+      />
 
       <SupplierFormDialog supplier={mine.data ?? null} open={formOpen} onOpenChange={setFormOpen} />
     </div>

@@ -6,8 +6,6 @@ import { mayCreateProjects } from "@alicerce/shared/user-types";
 import { Button } from "@/components/ui/button";
 import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
-import { ListEmpty } from "@/components/list/list-states";
-import { LoadMore } from "@/components/list/load-more";
 import { pick, useListParams } from "@/hooks/use-list-params";
 import { useAuth } from "@/api/auth/auth-provider";
 import { useProjects } from "@/api/projects/get-projects";
@@ -37,7 +35,6 @@ export function ProjectsPage() {
 
   const query = useProjects({ q: q || undefined, ...filters, ...(mine ? { scope: "mine" as const } : {}) });
   const pages = query.data?.pages ?? [];
-  const projects = pages.flatMap((page) => page.items);
   const summary = pages[0]?.summary;
   const filtered = Boolean(q || filters.type || filters.status || filters.purpose || mine);
 
@@ -73,30 +70,19 @@ export function ProjectsPage() {
         query={query}
         rows={(data) => data.pages.flatMap((page) => page.items)}
         total={(data) => data.pages[0]?.summary?.total}
-        count={{ one: "projeto encontrado", many: "projetos encontrados" }}
+        words={{
+          count: { one: "projeto encontrado", many: "projetos encontrados" },
+          error: "Não foi possível carregar os projetos.",
+          empty: "Nenhum projeto encontrado com os filtros aplicados.",
+        }}
         skeletons={<ProjectCardSkeletons />}
-        errorTitle="Não foi possível carregar os projetos."
-        empty={
-          <ListEmpty
-            icon={FolderSearch}
-            title="Nenhum projeto encontrado com os filtros aplicados."
-            onClear={filtered ? clear : undefined}
-          />
-        }
-      >
-        {() => (
-          <>
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} errorText="Não foi possível carregar mais projetos. Tente novamente." />
-          </>
-        )}
-      </ListResults>
+        emptyIcon={FolderSearch}
+        filtered={filtered}
+        onClear={clear}
+        loadMore={{ query, errorText: "Não foi possível carregar mais projetos. Tente novamente." }}
+        layout="catalogue"
+        item={(project) => <ProjectCard project={project} />}
+      />
     </ListPage>
   );
 }

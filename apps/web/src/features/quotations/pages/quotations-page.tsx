@@ -3,10 +3,8 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Building2, Inbox, Send, Store } from "lucide-react";
 import type { QuotationPage } from "@alicerce/shared/schemas/quotations";
-import { ListGrid } from "@/components/list/list-grid";
 import { ListPage } from "@/components/list/list-page";
 import { ListResults } from "@/components/list/list-results";
-import { LoadMore } from "@/components/list/load-more";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -135,19 +133,13 @@ export function QuotationsPage() {
             heading={tab === "recebidas" ? "Cotações recebidas" : "Cotações enviadas"}
             query={query}
             rows={(data) => data.pages.flatMap((page) => page.items)}
+            words={{ error: QUOTATIONS_LOAD_FAILURE, empty: "" }}
             skeletons={<ListSkeleton />}
-            errorTitle={QUOTATIONS_LOAD_FAILURE}
             empty={tab === "enviadas" ? EMPTY.sent : isSupplier ? EMPTY.received : EMPTY.notSupplier}
-          >
-            {(data) => (
-              <>
-                <ListGrid items={data.pages.flatMap((page) => page.items)} className="grid gap-4 lg:grid-cols-2">
-                  {(quotation) => <Card quotation={quotation} />}
-                </ListGrid>
-                <LoadMore query={query} errorText={LOAD_MORE_FAILURE} />
-              </>
-            )}
-          </ListResults>
+            loadMore={{ query, errorText: LOAD_MORE_FAILURE }}
+            layout="grid gap-4 lg:grid-cols-2"
+            item={(quotation) => <Card quotation={quotation} />}
+          />
         </TabsContent>
       </Tabs>
     </ListPage>

@@ -1,5 +1,5 @@
 import { SIGNATURE_STATUSES, SIGNATURE_TYPES, SIGNATURES_EMPTY_TEXT } from "@alicerce/shared/signatures";
-import { CardResults, type CardResultsWords } from "@/components/list/card-results";
+import { ListResults, type ListWords } from "@/components/list/list-results";
 import { ListPage } from "@/components/list/list-page";
 import { pick, useListFilters } from "@/hooks/use-list-params";
 import { useSignatures } from "@/api/signatures/get-signatures";
@@ -13,7 +13,7 @@ import { SignatureSummaryCards } from "../components/signature-summary";
 /** The signing dialog's request in the URL: the invitation e-mail links here with it. */
 const SIGN_PARAM = "assinar";
 
-const WORDS: CardResultsWords = {
+const WORDS: ListWords = {
   // "contratos": what the user sends for signature and signs (docs/product/documents-and-signatures.md#signatures).
   count: { one: "contrato encontrado", many: "contratos encontrados" },
   error: "Não foi possível carregar as assinaturas.",
@@ -48,16 +48,16 @@ export function SignaturesPage() {
 
       <SignatureFilters {...list.toolbar} />
 
-      <CardResults
+      <ListResults
         id="signatures-results"
         query={query}
         words={WORDS}
         skeletons={<SignatureCardSkeletons />}
         {...list.paging}
         itemClassName="min-w-0"
-      >
-        {(request) => <SignatureCard request={request} onSign={openSigning} />}
-      </CardResults>
+
+        item={(request) => <SignatureCard request={request} onSign={openSigning} />}
+      />
 
       <SignDialog id={signing} onClose={closeSigning} />
     </ListPage>

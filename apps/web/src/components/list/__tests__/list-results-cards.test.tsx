@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { CardResults } from "../card-results";
+import { ListResults } from "../list-results";
 
 const WORDS = {
   count: { one: "contrato encontrado", many: "contratos encontrados" },
@@ -26,7 +26,7 @@ function renderResults(query: ReturnType<typeof answered>, props: { page?: numbe
   const onClear = vi.fn();
   const onPageChange = vi.fn();
   render(
-    <CardResults<Item>
+    <ListResults
       id="things-results"
       query={query}
       words={WORDS}
@@ -36,14 +36,13 @@ function renderResults(query: ReturnType<typeof answered>, props: { page?: numbe
       filtered={props.filtered ?? false}
       onClear={onClear}
       itemClassName="min-w-0"
-    >
-      {(item) => <article aria-label={item.name} />}
-    </CardResults>,
+      item={(item) => <article aria-label={item.name} />}
+    />,
   );
   return { onClear, onPageChange };
 }
 
-describe("CardResults", () => {
+describe("ListResults as cards", () => {
   it("reads the count aloud and lays the cards in a grid with the page navigation under them", async () => {
     const { onPageChange } = renderResults(
       answered(
