@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app-deps.ts";
 import type { Database } from "./db/client.ts";
 import type { ModuleJobs } from "./jobs/plugin.ts";
+import type { JobHandlers } from "./jobs/queue/worker.ts";
 import { deleteExpiredAuthRows } from "./modules/auth/index.ts";
 import { diaryWeeklyDigest } from "./modules/diary/index.ts";
 import { deleteUnreferencedUploads } from "./modules/files/index.ts";
@@ -26,7 +27,7 @@ export async function deleteExpiredRows(db: Database) {
  * The modules' share of the background jobs, wired here beside app.ts: the scheduler (jobs/plugin.ts)
  * is kernel and imports no module (decision 097). Each runs with the app's services and clock.
  */
-export function moduleJobs(deps: AppDeps): ModuleJobs {
+export function moduleJobs(deps: AppDeps, extraJobHandlers: JobHandlers = {}): ModuleJobs {
   const { db, storage } = deps;
   const publicUrl = deps.config.publicUrl;
   return {
@@ -54,5 +55,8 @@ export function moduleJobs(deps: AppDeps): ModuleJobs {
     prepareDataExports: () => prepareDataExports({ db, storage, publicUrl, now: deps.now }),
     sendDueQuarterReports: (log: FastifyBaseLogger) =>
       sendDueQuarterReports({ db, storage, publicUrl, now: deps.now, log }),
+    // Each module that queues durable jobs (payments: refunds, payouts) adds its handlers here by kind;
+    // the extra ones are the tests' (BuildOptions.durableJobHandlers).
+    durableJobHandlers: { ...extraJobHandlers },
   };
 }

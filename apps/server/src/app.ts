@@ -29,6 +29,7 @@ import { registerSlowRequestLog } from "./http/slow-requests.ts";
 import { LOG_REDACTIONS, redactedRequestSerializer } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
+import type { JobHandlers } from "./jobs/queue/worker.ts";
 import { moduleJobs } from "./app-jobs.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import {
@@ -115,6 +116,8 @@ export type BuildOptions = {
   logStream?: Writable;
   /** A signal bus the caller keeps (the tests publish on it and listen to it); else the app opens and closes its own. */
   signals?: SignalBus;
+  /** Durable job handlers besides the modules' (tests queue kinds of their own: jobs/queue). */
+  durableJobHandlers?: JobHandlers;
 };
 
 declare module "fastify" {
@@ -293,7 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("storage", storage);
   app.decorate("sealer", sealer);
   await app.register(idempotencyPlugin, deps);
-  await app.register(jobsPlugin, { ...deps, moduleJobs: moduleJobs(deps) });
+  await app.register(jobsPlugin, { ...deps, moduleJobs: moduleJobs(deps, options.durableJobHandlers) });
 
   decorateRequestUser(app);
   // Public routes: they read the session themselves when they need it.

@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps.ts";
 import { deleteOldMail, deliverDueMail } from "../mail/outbox.ts";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency.ts";
 import { withLiveChanges } from "../live/changes.ts";
+import { runDueJobs, type JobHandlers, type WorkerReport } from "./queue/worker.ts";
 
 export type SignatureJobReport = { contracts: string[]; reminders: number; expired: string[] };
 
@@ -28,6 +29,8 @@ export type ModuleJobs = {
   prepareDataExports(): Promise<number>;
   /** Each project's report of the quarter that ended; how many were sent. */
   sendDueQuarterReports(log: FastifyBaseLogger): Promise<number>;
+  /** The durable jobs' handlers by kind (jobs/queue, docs/decisions/101-durable-job-queue.md). */
+  durableJobHandlers: JobHandlers;
 };
 
 /** Each job run by hand (tests, scripts) or by the timers below. */
@@ -52,6 +55,8 @@ export type Jobs = {
   dataExports(): Promise<number>;
   /** Once a quarter ended, each project's report of it to its investors; returns how many were sent. */
   quarterlyReports(): Promise<number>;
+  /** Runs the due durable jobs (payment_jobs) this process has handlers for; what became of them. */
+  durableJobs(): Promise<WorkerReport>;
 };
 
 declare module "fastify" {
@@ -70,6 +75,8 @@ const SIGNATURES_EVERY_MS = 60_000;
 const DATA_EXPORTS_EVERY_MS = 60_000;
 /** The reports of a quarter go out within the hour after it ends (a run writes at most 20). */
 const QUARTERLY_REPORTS_EVERY_MS = 3600_000;
+/** Money's jobs (a refund, a payout) start within seconds of being queued; an idle look is one indexed query. */
+const DURABLE_JOBS_EVERY_MS = 3_000;
 
 /**
  * One job that never overlaps itself: a call while it runs waits for that run and then runs once
@@ -158,6 +165,19 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
     }
     return sent;
   });
+  // Set when the shutdown begins: a run in progress finishes its job and takes no other (decision 081).
+  let stopping = false;
+  const durableJobs = serial(async () => {
+    const report = await runDueJobs({
+      db,
+      handlers: moduleJobs.durableJobHandlers,
+      now: deps.now,
+      log: app.log,
+      stopping: () => stopping,
+    });
+    if (report.done || report.retried || report.failed) app.log.info(report, "durable jobs");
+    return report;
+  });
   app.decorate("jobs", {
     deliverMail,
     closeRaises,
@@ -166,7 +186,11 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
     weeklySummaries,
     dataExports,
     quarterlyReports,
+    durableJobs,
   } satisfies Jobs);
+  app.addHook("preClose", async () => {
+    stopping = true;
+  });
   if (!config.jobs) return;
 
   const guarded = (name: string, task: () => Promise<unknown>) => () => {
@@ -183,6 +207,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
     setInterval(guarded("signatures", signatures), SIGNATURES_EVERY_MS),
     setInterval(guarded("data exports", dataExports), DATA_EXPORTS_EVERY_MS),
     setInterval(guarded("quarterly reports", quarterlyReports), QUARTERLY_REPORTS_EVERY_MS),
+    setInterval(guarded("durable jobs", durableJobs), DURABLE_JOBS_EVERY_MS),
   ];
   for (const timer of timers) timer.unref();
   // A write may have queued mail: send it now rather than at the next tick, after the answer left.
@@ -196,6 +221,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
       ["housekeeping", cleanUp],
       ["signatures", signatures],
       ["mail delivery", deliverMail],
+      ["durable jobs", durableJobs],
     ] as const)
       guarded(name, task)();
   });
