@@ -11,13 +11,14 @@ export type ListFilterProps<F> = {
 };
 
 /**
- * A list screen's filter row: the search box, widest, then the screen's selects and buttons
+ * The row ListToolbar lays out (screens use ListToolbar): the search box, widest, then the screen's selects and buttons
  * (`children`); one row from xl up, the search on its own line above them below that.
  */
 export function FilterRow({
   searchId,
   searchLabel,
   placeholder,
+  maxLength,
   search,
   onSearchChange,
   children,
@@ -26,6 +27,7 @@ export function FilterRow({
   /** Read by screen readers only; the placeholder says it on screen. */
   searchLabel: string;
   placeholder: string;
+  maxLength?: number;
   search: string;
   onSearchChange: (value: string) => void;
   children: ReactNode;
@@ -36,6 +38,7 @@ export function FilterRow({
         id={searchId}
         label={searchLabel}
         placeholder={placeholder}
+        maxLength={maxLength}
         value={search}
         onChange={onSearchChange}
         className="min-w-0 flex-1"

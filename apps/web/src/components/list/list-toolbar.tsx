@@ -8,6 +8,11 @@ export type SelectFilter<K extends string> = {
   key: K;
   label: string;
   options: readonly (readonly [string, string])[];
+  /**
+   * The first item's own words ("Todas as categorias"): the closed select then shows the chosen item's
+   * text alone. Without it the first item is "<label>: Todos" and the chosen value keeps its filter's name.
+   */
+  allLabel?: string;
 };
 
 /** Where the selects and "Limpar filtros" sit; each screen fits its own number of selects. */
@@ -21,19 +26,21 @@ const TWO_SELECTS: ToolbarLayout = {
 };
 
 /**
- * A list screen's search box and selects whose first item, "<label>: Todos", means no filter;
- * "Limpar filtros" shows while any of them is set (or, with `keepClear`, stays in place, disabled,
- * so the row does not shift). The screen runs them (on the server).
+ * The one toolbar of a list screen (decision 098): the search box, then selects whose first item means no
+ * filter, then the screen's own controls (`extra`: the documents' project picker, the projects' panel);
+ * "Limpar filtros" shows while any of them is set (or, with `keepClear`, stays in place, disabled, so the
+ * row does not shift), when the screen offers clearing here (`onClear`). The screen runs them (on the server).
  */
 export function ListToolbar<K extends string>({
   idPrefix,
   selectId = (key) => `${idPrefix}-filter-${key}`,
   searchLabel,
   placeholder,
+  searchMaxLength,
   search,
   onSearchChange,
-  selects,
-  filters,
+  selects = [],
+  filters = {},
   onFiltersChange,
   onClear,
   layout = TWO_SELECTS,
@@ -47,12 +54,13 @@ export function ListToolbar<K extends string>({
   selectId?: (key: K) => string;
   searchLabel: string;
   placeholder: string;
+  searchMaxLength?: number;
   search: string;
   onSearchChange: (value: string) => void;
-  selects: readonly SelectFilter<K>[];
-  filters: Partial<Record<K, string>>;
-  onFiltersChange: (next: Partial<Record<K, string>>) => void;
-  onClear: () => void;
+  selects?: readonly SelectFilter<K>[];
+  filters?: Partial<Record<K, string>>;
+  onFiltersChange?: (next: Partial<Record<K, string>>) => void;
+  onClear?: () => void;
   layout?: ToolbarLayout;
   /** What a closed select shows, given "Status: Ativo"; undefined shows the chosen item's text alone. */
   shown?: (text: string) => ReactNode;
@@ -67,6 +75,7 @@ export function ListToolbar<K extends string>({
       searchId={`${idPrefix}-search`}
       searchLabel={searchLabel}
       placeholder={placeholder}
+      maxLength={searchMaxLength}
       search={search}
       onSearchChange={onSearchChange}
     >
@@ -76,20 +85,24 @@ export function ListToolbar<K extends string>({
             key={filter.key}
             id={selectId(filter.key)}
             label={`Filtrar por ${filter.label.toLowerCase()}`}
-            allLabel={`${filter.label}: Todos`}
+            allLabel={filter.allLabel ?? `${filter.label}: Todos`}
             value={filters[filter.key]}
             options={filter.options}
-            onChange={(value) => onFiltersChange({ ...filters, [filter.key]: value })}
+            onChange={(value) => onFiltersChange?.({ ...filters, [filter.key]: value })}
             // The chosen value keeps its filter's name: "Status: Ativo".
-            shown={shown(
-              `${filter.label}: ${filter.options.find(([value]) => value === filters[filter.key])?.[1] ?? "Todos"}`,
-            )}
+            shown={
+              filter.allLabel
+                ? undefined
+                : shown(
+                    `${filter.label}: ${filter.options.find(([value]) => value === filters[filter.key])?.[1] ?? "Todos"}`,
+                  )
+            }
             className={layout.select}
             triggerClassName={layout.trigger}
           />
         ))}
         {extra}
-        {(active || keepClear) && (
+        {onClear && (active || keepClear) && (
           <Button variant="ghost" onClick={onClear} disabled={keepClear ? !active : undefined} className={layout.clear}>
             <X aria-hidden="true" />
             Limpar filtros

@@ -5,7 +5,7 @@ import { pick, useListParams } from "@/hooks/use-list-params";
 import { useLearningContent } from "@/api/learning/get-learning-content";
 import { ContentCard } from "./content-card";
 import { ContentCardSkeletons } from "./content-card-skeletons";
-import { LearnFilters, type LearnFilterValues } from "./learn-filters";
+import { LearnFilters } from "./learn-filters";
 
 const FILTER_KEYS = ["category", "level", "type"] as const;
 
@@ -20,7 +20,6 @@ export function ContentTab() {
     level: pick(params.get("level"), LEARNING_LEVELS),
     type: pick(params.get("type"), LEARNING_TYPES),
   };
-  const setFilter = (key: keyof LearnFilterValues, value: string | undefined) => setFilters({ [key]: value });
   const clear = () => clearAll(FILTER_KEYS);
 
   const query = useLearningContent({ q: q || undefined, ...values });
@@ -30,7 +29,7 @@ export function ContentTab() {
 
   return (
     <div className="grid gap-6">
-      <LearnFilters search={search} onSearchChange={setSearch} values={values} onChange={setFilter} />
+      <LearnFilters search={search} onSearchChange={setSearch} values={values} onChange={setFilters} />
       <QueryStates
         query={query}
         pending={<ContentCardSkeletons />}

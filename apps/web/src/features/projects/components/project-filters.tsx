@@ -14,7 +14,8 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { FilterRow, type ListFilterProps } from "@/components/list/filter-row";
+import type { ListFilterProps } from "@/components/list/filter-row";
+import { ListToolbar } from "@/components/list/list-toolbar";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 
@@ -87,6 +88,9 @@ function FilterSelects({
   );
 }
 
+/** The toolbar's own selects and the panel's button take the row after the search. */
+const LAYOUT = { selects: "", select: "", trigger: "", clear: "" };
+
 /**
  * docs/product/projects.md#project-list (/dashboard/projects): text search, dropdown filters, and a collapsible "Filtros" panel
  * with its own selects and a clear button. Both sets of selects drive the same URL filters.
@@ -103,36 +107,38 @@ export function ProjectFilters({
   return (
     <Collapsible open={panelOpen} onOpenChange={setPanelOpen} className="grid gap-3">
       {/* One row from xl up; below, the search on its own line over the selects and the panel button. */}
-      <FilterRow
-        searchId="projects-search"
+      <ListToolbar
+        idPrefix="projects"
         searchLabel="Buscar por título, cidade, estado ou gestor"
         placeholder="Buscar por título, cidade/estado ou gestor..."
         search={search}
         onSearchChange={onSearchChange}
-      >
-        <div className="flex gap-3">
-          <FilterSelects
-            filters={filters}
-            onChange={onFiltersChange}
-            idPrefix="toolbar"
-            labelled={false}
-            // On phones the panel alone holds the selects, so the toolbar stays short.
-            className="hidden min-w-0 flex-1 gap-3 sm:grid sm:grid-cols-3 xl:flex-none"
-          />
-          <CollapsibleTrigger asChild>
-            <Button variant="outline" className="h-10 flex-1 sm:flex-none">
-              <SlidersHorizontal aria-hidden="true" />
-              Filtros
-              {active > 0 && (
-                <Badge variant="secondary" aria-label={`${active} ativos`}>
-                  {active}
-                </Badge>
-              )}
-              <ChevronDown className={cn("transition-transform", panelOpen && "rotate-180")} aria-hidden="true" />
-            </Button>
-          </CollapsibleTrigger>
-        </div>
-      </FilterRow>
+        layout={LAYOUT}
+        extra={
+          <div className="flex gap-3">
+            <FilterSelects
+              filters={filters}
+              onChange={onFiltersChange}
+              idPrefix="toolbar"
+              labelled={false}
+              // On phones the panel alone holds the selects, so the toolbar stays short.
+              className="hidden min-w-0 flex-1 gap-3 sm:grid sm:grid-cols-3 xl:flex-none"
+            />
+            <CollapsibleTrigger asChild>
+              <Button variant="outline" className="h-10 flex-1 sm:flex-none">
+                <SlidersHorizontal aria-hidden="true" />
+                Filtros
+                {active > 0 && (
+                  <Badge variant="secondary" aria-label={`${active} ativos`}>
+                    {active}
+                  </Badge>
+                )}
+                <ChevronDown className={cn("transition-transform", panelOpen && "rotate-180")} aria-hidden="true" />
+              </Button>
+            </CollapsibleTrigger>
+          </div>
+        }
+      />
       <CollapsibleContent className="rounded-xl border bg-muted/40 p-4">
         <div className="flex flex-col gap-4 md:flex-row md:items-end">
           <FilterSelects
