@@ -30,7 +30,8 @@ function runCheck(): Promise<{ code: number | null; stdout: string; stderr: stri
     ...process.env,
     ...SERVER_TEST_ENV,
     ALICERCE_DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Production on PostgreSQL asks for the shared secret, as db:migrate does.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomUUID() + randomUUID() } : {}),
   };
   delete env.VITEST;
   delete env.TEST;
