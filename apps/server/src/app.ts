@@ -43,6 +43,7 @@ import {
   sessionUpdateAge,
 } from "./modules/auth/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
+import { registerPixBoundary } from "./modules/pix/index.ts";
 import { createThrottle } from "./throttle/index.ts";
 import { MAX_FILE_BYTES } from "@alicerce/shared/file-rules";
 import { fileRoutes } from "./modules/files/index.ts";
@@ -304,6 +305,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   await app.register(publicDocumentRoutes, deps);
+  // The sandbox PSP under /sandbox/psp/, only in sandbox mode (decision 102); its own OAuth2, no session.
+  await registerPixBoundary(app, deps);
   // Everything else needs a signed-in user, available to handlers as `request.user`.
   await registerAuthenticated(app, readSession, async (scope) => {
     await scope.register(fileRoutes, deps);

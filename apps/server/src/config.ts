@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { pixSettings, type PixSettings } from "./config-pix.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -175,6 +176,33 @@ const envSchema = z
     SIGNING_CERT_P12: optionalSetting(z.string()),
     /** May be empty (a file without a password); a compose file's `SIGNING_CERT_PASSWORD=` is that. */
     SIGNING_CERT_PASSWORD: z.string().optional(),
+    /**
+     * The PSP's API Pix v2 (decision 102): its base URL (the one `/cob/{txid}` hangs from), the OAuth2
+     * token URL (default `{PIX_PSP_URL}/oauth/token`), the client credentials, and the client
+     * certificate, key and CA for mTLS. Unset: the sandbox PSP, when the database allows it.
+     */
+    PIX_PSP_URL: optionalSetting(z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s)" })),
+    PIX_TOKEN_URL: optionalSetting(z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s)" })),
+    PIX_CLIENT_ID: optionalSetting(z.string()),
+    PIX_CLIENT_SECRET: optionalSetting(z.string()),
+    PIX_CERT_PATH: optionalSetting(z.string()),
+    PIX_KEY_PATH: optionalSetting(z.string()),
+    PIX_CA_PATH: optionalSetting(z.string()),
+    /** The escrow account's Pix key, its holder's name and CNPJ, and the city the BR Code names. */
+    PIX_ESCROW_KEY: optionalSetting(z.string().max(77)),
+    PIX_ESCROW_HOLDER_NAME: optionalSetting(z.string()),
+    PIX_ESCROW_HOLDER_CNPJ: optionalSetting(
+      z.string().regex(/^\d{14}$/, "deve ter os 14 dígitos do CNPJ, sem pontuação"),
+    ),
+    PIX_ESCROW_CITY: optionalSetting(z.string()),
+    /** The secret path segment of the webhook URL the PSP notifies (`/api/payments/pix/webhook/{secret}/pix`). */
+    PIX_WEBHOOK_SECRET: optionalSetting(z.string().min(32, "deve ter ao menos 32 caracteres (openssl rand -hex 32)")),
+    /** Who pays out by Pix (decision 103); sandbox with the sandbox PSP, efi with a real one. */
+    PIX_OUT_PROVIDER: optionalSetting(z.enum(["sandbox", "efi"])),
+    /** Efí's Pix-out API, when it is not at the origin of PIX_PSP_URL. */
+    PIX_OUT_URL: optionalSetting(z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s)" })),
+    /** The sandbox PSP on a PostgreSQL database too (decision 102): nobody pays anything real. */
+    PAYMENTS_SANDBOX: optionalSetting(booleanFlag),
   })
   .superRefine((e, ctx) => {
     if (e.SIGNING_CERT_P12 !== undefined && !isFile(e.SIGNING_CERT_P12)) {
@@ -194,6 +222,16 @@ const envSchema = z
           "só vale com SIGNING_CERT_P12, o caminho do certificado .p12 ou .pfx que ela abre " +
           "(only meaningful with SIGNING_CERT_P12).",
       });
+    }
+    for (const name of ["PIX_CERT_PATH", "PIX_KEY_PATH", "PIX_CA_PATH"] as const) {
+      const file = e[name];
+      if (file !== undefined && !isFile(file)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `arquivo não encontrado: ${file} (um arquivo PEM; a PEM file).`,
+        });
+      }
     }
     // A secret generated into one process's data folder would not sign the sessions the others read.
     if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
@@ -268,6 +306,8 @@ export type Config = {
   s3: S3Settings | null;
   /** The seal's PKCS#12 file and password; null = a self-signed certificate in the data folder (decision 034). */
   signingCertificate: { p12Path: string; password: string } | null;
+  /** The PSP boundary (decisions 102 and 103). */
+  pix: PixSettings;
 };
 
 /** An S3-compatible bucket for uploaded files (decision 030). */
@@ -297,6 +337,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Configuração inválida no ambiente:\n  Armazenamento S3 incompleto: defina também ${missing.join(", ")} ` +
         `(ou nenhuma das variáveis ${S3_REQUIRED.join(", ")} para guardar os arquivos na pasta de dados).`,
     );
+  }
+  const pix = pixSettings(e);
+  if ("problems" in pix) {
+    throw new ConfigError(`Configuração inválida no ambiente:\n${pix.problems.map((p) => `  ${p}`).join("\n")}`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
@@ -372,5 +416,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingCertificate: e.SIGNING_CERT_P12
       ? { p12Path: path.resolve(e.SIGNING_CERT_P12), password: e.SIGNING_CERT_PASSWORD ?? "" }
       : null,
+    pix: pix.settings,
   };
+}
+
+export type { PixSettings } from "./config-pix.ts";
+
+/**
+ * A server (not the command-line tools, which move no money) refuses to start on PostgreSQL with
+ * neither a PSP nor PAYMENTS_SANDBOX=1: a production database must never quietly get a pretend PSP
+ * (decision 102).
+ */
+export function assertPaymentsConfigured(config: Config): void {
+  if (config.pix.mode !== "unconfigured") return;
+  throw new ConfigError(
+    "Configuração inválida no ambiente:\n  Pagamentos sem PSP: com DATABASE_URL defina PIX_PSP_URL e as credenciais do PSP " +
+      "(docs/deploying.md), ou PAYMENTS_SANDBOX=1 para usar o PSP de testes, em que nenhum dinheiro real é movimentado " +
+      "(payments need a PSP: set PIX_PSP_URL, or PAYMENTS_SANDBOX=1 for the sandbox PSP).",
+  );
 }

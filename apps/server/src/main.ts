@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { assertCurrent } from "./db/migration-status.ts";
 import { closeAfterWork } from "./http/draining.ts";
-import { configOrExit, exitOnFailure, holdDataDirOrExit } from "./process-setup.ts";
+import { exitOnFailure, holdDataDirOrExit, serverConfigOrExit } from "./process-setup.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { ensureLearningCatalogue } from "./seed/seed-learning.ts";
 
@@ -12,7 +12,7 @@ import { ensureLearningCatalogue } from "./seed/seed-learning.ts";
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
-  let config = configOrExit();
+  let config = serverConfigOrExit();
   if (!config.webDistDir) {
     // apps/web/dist from apps/server/src/main.ts and from the compiled apps/server/dist/main.js alike.
     const dist = path.resolve(import.meta.dirname, "../../web/dist");

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { assertPaymentsConfigured, ConfigError, loadConfig, type Config } from "./config.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { MigrationError } from "./db/migration-status.ts";
 
@@ -17,6 +17,17 @@ function orExit<T>(step: () => T, expected: (err: unknown) => boolean): T {
 
 /** The environment's configuration; a bad value stops the process with a clear message. */
 export const configOrExit = (): Config => orExit(loadConfig, (err) => err instanceof ConfigError);
+
+/** The server's configuration: the tools' checks, and payments need a PSP or the sandbox (decision 102). */
+export const serverConfigOrExit = (): Config =>
+  orExit(
+    () => {
+      const config = loadConfig();
+      assertPaymentsConfigured(config);
+      return config;
+    },
+    (err) => err instanceof ConfigError,
+  );
 
 /**
  * The embedded database allows one process per data folder (two lose writes), so the server and the

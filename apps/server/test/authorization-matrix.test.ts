@@ -17,6 +17,9 @@ import { JSON_ONLY_MESSAGE } from "../src/http/origin-guard.ts";
 // Every route the app registers, as "METHOD /path" (HEAD routes are Fastify's copies of GET ones).
 const registered = new Set<string>();
 const recordRoute = (route: RouteOptions) => {
+  // The sandbox PSP is no route of Alicerce's API: it stands in for the PSP, behind its own OAuth2
+  // client credentials instead of a session (decision 102; test/pix-sandbox-psp.test.ts).
+  if (route.url.startsWith("/sandbox/psp/")) return;
   for (const method of [route.method].flat()) if (method !== "HEAD") registered.add(`${method} ${route.url}`);
 };
 

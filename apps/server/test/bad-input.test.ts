@@ -489,7 +489,10 @@ describe("every route is covered", () => {
       .map((route) =>
         route.replace("GET /api/auth/*", "GET /api/auth/{rest}").replace(/^GET \*$/, "GET /api/auth/{rest}"),
       )
-      .filter((route) => !documented.has(route));
+      .filter((route) => !documented.has(route))
+      // The sandbox PSP stands in for an outside API Pix server, answering in its problem+json shape
+      // behind its own OAuth2 (decision 102); test/pix-sandbox-psp.test.ts sends it bad input.
+      .filter((route) => !route.includes(" /sandbox/psp/"));
     expect(undocumented).toEqual([]);
     expect(operations.length).toBeGreaterThan(100);
   });

@@ -92,6 +92,8 @@ export const SERVER_TEST_ENV: Record<string, string> = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: "100000",
   LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "100000",
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "100000",
+  // Servers on TEST_DATABASE_URL's PostgreSQL start with the sandbox PSP, as the test apps do (decision 102).
+  PAYMENTS_SANDBOX: "1",
 };
 
 /**
