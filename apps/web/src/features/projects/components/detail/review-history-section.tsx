@@ -1,7 +1,7 @@
-import { AlertTriangle, Scale } from "lucide-react";
+import { Scale } from "lucide-react";
 import { APPROVAL_EVENT_LABELS } from "@alicerce/shared/approvals";
 import type { ReviewHistory } from "@alicerce/shared/schemas/approvals";
-import { Button } from "@/components/ui/button";
+import { QueryStates } from "@/components/list/query-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { dayOf, timeOfDay } from "@alicerce/shared/sao-paulo-time";
@@ -49,33 +49,31 @@ export function ReviewHistorySection({ projectId }: { projectId: string }) {
         <CardDescription>Solicitações de análise deste projeto e as decisões do jurídico.</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <Skeleton className="h-24" aria-label="Carregando" />
-        ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-            Não foi possível carregar o histórico da análise jurídica.
-            <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        ) : query.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Este projeto ainda não foi enviado para análise jurídica.</p>
-        ) : (
-          <ul className="grid gap-6">
-            {query.data.items.map((review) => (
-              <li key={review.id} className="grid gap-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <ApprovalStatusBadge status={review.status} />
-                  <span className="text-sm text-muted-foreground">
-                    Solicitada em {dayOf(review.requested_at)} por {review.requester.name}
-                  </span>
-                </div>
-                <ReviewSteps review={review} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={query}
+          pending={<Skeleton className="h-24" aria-label="Carregando" />}
+          errorTitle="Não foi possível carregar o histórico da análise jurídica."
+          compact
+          empty={
+            <p className="text-sm text-muted-foreground">Este projeto ainda não foi enviado para análise jurídica.</p>
+          }
+        >
+          {(data) => (
+            <ul className="grid gap-6">
+              {data.items.map((review) => (
+                <li key={review.id} className="grid gap-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ApprovalStatusBadge status={review.status} />
+                    <span className="text-sm text-muted-foreground">
+                      Solicitada em {dayOf(review.requested_at)} por {review.requester.name}
+                    </span>
+                  </div>
+                  <ReviewSteps review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );
