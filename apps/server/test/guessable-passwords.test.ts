@@ -52,6 +52,16 @@ describe("registration", () => {
     }
   });
 
+  it("judges a long password by its beginning (the scorer's time is bounded)", async () => {
+    const repeated = "1234567890".repeat(13).slice(0, 128);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: registration({ password: repeated }),
+    });
+    expect(expectApiError(res, 400, "WEAK_PASSWORD").fields?.password).toEqual([GUESSABLE_PASSWORD]);
+  });
+
   it("accepts a passphrase", async () => {
     const me = await newAccount();
     expect((await login(t.app, me.email, STRONG)).statusCode).toBe(200);

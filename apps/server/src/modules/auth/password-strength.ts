@@ -10,6 +10,12 @@ import { dictionary as brazilianDictionary } from "@zxcvbn-ts/language-pt-br";
  */
 export const MINIMUM_PASSWORD_SCORE = 3;
 
+/**
+ * Only a password's first characters are scored: a prefix this long that is hard to guess makes the
+ * whole hard to guess, and zxcvbn's time grows much faster than the length.
+ */
+const SCORED_LENGTH = 32;
+
 /** The words people build passwords from: names, keyboards, common passwords, in English and pt-BR. */
 let scorer: ZxcvbnFactory | null = null;
 /** Built on first use: its dictionaries take ~80 ms and some megabytes, which most processes never need. */
@@ -17,6 +23,11 @@ function zxcvbn(): ZxcvbnFactory {
   scorer ??= new ZxcvbnFactory({
     dictionary: { ...commonDictionary, ...brazilianDictionary },
     graphs: adjacencyGraphs,
+    // The scorer runs before any budget is counted, so its worst case is bounded: with zxcvbn's
+    // defaults (100 l33t substitutions, 256 characters) 128 repeated digits took seconds of CPU; with
+    // these, tens of milliseconds, and the same scores for the passwords people choose.
+    l33tMaxSubstitutions: 10,
+    maxLength: SCORED_LENGTH,
   });
   return scorer;
 }
