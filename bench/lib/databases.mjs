@@ -22,8 +22,9 @@ export async function freshDatabase(database) {
   const url = new URL(database.server);
   url.pathname = `/${name}`;
   return {
-    // `npm run serve` runs in production, where PostgreSQL needs the shared session secret (decision 029).
-    env: { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString("hex") },
+    // `npm run serve` runs in production, where PostgreSQL needs the shared session secret (decision 029)
+    // and, with no PSP, the sandbox PSP asked for by name (decision 102).
+    env: { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString("hex"), PAYMENTS_SANDBOX: "1" },
     drop: () => adminQuery(database.server, `drop database if exists ${name} with (force)`),
   };
 }
