@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { QueryStates } from "@/components/list/query-states";
 import { toast } from "@/hooks/use-toast";
 import { useConversations } from "@/api/chat/conversations";
 import { useForwardMessage } from "@/api/chat/message-mutations";
@@ -51,36 +52,41 @@ export function ForwardDialog({
           <DialogTitle>Encaminhar mensagem</DialogTitle>
           <DialogDescription>Escolha a conversa que vai receber uma cópia.</DialogDescription>
         </DialogHeader>
-        {conversations.isPending ? (
-          <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            <span className="sr-only">Carregando conversas...</span>
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : targets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {conversations.isError ? "Não foi possível carregar as conversas." : "Você não tem outras conversas."}
-          </p>
-        ) : (
-          <ul aria-label="Conversas" className="grid grid-cols-[minmax(0,1fr)] gap-1">
-            {targets.map((target) => (
-              <li key={target.id}>
-                <button
-                  type="button"
-                  onClick={() => choose(target.id, target.title)}
-                  disabled={forward.isPending}
-                  className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60"
-                >
-                  <ConversationAvatar avatar={target.avatar} className="size-9" />
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{target.title}</span>
-                  {forward.isPending && attempt?.target === target.id && (
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={conversations}
+          pending={
+            <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+              <span className="sr-only">Carregando conversas...</span>
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+          }
+          errorTitle="Não foi possível carregar as conversas."
+          compact
+          isEmpty={() => targets.length === 0}
+          empty={<p className="text-sm text-muted-foreground">Você não tem outras conversas.</p>}
+        >
+          {() => (
+            <ul aria-label="Conversas" className="grid grid-cols-[minmax(0,1fr)] gap-1">
+              {targets.map((target) => (
+                <li key={target.id}>
+                  <button
+                    type="button"
+                    onClick={() => choose(target.id, target.title)}
+                    disabled={forward.isPending}
+                    className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60"
+                  >
+                    <ConversationAvatar avatar={target.avatar} className="size-9" />
+                    <span className="min-w-0 flex-1 truncate text-sm font-medium">{target.title}</span>
+                    {forward.isPending && attempt?.target === target.id && (
+                      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Loader2, UsersRound, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { QueryStates } from "@/components/list/query-states";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -89,49 +90,53 @@ export function GroupTab({ q }: { q: string }) {
       )}
       <fieldset className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <legend className="mb-2 text-sm font-medium">Membros ({chosen.size} selecionados)</legend>
-        {query.isPending ? (
-          <ListSkeleton label="Carregando usuários..." rows={4} />
-        ) : users.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {query.isError ? CHAT_TEXTS.dataLoadFailed : "Nenhum usuário encontrado"}
-          </p>
-        ) : (
-          <div className="max-h-72 overflow-y-auto rounded-lg border">
-            <ul className="divide-y">
-              {users.map((user) => {
-                const checkboxId = `${id}-member-${user.id}`;
-                return (
-                  <li key={user.id} className="flex items-center gap-3 px-3 py-2">
-                    <Checkbox
-                      id={checkboxId}
-                      checked={chosen.has(user.id)}
-                      onCheckedChange={(value) => toggle(user, value === true)}
-                      aria-label={user.name}
-                    />
-                    <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer">
-                      <UserIdentity user={user} />
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-            {query.hasNextPage && (
-              <MoreButton>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="mb-2"
-                  onClick={() => query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  Carregar mais
-                </Button>
-              </MoreButton>
-            )}
-            <NextPageFailure failed={query.isFetchNextPageError} text={CHAT_TEXTS.moreUsersFailed} />
-          </div>
-        )}
+        <QueryStates
+          query={query}
+          pending={<ListSkeleton label="Carregando usuários..." rows={4} />}
+          errorTitle={CHAT_TEXTS.dataLoadFailed}
+          showCause={false}
+          compact
+          isEmpty={() => users.length === 0}
+          empty={<p className="text-sm text-muted-foreground">Nenhum usuário encontrado</p>}
+        >
+          {() => (
+            <div className="max-h-72 overflow-y-auto rounded-lg border">
+              <ul className="divide-y">
+                {users.map((user) => {
+                  const checkboxId = `${id}-member-${user.id}`;
+                  return (
+                    <li key={user.id} className="flex items-center gap-3 px-3 py-2">
+                      <Checkbox
+                        id={checkboxId}
+                        checked={chosen.has(user.id)}
+                        onCheckedChange={(value) => toggle(user, value === true)}
+                        aria-label={user.name}
+                      />
+                      <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer">
+                        <UserIdentity user={user} />
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+              {query.hasNextPage && (
+                <MoreButton>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="mb-2"
+                    onClick={() => query.fetchNextPage()}
+                    disabled={query.isFetchingNextPage}
+                  >
+                    Carregar mais
+                  </Button>
+                </MoreButton>
+              )}
+              <NextPageFailure failed={query.isFetchNextPageError} text={CHAT_TEXTS.moreUsersFailed} />
+            </div>
+          )}
+        </QueryStates>
       </fieldset>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">

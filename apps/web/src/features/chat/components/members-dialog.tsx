@@ -7,7 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/combobox/search-input";
+import { QueryStates } from "@/components/list/query-states";
 import { ConfirmAction } from "@/components/confirm-action";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
@@ -32,49 +33,51 @@ function AddMembers({ conversation }: { conversation: ConversationDetail }) {
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         Adicionar membros
       </h3>
-      <label htmlFor={`${id}-search`} className="sr-only">
-        Buscar usuários
-      </label>
-      <Input
+      <SearchInput
         id={`${id}-search`}
-        type="search"
+        label="Buscar usuários"
         placeholder="Buscar usuários..."
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         autoComplete="off"
       />
-      {users.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Carregando usuários...
-        </p>
-      ) : candidates.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {users.isError ? "Não foi possível carregar os dados." : "Nenhum usuário para adicionar."}
-        </p>
-      ) : (
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
-          {candidates.map((user) => (
-            <li key={user.id} className="flex items-center gap-3 rounded-md px-1 py-1">
-              <Checkbox
-                id={`${id}-${user.id}`}
-                checked={chosen.has(user.id)}
-                aria-label={user.name}
-                onCheckedChange={(value) =>
-                  setChosen((current) => {
-                    const next = new Set(current);
-                    if (value === true) next.add(user.id);
-                    else next.delete(user.id);
-                    return next;
-                  })
-                }
-              />
-              <label htmlFor={`${id}-${user.id}`} className="flex min-w-0 flex-1 cursor-pointer">
-                <UserIdentity user={user} />
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={users}
+        pending={
+          <p role="status" className="text-sm text-muted-foreground">
+            Carregando usuários...
+          </p>
+        }
+        errorTitle="Não foi possível carregar os dados."
+        compact
+        isEmpty={() => candidates.length === 0}
+        empty={<p className="text-sm text-muted-foreground">Nenhum usuário para adicionar.</p>}
+      >
+        {() => (
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
+            {candidates.map((user) => (
+              <li key={user.id} className="flex items-center gap-3 rounded-md px-1 py-1">
+                <Checkbox
+                  id={`${id}-${user.id}`}
+                  checked={chosen.has(user.id)}
+                  aria-label={user.name}
+                  onCheckedChange={(value) =>
+                    setChosen((current) => {
+                      const next = new Set(current);
+                      if (value === true) next.add(user.id);
+                      else next.delete(user.id);
+                      return next;
+                    })
+                  }
+                />
+                <label htmlFor={`${id}-${user.id}`} className="flex min-w-0 flex-1 cursor-pointer">
+                  <UserIdentity user={user} />
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <div className="flex justify-end">
         <Button
           size="sm"
