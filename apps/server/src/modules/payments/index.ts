@@ -1,0 +1,13 @@
+// What the product does with money (docs/decisions/099-payments-architecture.md,
+// docs/product/payments.md#regras). So far: the pure rules the payment flows will use.
+export { TAX_CONFIG, type TaxConfig, type BasisPoints } from "./rules/tax-config.ts";
+export {
+  withholdingFor,
+  applyRate,
+  fixedIncomeRate,
+  type IncomeClassification,
+  type Withholding,
+  type WithholdingInput,
+  type WithholdingRule,
+} from "./rules/withholding.ts";
+export { summarizeWithholding, type MonthlyWithholding, type WithheldPayment } from "./rules/withholding-summary.ts";
