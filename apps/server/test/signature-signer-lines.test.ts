@@ -7,7 +7,7 @@ import { profiles, user as users } from "../src/db/schema/index.ts";
 import { client, DEMO, loginAll, newAccount, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
 import { bellEntries, dayFrom, pdfFileOf } from "./signature-flow-helpers.ts";
 import { markEmailConfirmed, requestCode } from "./signing-helpers.ts";
-import { dataExportLink } from "./supplier-helpers.ts";
+import { dataExportLink, outboxMailsTo } from "./supplier-helpers.ts";
 import { cookieHeader, createTestApp, expectApiError, login, maskedCpf, nextCpf, type TestApp } from "./test-app.ts";
 
 // The list and the detail ask a signer for the proof signing asks for, and a signed line belongs to
@@ -97,6 +97,28 @@ describe("a person who registers an invited address", () => {
     await t.database.db.update(profiles).set({ cpf: invitedCpf }).where(eq(profiles.userId, holder.id));
     expect(await listed(holder.cookie, request.title)).toEqual([request.id]);
     for (const cookie of [criador, juridico]) ok(await api(cookie).get(`/api/signatures/${request.id}`));
+  });
+
+  it("is not told by the bell what becomes of the request either; its mailbox is", async () => {
+    const email = `aguardando.${Date.now()}@x.test`;
+    // The address is registered, unconfirmed, before the invitation.
+    await newAccount(t.app, "investor", { email, name: "Convidada Aguardando" });
+    const other = await newAccount(t.app, "investor", { name: "Outra Signatária" });
+    await markEmailConfirmed(t, other.id);
+    const request = await send(
+      "Contrato recusado por outra pessoa",
+      [
+        { name: "Convidada Aguardando", email },
+        { name: "Outra Signatária", email: other.email },
+      ],
+      "service",
+    );
+    const { code } = await requestCode(t, other.cookie, request.id);
+    ok(await api(other.cookie).post(`/api/signatures/${request.id}/refuse`, { reason: "Valor errado.", code }));
+
+    expect(await bellEntries(t.database.db, email, "Contrato recusado", request.title)).toEqual([]);
+    expect(await bellEntries(t.database.db, DEMO.creator, "Contrato recusado", request.title)).toHaveLength(1);
+    expect((await outboxMailsTo(t, email)).some((m) => m.includes(request.title))).toBe(true);
   });
 
   it("answers anyone else the 404 of an unknown id", async () => {

@@ -34,7 +34,7 @@ export async function sendCompletionNotices(
     .limit(1);
   if (!row) throw new Error(`signature request ${requestId} has no signed file`);
   const signers = await tx
-    .select({ name: signatureSigners.name, email: signatureSigners.email })
+    .select({ signerId: signatureSigners.id, name: signatureSigners.name, email: signatureSigners.email })
     .from(signatureSigners)
     .where(eq(signatureSigners.requestId, requestId))
     .orderBy(asc(signatureSigners.position));

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { defuseLinks } from "@alicerce/shared/mail-text";
 import { formatIsoDay, signingLink } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { profiles, signatureRequests, signatureSigners, user as users } from "../../db/schema/index.ts";
+import { profiles, signatureRequests, user as users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { notify } from "../notifications/index.ts";
+import { accountsOfLines } from "./party-notices.ts";
 
 export type InvitationContext = {
   requestId: string;
@@ -69,23 +70,12 @@ export async function inviteSigners(
   const due = formatIsoDay(context.dueDate);
   const who = sender ? `${defuseLinks(sender.name)} <${sender.email}> enviou` : "O Alicerce enviou";
   const body = `${who} o contrato "${title}" do projeto "${project}" para sua assinatura. O prazo para assinar é ${due}.`;
-  const accounts = await tx
-    .select({ id: users.id })
-    .from(signatureSigners)
-    .innerJoin(users, sql`lower(${users.email}) = ${signatureSigners.email}`)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        inArray(
-          signatureSigners.id,
-          signers.map((s) => s.id),
-        ),
-        eq(users.emailVerified, true),
-        or(isNull(signatureSigners.invitedCpf), eq(profiles.cpf, signatureSigners.invitedCpf)),
-      ),
-    );
-  for (const account of accounts) {
-    await notify(tx, { userId: account.id, title: NOTIFICATION_TITLES[kind], body, link });
+  const accounts = await accountsOfLines(
+    tx,
+    signers.map((s) => s.id),
+  );
+  for (const userId of accounts) {
+    await notify(tx, { userId, title: NOTIFICATION_TITLES[kind], body, link });
   }
   await enqueueMail(
     tx,
