@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { ListPagination } from "@/components/list/list-pagination";
 import { ListEmpty, RowSkeletons } from "@/components/list/list-states";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { countText } from "./texts";
 
 type AdminPage<T> = { items: T[]; total: number; page_size: number };
@@ -30,35 +30,39 @@ export function AdminRows<T>({
   texts: { error: string; empty: string; one: string; many: string; rows: string; pages: string };
   children: (item: T) => ReactNode;
 }) {
-  if (query.isPending) return <RowSkeletons />;
-  if (query.isError) return <LoadError title={texts.error} error={query.error} onRetry={() => query.refetch()} />;
-  if (query.data.items.length === 0) {
-    return (
-      <ListEmpty
-        title={texts.empty}
-        description={page > 1 ? "Não há resultados nesta página." : undefined}
-        onClear={filtered ? onClear : undefined}
-        onFirstPage={page > 1 ? () => onPageChange(1) : undefined}
-      />
-    );
-  }
   return (
-    <>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-        {countText(query.data.total, texts.one, texts.many)}
-        {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
-      </p>
-      <ul className="grid gap-3" aria-label={texts.rows}>
-        {query.data.items.map(children)}
-      </ul>
-      <ListPagination
-        layout="spread"
-        label={texts.pages}
-        page={page}
-        pageSize={query.data.page_size}
-        total={query.data.total}
-        onPageChange={onPageChange}
-      />
-    </>
+    <QueryStates
+      query={query}
+      pending={<RowSkeletons />}
+      errorTitle={texts.error}
+      empty={
+        <ListEmpty
+          title={texts.empty}
+          description={page > 1 ? "Não há resultados nesta página." : undefined}
+          onClear={filtered ? onClear : undefined}
+          onFirstPage={page > 1 ? () => onPageChange(1) : undefined}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+            {countText(data.total, texts.one, texts.many)}
+            {query.isFetching && <Loader2 className="size-4 animate-spin" aria-label="Atualizando" />}
+          </p>
+          <ul className="grid gap-3" aria-label={texts.rows}>
+            {data.items.map(children)}
+          </ul>
+          <ListPagination
+            layout="spread"
+            label={texts.pages}
+            page={page}
+            pageSize={data.page_size}
+            total={data.total}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </QueryStates>
   );
 }

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { toast } from "@/hooks/use-toast";
 import { useLaunchableQuotations, useLaunchQuotation } from "@/api/budget/project-budget";
 
@@ -80,23 +80,25 @@ function QuotationRow({
 
 function QuotationList({ projectId, phases }: { projectId: string; phases: ProjectBudget["phases"] }) {
   const query = useLaunchableQuotations(projectId, true);
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Carregando orçamentos...</p>;
-  if (query.isError)
-    return (
-      <LoadError title="Não foi possível carregar os orçamentos." error={query.error} onRetry={() => query.refetch()} />
-    );
-  if (query.data.items.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        Nenhum orçamento concluído para lançar. Os orçamentos concluídos no Marketplace aparecem aqui.
-      </p>
-    );
   return (
-    <ul className="max-h-96 divide-y overflow-y-auto" aria-label="Orçamentos concluídos">
-      {query.data.items.map((q) => (
-        <QuotationRow key={q.id} projectId={projectId} quotation={q} phases={phases} />
-      ))}
-    </ul>
+    <QueryStates
+      query={query}
+      pending={<p className="text-sm text-muted-foreground">Carregando orçamentos...</p>}
+      errorTitle="Não foi possível carregar os orçamentos."
+      empty={
+        <p className="text-sm text-muted-foreground">
+          Nenhum orçamento concluído para lançar. Os orçamentos concluídos no Marketplace aparecem aqui.
+        </p>
+      }
+    >
+      {(data) => (
+        <ul className="max-h-96 divide-y overflow-y-auto" aria-label="Orçamentos concluídos">
+          {data.items.map((q) => (
+            <QuotationRow key={q.id} projectId={projectId} quotation={q} phases={phases} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 
