@@ -743,6 +743,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "GET /api/admin/totals": { ...ADMIN_ONLY, call: () => json("/api/admin/totals") },
   "GET /api/admin/users": { ...ADMIN_ONLY, call: () => json("/api/admin/users") },
   "GET /api/admin/legal-accounts": { ...ADMIN_ONLY, call: () => json("/api/admin/legal-accounts") },
+  "GET /api/admin/payment-jobs": { ...ADMIN_ONLY, call: () => json("/api/admin/payment-jobs") },
   "POST /api/admin/users/:id/verify": {
     ...ADMIN_ONLY,
     call: (fx) => json(`/api/admin/users/${fx.verifyTarget}/verify`),

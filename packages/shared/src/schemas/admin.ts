@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROJECT_STATUSES } from "../projects.ts";
 import { SUPPLIER_CATEGORIES } from "../suppliers.ts";
 import { USER_TYPES } from "../user-types.ts";
-import { listPageSchema, listQuerySchema } from "./list-query.ts";
+import { listPageNumberSchema, listPageSchema, listQuerySchema } from "./list-query.ts";
 
 // The admin desk (docs/product/admin.md): people and suppliers to verify, and the platform's totals.
 
@@ -92,3 +92,20 @@ export const pendingLegalAccountSchema = z.object({
 });
 export const pendingLegalAccountListSchema = z.object({ items: z.array(pendingLegalAccountSchema) });
 export type PendingLegalAccount = z.infer<typeof pendingLegalAccountSchema>;
+
+/**
+ * A durable job of the money's work that ran out of attempts (docs/decisions/101-durable-job-queue.md):
+ * what it was for, how many attempts it had and the last error, for the admin to look into.
+ */
+export const adminFailedJobSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  key: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  failed_at: z.string().nullable(),
+});
+export type AdminFailedJob = z.infer<typeof adminFailedJobSchema>;
+export const adminFailedJobPageSchema = listPageSchema(adminFailedJobSchema);
+export const adminFailedJobListQuerySchema = z.object({ page: listPageNumberSchema });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@alicerce/shared/schemas/common";
 import {
+  adminFailedJobListQuerySchema,
+  adminFailedJobPageSchema,
   adminSupplierListQuerySchema,
   adminSupplierPageSchema,
   adminSupplierSchema,
@@ -16,6 +18,7 @@ import { restrictTo } from "../../http/audience.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { isPlatformAdmin } from "../auth/index.ts";
 import { listAdminSuppliers, setSupplierVerified } from "./admin-suppliers.ts";
+import { listFailedPaymentJobs } from "./failed-payment-jobs.ts";
 import { getAdminUser, listPendingLegalAccounts, listUsers } from "./list-users.ts";
 import { platformTotals } from "./platform-totals.ts";
 import { unverifyAccount, verifyAccount } from "./verify-account.ts";
@@ -69,6 +72,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async () => ({ items: await listPendingLegalAccounts(db) }),
+  );
+
+  app.get(
+    "/api/admin/payment-jobs",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Tarefas de pagamento que esgotaram as tentativas (a mais recente primeiro), 20 por página",
+        querystring: adminFailedJobListQuerySchema,
+        response: { 200: adminFailedJobPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listFailedPaymentJobs(db, request.query.page),
   );
 
   app.post(
