@@ -11,3 +11,4 @@ export {
   type WithholdingRule,
 } from "./rules/withholding.ts";
 export { summarizeWithholding, type MonthlyWithholding, type WithheldPayment } from "./rules/withholding-summary.ts";
+export { isBusinessDay, addBusinessDays, withdrawalDeadline } from "./rules/business-days.ts";
