@@ -38,10 +38,7 @@ export const sandboxPspPix = pgTable(
     infoPagador: text("info_pagador"),
     horario: timestamp("horario", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index("sandbox_psp_pix_horario_idx").on(t.horario),
-    check("sandbox_psp_pix_valor", sql`${t.valorCents} > 0`),
-  ],
+  (t) => [index("sandbox_psp_pix_horario_idx").on(t.horario), check("sandbox_psp_pix_valor", sql`${t.valorCents} > 0`)],
 );
 
 /** Devoluções, by the Pix they give back and the id the client chose. */
