@@ -1,12 +1,24 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** A card section still loading: skeleton rows, announced to screen readers. */
-export function SectionLoading({ label }: { label: string }) {
+/**
+ * A section or an in-page list still loading: skeleton bars (one per class in `rows`), announced to screen
+ * readers by `label`. What QueryStates shows as `pending` for most in-page lists.
+ */
+export function SectionLoading({
+  label,
+  rows = ["h-12", "h-12"],
+  className = "grid gap-2",
+}: {
+  label: string;
+  rows?: readonly string[];
+  className?: string;
+}) {
   return (
-    <div role="status" aria-live="polite" className="grid gap-2">
+    <div role="status" aria-live="polite" className={className}>
       <span className="sr-only">{label}</span>
-      <Skeleton className="h-12" />
-      <Skeleton className="h-12" />
+      {rows.map((row, i) => (
+        <Skeleton key={i} aria-hidden="true" className={row} />
+      ))}
     </div>
   );
 }

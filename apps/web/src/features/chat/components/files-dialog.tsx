@@ -1,8 +1,8 @@
 import { Download, FileText, Paperclip } from "lucide-react";
+import { SectionLoading } from "@/components/section-status";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { QueryStates } from "@/components/list/query-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useConversationFiles } from "@/api/chat/members";
 import { formatDate, formatFileSize } from "@/lib/format";
 
@@ -28,13 +28,7 @@ export function FilesDialog({
         </DialogHeader>
         <QueryStates
           query={files}
-          pending={
-            <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-              <span className="sr-only">Carregando arquivos...</span>
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-            </div>
-          }
+          pending={<SectionLoading label="Carregando arquivos..." className="grid grid-cols-[minmax(0,1fr)] gap-2" />}
           errorTitle="Não foi possível carregar os arquivos."
           compact
           empty={<p className="text-sm text-muted-foreground">Nenhum arquivo compartilhado nesta conversa.</p>}

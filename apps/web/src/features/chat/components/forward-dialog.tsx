@@ -1,8 +1,8 @@
 import type { Message } from "@alicerce/shared/schemas/chat";
+import { SectionLoading } from "@/components/section-status";
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { QueryStates } from "@/components/list/query-states";
 import { toast } from "@/hooks/use-toast";
 import { useConversations } from "@/api/chat/conversations";
@@ -54,13 +54,7 @@ export function ForwardDialog({
         </DialogHeader>
         <QueryStates
           query={conversations}
-          pending={
-            <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-              <span className="sr-only">Carregando conversas...</span>
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-            </div>
-          }
+          pending={<SectionLoading label="Carregando conversas..." className="grid grid-cols-[minmax(0,1fr)] gap-2" />}
           errorTitle="Não foi possível carregar as conversas."
           compact
           isEmpty={() => targets.length === 0}

@@ -1,5 +1,5 @@
 import { QueryStates } from "@/components/list/query-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SectionLoading } from "@/components/section-status";
 import { useRecommendations } from "@/api/portfolio/get-recommendations";
 import { ProjectsForYou } from "./projects-for-you";
 import { RecommendedSuppliers } from "./recommended-suppliers";
@@ -11,11 +11,11 @@ export function Recommendations() {
     <QueryStates
       query={query}
       pending={
-        <div role="status" aria-live="polite" className="grid gap-3">
-          <span className="sr-only">Carregando recomendações...</span>
-          <Skeleton aria-hidden="true" className="h-6 w-48" />
-          <Skeleton aria-hidden="true" className="h-32 rounded-xl" />
-        </div>
+        <SectionLoading
+          label="Carregando recomendações..."
+          rows={["h-6 w-48", "h-32 rounded-xl"]}
+          className="grid gap-3"
+        />
       }
       errorTitle="Não foi possível carregar as recomendações."
       showCause={false}

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { SectionLoading } from "@/components/section-status";
 import { PHASE_STATUS_LABELS } from "@alicerce/shared/projects";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import type { DiaryPage } from "@alicerce/shared/schemas/diary";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { Skeleton } from "@/components/ui/skeleton";
 import { QueryStates } from "@/components/list/query-states";
 import { useProjectDiary } from "@/api/diary/project-diary";
 import { DiaryUpdateItem } from "./diary-update-item";
@@ -17,17 +17,6 @@ import { PostUpdateDialog } from "./post-update-dialog";
 export const showsDiary = (project: ProjectDetail) =>
   (project.status === "in_progress" || project.status === "completed") &&
   (project.viewer.can_upload_documents || project.viewer.invested_amount > 0);
-
-function DiaryLoading() {
-  return (
-    <div role="status" aria-live="polite" className="grid gap-2">
-      <span className="sr-only">Carregando o diário de obra...</span>
-      <Skeleton className="h-6" />
-      <Skeleton className="h-20" />
-      <Skeleton className="h-20" />
-    </div>
-  );
-}
 
 /** The overall bar, then each phase's percentage and status (the mean of these is the overall figure). */
 function OverallProgress({ data }: { data: DiaryPage }) {
@@ -77,7 +66,7 @@ export function ProjectDiarySection({ project }: { project: ProjectDetail }) {
       <CardContent className="grid gap-4">
         <QueryStates
           query={query}
-          pending={<DiaryLoading />}
+          pending={<SectionLoading label="Carregando o diário de obra..." rows={["h-6", "h-20", "h-20"]} />}
           errorTitle="Não foi possível carregar o diário de obra."
           before={(data) => <OverallProgress data={data} />}
           empty={(data) => (

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
+import { SectionLoading } from "@/components/section-status";
 import { MessageSquareText } from "lucide-react";
 import type { Review } from "@alicerce/shared/schemas/suppliers";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryStates } from "@/components/list/query-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StarRatingDisplay } from "@/components/ui/star-rating";
 import { formatDate, initials } from "@/lib/format";
 import { useSupplierReviews } from "@/api/suppliers/get-supplier-reviews";
@@ -61,13 +61,7 @@ export function SupplierReviewsTab({ supplierId }: { supplierId: string }) {
   return (
     <QueryStates
       query={reviews}
-      pending={
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Carregando avaliações...</span>
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
-      }
+      pending={<SectionLoading label="Carregando avaliações..." rows={["h-28", "h-28"]} className="grid gap-3" />}
       errorTitle="Não foi possível carregar as avaliações."
       showCause={false}
       isEmpty={(data) => data.length === 0}

@@ -1,5 +1,5 @@
 import { QueryStates } from "@/components/list/query-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SectionLoading } from "@/components/section-status";
 import type { PortfolioOverview } from "@alicerce/shared/schemas/portfolio";
 import { usePortfolioOverview } from "@/api/portfolio/get-portfolio-overview";
 import { CreatorOverview } from "./creator-overview";
@@ -17,11 +17,11 @@ export function AccountOverview() {
     <QueryStates
       query={query}
       pending={
-        <div role="status" aria-live="polite" className="grid gap-4">
-          <span className="sr-only">Carregando visão geral...</span>
-          <Skeleton aria-hidden="true" className="h-28 rounded-xl" />
-          <Skeleton aria-hidden="true" className="h-48 rounded-xl" />
-        </div>
+        <SectionLoading
+          label="Carregando visão geral..."
+          rows={["h-28 rounded-xl", "h-48 rounded-xl"]}
+          className="grid gap-4"
+        />
       }
       errorTitle="Não foi possível carregar a visão geral."
       showCause={false}

@@ -1,22 +1,12 @@
 import { useState } from "react";
+import { SectionLoading } from "@/components/section-status";
 import { hasOfferQuestions } from "@alicerce/shared/schemas/questions";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { QueryStates } from "@/components/list/query-states";
 import { useProjectQuestions } from "@/api/questions/project-questions";
 import { AskQuestionForm } from "./ask-question-form";
 import { QuestionItem } from "./question-item";
-
-function QuestionsLoading() {
-  return (
-    <div role="status" aria-live="polite" className="grid gap-2">
-      <span className="sr-only">Carregando perguntas...</span>
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-    </div>
-  );
-}
 
 /**
  * "Perguntas sobre a oferta" on the project page (docs/product/offer-questions.md): while the raise is
@@ -50,7 +40,7 @@ function QuestionsCard({ projectId, isCreator }: { projectId: string; isCreator:
       <CardContent className="grid gap-4">
         <QueryStates
           query={query}
-          pending={<QuestionsLoading />}
+          pending={<SectionLoading label="Carregando perguntas..." rows={["h-16", "h-16"]} />}
           errorTitle="Não foi possível carregar as perguntas."
           before={(data) =>
             data.can_ask ? (
