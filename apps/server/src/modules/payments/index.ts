@@ -12,3 +12,10 @@ export {
 } from "./rules/withholding.ts";
 export { summarizeWithholding, type MonthlyWithholding, type WithheldPayment } from "./rules/withholding-summary.ts";
 export { isBusinessDay, addBusinessDays, withdrawalDeadline } from "./rules/business-days.ts";
+export {
+  parseEscrowStatement,
+  type EscrowStatement,
+  type EscrowStatementLine,
+  type ExpectedAccount,
+} from "./rules/escrow-statement.ts";
+export { ofxAmountToCents, ofxDateToInstant } from "./rules/ofx-values.ts";
