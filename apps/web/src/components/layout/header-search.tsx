@@ -70,14 +70,16 @@ export function HeaderSearch() {
         onEscapeClosed={() => setQuery("")}
         options={results}
         optionKey={(project) => project.id}
+        // The title is the option's first child, as it was before the shared combobox.
+        optionClassName={() => "flex flex-col gap-0.5"}
         renderOption={(project) => (
-          <span className="flex flex-col gap-0.5">
+          <>
             <span className="truncate font-medium">{project.title}</span>
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
               <MapPin className="size-3" aria-hidden="true" />
               {project.location_city}/{project.location_state}
             </span>
-          </span>
+          </>
         )}
         // New matches replace the list under the highlight, which then goes.
         highlightKey={data}
