@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { touchesByDefault } from "../../../http/touches.ts";
 import { InvalidValorError } from "../api-pix/valor.ts";
 import { createCharge, findCharge, presentCharge, removeCharge } from "./charges.ts";
 import type { SandboxContext } from "./context.ts";
@@ -40,6 +41,8 @@ export function sandboxPspRoutes(deps: {
 }) {
   const { ctx, oauth } = deps;
   return async (app: FastifyInstance) => {
+    // The sandbox writes only its own tables, which no cache reads: its writes move no data domain.
+    touchesByDefault(app, []);
     // OAuth2 token requests are form-encoded (RFC 6749 §4.4.2); only this scope reads that type.
     app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
