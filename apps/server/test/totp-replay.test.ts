@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { TwoFactorSetup } from "@alicerce/shared/schemas/two-factor";
 import { TWO_FACTOR_CODE_USED, TWO_FACTOR_LOCKED } from "@alicerce/shared/schemas/two-factor";
-import { totpCode } from "@alicerce/shared/testing/totp";
+import { previousStepTotpCode, totpCode } from "@alicerce/shared/testing/totp";
 import { eq } from "drizzle-orm";
 import { twoFactor } from "../src/db/schema/index.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
@@ -31,7 +31,7 @@ async function enable(who: Account): Promise<string> {
     await client(t.app, who.cookie).post("/api/account/two-factor/setup", { password: PASSWORD }),
   );
   const confirmed = await client(t.app, who.cookie).post("/api/account/two-factor/confirm", {
-    code: await totpCode(setup.secret, Date.now() - STEP_MS),
+    code: await previousStepTotpCode(setup.secret),
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return setup.secret;

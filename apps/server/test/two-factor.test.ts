@@ -12,7 +12,7 @@ import {
   TWO_FACTOR_TOO_MANY_TRIES,
 } from "@alicerce/shared/schemas/two-factor";
 import { WRONG_CURRENT_PASSWORD } from "@alicerce/shared/schemas/account";
-import { totpCode } from "@alicerce/shared/testing/totp";
+import { previousStepTotpCode, totpCode } from "@alicerce/shared/testing/totp";
 import { profiles, twoFactor } from "../src/db/schema/index.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
 import { cookieHeader, createTestApp, expectApiError, login, sessionUser, type TestApp } from "./test-app.ts";
@@ -30,10 +30,10 @@ async function enable(who: Account) {
   const setup = ok<TwoFactorSetup>(
     await client(t.app, who.cookie).post("/api/account/two-factor/setup", { password: PASSWORD }),
   );
-  // The previous 30-second step's code (still accepted): each step's code works once
-  // (decision 090), so the tests' logins can use the current step's.
+  // The previous step's code: each step's code works once (decision 090), so the tests' logins can
+  // use the current step's.
   const confirmed = await client(t.app, who.cookie).post("/api/account/two-factor/confirm", {
-    code: await totpCode(setup.secret, Date.now() - 30_000),
+    code: await previousStepTotpCode(setup.secret),
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   // better-auth replaced the session when the account changed: the browser's cookie follows.
