@@ -28,7 +28,7 @@ export function emailLinkNotice(outcome: string | null): string | null {
 }
 
 /** The password was right but the two-factor step, downloaded with the login (decision 056), was not. */
-export const twoFactorStepNotLoadedToast: ToastText = {
+export const nextStepNotLoadedToast: ToastText = {
   title: "Erro no login",
   description: "Não foi possível carregar a próxima etapa. Verifique sua conexão e tente novamente.",
 };

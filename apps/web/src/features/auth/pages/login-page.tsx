@@ -10,14 +10,16 @@ import type { LoginResponse } from "@alicerce/shared/schemas/two-factor";
 import { useAuth } from "@/api/auth/auth-provider";
 import { ApiRequestError } from "@/lib/api-client";
 import { AuthLayout } from "../components/auth-layout";
-import { EmailCodeStep } from "../components/email-code-step";
-import { emailLinkNotice, loginErrorToast, twoFactorStepNotLoadedToast } from "../auth-messages";
+import { emailLinkNotice, loginErrorToast, nextStepNotLoadedToast } from "../auth-messages";
 
-// The second step (accounts with two-factor on) is downloaded when the password is sent, while
-// it is checked, not with the page: with it come Button and Input, so tailwind-merge, which the
-// page itself avoids with PlainButton and PlainInput (decision 056).
-const loadTwoFactorStep = () => import("../components/two-factor-step");
-type TwoFactorStepComponent = Awaited<ReturnType<typeof loadTwoFactorStep>>["TwoFactorStep"];
+// The steps after the password (two-factor on, or a new device asked for the mailed code) are
+// downloaded when the password is sent, while it is checked, not with the page: with them come
+// Button and Input, so tailwind-merge, which the page itself avoids with PlainButton and PlainInput
+// (decision 056).
+const loadLaterSteps = () => import("../components/later-steps");
+type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
+type TwoFactorStepComponent = LaterSteps["TwoFactorStep"];
+type EmailCodeStepComponent = LaterSteps["EmailCodeStep"];
 
 type Errors = { email?: string; password?: string };
 
@@ -42,7 +44,7 @@ export function LoginPage() {
   const [TwoFactorStep, setTwoFactorStep] = useState<TwoFactorStepComponent | null>(null);
   // A new device while strangers' wrong passwords fill the account's ceiling: the code mailed to
   // the account is asked before the password is checked (decision 092).
-  const [emailCodeAsked, setEmailCodeAsked] = useState(false);
+  const [EmailCodeStep, setEmailCodeStep] = useState<EmailCodeStepComponent | null>(null);
 
   const signedIn = () => {
     toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
@@ -50,17 +52,19 @@ export function LoginPage() {
   };
 
   /** The next step the server's answer calls for. */
-  const follow = async (answer: LoginResponse, secondStep: ReturnType<typeof loadTwoFactorStep>) => {
+  const follow = async (answer: LoginResponse, laterSteps: ReturnType<typeof loadLaterSteps>) => {
     if ("email_code_required" in answer) {
-      setEmailCodeAsked(true);
+      const step = await laterSteps.then((module) => module.EmailCodeStep).catch(() => null);
+      if (step) setEmailCodeStep(() => step);
+      else toast({ ...nextStepNotLoadedToast, variant: "destructive" });
       setSubmitting(false);
       return;
     }
     if ("two_factor_required" in answer) {
-      const step = await secondStep.then((module) => module.TwoFactorStep).catch(() => null);
+      const step = await laterSteps.then((module) => module.TwoFactorStep).catch(() => null);
       if (step) setTwoFactorStep(() => step);
-      else toast({ ...twoFactorStepNotLoadedToast, variant: "destructive" });
-      setEmailCodeAsked(false);
+      else toast({ ...nextStepNotLoadedToast, variant: "destructive" });
+      setEmailCodeStep(null);
       setSubmitting(false);
       return;
     }
@@ -68,7 +72,7 @@ export function LoginPage() {
   };
 
   const backToPassword = (failure?: unknown) => {
-    setEmailCodeAsked(false);
+    setEmailCodeStep(null);
     setPassword("");
     setSubmitting(false);
     if (failure) toast({ ...loginErrorToast(failure), variant: "destructive" });
@@ -76,10 +80,10 @@ export function LoginPage() {
 
   /** The mailed code, with the e-mail and password typed before; a refused code is said on its field. */
   const sendEmailCode = async (code: string) => {
-    const secondStep = loadTwoFactorStep();
-    secondStep.catch(() => {});
+    const laterSteps = loadLaterSteps();
+    laterSteps.catch(() => {});
     try {
-      await follow(await login({ email, password, email_code: code }), secondStep);
+      await follow(await login({ email, password, email_code: code }), laterSteps);
       return undefined;
     } catch (error) {
       const refusal = error instanceof ApiRequestError ? error.fields?.email_code : undefined;
@@ -99,10 +103,10 @@ export function LoginPage() {
     setErrors(found);
     if (found.email || found.password) return;
     setSubmitting(true);
-    const secondStep = loadTwoFactorStep();
-    secondStep.catch(() => {}); // awaited, and its failure said, only when the answer asks for it
+    const laterSteps = loadLaterSteps();
+    laterSteps.catch(() => {}); // awaited, and its failure said, only when the answer asks for it
     try {
-      await follow(await login({ email, password }), secondStep);
+      await follow(await login({ email, password }), laterSteps);
     } catch (error) {
       console.error("Erro no login:", error);
       toast({ ...loginErrorToast(error), variant: "destructive" });
@@ -125,7 +129,7 @@ export function LoginPage() {
     );
   }
 
-  if (emailCodeAsked) {
+  if (EmailCodeStep) {
     return (
       <AuthLayout title="Confirme que é você" subtitle={`Entrando como ${email.trim()}`}>
         <EmailCodeStep onCode={sendEmailCode} onBack={() => backToPassword()} />
