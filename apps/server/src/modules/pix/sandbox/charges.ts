@@ -1,12 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { sandboxPspCharges, sandboxPspPix, sandboxPspRefunds } from "../../../db/schema/index.ts";
+import { sandboxPspCharges, sandboxPspPix } from "../../../db/schema/index.ts";
 import { pixCopiaECola } from "../br-code.ts";
 import { TXID_PATTERN } from "../api-pix/identifiers.ts";
 import { centsFromValor } from "../api-pix/valor.ts";
 import { valorSchema } from "../api-pix/schemas.ts";
 import type { SandboxContext } from "./context.ts";
-import { chargeJson, pixJson } from "./presenters.ts";
+import { chargeJson } from "./presenters.ts";
+import { presentPix } from "./present-pix.ts";
 import { problems, SandboxRefusal } from "./problems.ts";
 
 /** API Pix's `CobSolicitada`, the part Alicerce sends (and the sandbox checks). */
@@ -32,26 +33,10 @@ export function checkTxid(txid: string) {
 export async function presentCharge(ctx: SandboxContext, charge: ChargeRow) {
   const location = `${ctx.locationBase}/qr/v2/${charge.txid}`;
   const pixRows = await ctx.db.select().from(sandboxPspPix).where(eq(sandboxPspPix.txid, charge.txid));
-  const refunds = pixRows.length
-    ? await ctx.db
-        .select()
-        .from(sandboxPspRefunds)
-        .where(
-          inArray(
-            sandboxPspRefunds.endToEndId,
-            pixRows.map((p) => p.endToEndId),
-          ),
-        )
-    : [];
   return chargeJson(charge, {
     location,
     pixCopiaECola: pixCopiaECola({ location, merchantName: ctx.merchant.name, merchantCity: ctx.merchant.city }),
-    pix: pixRows.map((p) =>
-      pixJson(
-        p,
-        refunds.filter((r) => r.endToEndId === p.endToEndId),
-      ),
-    ),
+    pix: await presentPix(ctx, pixRows),
   });
 }
 

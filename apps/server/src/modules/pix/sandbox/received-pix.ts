@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
-import { sandboxPspPix, sandboxPspRefunds } from "../../../db/schema/index.ts";
+import { and, asc, count, eq, gte, lte } from "drizzle-orm";
+import { sandboxPspPix } from "../../../db/schema/index.ts";
 import { newBacenId } from "../api-pix/identifiers.ts";
 import { concludeCharge, findCharge, payable } from "./charges.ts";
 import { SANDBOX_ISPB, type SandboxContext } from "./context.ts";
-import { pixJson } from "./presenters.ts";
+import { presentPix } from "./present-pix.ts";
 import { problems, SandboxRefusal } from "./problems.ts";
 
 type PixRow = typeof sandboxPspPix.$inferSelect;
@@ -59,26 +59,6 @@ export async function findPix(ctx: SandboxContext, endToEndId: string): Promise<
   const [row] = await ctx.db.select().from(sandboxPspPix).where(eq(sandboxPspPix.endToEndId, endToEndId));
   if (!row) throw new SandboxRefusal(problems.notFound(`Pix ${endToEndId} não encontrado.`));
   return row;
-}
-
-export async function presentPix(ctx: SandboxContext, rows: PixRow[]) {
-  const refunds = rows.length
-    ? await ctx.db
-        .select()
-        .from(sandboxPspRefunds)
-        .where(
-          inArray(
-            sandboxPspRefunds.endToEndId,
-            rows.map((p) => p.endToEndId),
-          ),
-        )
-    : [];
-  return rows.map((p) =>
-    pixJson(
-      p,
-      refunds.filter((r) => r.endToEndId === p.endToEndId),
-    ),
-  );
 }
 
 /** The most `GET /pix` gives per page, whatever is asked (PSPs cap it too). */
