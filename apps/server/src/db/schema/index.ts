@@ -21,3 +21,4 @@ export * from "./budget.ts";
 export * from "./ledger.ts";
 export * from "./payment-jobs.ts";
 export * from "./sandbox-psp.ts";
+export * from "./payment-receipts.ts";
