@@ -28,8 +28,8 @@ export const moduleTables: Record<string, string[]> = {
   ledger: ["ledgerAccounts", "ledgerTransactions", "ledgerEntries"],
   notifications: ["notifications", "notificationPreferences"],
   privacy: ["dataExports"],
-  // Each payment piece's tables (decision 099): receipts (decision 117).
-  payments: ["paymentReceipts"],
+  // Each payment piece's tables (decision 099): receipts (decision 117), received Pix (decision 109).
+  payments: ["paymentReceipts", "receivedPix"],
   pix: ["sandboxPspCharges", "sandboxPspPix", "sandboxPspRefunds", "sandboxPspPayouts", "sandboxPspWebhooks"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
   "quarterly-reports": ["quarterlyReports"],

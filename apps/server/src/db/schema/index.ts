@@ -22,3 +22,4 @@ export * from "./ledger.ts";
 export * from "./payment-jobs.ts";
 export * from "./sandbox-psp.ts";
 export * from "./payment-receipts.ts";
+export * from "./received-pix.ts";
