@@ -19,3 +19,5 @@ export {
   type ExpectedAccount,
 } from "./rules/escrow-statement.ts";
 export { ofxAmountToCents, ofxDateToInstant } from "./rules/ofx-values.ts";
+// Comprovantes (docs/decisions/117-payment-receipts.md): every flow that moves money issues one in its transaction.
+export { issueReceipt, type IssueReceiptInput, type ReceiptParty } from "./receipts/issue-receipt.ts";
