@@ -29,7 +29,7 @@ export const moduleTables: Record<string, string[]> = {
   notifications: ["notifications", "notificationPreferences"],
   privacy: ["dataExports"],
   // Each payment piece's tables (decision 099): receipts (decision 117), received Pix (decision 109).
-  payments: ["paymentReceipts", "receivedPix"],
+  payments: ["paymentReceipts", "receivedPix", "payoutAccounts", "payouts", "paymentReleases", "platformFeeSettings"],
   pix: ["sandboxPspCharges", "sandboxPspPix", "sandboxPspRefunds", "sandboxPspPayouts", "sandboxPspWebhooks"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
   "quarterly-reports": ["quarterlyReports"],
@@ -54,6 +54,8 @@ export const triggerTables: { triggers: string[]; tables: string[] }[] = [
   },
   { triggers: ["projects_keep_figures"], tables: ["projectFigures"] },
   { triggers: ["projects_keep_search_row"], tables: ["projectSearch"] },
+  // The fee an offer carries, fixed when its raise opens (decision 114).
+  { triggers: ["projects_fix_platform_fee"], tables: ["projectFeeTerms"] },
   { triggers: ["profiles_keep_type_counts"], tables: ["profileTypeCounts"] },
   { triggers: ["documents_keep_status_counts"], tables: ["documentStatusCounts"] },
   {

@@ -23,3 +23,4 @@ export * from "./payment-jobs.ts";
 export * from "./sandbox-psp.ts";
 export * from "./payment-receipts.ts";
 export * from "./received-pix.ts";
+export * from "./payouts.ts";
