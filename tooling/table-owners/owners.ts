@@ -29,7 +29,15 @@ export const moduleTables: Record<string, string[]> = {
   notifications: ["notifications", "notificationPreferences"],
   privacy: ["dataExports"],
   // Each payment piece's tables (decision 099): receipts (decision 117), received Pix (decision 109).
-  payments: ["paymentReceipts", "receivedPix", "payoutAccounts", "payouts", "paymentReleases", "platformFeeSettings"],
+  payments: [
+    "paymentReceipts",
+    "receivedPix",
+    "paymentRefunds",
+    "payoutAccounts",
+    "payouts",
+    "paymentReleases",
+    "platformFeeSettings",
+  ],
   pix: ["sandboxPspCharges", "sandboxPspPix", "sandboxPspRefunds", "sandboxPspPayouts", "sandboxPspWebhooks"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],
   "quarterly-reports": ["quarterlyReports"],

@@ -23,4 +23,5 @@ export * from "./payment-jobs.ts";
 export * from "./sandbox-psp.ts";
 export * from "./payment-receipts.ts";
 export * from "./received-pix.ts";
+export * from "./payment-refunds.ts";
 export * from "./payouts.ts";
