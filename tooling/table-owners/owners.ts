@@ -30,6 +30,7 @@ export const moduleTables: Record<string, string[]> = {
   privacy: ["dataExports"],
   // Each payment piece's tables (decision 099): receipts (decision 117), received Pix (decision 109).
   payments: [
+    "paymentCharges",
     "paymentReceipts",
     "receivedPix",
     "paymentRefunds",

@@ -168,13 +168,16 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
   // Set when the shutdown begins: a run in progress finishes its job and takes no other (decision 081).
   let stopping = false;
   const durableJobs = serial(async () => {
-    const report = await runDueJobs({
-      db,
-      handlers: moduleJobs.durableJobHandlers,
-      now: deps.now,
-      log: app.log,
-      stopping: () => stopping,
-    });
+    // A job's bell entries and records changed (a Pix credited: decision 107) reach open pages.
+    const report = await withLiveChanges(deps.signals, () =>
+      runDueJobs({
+        db,
+        handlers: moduleJobs.durableJobHandlers,
+        now: deps.now,
+        log: app.log,
+        stopping: () => stopping,
+      }),
+    );
     if (report.done || report.retried || report.failed) app.log.info(report, "durable jobs");
     return report;
   });

@@ -9,7 +9,10 @@ import type { SignalBus } from "../realtime/signal-bus.ts";
  * and published once it is over, after its transactions committed (decision 048). `notify()` runs
  * inside the change's transaction, so it cannot publish itself: it notes the account here.
  */
-type Pending = { bell: Set<string>; createdId?: string };
+type Pending = { bell: Set<string>; records: Map<string, LiveRecordChange>; createdId?: string };
+
+/** A record open pages follow changed outside its own route (a payment settled by a job, decision 107). */
+export type LiveRecordChange = { domains: LiveDomain[]; subject: LiveSubject; id: string };
 
 const pending = new AsyncLocalStorage<Pending>();
 
@@ -23,8 +26,19 @@ export function noteBellChanged(userIds: Iterable<string>): void {
   for (const id of userIds) collecting.bell.add(id);
 }
 
+/**
+ * A record changed that the route or job running now is not about (a Pix settled by the intake's job
+ * moves its project's raised amount): its open pages hear it once the change committed, like the bell.
+ */
+export function noteRecordChanged(change: LiveRecordChange): void {
+  const collecting = pending.getStore();
+  if (!collecting) return;
+  collecting.records.set(`${change.subject}:${change.id}`, change);
+}
+
 function publishBells(signals: Pick<SignalBus, "publish">, collected: Pending) {
   for (const userId of collected.bell) signals.publish({ type: "notifications.changed", userId });
+  for (const change of collected.records.values()) signals.publish({ type: "domain.changed", ...change });
 }
 
 /**
@@ -33,7 +47,7 @@ function publishBells(signals: Pick<SignalBus, "publish">, collected: Pending) {
  * tabs refetch; one too many costs a read).
  */
 export async function withLiveChanges<T>(signals: Pick<SignalBus, "publish">, job: () => Promise<T>): Promise<T> {
-  const collected: Pending = { bell: new Set() };
+  const collected: Pending = { bell: new Set(), records: new Map() };
   try {
     return await pending.run(collected, job);
   } finally {
@@ -83,7 +97,7 @@ export function registerLiveChanges(app: FastifyInstance, signals: Pick<SignalBu
   // the store (body parsing runs on the socket's events, outside any store set before it).
   app.addHook("preHandler", (request, _reply, done) => {
     if (!mayWrite(request.method, request.url)) return done();
-    const collected: Pending = { bell: new Set() };
+    const collected: Pending = { bell: new Set(), records: new Map() };
     byRequest.set(request, collected);
     pending.run(collected, done);
   });

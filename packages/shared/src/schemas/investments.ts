@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneySchema, requiredMoney } from "./common.ts";
+import { investmentPaymentSchema } from "./payments.ts";
 
 export const investInputSchema = z.object({ amount: requiredMoney("Informe o valor do investimento.") });
 
@@ -17,6 +18,8 @@ export const investmentSchema = z.object({
   can_withdraw: z.boolean(),
   cancel_reason: z.string().nullable(),
   created_at: z.string(),
+  /** The commitment's Pix charge (decision 107); null for a commitment made before charges existed. */
+  payment: investmentPaymentSchema.nullable(),
 });
 export type Investment = z.infer<typeof investmentSchema>;
 

@@ -22,6 +22,7 @@ export * from "./ledger.ts";
 export * from "./payment-jobs.ts";
 export * from "./sandbox-psp.ts";
 export * from "./payment-receipts.ts";
+export * from "./payment-charges.ts";
 export * from "./received-pix.ts";
 export * from "./payment-refunds.ts";
 export * from "./payouts.ts";

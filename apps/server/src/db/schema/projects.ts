@@ -57,8 +57,13 @@ export const projects = pgTable(
     /** Below this at the deadline, the raise fails (CVM 88: at least 2/3 of the target). */
     minimumTargetAmount: money("minimum_target_amount"),
     minInvestment: money("min_investment"),
-    /** Sum of active commitments, kept in the same transaction as each investment. */
+    /** Sum of paid active commitments (decision 107), kept in the same transaction as each payment. */
     raisedAmount: money("raised_amount").notNull().default("0"),
+    /**
+     * Commitments awaiting their Pix (decision 107): the target's room and the investor's yearly limit
+     * count them with raised_amount, the raise's success counts only what was paid.
+     */
+    reservedAmount: money("reserved_amount").notNull().default("0"),
     /**
      * Investors with at least one active commitment here, the card's count: kept at each commitment's
      * commit by the investments' totals trigger, from project_investor_commitments (migration 0030,

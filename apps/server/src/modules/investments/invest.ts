@@ -11,6 +11,8 @@ import { addToRaisedAmountIfOpen, subtractFromRaisedAmount } from "../projects/i
 import { loadVisibleProject, projectNotFound, requireManager } from "../project-access/index.ts";
 import { moneyString, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import { refundWithdrawnCommitment, withdrawalDeadline } from "../payments/index.ts";
+import { dayOf } from "@alicerce/shared/sao-paulo-time";
 import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.ts";
 import { notify, tell } from "../notifications/index.ts";
 import { joinProjectChat, leaveProjectChat } from "../chat/index.ts";
@@ -40,6 +42,7 @@ function toInvestment(row: InvestmentRow, viewerId: string, now = new Date()): I
     can_withdraw: i.status === "active" && i.investorId === viewerId && now < i.withdrawableUntil,
     cancel_reason: i.cancelReason,
     created_at: i.createdAt.toISOString(),
+    payment: null,
   };
 }
 
@@ -103,6 +106,7 @@ const RAISE_ATTEMPTS = 3;
 export async function invest(deps: Deps, user: CurrentUser, projectId: string, amount: number): Promise<Investment> {
   const { db } = deps;
   await loadVisibleProject(db, user, projectId);
+  const deadline = withdrawalDeadline(new Date());
   const { id, announce } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`investor:${user.id}`}))`);
     const readProject = async () => (await tx.select().from(projects).where(eq(projects.id, projectId)))[0];
@@ -125,7 +129,9 @@ export async function invest(deps: Deps, user: CurrentUser, projectId: string, a
         projectId,
         investorId: user.id,
         amount: moneyString(amount),
-        withdrawableUntil: sql`now() + make_interval(days => ${CVM88.withdrawalDays})`,
+        // CVM 88 counts the withdrawal period from the commitment (the adhesion), not from its payment:
+        // 5 business days on the national calendar (docs/decisions/111-refunds-and-withdrawal-period.md).
+        withdrawableUntil: deadline,
       })
       .returning({ id: investments.id });
     // The bell tells the investor the commitment is registered, and the creator that money came in
@@ -135,7 +141,7 @@ export async function invest(deps: Deps, user: CurrentUser, projectId: string, a
       {
         userId: user.id,
         title: "Investimento confirmado",
-        body: `Seu investimento de ${formatBRL(amount)} no projeto "${p.title}" foi registrado. Você pode desistir em até ${CVM88.withdrawalDays} dias.`,
+        body: `Seu investimento de ${formatBRL(amount)} no projeto "${p.title}" foi registrado. Você pode desistir até ${dayOf(deadline)} (${CVM88.withdrawalDays} dias úteis).`,
         link,
       },
       {
@@ -164,9 +170,12 @@ export async function invest(deps: Deps, user: CurrentUser, projectId: string, a
 }
 
 /**
- * Withdrawal within the 5-day period (CVM 88): the commitment ends and the total drops. Locks in the
- * order of invest() (decision 064): the project FOR KEY SHARE (a change of status waits for it, other
- * commitments do not), the investment's own row, the writes, and the project's row last.
+ * Withdrawal within the period of 5 business days (CVM 88, decision 111): the commitment ends, the total
+ * drops, and paid money is refunded (an unpaid charge is cancelled). Locks in the order of invest()
+ * (decision 064): the project FOR KEY SHARE (a change of status waits for it, other commitments do not),
+ * the investment's own row, the writes, and the project's row last. The deadline is compared after the
+ * investment's row lock is held, in the transaction that withdraws: a withdrawal racing the end of its
+ * period has one answer, whatever waited for the lock.
  */
 export async function withdraw(
   deps: Deps,
@@ -186,11 +195,15 @@ export async function withdraw(
     const [i] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for("update");
     if (i!.status !== "active") throw conflict("Este investimento não está mais ativo.");
     if (new Date() >= i!.withdrawableUntil)
-      throw conflict("O prazo de 5 dias para desistir deste investimento terminou.");
+      throw conflict(
+        `O prazo para desistir deste investimento terminou em ${dayOf(i!.withdrawableUntil)} (${CVM88.withdrawalDays} dias úteis após o investimento).`,
+      );
     await tx
       .update(investments)
       .set({ status: "withdrawn", withdrawnAt: sql`now()` })
       .where(eq(investments.id, investmentId));
+    // Paid money goes back through a refund asked in this transaction; an unpaid charge is cancelled.
+    await refundWithdrawnCommitment(tx, { investmentId, projectTitle: project!.title });
     // The creator was told of the money coming in; the bell tells them it left, in the same commit.
     await tell(
       tx,

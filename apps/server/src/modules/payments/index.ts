@@ -24,3 +24,11 @@ export { issueReceipt, type IssueReceiptInput, type ReceiptParty } from "./recei
 // Refunds through API Pix's devolucao (docs/decisions/111-refunds-and-withdrawal-period.md): asked in the
 // caller's transaction, given back by a durable job.
 export { requestRefund, REFUND_JOB_KIND, type RefundRequest, type RequestedRefund } from "./refunds/request-refund.ts";
+// A charge per commitment or distribution funding, and the payment's states
+// (docs/decisions/107-payment-states-raised-and-reserved.md).
+export { createCharge, ISSUE_CHARGE_JOB, type NewPaymentCharge, type PaymentCharge } from "./charges/create-charge.ts";
+export { issueCharge, issueChargeJob } from "./charges/issue-charge.ts";
+export { settleCharge, pixInReference, type SettleInput, type SettleOutcome } from "./charges/settle-charge.ts";
+export { markPaymentStatus, PaymentStatusError } from "./charges/charge-status.ts";
+export { paymentsOfInvestments } from "./charges/present-payment.ts";
+export { pspOf } from "./charges/psp.ts";

@@ -2,7 +2,14 @@
 export { projectRoutes } from "./routes.ts";
 export { imageUrl } from "./project-card.ts";
 export { projectReviewSubject } from "./review-subject.ts";
-export { addToRaisedAmountIfOpen, markFundingFailed, subtractFromRaisedAmount } from "./raised-amount.ts";
+export {
+  addToRaisedAmountIfOpen,
+  markFundingFailed,
+  moveReservedToRaised,
+  releaseReserved,
+  reserveIfOpen,
+  subtractFromRaisedAmount,
+} from "./raised-amount.ts";
 export { recordInvitationAnswer, withdrawInvitationsTo } from "./team-invitations.ts";
 export { lockPhaseProgress, phasesWithProgress, setPhaseProgress } from "./phase-progress.ts";
 export { phaseNotFound, setPhaseBudget } from "./phase-budget.ts";
