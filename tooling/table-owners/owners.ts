@@ -38,6 +38,8 @@ export const moduleTables: Record<string, string[]> = {
     "payouts",
     "paymentReleases",
     "platformFeeSettings",
+    "distributionFundings",
+    "distributionSharePayments",
   ],
   pix: ["sandboxPspCharges", "sandboxPspPix", "sandboxPspRefunds", "sandboxPspPayouts", "sandboxPspWebhooks"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],

@@ -26,3 +26,4 @@ export * from "./payment-charges.ts";
 export * from "./received-pix.ts";
 export * from "./payment-refunds.ts";
 export * from "./payouts.ts";
+export * from "./distribution-payments.ts";
