@@ -40,6 +40,10 @@ export const moduleTables: Record<string, string[]> = {
     "platformFeeSettings",
     "distributionFundings",
     "distributionSharePayments",
+    // The reconciliation desk (decision 119).
+    "escrowStatements",
+    "escrowStatementLines",
+    "reconciliationResolutions",
   ],
   pix: ["sandboxPspCharges", "sandboxPspPix", "sandboxPspRefunds", "sandboxPspPayouts", "sandboxPspWebhooks"],
   projects: ["projects", "projectTeamMembers", "projectPhases", "projectImages", "projectInterests", "projectRatings"],

@@ -27,3 +27,4 @@ export * from "./received-pix.ts";
 export * from "./payment-refunds.ts";
 export * from "./payouts.ts";
 export * from "./distribution-payments.ts";
+export * from "./reconciliation.ts";
