@@ -44,6 +44,7 @@ import {
 } from "./modules/auth/index.ts";
 import { systemRoutes } from "./modules/system/index.ts";
 import { registerPixBoundary } from "./modules/pix/index.ts";
+import { paymentRoutes, publicPaymentRoutes } from "./modules/payments/index.ts";
 import { createThrottle } from "./throttle/index.ts";
 import { MAX_FILE_BYTES } from "@alicerce/shared/file-rules";
 import { fileRoutes } from "./modules/files/index.ts";
@@ -305,6 +306,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   await app.register(publicDocumentRoutes, deps);
+  await app.register(publicPaymentRoutes, deps);
   // The sandbox PSP under /sandbox/psp/, only in sandbox mode (decision 102); its own OAuth2, no session.
   await registerPixBoundary(app, deps);
   // Everything else needs a signed-in user, available to handlers as `request.user`.
@@ -336,6 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(chatRoutes, deps);
     await scope.register(realtimeRoutes, { ...deps, realtime });
     await scope.register(documentRoutes, deps);
+    await scope.register(paymentRoutes, deps);
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

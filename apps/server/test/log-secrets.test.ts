@@ -114,6 +114,14 @@ describe("one-time link secrets in the request log", () => {
     expect(loggedUrls("/api/public/verify/")).toEqual([`/api/public/verify/${REDACTED}`]);
   });
 
+  it("a payment receipt's public check code, on the page and in its API call (decision 117)", async () => {
+    const code = randomBytes(16).toString("base64url").slice(0, 22);
+    await get(`/comprovante/${code}`);
+    await get(`/api/public/receipts/${code}`);
+    expect(log).not.toContain(code);
+    expect(loggedUrls("/api/public/receipts/")).toEqual([`/api/public/receipts/${REDACTED}`]);
+  });
+
   it("a mistyped link the web app reports as not found, and its referer", async () => {
     const secret = randomBytes(24).toString("base64url");
     const res = await t.app.inject({
@@ -141,5 +149,7 @@ describe("redactUrl", () => {
     expect(redactUrl("/x?%E0%A4%A=1&code=9")).toBe(`/x?%E0%A4%A=1&code=${REDACTED}`);
     expect(redactUrl("/verificar/abc?token=1")).toBe(`/verificar/${REDACTED}?token=${REDACTED}`);
     expect(redactUrl("https://alicerce.dev/verificar/abc")).toBe(`https://alicerce.dev/verificar/${REDACTED}`);
+    expect(redactUrl("https://alicerce.dev/comprovante/abc")).toBe(`https://alicerce.dev/comprovante/${REDACTED}`);
+    expect(redactUrl("/api/public/receipts/abc?x=1")).toBe(`/api/public/receipts/${REDACTED}?x=1`);
   });
 });

@@ -33,6 +33,7 @@ import {
   userIdOf,
 } from "./project-helpers.ts";
 import { quotationInput, responseInput, reviewInput, supplierInput } from "./supplier-helpers.ts";
+import { postedReceipt } from "./receipt-fixtures.ts";
 import {
   ACTORS,
   freshSession,
@@ -207,6 +208,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "GET /api/public/verify/:code": {
     allow: "everyone",
     call: (fx) => json(`/api/public/verify/${fx.verificationCode}`),
+  },
+  // A receipt's public check (decision 117): anyone holding the code.
+  "GET /api/public/receipts/:code": {
+    allow: "everyone",
+    call: async (fx, { t }) =>
+      json(`/api/public/receipts/${(await postedReceipt(t.database.db, [fx.people.investor.id])).code}`),
   },
   "POST /api/auth/confirmation-email": {
     allow: "loggedIn",
@@ -940,6 +947,16 @@ export const MATRIX: Record<string, Case | Case[]> = {
     // A wrong password: every signed-in person reaches the check (400), nobody is really deleted here.
     allow: "loggedIn",
     call: () => json("/api/account/delete", { password: "senha errada da matriz", confirmation: "EXCLUIR" }),
+  },
+
+  // ---------------------------------------------------------------- payment receipts (decision 117)
+  "GET /api/payments/receipts/mine": { allow: "loggedIn", call: () => json("/api/payments/receipts/mine") },
+  "GET /api/payments/receipts/:id/pdf": {
+    // Ana is the receipt's party; anyone else gets the 404 of an unknown id, like other private files.
+    allow: ["investor", "admin"],
+    refuse: 404,
+    call: async (fx, { t }) =>
+      json(`/api/payments/receipts/${(await postedReceipt(t.database.db, [fx.people.investor.id])).id}/pdf`),
   },
 
   // ---------------------------------------------------------------- notifications

@@ -35,9 +35,13 @@ const SECRET_QUERY_KEY = /token|code|secret|password|senha|otp|key|signature/i;
 
 /**
  * Paths whose last segment is a bearer code: a document's public verification (the QR Code), which
- * shows anyone holding it the document's name, hash and signers (the SPA page and its API call).
+ * shows anyone holding it the document's name, hash and signers, and a payment receipt's public
+ * check, which shows its parties and amount (decision 117); the SPA pages and their API calls. And the
+ * PSP's webhook, whose segment after `/webhook/` is the secret that lets anyone post Pix notifications
+ * (decision 109).
  */
-const SECRET_PATH_SEGMENT = /^((?:https?:\/\/[^/]+)?(?:\/verificar\/|\/api\/public\/verify\/))[^/?#]+/;
+const SECRET_PATH_SEGMENT =
+  /^((?:https?:\/\/[^/]+)?(?:\/verificar\/|\/api\/public\/verify\/|\/comprovante\/|\/api\/public\/receipts\/|\/api\/payments\/pix\/webhook\/))[^/?#]+/;
 
 /**
  * An address as it may be written to a log: the secrets of the links above replaced by

@@ -15,6 +15,7 @@ const EXPENSIVE_ROUTES = new Set([
   "POST /api/client-events/not-found",
   // Anonymous: a tight budget keeps anyone from trying verification codes in bulk.
   "GET /api/public/verify/:code",
+  "GET /api/public/receipts/:code",
   // Each e-mails people the caller chose (decision 036; their recipients also count against a
   // daily cap per account, modules/invitation-mail).
   "POST /api/signatures",

@@ -32,3 +32,5 @@ export { settleCharge, pixInReference, type SettleInput, type SettleOutcome } fr
 export { markPaymentStatus, PaymentStatusError } from "./charges/charge-status.ts";
 export { paymentsOfInvestments } from "./charges/present-payment.ts";
 export { pspOf } from "./charges/psp.ts";
+// The module's routes, each piece's plugin registered in routes.ts.
+export { paymentRoutes, publicPaymentRoutes } from "./routes.ts";

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app-deps.ts";
+import { publicReceiptRoutes, receiptRoutes } from "./receipts/routes.ts";
+
+/**
+ * The payments module's routes, one plugin per piece (docs/decisions/099-payments-architecture.md):
+ * `paymentRoutes` inside the authenticated scope, `publicPaymentRoutes` outside it (no login).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(receiptRoutes, deps);
+};
+
+export const publicPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(publicReceiptRoutes, deps);
+};
