@@ -34,3 +34,8 @@ export { paymentsOfInvestments } from "./charges/present-payment.ts";
 export { pspOf } from "./charges/psp.ts";
 // The module's routes, each piece's plugin registered in routes.ts.
 export { paymentRoutes, publicPaymentRoutes } from "./routes.ts";
+// Payouts by Pix and where each person receives (docs/decisions/113-payout-accounts.md,
+// docs/decisions/114-platform-fee-and-release.md).
+export { payoutAccountOf, type PayoutAccount } from "./payouts/payout-account-of.ts";
+export { requestPayout, PAYOUT_JOB_KIND, type PayoutRequest } from "./payouts/request-payout.ts";
+export { PAYOUT_TEXTS } from "./payouts/payout-texts.ts";
