@@ -8,12 +8,15 @@ import { toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { notify } from "../notifications/index.ts";
 import { markFundingFailed } from "../projects/index.ts";
+import { refundFailedRaise } from "../payments/index.ts";
 import { leaveProjectChat, type ChatAnnouncement } from "../chat/index.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 
 /**
  * A raise whose deadline passed below its minimum target fails (CVM 88): every active
- * commitment is cancelled, the project returns to planning, and each investor is told by
+ * commitment is cancelled, paid money is refunded (each refund its own durable job, asked in the
+ * same transaction: docs/decisions/111-refunds-and-withdrawal-period.md), charges still awaiting
+ * their Pix are cancelled, the project returns to planning, and each investor is told by
  * notification and e-mail (queued in the same transaction, so only a committed cancellation is
  * reported) and leaves the project's chat. Locks each project and skips ones another process is handling.
  * Returns the ids of the projects whose raise failed.
@@ -49,13 +52,16 @@ export async function closeExpiredRaises(deps: {
         })
         .where(and(eq(investments.projectId, id), eq(investments.status, "active")))
         .returning({ investorId: investments.investorId, amount: investments.amount });
+      const refunds = await refundFailedRaise(tx, id, p.title);
       await markFundingFailed(tx, id);
       const link = `/dashboard/projects/${id}`;
       // One message per investor, with the sum of their cancelled commitments.
       const byInvestor = new Map<string, number>();
       for (const c of cancelled) byInvestor.set(c.investorId, (byInvestor.get(c.investorId) ?? 0) + Number(c.amount));
       for (const [investorId, amount] of byInvestor) {
-        const body = `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(amount)} foi cancelado e nenhum valor permanece comprometido.`;
+        const body = refunds.refundedInvestors.has(investorId)
+          ? `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(amount)} foi cancelado e o valor pago será devolvido por Pix para a conta de onde ele veio.`
+          : `A captação do projeto "${p.title}" terminou sem atingir o valor mínimo. Seu investimento de ${formatBRL(amount)} foi cancelado e nenhum valor permanece comprometido.`;
         await notify(tx, { userId: investorId, title: "Captação cancelada", body, link });
         const [investor] = await tx.select({ email: users.email }).from(users).where(eq(users.id, investorId));
         if (investor)

@@ -24,6 +24,11 @@ export { issueReceipt, type IssueReceiptInput, type ReceiptParty } from "./recei
 // Refunds through API Pix's devolucao (docs/decisions/111-refunds-and-withdrawal-period.md): asked in the
 // caller's transaction, given back by a durable job.
 export { requestRefund, REFUND_JOB_KIND, type RefundRequest, type RequestedRefund } from "./refunds/request-refund.ts";
+export { refundJobHandlers } from "./refunds/jobs.ts";
+export { refundWithdrawnCommitment, type WithdrawalPayment } from "./refunds/withdrawal.ts";
+export { refundFailedRaise, type FailedRaiseRefunds } from "./refunds/failed-raise.ts";
+export { refundsOfInvestments, type PaymentRefundView } from "./refunds/refund-views.ts";
+export { refundsPosted } from "./refunds/invariants.ts";
 // A charge per commitment or distribution funding, and the payment's states
 // (docs/decisions/107-payment-states-raised-and-reserved.md).
 export { createCharge, ISSUE_CHARGE_JOB, type NewPaymentCharge, type PaymentCharge } from "./charges/create-charge.ts";
@@ -32,10 +37,3 @@ export { settleCharge, pixInReference, type SettleInput, type SettleOutcome } fr
 export { markPaymentStatus, PaymentStatusError } from "./charges/charge-status.ts";
 export { paymentsOfInvestments } from "./charges/present-payment.ts";
 export { pspOf } from "./charges/psp.ts";
-// The module's routes, each piece's plugin registered in routes.ts.
-export { paymentRoutes, publicPaymentRoutes } from "./routes.ts";
-// Payouts by Pix and where each person receives (docs/decisions/113-payout-accounts.md,
-// docs/decisions/114-platform-fee-and-release.md).
-export { payoutAccountOf, type PayoutAccount } from "./payouts/payout-account-of.ts";
-export { requestPayout, PAYOUT_JOB_KIND, type PayoutRequest } from "./payouts/request-payout.ts";
-export { PAYOUT_TEXTS } from "./payouts/payout-texts.ts";

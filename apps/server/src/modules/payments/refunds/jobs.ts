@@ -1,0 +1,21 @@
+import type { Config } from "../../../config.ts";
+import type { Database } from "../../../db/client.ts";
+import type { JobHandlers } from "../../../jobs/queue/worker.ts";
+import type { ApiPixClient } from "../../pix/index.ts";
+import { pspOf } from "../charges/psp.ts";
+import { REFUND_JOB_KIND } from "./request-refund.ts";
+import { runRefundJob } from "./refund-job.ts";
+
+/**
+ * The refunds' durable job, for app-jobs.ts. `apiPix` replaces the app's PSP client (the tests' crash
+ * between the PUT and its answer); by default it is the sandbox's or the real PSP's, made on first use.
+ */
+export function refundJobHandlers(deps: {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  apiPix?: () => ApiPixClient;
+}): JobHandlers {
+  const apiPix = deps.apiPix ?? (() => pspOf(deps.config).apiPix);
+  return { [REFUND_JOB_KIND]: (job) => runRefundJob({ db: deps.db, config: deps.config, now: deps.now, apiPix }, job) };
+}
