@@ -42,9 +42,10 @@ test.describe("contracts (legal desk)", () => {
 
     await dialog.getByLabel("Nome do contrato").fill(name);
     await dialog.getByLabel("Cliente").fill("Construtora Horizonte Ltda.");
-    await dialog.getByLabel("Buscar projeto pelo título").fill("acacias");
-    await dialog.getByRole("combobox", { name: "Projeto" }).click();
-    await page.getByRole("option", { name: "Residencial Jardim das Acácias" }).click();
+    // The project is searched by title in its combobox and chosen among its options.
+    await dialog.getByRole("combobox", { name: "Projeto" }).fill("acacias");
+    await dialog.getByRole("option", { name: "Residencial Jardim das Acácias" }).click();
+    await expect(dialog.getByRole("combobox", { name: "Projeto" })).toHaveValue("Residencial Jardim das Acácias");
     await dialog.getByLabel("Valor").pressSequentially("25000000");
     await expect(dialog.getByLabel("Valor")).toHaveValue("R$ 250.000,00");
     await dialog.getByRole("combobox", { name: "Tipo" }).click();

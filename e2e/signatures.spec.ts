@@ -127,9 +127,10 @@ test.describe("signatures", () => {
     await expect(dialog.getByText("Informe o título do contrato.")).toBeVisible();
 
     await dialog.getByLabel("Título", { exact: true }).fill(title);
-    await dialog.getByLabel("Buscar projeto pelo título").fill("acacias");
-    await dialog.getByRole("combobox", { name: "Projeto" }).click();
-    await creator.getByRole("option", { name: "Residencial Jardim das Acácias" }).click();
+    // The project is searched by title in its combobox and chosen among its options.
+    await dialog.getByRole("combobox", { name: "Projeto" }).fill("acacias");
+    await dialog.getByRole("option", { name: "Residencial Jardim das Acácias" }).click();
+    await expect(dialog.getByRole("combobox", { name: "Projeto" })).toHaveValue("Residencial Jardim das Acácias");
     await dialog.getByRole("combobox", { name: "Tipo" }).click();
     await creator.getByRole("option", { name: "Investimento" }).click();
     await dialog.getByLabel("Valor").pressSequentially("1500000");

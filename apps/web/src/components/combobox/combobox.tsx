@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode, type UIEvent } from "react";
+import { useId, type KeyboardEvent, type ReactNode, type Ref, type UIEvent } from "react";
 import { ChevronsUpDown, Loader2, Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { useHighlight } from "@/hooks/use-highlight";
@@ -43,11 +43,12 @@ export function Combobox<T>({
   inputClassName,
   popupClassName,
   listClassName = "max-h-80 overflow-y-auto p-1",
+  field,
 }: {
   /** The text box's id; the listbox's and the options' ids derive from it. */
   id: string;
-  /** Read by screen readers only. */
-  label: string;
+  /** Read by screen readers only; left out in a form field, whose visible label names the box. */
+  label?: string;
   placeholder: string;
   /** What the box shows. */
   text: string;
@@ -85,6 +86,8 @@ export function Combobox<T>({
   inputClassName?: string;
   popupClassName?: string;
   listClassName?: string;
+  /** In a form field: the box's error state, its description (error or hint) and the form's ref. */
+  field?: { invalid: boolean; describedBy?: string; ref?: Ref<HTMLInputElement> };
 }) {
   const listboxId = `${useId()}-listbox`;
   const [active, setActive] = useHighlight(highlightKey);
@@ -138,12 +141,17 @@ export function Combobox<T>({
   const iconClass = "absolute top-1/2 size-4 -translate-y-1/2 text-muted-foreground";
   return (
     <div className={cn("relative", className)}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
+      {label && (
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+      )}
       {icon === "search" && <Search className={cn(iconClass, "pointer-events-none left-3")} aria-hidden="true" />}
       <Input
         id={id}
+        ref={field?.ref}
+        aria-invalid={field?.invalid || undefined}
+        aria-describedby={field?.describedBy}
         type="text"
         role="combobox"
         aria-autocomplete="list"

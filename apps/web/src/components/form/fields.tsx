@@ -17,7 +17,7 @@ type FieldProps<T extends FieldValues> = {
 };
 
 /** The field's current error message, read from the surrounding Form. */
-function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | undefined {
+export function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | undefined {
   const { getFieldState, formState } = useFormContext<T>();
   return getFieldState(name, formState).error?.message;
 }

@@ -197,7 +197,7 @@ describe("Editar and Cancelar contrato", { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Editar contrato" }));
     expect(dialog.getByLabelText("Nome do contrato")).toHaveValue("Contrato c-1");
     expect(dialog.getByLabelText("Valor")).toHaveValue("R$ 1.250.000,50");
-    expect(dialog.getByRole("combobox", { name: "Projeto" })).toHaveTextContent("Residencial Jardim das Acácias");
+    expect(dialog.getByRole("combobox", { name: "Projeto" })).toHaveValue("Residencial Jardim das Acácias");
     expect(dialog.getByText("assinado.pdf")).toBeInTheDocument();
     await user.clear(dialog.getByLabelText("Nome do contrato"));
     await user.type(dialog.getByLabelText("Nome do contrato"), "Contrato revisado");
