@@ -24,16 +24,24 @@ const pageSizeOf = (data: unknown) => (data as { page_size: number }).page_size;
 const totalOf = (data: unknown) => (data as { total: number }).total;
 
 /**
+ * What stands for the list when its read failed: the LoadError with "Tentar novamente" and its sentence,
+ * or, where the product shows no failure (the home's invitations card shows nothing, the chat popover
+ * logs it and shows its empty state), what the list shows instead.
+ */
+type Failure = { errorTitle: string; failed?: never } | { failed: ReactNode; errorTitle?: never };
+
+/**
  * The one choice of an in-page list (a card of the project page, a tab, a dialog's list): what shows
- * while it loads (`pending`), the LoadError with "Tentar novamente" when its read failed, the `empty`
- * sentence when it has no rows (a numbered page's `items` by default, else `isEmpty`), else the rows
- * (`children`). `before` and `after` stand around both the empty sentence and the rows (a form to ask),
- * then `pagination`. A list screen uses ListResults instead (decision 098).
+ * while it loads (`pending`), the LoadError with "Tentar novamente" when its read failed (or `failed`),
+ * the `empty` sentence when it has no rows (a numbered page's `items` by default, else `isEmpty`), else
+ * the rows (`children`). `before` and `after` stand around both the empty sentence and the rows (a form
+ * to ask), then `pagination`. A list screen uses ListResults instead (decision 098).
  */
 export function QueryStates<T>({
   query,
   pending,
   errorTitle,
+  failed,
   compact,
   showCause = true,
   isEmpty = noItems,
@@ -42,10 +50,9 @@ export function QueryStates<T>({
   after,
   pagination,
   children,
-}: {
+}: Failure & {
   query: StatesQuery<T>;
   pending: ReactNode;
-  errorTitle: string;
   /** The LoadError of a small card (a smaller "Tentar novamente"). */
   compact?: boolean;
   /** False where the product keeps the failure's cause in the console only (the supplier reviews). */
@@ -60,9 +67,10 @@ export function QueryStates<T>({
   children: (data: T) => ReactNode;
 }) {
   // A failed next page marks the whole infinite query as failed; the list itself did not.
-  const failed = query.isError && !query.isFetchNextPageError;
+  const readFailed = query.isError && !query.isFetchNextPageError;
   if (query.isPending) return <>{pending}</>;
-  if (failed || query.data === undefined) {
+  if (readFailed || query.data === undefined) {
+    if (errorTitle === undefined) return <>{failed}</>;
     const error = showCause ? query.error : undefined;
     return <LoadError title={errorTitle} error={error} onRetry={() => query.refetch()} compact={compact} />;
   }

@@ -66,6 +66,22 @@ describe("QueryStates", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("stands `failed` for a list whose failure the product does not show: no alert, no Tentar novamente", () => {
+    render(
+      <QueryStates
+        query={{ ...base, isError: true, error: new Error("offline") }}
+        pending={null}
+        failed={<p>Nenhuma conversa</p>}
+        empty={<p>Nenhuma conversa</p>}
+      >
+        {() => <p>linhas</p>}
+      </QueryStates>,
+    );
+    expect(screen.getByText("Nenhuma conversa")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Tentar novamente" })).not.toBeInTheDocument();
+  });
+
   it("asks isEmpty when the answer is not a page of items", () => {
     render(
       <QueryStates

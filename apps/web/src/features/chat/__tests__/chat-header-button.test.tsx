@@ -73,4 +73,26 @@ describe("the header's Conversas button (docs/product/shell.md#chat-popover)", (
     expect(log).toHaveBeenCalledWith("Erro ao carregar conversas:", expect.anything());
     log.mockRestore();
   });
+
+  it("says it loads, and a search that finds nothing says so without the new-conversation offer", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/chat/unread": () => ({ total: 0, conversations: 0 }),
+      "GET /api/chat/conversations": async ({ url }) => {
+        await held;
+        return { items: url.searchParams.get("q") ? [] : [summary("c-1")] };
+      },
+    });
+    renderInDashboard(<ChatHeaderButton userId="u-1" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Conversas" }));
+    expect(await screen.findByText("Carregando conversas...")).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole("list", { name: "Conversas" })).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Buscar conversas" }), "zzz");
+    expect(await screen.findByText("Nenhuma conversa encontrada")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Nova Conversa" })).toBeNull();
+  });
 });

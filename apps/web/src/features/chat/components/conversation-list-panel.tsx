@@ -6,11 +6,12 @@ import { Link, useNavigate } from "react-router";
 import { MessageCircle, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/combobox/search-input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { QueryStates } from "@/components/list/query-states";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useConversations } from "@/api/chat/conversations";
 import { cappedCount, CONVERSATION_BADGE_CAP, formatLastMessageTime } from "./chat-format";
 import { ConversationAvatar } from "./conversation-avatar";
+import { ListSkeleton } from "./user-list";
 
 /** The last message as the row shows it: its text, or the files it carries. */
 function lastMessagePreview(row: ConversationSummary): string {
@@ -74,11 +75,20 @@ export function ConversationListPanel({ onNavigate }: { onNavigate: () => void }
     if (query.isError) console.error(CHAT_TEXTS.listFailedLog, query.error);
   }, [query.isError, query.error]);
 
-  const rows = query.data?.items ?? [];
   const startNew = () => {
     onNavigate();
     navigate(appRoutes.newChat);
   };
+  const noConversations = (
+    <div className="flex flex-col items-center gap-2 p-6 text-center">
+      <MessageCircle className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="text-sm font-medium">{CHAT_TEXTS.emptyListTitle}</p>
+      <p className="text-sm text-muted-foreground">{CHAT_TEXTS.emptyListBody}</p>
+      <Button size="sm" className="mt-2" onClick={startNew}>
+        {CHAT_TEXTS.newConversation}
+      </Button>
+    </div>
+  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -101,39 +111,27 @@ export function ConversationListPanel({ onNavigate }: { onNavigate: () => void }
         iconClassName="left-6"
       />
       <div className="min-h-0 flex-1 overflow-y-auto p-1">
-        {query.isPending && !query.isError ? (
-          <div role="status" className="grid gap-1 p-2">
-            <span className="sr-only">Carregando conversas...</span>
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className="flex items-center gap-3 py-1">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="grid flex-1 gap-1.5">
-                  <Skeleton className="h-3.5 w-2/3" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
-              </div>
-            ))}
-          </div>
-        ) : rows.length === 0 ? (
-          q && !query.isError ? (
-            <p className="p-6 text-center text-sm text-muted-foreground">Nenhuma conversa encontrada</p>
-          ) : (
-            <div className="flex flex-col items-center gap-2 p-6 text-center">
-              <MessageCircle className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="text-sm font-medium">{CHAT_TEXTS.emptyListTitle}</p>
-              <p className="text-sm text-muted-foreground">{CHAT_TEXTS.emptyListBody}</p>
-              <Button size="sm" className="mt-2" onClick={startNew}>
-                {CHAT_TEXTS.newConversation}
-              </Button>
-            </div>
-          )
-        ) : (
-          <ul aria-label="Conversas" className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
-            {rows.map((row) => (
-              <ConversationRow key={row.id} row={row} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={query}
+          pending={<ListSkeleton label="Carregando conversas..." rows={4} className="p-2" />}
+          // Logged above; the list stays empty (docs/product/messages.md#chat).
+          failed={noConversations}
+          empty={
+            q ? (
+              <p className="p-6 text-center text-sm text-muted-foreground">Nenhuma conversa encontrada</p>
+            ) : (
+              noConversations
+            )
+          }
+        >
+          {(data) => (
+            <ul aria-label="Conversas" className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
+              {data.items.map((row) => (
+                <ConversationRow key={row.id} row={row} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { USER_TYPE_BADGE_LABELS } from "@alicerce/shared/user-types";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { initials } from "@/lib/format";
 
 /** A person with their avatar and role badge (docs/product/chat.md#new-conversation). */
@@ -22,9 +23,10 @@ export function UserIdentity({ user }: { user: Pick<ChatUser, "name" | "avatar_u
   );
 }
 
-export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
+/** The loading block of the chat's lists of people and conversations: an avatar and two lines a row. */
+export function ListSkeleton({ label, rows = 5, className }: { label: string; rows?: number; className?: string }) {
   return (
-    <div role="status" className="grid gap-3">
+    <div role="status" className={cn("grid gap-3", className)}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-center gap-3">

@@ -2,9 +2,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardHomePage } from "../pages/dashboard-home-page";
-import { mockApi, polyfillRadix } from "@/test/api-mock";
+import { mockApi, polyfillRadix, Reply } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { InvitationsPage } from "../pages/invitations-page";
+import { PendingInvitations } from "../components/pending-invitations";
+import { invitationKeys } from "@/api/invitations/keys";
 
 const session = (type: string, verified: boolean) => () => ({
   user: { id: "u-1", email: "u@alicerce.dev", name: "Joana", type, avatar_url: null, verified },
@@ -81,5 +83,40 @@ describe("invitations page", () => {
     await userEvent.setup().click(await screen.findByRole("button", { name: "Aceitar" }));
     expect(await screen.findByText("Nenhum convite pendente.")).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/api/invitations/i-1/accept"]);
+  });
+});
+
+describe("the invitations list's states (QueryStates)", () => {
+  const failing = () => new Reply(500, { error: { code: "INTERNAL", message: "Erro interno." } });
+
+  it.each([
+    ["fails", failing],
+    ["is empty", () => ({ items: [], email_confirmed: true })],
+  ])("on the home stands for nothing when the read %s", async (_, answer) => {
+    mockApi({ "GET /api/auth/session": session("investor", true), "GET /api/invitations": answer });
+    const { container, queryClient } = renderInDashboard(<PendingInvitations compact />);
+    await vi.waitFor(() => expect(queryClient.getQueryState(invitationKeys.mine)?.status).not.toBe("pending"));
+    expect(container.querySelector("[role=alert], [role=status], section")).toBeNull();
+    expect(screen.queryByText(/convite/i)).toBeNull();
+  });
+
+  it("on its page says it loads, then answers a failure with the sentence and Tentar novamente", async () => {
+    let fail = true;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      "GET /api/auth/session": session("investor", true),
+      "GET /api/invitations": async () => {
+        await held;
+        return fail ? failing() : { items: [invitation], email_confirmed: true };
+      },
+    });
+    renderInDashboard(<InvitationsPage />);
+    expect(await screen.findByText("Carregando convites...")).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Não foi possível carregar os convites.");
+    fail = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Tentar novamente" }));
+    expect(await screen.findByText("Residencial Aurora")).toBeInTheDocument();
   });
 });

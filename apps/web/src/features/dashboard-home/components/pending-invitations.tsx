@@ -4,7 +4,7 @@ import { TEAM_ROLE_LABELS } from "@alicerce/shared/projects";
 import type { TeamInvitation } from "@alicerce/shared/schemas/invitations";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/load-error";
+import { QueryStates } from "@/components/list/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { whenDone } from "@/lib/when-done";
@@ -12,48 +12,52 @@ import { useAnswerInvitation } from "@/api/invitations/answer-invitation";
 import { useInvitations } from "@/api/invitations/get-invitations";
 import { useSendConfirmationEmail } from "@/api/invitations/send-confirmation-email";
 
+/** The invitations page's states; on the home the card stands for nothing until there is an invitation. */
+const pageStates = {
+  pending: (
+    <div role="status" aria-live="polite" className="grid gap-3">
+      <span className="sr-only">Carregando convites...</span>
+      <Skeleton aria-hidden="true" className="h-24 rounded-xl" />
+    </div>
+  ),
+  errorTitle: "Não foi possível carregar os convites.",
+  showCause: false,
+  empty: <EmptyState icon={UserPlus} title="Nenhum convite pendente." />,
+};
+const homeStates = { pending: null, failed: null, empty: null };
+
 /**
  * Pending team invitations for the account's e-mail, with accept and decline. On the dashboard
  * (`compact`) it shows nothing unless there is an invitation.
  */
 export function PendingInvitations({ compact = false }: { compact?: boolean }) {
-  const { data, isPending, isError, refetch } = useInvitations();
-  if (isPending) {
-    return compact ? null : (
-      <div role="status" aria-live="polite" className="grid gap-3">
-        <span className="sr-only">Carregando convites...</span>
-        <Skeleton aria-hidden="true" className="h-24 rounded-xl" />
-      </div>
-    );
-  }
-  if (isError) {
-    return compact ? null : <LoadError title="Não foi possível carregar os convites." onRetry={refetch} />;
-  }
-  if (data.items.length === 0) {
-    return compact ? null : <EmptyState icon={UserPlus} title="Nenhum convite pendente." />;
-  }
+  const invitations = useInvitations();
   return (
-    <section aria-labelledby="convites-pendentes" className="grid gap-4">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="convites-pendentes" className="text-lg font-semibold">
-          Convites para equipes
-        </h2>
-        {compact && (
-          <Link
-            to="/dashboard/invitations"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Ver convites
-          </Link>
-        )}
-      </div>
-      {!data.email_confirmed && <ConfirmEmailNotice />}
-      <ul className="grid gap-3">
-        {data.items.map((invitation) => (
-          <InvitationItem key={invitation.id} invitation={invitation} canAnswer={data.email_confirmed} />
-        ))}
-      </ul>
-    </section>
+    <QueryStates query={invitations} {...(compact ? homeStates : pageStates)}>
+      {(data) => (
+        <section aria-labelledby="convites-pendentes" className="grid gap-4">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="convites-pendentes" className="text-lg font-semibold">
+              Convites para equipes
+            </h2>
+            {compact && (
+              <Link
+                to="/dashboard/invitations"
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Ver convites
+              </Link>
+            )}
+          </div>
+          {!data.email_confirmed && <ConfirmEmailNotice />}
+          <ul className="grid gap-3">
+            {data.items.map((invitation) => (
+              <InvitationItem key={invitation.id} invitation={invitation} canAnswer={data.email_confirmed} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryStates>
   );
 }
 
