@@ -26,7 +26,7 @@ import { registerRateLimits } from "./http/rate-limits.ts";
 import { closeAfterWork, registerDraining } from "./http/draining.ts";
 import { createWorkInFlight, type WorkInFlight } from "./lib/work-in-flight.ts";
 import { registerSlowRequestLog } from "./http/slow-requests.ts";
-import { LOG_REDACTIONS, redactedRequestSerializer } from "./http/log-redactions.ts";
+import { LOG_REDACTIONS, redactedRequestSerializer, redactUrl } from "./http/log-redactions.ts";
 import { idempotencyPlugin } from "./http/idempotency.ts";
 import { jobsPlugin } from "./jobs/plugin.ts";
 import type { JobHandlers } from "./jobs/queue/worker.ts";
@@ -374,7 +374,7 @@ async function registerSpa(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET") {
-      request.log.warn({ path: pathname }, "not found");
+      request.log.warn({ path: redactUrl(pathname) }, "not found");
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Recurso não encontrado." } });
     }
     const known = isAppRoute(pathname);

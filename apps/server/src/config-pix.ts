@@ -20,6 +20,8 @@ export type PixSettings = {
   /** The webhook URL's secret segment; made up at start with the sandbox when not given. */
   webhookSecret: string;
   pixOutProvider: "sandbox" | "efi";
+  /** The reconciler's pass over `GET /pix` (decision 109): how often, and how far back each pass looks. */
+  reconciler: { everyMinutes: number; windowHours: number };
 };
 
 /** The environment variables the PSP boundary reads, as config.ts parsed them. */
@@ -40,6 +42,8 @@ export type PixEnv = {
   PIX_OUT_PROVIDER?: "sandbox" | "efi";
   PIX_OUT_URL?: string;
   PAYMENTS_SANDBOX?: boolean;
+  PIX_RECONCILE_EVERY_MINUTES?: number;
+  PIX_RECONCILE_WINDOW_HOURS?: number;
 };
 
 /** What a real PSP needs before the first charge; each missing one is named at start. */
@@ -122,6 +126,7 @@ export function pixSettings(e: PixEnv): { settings: PixSettings } | { problems: 
       },
       webhookSecret: e.PIX_WEBHOOK_SECRET ?? randomBytes(32).toString("hex"),
       pixOutProvider: e.PIX_OUT_PROVIDER ?? (mode === "psp" ? "efi" : "sandbox"),
+      reconciler: { everyMinutes: e.PIX_RECONCILE_EVERY_MINUTES ?? 5, windowHours: e.PIX_RECONCILE_WINDOW_HOURS ?? 24 },
     },
   };
 }

@@ -203,6 +203,12 @@ const envSchema = z
     PIX_OUT_URL: optionalSetting(z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s)" })),
     /** The sandbox PSP on a PostgreSQL database too (decision 102): nobody pays anything real. */
     PAYMENTS_SANDBOX: optionalSetting(booleanFlag),
+    /**
+     * The reconciler (decision 109): every how many minutes it lists the Pix received (`GET /pix`), and
+     * how many hours back each pass looks; a notification the PSP never delivered is found by the next pass.
+     */
+    PIX_RECONCILE_EVERY_MINUTES: optionalSetting(z.coerce.number().int().min(1).max(1440)),
+    PIX_RECONCILE_WINDOW_HOURS: optionalSetting(z.coerce.number().int().min(1).max(720)),
   })
   .superRefine((e, ctx) => {
     if (e.SIGNING_CERT_P12 !== undefined && !isFile(e.SIGNING_CERT_P12)) {

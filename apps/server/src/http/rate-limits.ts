@@ -31,7 +31,14 @@ const EXPENSIVE_ROUTES = new Set([
  * already counts every attempt per address, atomically and across processes, and gives a right
  * password its count back, so a person who knows their password is never refused here.
  */
-const ADDRESS_EXEMPT_ROUTES = new Set(["POST /api/auth/login"]);
+const ADDRESS_EXEMPT_ROUTES = new Set([
+  "POST /api/auth/login",
+  // The PSP's Pix notifications come from a few addresses at the pace payments arrive: a budget per
+  // address would refuse the busiest minutes' money. A wrong secret is refused before any database
+  // work (decision 109), so an address gains nothing by sending more.
+  "POST /api/payments/pix/webhook/:secret",
+  "POST /api/payments/pix/webhook/:secret/pix",
+]);
 
 type Limiter = (
   request: FastifyRequest,

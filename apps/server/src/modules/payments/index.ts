@@ -37,3 +37,16 @@ export { settleCharge, pixInReference, type SettleInput, type SettleOutcome } fr
 export { markPaymentStatus, PaymentStatusError } from "./charges/charge-status.ts";
 export { paymentsOfInvestments } from "./charges/present-payment.ts";
 export { pspOf } from "./charges/psp.ts";
+// Pix in (docs/decisions/109-pix-webhook-intake-and-reconciler.md): the webhook, the intake job, the
+// reconciler, and the received Pix the admin's desk reads.
+export { pixInJobHandlers } from "./pix-in/wiring.ts";
+export { pixInInvariants } from "./pix-in/invariants.ts";
+export { PIX_IN_JOB_KIND, type IncomingPix } from "./pix-in/record-received.ts";
+export { reconcileReceivedPix, PIX_RECONCILE_JOB_KIND, type ReconcileReport } from "./pix-in/reconciler.ts";
+export {
+  receivedPixByEndToEndId,
+  receivedPixBy,
+  markReceivedPixResolved,
+  type ReceivedPixRecord,
+  type ReceivedPixFilter,
+} from "./pix-in/received-pix-reads.ts";

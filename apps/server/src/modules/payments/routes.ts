@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
+import { pixInRoutes } from "./pix-in/wiring.ts";
 import { publicReceiptRoutes, receiptRoutes } from "./receipts/routes.ts";
 
 /**
@@ -12,4 +13,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
 export const publicPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(publicReceiptRoutes, deps);
+  // The PSP's webhook: no session, its address's secret instead (decision 109).
+  await app.register(pixInRoutes, deps);
 };
