@@ -1,10 +1,15 @@
 import type { Invariant } from "./db/invariants.ts";
 import { ledgerInvariants } from "./modules/ledger/index.ts";
-import { pixInInvariants, refundsPosted } from "./modules/payments/index.ts";
+import { pixInInvariants, receiptsPosted, refundsPosted } from "./modules/payments/index.ts";
 
 /**
  * Everything `npm run ledger:check` proves, in order (docs/decisions/100-ledger.md). Wiring, like
  * app-jobs.ts: the command is kernel and imports no module (decision 097), so each module that records
  * money hands its invariants in here (payments: every payment, refund and payout has its transaction).
  */
-export const appLedgerInvariants: readonly Invariant[] = [...ledgerInvariants, ...pixInInvariants, refundsPosted];
+export const appLedgerInvariants: readonly Invariant[] = [
+  ...ledgerInvariants,
+  ...pixInInvariants,
+  refundsPosted,
+  receiptsPosted,
+];

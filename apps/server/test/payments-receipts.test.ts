@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client.ts";
 import { ensureAccount, post, reverse } from "../src/modules/ledger/index.ts";
-import { issueReceipt, type IssueReceiptInput } from "../src/modules/payments/index.ts";
+import { checkInvariants } from "../src/db/invariants.ts";
+import { issueReceipt, receiptsPosted, type IssueReceiptInput } from "../src/modules/payments/index.ts";
 import { pdfText } from "./pdf-tools.ts";
 import { DEMO, SEEDED, createSeededApp, loginAll, projectIdByTitle, userIdOf } from "./project-helpers.ts";
 import { expectApiError, sqlRows, type TestApp } from "./test-app.ts";
@@ -109,6 +110,29 @@ describe("issueReceipt", () => {
       sql`select payer_document_masked as payer, payee_document_masked as payee from payment_receipts where id = ${id}`,
     );
     expect(row).toEqual({ payer: "***.982.247-**", payee: "11.222.333/0001-81" });
+  });
+});
+
+describe("ledger:check's receipts invariant", () => {
+  it("names a receipt whose movement the ledger does not hold, or that shows more than it moved", async () => {
+    await issued();
+    expect((await checkInvariants(db, [receiptsPosted])).ok).toBe(true);
+    const { id } = await issued();
+    await db.execute(sql`update payment_receipts set amount_cents = amount_cents + 1 where id = ${id}`);
+    const report = await checkInvariants(db, [receiptsPosted]);
+    expect(report.ok).toBe(false);
+    expect(!report.ok && report.examples.join()).toContain(id);
+    await db.execute(sql`delete from payment_receipts where id = ${id}`);
+    const orphan = randomUUID();
+    await db.execute(
+      sql`insert into payment_receipts (id, kind, ledger_reference, amount_cents, occurred_at, payer_name, payee_name, reader_user_ids, check_code)
+          values (${orphan}, 'pix_in', ${`pix-in:${orphan}`}, 100, now(), 'A', 'B', '{}', ${orphan})`,
+    );
+    const orphanReport = await checkInvariants(db, [receiptsPosted]);
+    expect(!orphanReport.ok && orphanReport.examples.join()).toContain(
+      `${orphan} (pix-in:${orphan}, 100 centavos): sem transação`,
+    );
+    await db.execute(sql`delete from payment_receipts where id = ${orphan}`);
   });
 });
 

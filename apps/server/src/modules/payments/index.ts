@@ -21,6 +21,7 @@ export {
 export { ofxAmountToCents, ofxDateToInstant } from "./rules/ofx-values.ts";
 // Comprovantes (docs/decisions/117-payment-receipts.md): every flow that moves money issues one in its transaction.
 export { issueReceipt, type IssueReceiptInput, type ReceiptParty } from "./receipts/issue-receipt.ts";
+export { receiptsPosted } from "./receipts/invariants.ts";
 // Refunds through API Pix's devolucao (docs/decisions/111-refunds-and-withdrawal-period.md): asked in the
 // caller's transaction, given back by a durable job.
 export { requestRefund, REFUND_JOB_KIND, type RefundRequest, type RequestedRefund } from "./refunds/request-refund.ts";
