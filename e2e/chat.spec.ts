@@ -50,8 +50,10 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     );
     const groupName = `Grupo E2E ${stamp}`;
     await creator.getByLabel("Nome do grupo").fill(groupName);
-    await creator.getByRole("searchbox", { name: "Buscar usuários" }).fill("Juliana Advogada");
-    await creator.getByRole("checkbox", { name: "Juliana Advogada" }).click();
+    // The members are picked in the group's people picker (a combobox over the user search).
+    await creator.getByRole("combobox", { name: "Buscar usuários" }).fill("Juliana Advogada");
+    await creator.getByRole("option", { name: /^Juliana Advogada/ }).click();
+    await expect(creator.getByRole("button", { name: "Remover Juliana Advogada do grupo" })).toBeVisible();
     await creator.getByRole("button", { name: "Criar Grupo" }).click();
     await expect(creator.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
     // Live from here on: the server confirmed the subscription to the creator's channel.

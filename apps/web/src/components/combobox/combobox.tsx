@@ -28,6 +28,7 @@ export function Combobox<T>({
   optionKey,
   renderOption,
   optionClassName,
+  optionChecked,
   highlightKey,
   onChoose,
   onEnterWithout,
@@ -63,6 +64,8 @@ export function Combobox<T>({
   optionKey: (option: T) => string;
   renderOption: (option: T) => ReactNode;
   optionClassName?: (option: T) => string | undefined;
+  /** A list that picks several (the chat's people): whether each option is among the chosen. */
+  optionChecked?: (option: T) => boolean | undefined;
   /** What the options are the options of (a term, an answer): a new one drops the highlight. */
   highlightKey: unknown;
   /** "stay": the option acts in place ("Carregar mais projetos"), and the highlight stays on it. */
@@ -199,6 +202,7 @@ export function Combobox<T>({
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
+              aria-checked={optionChecked?.(option)}
               // Keep focus in the box: the click would otherwise blur it and close the list first.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}

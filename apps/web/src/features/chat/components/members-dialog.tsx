@@ -1,93 +1,55 @@
 import { appRoutes } from "@alicerce/shared/routes";
-import type { ConversationDetail } from "@alicerce/shared/schemas/chat";
+import type { ChatUser, ConversationDetail } from "@alicerce/shared/schemas/chat";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { LogOut, UserMinus, UserPlus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { SearchInput } from "@/components/combobox/search-input";
-import { QueryStates } from "@/components/list/query-states";
 import { ConfirmAction } from "@/components/confirm-action";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { toast } from "@/hooks/use-toast";
 import { whenDone } from "@/lib/when-done";
-import { useChatUsers } from "@/api/chat/directory";
 import { useAddMembers, useRemoveMember } from "@/api/chat/members";
+import { PeoplePicker } from "./people-picker";
 import { UserIdentity } from "./user-list";
 
-/** Admins pick people to add from the same user search as a new conversation. */
+/** Admins pick people to add with the same people picker as a new group. */
 function AddMembers({ conversation }: { conversation: ConversationDetail }) {
   const id = useId();
-  const [search, setSearch] = useState("");
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const q = useDebouncedValue(search.trim(), 250);
-  const users = useChatUsers(q);
+  const [chosen, setChosen] = useState<Map<string, ChatUser>>(new Map());
   const add = useAddMembers(conversation.id);
   const inside = new Set(conversation.participants.map((p) => p.user_id));
-  const candidates = (users.data?.pages.flatMap((p) => p.items) ?? []).filter((u) => !inside.has(u.id));
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid grid-cols-[minmax(0,1fr)] gap-2 border-t pt-4">
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         Adicionar membros
       </h3>
-      <SearchInput
+      <PeoplePicker
         id={`${id}-search`}
-        label="Buscar usuários"
-        placeholder="Buscar usuários..."
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        autoComplete="off"
-      />
-      <QueryStates
-        query={users}
-        pending={
-          <p role="status" className="text-sm text-muted-foreground">
-            Carregando usuários...
-          </p>
+        chosen={chosen}
+        onToggle={(user, on) =>
+          setChosen((current) => {
+            const next = new Map(current);
+            if (on) next.set(user.id, user);
+            else next.delete(user.id);
+            return next;
+          })
         }
-        errorTitle="Não foi possível carregar os dados."
-        compact
-        isEmpty={() => candidates.length === 0}
-        empty={<p className="text-sm text-muted-foreground">Nenhum usuário para adicionar.</p>}
-      >
-        {() => (
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
-            {candidates.map((user) => (
-              <li key={user.id} className="flex items-center gap-3 rounded-md px-1 py-1">
-                <Checkbox
-                  id={`${id}-${user.id}`}
-                  checked={chosen.has(user.id)}
-                  aria-label={user.name}
-                  onCheckedChange={(value) =>
-                    setChosen((current) => {
-                      const next = new Set(current);
-                      if (value === true) next.add(user.id);
-                      else next.delete(user.id);
-                      return next;
-                    })
-                  }
-                />
-                <label htmlFor={`${id}-${user.id}`} className="flex min-w-0 flex-1 cursor-pointer">
-                  <UserIdentity user={user} />
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryStates>
+        chosenLabel="Pessoas a adicionar"
+        removeLabel={(name) => `Não adicionar ${name}`}
+        exclude={inside}
+      />
       <div className="flex justify-end">
         <Button
           size="sm"
           disabled={chosen.size === 0 || add.isPending}
           onClick={() =>
             add.mutate(
-              { user_ids: [...chosen] },
+              { user_ids: [...chosen.keys()] },
               {
                 onSuccess: () => {
-                  setChosen(new Set());
+                  setChosen(new Map());
                   toast({ title: chosen.size === 1 ? "Membro adicionado" : "Membros adicionados" });
                 },
               },

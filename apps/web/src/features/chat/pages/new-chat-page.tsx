@@ -7,7 +7,10 @@ import { UsersTab } from "../components/users-tab";
 import { GroupTab } from "../components/group-tab";
 import { ProjectsTab } from "../components/projects-tab";
 
-/** docs/product/chat.md#new-conversation (/dashboard/chat/new): three tabs sharing one search box. */
+/**
+ * docs/product/chat.md#new-conversation (/dashboard/chat/new): three tabs; "Usuários" and "Projetos" share
+ * one search box, "Criar Grupo" picks its members with the people picker.
+ */
 export function NewChatPage() {
   const id = useId();
   const [search, setSearch] = useState("");
@@ -22,7 +25,8 @@ export function NewChatPage() {
           Converse com uma pessoa, crie um grupo ou abra o chat de um projeto.
         </p>
       </header>
-      <div role="search">
+      {/* A new group picks its members with the people picker inside its form instead. */}
+      <div role="search" hidden={tab === "grupo"}>
         <SearchInput
           id={`${id}-search`}
           label={tab === "projetos" ? "Buscar projetos" : "Buscar usuários"}
@@ -51,7 +55,7 @@ export function NewChatPage() {
           <UsersTab q={q} />
         </TabsContent>
         <TabsContent value="grupo">
-          <GroupTab q={q} />
+          <GroupTab />
         </TabsContent>
         <TabsContent value="projetos">
           <ProjectsTab q={q} />

@@ -1,0 +1,131 @@
+import { CHAT_TEXTS } from "@alicerce/shared/chat";
+import type { ChatUser } from "@alicerce/shared/schemas/chat";
+import { useState } from "react";
+import { Check, X } from "lucide-react";
+import { Combobox } from "@/components/combobox/combobox";
+import { Button } from "@/components/ui/button";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { cn } from "@/lib/cn";
+import { useChatUsers } from "@/api/chat/directory";
+import { UserIdentity } from "./user-list";
+
+type Option = { kind: "user"; user: ChatUser } | { kind: "more" };
+
+/**
+ * The chat's people picker (a new group's members, the people an admin adds): the shared combobox
+ * (decision 098) over the user search, 20 a page ("Carregar mais usuários" or scrolling to the end reads
+ * the next). Choosing a person puts them among the chosen, shown above the box, or takes them out; the
+ * list stays open for the next one. `exclude`: people who may not be offered (already members).
+ */
+export function PeoplePicker({
+  id,
+  chosen,
+  onToggle,
+  chosenLabel,
+  removeLabel,
+  exclude,
+}: {
+  id: string;
+  chosen: ReadonlyMap<string, ChatUser>;
+  onToggle: (user: ChatUser, on: boolean) => void;
+  /** The list of the chosen ("Membros escolhidos"). */
+  chosenLabel: string;
+  /** The chosen person's remove button ("Remover Ana do grupo"). */
+  removeLabel: (name: string) => string;
+  exclude?: ReadonlySet<string>;
+}) {
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const q = useDebouncedValue(text.trim(), 250);
+  const users = useChatUsers(q);
+  // The options are not yet the typed term's: the debounce still waits, or the first page loads.
+  const outdated = q !== text.trim() || (users.isFetching && !users.isFetchingNextPage);
+  const found = (users.data?.pages.flatMap((page) => page.items) ?? []).filter((user) => !exclude?.has(user.id));
+  const options: Option[] = [
+    ...found.map((user) => ({ kind: "user" as const, user })),
+    ...(users.hasNextPage ? [{ kind: "more" as const }] : []),
+  ];
+
+  const nextPage = () => {
+    if (users.hasNextPage && !users.isFetchingNextPage) void users.fetchNextPage();
+  };
+  const choose = (option: Option) => {
+    if (option.kind === "more") nextPage();
+    else onToggle(option.user, !chosen.has(option.user.id));
+    // Several people are picked in a row: the list stays open, the highlight where it was.
+    return "stay" as const;
+  };
+
+  const failed = users.isError && !users.isFetchNextPageError;
+  const status = failed
+    ? CHAT_TEXTS.dataLoadFailed
+    : users.isPending
+      ? "Carregando usuários..."
+      : found.length === 0
+        ? "Nenhum usuário encontrado"
+        : `${found.length} ${found.length === 1 ? "usuário encontrado" : "usuários encontrados"}${
+            users.isFetchNextPageError ? `. ${CHAT_TEXTS.moreUsersFailed}` : users.hasNextPage ? ", há mais" : ""
+          }`;
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      {chosen.size > 0 && (
+        <ul aria-label={chosenLabel} className="flex flex-wrap gap-2">
+          {[...chosen.values()].map((user) => (
+            <li key={user.id}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => onToggle(user, false)}
+                aria-label={removeLabel(user.name)}
+              >
+                <span className="max-w-40 truncate">{user.name}</span>
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Combobox
+        id={id}
+        label="Buscar usuários"
+        placeholder="Buscar usuários..."
+        text={text}
+        onTextChange={setText}
+        expanded={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        options={options}
+        optionKey={(option) => (option.kind === "user" ? option.user.id : option.kind)}
+        renderOption={(option) =>
+          option.kind === "more" ? (
+            users.isFetchingNextPage ? (
+              "Carregando mais usuários..."
+            ) : (
+              "Carregar mais usuários"
+            )
+          ) : (
+            <span className="flex items-center gap-2">
+              <Check className={cn("size-4 shrink-0", !chosen.has(option.user.id) && "invisible")} aria-hidden="true" />
+              <UserIdentity user={option.user} />
+            </span>
+          )
+        }
+        optionClassName={(option) => (option.kind === "more" ? "text-primary" : undefined)}
+        optionChecked={(option) => (option.kind === "user" ? chosen.has(option.user.id) : undefined)}
+        // Another term's people replace the list under the highlight, which then goes. Keyed by the term,
+        // not the pages: a next page only adds people below it.
+        highlightKey={q}
+        onChoose={choose}
+        listLabel="Usuários"
+        busy={open && outdated}
+        fetching={users.isFetching && open}
+        status={status}
+        empty={found.length === 0}
+        onNearEnd={nextPage}
+        listClassName="max-h-72 overflow-y-auto p-1"
+      />
+    </div>
+  );
+}
