@@ -122,6 +122,21 @@ describe("one-time link secrets in the request log", () => {
     expect(loggedUrls("/api/public/receipts/")).toEqual([`/api/public/receipts/${REDACTED}`]);
   });
 
+  it("the PSP's webhook secret, on both addresses, refused or not, and on a path nothing answers (decision 109)", async () => {
+    const secret = t.config.pix.webhookSecret;
+    const pix = { endToEndId: `E12345678202612061000${randomBytes(8).toString("hex").slice(0, 11)}`, valor: "1.00" };
+    const body = { pix: [{ ...pix, horario: new Date().toISOString() }] };
+    for (const url of [`/api/payments/pix/webhook/${secret}`, `/api/payments/pix/webhook/${secret}/pix`]) {
+      const res = await t.app.inject({ method: "POST", url, payload: body });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await t.app.inject({ method: "POST", url, payload: { pix: "x" } })).statusCode).toBe(400);
+    }
+    await t.app.inject({ method: "GET", url: `/api/payments/pix/webhook/${secret}/pix` });
+    await t.app.inject({ method: "POST", url: `/api/payments/pix/webhook/${secret}/outra-coisa`, payload: body });
+    expectNotLogged(secret);
+    expect(loggedUrls("/api/payments/pix/webhook/")).toContain(`/api/payments/pix/webhook/${REDACTED}/pix`);
+  });
+
   it("a mistyped link the web app reports as not found, and its referer", async () => {
     const secret = randomBytes(24).toString("base64url");
     const res = await t.app.inject({
@@ -151,5 +166,6 @@ describe("redactUrl", () => {
     expect(redactUrl("https://alicerce.dev/verificar/abc")).toBe(`https://alicerce.dev/verificar/${REDACTED}`);
     expect(redactUrl("https://alicerce.dev/comprovante/abc")).toBe(`https://alicerce.dev/comprovante/${REDACTED}`);
     expect(redactUrl("/api/public/receipts/abc?x=1")).toBe(`/api/public/receipts/${REDACTED}?x=1`);
+    expect(redactUrl("/api/payments/pix/webhook/s3gr3d0/pix")).toBe(`/api/payments/pix/webhook/${REDACTED}/pix`);
   });
 });

@@ -105,6 +105,17 @@ async function matrixExpense(t: TestApp, projectId: string) {
   return row!.id;
 }
 
+/** A Pix notification as the PSP posts it, with a fresh endToEndId (32 letters and digits) per call. */
+const matrixPixNotice = () => ({
+  pix: [
+    {
+      endToEndId: `E00000000202612061000${randomUUID().replace(/-/g, "").slice(0, 11)}`,
+      valor: "1.00",
+      horario: new Date().toISOString(),
+    },
+  ],
+});
+
 const ADMIN_ONLY = { allow: ["admin"], refuse: 403 } satisfies Partial<Case>;
 const LEGAL_DESK = { allow: verifiedDesk, refuse: 403 } satisfies Partial<Case>;
 
@@ -214,6 +225,17 @@ export const MATRIX: Record<string, Case | Case[]> = {
     allow: "everyone",
     call: async (fx, { t }) =>
       json(`/api/public/receipts/${(await postedReceipt(t.database.db, [fx.people.investor.id])).code}`),
+  },
+  // The PSP's Pix notifications (decision 109): the address's secret, not a session, decides; with it
+  // anyone is the PSP (a Pix with no txid, parked as unmatched), and without it everyone gets 401
+  // (test/payments-pix-in.test.ts).
+  "POST /api/payments/pix/webhook/:secret": {
+    allow: "everyone",
+    call: (_fx, { t }) => json(`/api/payments/pix/webhook/${t.config.pix.webhookSecret}`, matrixPixNotice()),
+  },
+  "POST /api/payments/pix/webhook/:secret/pix": {
+    allow: "everyone",
+    call: (_fx, { t }) => json(`/api/payments/pix/webhook/${t.config.pix.webhookSecret}/pix`, matrixPixNotice()),
   },
   "POST /api/auth/confirmation-email": {
     allow: "loggedIn",
