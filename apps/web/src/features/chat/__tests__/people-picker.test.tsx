@@ -17,14 +17,7 @@ function Harness() {
     <PeoplePicker
       id="pessoas"
       chosen={chosen}
-      onToggle={(user, on) =>
-        setChosen((current) => {
-          const next = new Map(current);
-          if (on) next.set(user.id, user);
-          else next.delete(user.id);
-          return next;
-        })
-      }
+      onChange={setChosen}
       chosenLabel="Membros escolhidos"
       removeLabel={(name) => `Remover ${name} do grupo`}
     />

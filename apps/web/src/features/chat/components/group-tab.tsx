@@ -23,16 +23,6 @@ export function GroupTab() {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateGroupChat();
 
-  const toggle = (user: ChatUser, on: boolean) => {
-    setChosen((current) => {
-      const next = new Map(current);
-      if (on) next.set(user.id, user);
-      else next.delete(user.id);
-      return next;
-    });
-    setProblem(null);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
@@ -71,7 +61,10 @@ export function GroupTab() {
         <PeoplePicker
           id={`${id}-members`}
           chosen={chosen}
-          onToggle={toggle}
+          onChange={(next) => {
+            setChosen(next);
+            setProblem(null);
+          }}
           chosenLabel="Membros escolhidos"
           removeLabel={(userName) => `Remover ${userName} do grupo`}
         />

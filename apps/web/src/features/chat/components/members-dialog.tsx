@@ -28,14 +28,7 @@ function AddMembers({ conversation }: { conversation: ConversationDetail }) {
       <PeoplePicker
         id={`${id}-search`}
         chosen={chosen}
-        onToggle={(user, on) =>
-          setChosen((current) => {
-            const next = new Map(current);
-            if (on) next.set(user.id, user);
-            else next.delete(user.id);
-            return next;
-          })
-        }
+        onChange={setChosen}
         chosenLabel="Pessoas a adicionar"
         removeLabel={(name) => `Não adicionar ${name}`}
         exclude={inside}

@@ -3,13 +3,14 @@ import type { ChatUser } from "@alicerce/shared/schemas/chat";
 import { useState } from "react";
 import { Check, X } from "lucide-react";
 import { Combobox } from "@/components/combobox/combobox";
+import { usePagedOptions, type MoreOption } from "@/components/combobox/use-paged-options";
 import { Button } from "@/components/ui/button";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
 import { useChatUsers } from "@/api/chat/directory";
 import { UserIdentity } from "./user-list";
 
-type Option = { kind: "user"; user: ChatUser } | { kind: "more" };
+type Option = { kind: "user"; user: ChatUser } | MoreOption;
 
 /**
  * The chat's people picker (a new group's members, the people an admin adds): the shared combobox
@@ -20,14 +21,14 @@ type Option = { kind: "user"; user: ChatUser } | { kind: "more" };
 export function PeoplePicker({
   id,
   chosen,
-  onToggle,
+  onChange,
   chosenLabel,
   removeLabel,
   exclude,
 }: {
   id: string;
   chosen: ReadonlyMap<string, ChatUser>;
-  onToggle: (user: ChatUser, on: boolean) => void;
+  onChange: (chosen: Map<string, ChatUser>) => void;
   /** The list of the chosen ("Membros escolhidos"). */
   chosenLabel: string;
   /** The chosen person's remove button ("Remover Ana do grupo"). */
@@ -38,20 +39,19 @@ export function PeoplePicker({
   const [open, setOpen] = useState(false);
   const q = useDebouncedValue(text.trim(), 250);
   const users = useChatUsers(q);
-  // The options are not yet the typed term's: the debounce still waits, or the first page loads.
-  const outdated = q !== text.trim() || (users.isFetching && !users.isFetchingNextPage);
-  const found = (users.data?.pages.flatMap((page) => page.items) ?? []).filter((user) => !exclude?.has(user.id));
-  const options: Option[] = [
-    ...found.map((user) => ({ kind: "user" as const, user })),
-    ...(users.hasNextPage ? [{ kind: "more" as const }] : []),
-  ];
+  const paged = usePagedOptions(users, { text, term: q, open });
+  const found = paged.found.filter((user) => !exclude?.has(user.id));
+  const options: Option[] = [...found.map((user) => ({ kind: "user" as const, user })), ...paged.more];
 
-  const nextPage = () => {
-    if (users.hasNextPage && !users.isFetchingNextPage) void users.fetchNextPage();
+  const toggle = (user: ChatUser, on: boolean) => {
+    const next = new Map(chosen);
+    if (on) next.set(user.id, user);
+    else next.delete(user.id);
+    onChange(next);
   };
   const choose = (option: Option) => {
-    if (option.kind === "more") nextPage();
-    else onToggle(option.user, !chosen.has(option.user.id));
+    if (option.kind === "more") paged.nextPage();
+    else toggle(option.user, !chosen.has(option.user.id));
     // Several people are picked in a row: the list stays open, the highlight where it was.
     return "stay" as const;
   };
@@ -77,7 +77,7 @@ export function PeoplePicker({
                 type="button"
                 variant="secondary"
                 size="sm"
-                onClick={() => onToggle(user, false)}
+                onClick={() => toggle(user, false)}
                 aria-label={removeLabel(user.name)}
               >
                 <span className="max-w-40 truncate">{user.name}</span>
@@ -100,11 +100,7 @@ export function PeoplePicker({
         optionKey={(option) => (option.kind === "user" ? option.user.id : option.kind)}
         renderOption={(option) =>
           option.kind === "more" ? (
-            users.isFetchingNextPage ? (
-              "Carregando mais usuários..."
-            ) : (
-              "Carregar mais usuários"
-            )
+            paged.moreText("usuários")
           ) : (
             <span className="flex items-center gap-2">
               <Check className={cn("size-4 shrink-0", !chosen.has(option.user.id) && "invisible")} aria-hidden="true" />
@@ -114,16 +110,11 @@ export function PeoplePicker({
         }
         optionClassName={(option) => (option.kind === "more" ? "text-primary" : undefined)}
         optionChecked={(option) => (option.kind === "user" ? chosen.has(option.user.id) : undefined)}
-        // Another term's people replace the list under the highlight, which then goes. Keyed by the term,
-        // not the pages: a next page only adds people below it.
-        highlightKey={q}
         onChoose={choose}
         listLabel="Usuários"
-        busy={open && outdated}
-        fetching={users.isFetching && open}
         status={status}
         empty={found.length === 0}
-        onNearEnd={nextPage}
+        {...paged.paging}
         listClassName="max-h-72 overflow-y-auto p-1"
       />
     </div>

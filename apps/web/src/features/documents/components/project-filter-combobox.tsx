@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
 import { Combobox } from "@/components/combobox/combobox";
+import { usePagedOptions, type MoreOption } from "@/components/combobox/use-paged-options";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/cn";
 import { useFilterProjects } from "@/api/documents/get-filter-projects";
 
-type Option = { kind: "all" } | { kind: "project"; id: string; title: string } | { kind: "more" };
+type Option = { kind: "all" } | { kind: "project"; id: string; title: string } | MoreOption;
 
 /**
  * The documents screen's project filter (decision 053): an ARIA combobox that searches the projects
@@ -34,15 +35,9 @@ export function ProjectFilterCombobox({
   const picked = useRef<{ id: string; title: string } | null>(null);
   const q = useDebouncedValue(text.trim(), 250);
   const projects = useFilterProjects(q, open);
-  // The options are not yet the typed term's: the debounce still waits, or the first page loads.
-  const outdated = q !== text.trim() || (projects.isFetching && !projects.isFetchingNextPage);
-
-  const found = projects.data?.pages.flatMap((page) => page.items) ?? [];
-  const options: Option[] = [
-    { kind: "all" },
-    ...found.map((p) => ({ kind: "project" as const, ...p })),
-    ...(projects.hasNextPage ? [{ kind: "more" as const }] : []),
-  ];
+  const paged = usePagedOptions(projects, { text, term: q, open });
+  const found = paged.found;
+  const options: Option[] = [{ kind: "all" }, ...found.map((p) => ({ kind: "project" as const, ...p })), ...paged.more];
   const chosenTitle = value ? (title ?? (picked.current?.id === value ? picked.current.title : undefined)) : undefined;
 
   const close = () => {
@@ -51,15 +46,12 @@ export function ProjectFilterCombobox({
   };
   const choose = (option: Option) => {
     if (option.kind === "more") {
-      void projects.fetchNextPage();
+      paged.nextPage();
       return "stay";
     }
     if (option.kind === "project") picked.current = { id: option.id, title: option.title };
     onChange(option.kind === "project" ? option.id : undefined);
     close();
-  };
-  const nextPage = () => {
-    if (projects.hasNextPage && !projects.isFetchingNextPage) void projects.fetchNextPage();
   };
 
   const status = projects.isError
@@ -83,13 +75,7 @@ export function ProjectFilterCombobox({
       options={options}
       optionKey={(option) => (option.kind === "project" ? option.id : option.kind)}
       renderOption={(option) =>
-        option.kind === "all"
-          ? "Todos os projetos"
-          : option.kind === "more"
-            ? projects.isFetchingNextPage
-              ? "Carregando mais projetos..."
-              : "Carregar mais projetos"
-            : option.title
+        option.kind === "all" ? "Todos os projetos" : option.kind === "more" ? paged.moreText("projetos") : option.title
       }
       optionClassName={(option) =>
         cn(
@@ -98,16 +84,11 @@ export function ProjectFilterCombobox({
           option.kind === "project" && option.id === value && "font-medium",
         )
       }
-      // Another term's options replace the list under the highlight, which then goes. Keyed by the term,
-      // not the pages: a next page only adds options below it.
-      highlightKey={q}
       onChoose={choose}
       listLabel="Projetos"
-      busy={open && outdated}
-      fetching={projects.isFetching && open}
       status={status}
       empty={found.length === 0}
-      onNearEnd={nextPage}
+      {...paged.paging}
       icon="chevrons"
       className={className}
       inputClassName="h-9 w-full truncate bg-background"
