@@ -16,7 +16,15 @@ export type PixSettings = {
   } | null;
   /** The sandbox's OAuth2 client: PIX_CLIENT_ID / PIX_CLIENT_SECRET when given, else made up at start. */
   sandboxClient: { clientId: string; clientSecret: string };
-  escrow: { pixKey: string; holderName: string; holderCnpj: string | null; city: string };
+  escrow: {
+    pixKey: string;
+    holderName: string;
+    holderCnpj: string | null;
+    city: string;
+    /** The escrow account at its bank, which an imported statement must be of (decision 119); null: not set. */
+    bankId: string | null;
+    accountId: string | null;
+  };
   /** The webhook URL's secret segment; made up at start with the sandbox when not given. */
   webhookSecret: string;
   pixOutProvider: "sandbox" | "efi";
@@ -38,6 +46,8 @@ export type PixEnv = {
   PIX_ESCROW_HOLDER_NAME?: string;
   PIX_ESCROW_HOLDER_CNPJ?: string;
   PIX_ESCROW_CITY?: string;
+  PIX_ESCROW_BANK_ID?: string;
+  PIX_ESCROW_ACCOUNT?: string;
   PIX_WEBHOOK_SECRET?: string;
   PIX_OUT_PROVIDER?: "sandbox" | "efi";
   PIX_OUT_URL?: string;
@@ -45,6 +55,9 @@ export type PixEnv = {
   PIX_RECONCILE_EVERY_MINUTES?: number;
   PIX_RECONCILE_WINDOW_HOURS?: number;
 };
+
+/** The escrow account the sandbox's statements (and the demo's) are of: bank 000 is no bank's code. */
+export const SANDBOX_ESCROW_ACCOUNT = { bankId: "000", accountId: "00001-0" } as const;
 
 /** What a real PSP needs before the first charge; each missing one is named at start. */
 const PSP_REQUIRED = [
@@ -123,6 +136,9 @@ export function pixSettings(e: PixEnv): { settings: PixSettings } | { problems: 
         holderName: e.PIX_ESCROW_HOLDER_NAME ?? "Alicerce Custodia Sandbox",
         holderCnpj: e.PIX_ESCROW_HOLDER_CNPJ ?? null,
         city: e.PIX_ESCROW_CITY ?? "Sao Paulo",
+        // The sandbox's statements name a made-up account; a real PSP's must be set to import one.
+        bankId: e.PIX_ESCROW_BANK_ID ?? (mode === "psp" ? null : SANDBOX_ESCROW_ACCOUNT.bankId),
+        accountId: e.PIX_ESCROW_ACCOUNT ?? (mode === "psp" ? null : SANDBOX_ESCROW_ACCOUNT.accountId),
       },
       webhookSecret: e.PIX_WEBHOOK_SECRET ?? randomBytes(32).toString("hex"),
       pixOutProvider: e.PIX_OUT_PROVIDER ?? (mode === "psp" ? "efi" : "sandbox"),

@@ -195,6 +195,9 @@ const envSchema = z
       z.string().regex(/^\d{14}$/, "deve ter os 14 dígitos do CNPJ, sem pontuação"),
     ),
     PIX_ESCROW_CITY: optionalSetting(z.string()),
+    /** The escrow account at its bank (COMPE code and account number), as its OFX statements name it. */
+    PIX_ESCROW_BANK_ID: optionalSetting(z.string().regex(/^\d{1,4}$/, "deve ser o código do banco (COMPE), como 341")),
+    PIX_ESCROW_ACCOUNT: optionalSetting(z.string().max(40)),
     /** The secret path segment of the webhook URL the PSP notifies (`/api/payments/pix/webhook/{secret}/pix`). */
     PIX_WEBHOOK_SECRET: optionalSetting(z.string().min(32, "deve ter ao menos 32 caracteres (openssl rand -hex 32)")),
     /** Who pays out by Pix (decision 103); sandbox with the sandbox PSP, efi with a real one. */

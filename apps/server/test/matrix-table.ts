@@ -773,6 +773,41 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "GET /api/admin/users": { ...ADMIN_ONLY, call: () => json("/api/admin/users") },
   "GET /api/admin/legal-accounts": { ...ADMIN_ONLY, call: () => json("/api/admin/legal-accounts") },
   "GET /api/admin/payment-jobs": { ...ADMIN_ONLY, call: () => json("/api/admin/payment-jobs") },
+  // The reconciliation desk (decision 119): the admin's writes carry a body the desk refuses (400), so
+  // the row proves who gets past the audience without resolving or importing anything.
+  "GET /api/admin/reconciliation": { ...ADMIN_ONLY, call: () => json("/api/admin/reconciliation") },
+  "GET /api/admin/reconciliation/export.csv": {
+    ...ADMIN_ONLY,
+    call: () => json("/api/admin/reconciliation/export.csv"),
+  },
+  "GET /api/admin/reconciliation/balance": { ...ADMIN_ONLY, call: () => json("/api/admin/reconciliation/balance") },
+  "GET /api/admin/reconciliation/ledger-entries": {
+    ...ADMIN_ONLY,
+    call: () => json("/api/admin/reconciliation/ledger-entries"),
+  },
+  "GET /api/admin/reconciliation/resolutions": {
+    ...ADMIN_ONLY,
+    call: () => json("/api/admin/reconciliation/resolutions"),
+  },
+  "POST /api/admin/reconciliation/resolutions": {
+    ...ADMIN_ONLY,
+    call: () =>
+      json("/api/admin/reconciliation/resolutions", { day: "2026-12-06", key: "x", action: "acknowledge", reason: "" }),
+  },
+  "POST /api/admin/reconciliation/payment-jobs/:id/retry": {
+    ...ADMIN_ONLY,
+    call: () => json(`/api/admin/reconciliation/payment-jobs/${randomUUID()}/retry`, { reason: "" }),
+  },
+  "POST /api/admin/reconciliation/statements": {
+    ...ADMIN_ONLY,
+    call: async () => {
+      const { multipart } = await import("./project-helpers.ts");
+      return {
+        url: "/api/admin/reconciliation/statements",
+        multipart: multipart([{ name: "file", filename: "extrato.ofx", data: "não é OFX" }]),
+      };
+    },
+  },
   "POST /api/admin/users/:id/verify": {
     ...ADMIN_ONLY,
     call: (fx) => json(`/api/admin/users/${fx.verifyTarget}/verify`),

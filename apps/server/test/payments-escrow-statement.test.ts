@@ -59,6 +59,8 @@ describe("parseEscrowStatement", () => {
     ]);
     // The lines add up to the bank's closing balance (2500.15): no cent lost reading them.
     expect(statement.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(250_015);
+    // The bank's own closing balance (LEDGERBAL), the desk's word from the bank (decision 119).
+    expect(statement.closingBalance).toEqual({ amountCents: 250_015, at: new Date("2026-12-05T00:00:00-03:00") });
   });
 
   it("reads an XML OFX 2.11 with a single line and escaped text", () => {

@@ -15,8 +15,8 @@ export function allowedOrigins(config: Config): Set<string> {
   return origins;
 }
 
-/** The one route that takes a multipart body (the file upload); every other write takes JSON. */
-const MULTIPART_ROUTES = new Set(["POST /api/files"]);
+/** The routes that take a multipart body (the file upload, the escrow statement's import); every other write takes JSON. */
+const MULTIPART_ROUTES = new Set(["POST /api/files", "POST /api/admin/reconciliation/statements"]);
 
 export const JSON_ONLY_MESSAGE = "Envie os dados no formato JSON (Content-Type: application/json).";
 

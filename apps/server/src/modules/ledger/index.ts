@@ -3,7 +3,7 @@
 export { ensureAccount, balanceOf, type LedgerAccount } from "./accounts.ts";
 export { post, type Posting, type Posted, type LedgerEntryInput, type LedgerTransaction } from "./post.ts";
 export { reverse } from "./reverse.ts";
-export { entriesOf, type AccountEntry } from "./entries.ts";
+export { entriesOf, entriesBefore, type AccountEntry, type EntryCursor } from "./entries.ts";
 export { ledgerInvariants } from "./invariants.ts";
 export { LedgerPostingError } from "./posting-error.ts";
 export { LEDGER_ACCOUNT_KINDS, type LedgerAccountKind } from "../../db/schema/index.ts";

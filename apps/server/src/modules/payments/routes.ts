@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { pixInRoutes } from "./pix-in/wiring.ts";
 import { publicReceiptRoutes, receiptRoutes } from "./receipts/routes.ts";
+import { reconciliationRoutes } from "./reconciliation/routes.ts";
 
 /**
  * The payments module's routes, one plugin per piece (docs/decisions/099-payments-architecture.md):
@@ -9,6 +10,8 @@ import { publicReceiptRoutes, receiptRoutes } from "./receipts/routes.ts";
  */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(receiptRoutes, deps);
+  // The admin's reconciliation desk (decision 119): its own scope, restricted to platform admins.
+  await app.register(reconciliationRoutes, deps);
 };
 
 export const publicPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -20,6 +20,8 @@ export interface EscrowStatement {
   account: { bankId: string; branchId: string | null; accountId: string; currency: "BRL" };
   period: { start: Date; end: Date };
   lines: EscrowStatementLine[];
+  /** The bank's balance at the statement's end (LEDGERBAL), when it sent one. */
+  closingBalance: { amountCents: number; at: Date } | null;
 }
 
 export interface ExpectedAccount {
@@ -87,6 +89,17 @@ function lineOf(node: unknown, position: number): EscrowStatementLine {
   return { fitId, postedAt, amountCents: amount.cents, memo: text(node, "MEMO"), name: text(node, "NAME") };
 }
 
+/** The statement's LEDGERBAL: absent is fine (not every bank sends it), present and unreadable is refused. */
+function closingBalanceOf(statement: Node): EscrowStatement["closingBalance"] {
+  const balance = child(statement, "LEDGERBAL");
+  if (!balance) return null;
+  const typedAmount = text(balance, "BALAMT") ?? "";
+  const amount = ofxAmountToCents(typedAmount);
+  const at = ofxDateToInstant(text(balance, "DTASOF") ?? "");
+  if (!amount.ok || !at) throw refuse(`O extrato tem um saldo final inválido: "${typedAmount}".`);
+  return { amountCents: amount.cents, at };
+}
+
 /**
  * Reads the escrow account's statement, refusing with one pt-BR sentence a file that is not an OFX bank statement,
  * a statement of another account or in another currency, and a line without an id, a date or whole cents.
@@ -114,5 +127,6 @@ export function parseEscrowStatement(data: string, expected: ExpectedAccount): E
     account: { bankId, branchId: text(from, "BRANCHID"), accountId, currency: "BRL" },
     period: { start, end },
     lines: rawLines.map((line, index) => lineOf(line, index + 1)),
+    closingBalance: closingBalanceOf(statement),
   };
 }
