@@ -6,8 +6,8 @@ import type { JobHandlers } from "./jobs/queue/worker.ts";
 import { deleteExpiredAuthRows } from "./modules/auth/index.ts";
 import { diaryWeeklyDigest } from "./modules/diary/index.ts";
 import { deleteUnreferencedUploads } from "./modules/files/index.ts";
-import { closeExpiredRaises } from "./modules/investments/index.ts";
-import { pixInJobHandlers, refundJobHandlers } from "./modules/payments/index.ts";
+import { closeExpiredRaises, commitmentJobHandlers } from "./modules/investments/index.ts";
+import { chargeJobHandlers, pixInJobHandlers, refundJobHandlers } from "./modules/payments/index.ts";
 import { sendWeeklySummaries } from "./modules/notifications/index.ts";
 import { prepareDataExports, releaseExpiredExports } from "./modules/privacy/index.ts";
 import { sendDueQuarterReports } from "./modules/quarterly-reports/index.ts";
@@ -58,6 +58,12 @@ export function moduleJobs(deps: AppDeps, extraJobHandlers: JobHandlers = {}): M
       sendDueQuarterReports({ db, storage, publicUrl, now: deps.now, log }),
     // Each module that queues durable jobs (payments: refunds, payouts) adds its handlers here by kind;
     // the extra ones are the tests' (BuildOptions.durableJobHandlers).
-    durableJobHandlers: { ...pixInJobHandlers(deps), ...refundJobHandlers(deps), ...extraJobHandlers },
+    durableJobHandlers: {
+      ...chargeJobHandlers(deps),
+      ...commitmentJobHandlers(deps),
+      ...pixInJobHandlers(deps),
+      ...refundJobHandlers(deps),
+      ...extraJobHandlers,
+    },
   };
 }

@@ -3,6 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { investments, notifications } from "../src/db/schema/index.ts";
 import { closeExpiredRaises } from "../src/modules/investments/close-expired-raises.ts";
+import { withdrawalDeadline } from "../src/modules/payments/index.ts";
+import { dayOf } from "@alicerce/shared/sao-paulo-time";
 import {
   brl,
   client,
@@ -16,6 +18,7 @@ import {
   newAccount,
   ok,
   openRaise,
+  payCommitment,
   projectIdByTitle,
   projectRow,
   setProject,
@@ -48,7 +51,15 @@ const invest = (cookie: string, projectId: string, amount: unknown) =>
 const limits = async (cookie: string) => ok<InvestorLimits>(await client(t.app, cookie).get("/api/investor/limits"));
 const declare = (cookie: string, body: unknown) => client(t.app, cookie).post("/api/investor/declarations", body);
 const withdraw = (cookie: string, id: string) => client(t.app, cookie).post(`/api/investments/${id}/withdraw`);
+/** Paid money only (decision 107). */
 const raised = async (id: string) => Number((await projectRow(t.database.db, id)).raisedAmount);
+/** The room commitments take under the target: paid plus reserved (awaiting their Pix, decision 107). */
+const taken = async (id: string) => {
+  const row = await projectRow(t.database.db, id);
+  return Number(row.raisedAmount) + Number(row.reservedAmount);
+};
+const pay = async (investmentId: string) =>
+  expect((await payCommitment(t.database.db, investmentId)).outcome).toBe("credited");
 
 /** A fresh open raise of criador's (public, funding_open). */
 const raise = (target = 100_000, minInvestment = 1_000, extra: Parameters<typeof openRaise>[2] = {}) =>
@@ -74,10 +85,14 @@ describe("POST /api/projects/:id/investments — the project's rules", () => {
       can_withdraw: true,
       cancel_reason: null,
     });
-    // Five days to withdraw (CVM 88).
-    const window = Date.parse(created.withdrawable_until) - Date.parse(created.created_at);
-    expect(window).toBe(5 * 24 * 3600 * 1000);
+    // Five business days to withdraw, counted from the commitment (CVM 88, decision 111).
+    expect(created.withdrawable_until).toBe(withdrawalDeadline(new Date(created.created_at)).toISOString());
     expect(Date.parse(created.created_at)).toBeGreaterThanOrEqual(before - 5_000);
+    // Reserved until its Pix arrives; raised once paid (decision 107).
+    expect(created.payment).toMatchObject({ status: "awaiting_payment", amount: 2_500.5, paid_at: null });
+    expect(await raised(id)).toBe(0);
+    expect(await taken(id)).toBe(2_500.5);
+    await pay(created.id);
     expect(await raised(id)).toBe(2_500.5);
     const detail = await getDetail(t.app, investor.cookie, id);
     expect(detail).toMatchObject({
@@ -109,7 +124,7 @@ describe("POST /api/projects/:id/investments — the project's rules", () => {
       `O valor ultrapassa a meta do projeto. Restam ${brl(20_000)} para completar a captação.`,
     );
     ok(await invest(paula, id, 20_000), 201);
-    expect(await raised(id)).toBe(50_000);
+    expect(await taken(id)).toBe(50_000);
     expectApiError(
       await invest(paula, id, 1_000),
       409,
@@ -324,7 +339,8 @@ describe("withdrawal (5 days)", () => {
 
   it("withdraws within 5 days and lowers the raised total", async () => {
     const made = ok<Investment>(await invest(investor.cookie, projectId, 4_000), 201);
-    ok(await invest(paula, projectId, 6_000), 201);
+    await pay(made.id);
+    await pay(ok<Investment>(await invest(paula, projectId, 6_000), 201).id);
     expect(await raised(projectId)).toBe(10_000);
     const withdrawn = ok<Investment>(await withdraw(investor.cookie, made.id));
     expect(withdrawn).toMatchObject({ id: made.id, status: "withdrawn", can_withdraw: false });
@@ -338,18 +354,16 @@ describe("withdrawal (5 days)", () => {
     expect(await raised(projectId)).toBe(6_000);
   });
 
-  it("refuses after the 5 days", async () => {
+  it("refuses after the 5 business days", async () => {
     const made = ok<Investment>(await invest(investor.cookie, projectId, 1_000), 201);
-    await t.database.db
-      .update(investments)
-      .set({ withdrawableUntil: sql`now() - interval '1 second'` })
-      .where(eq(investments.id, made.id));
+    const ended = new Date(Date.now() - 1_000);
+    await t.database.db.update(investments).set({ withdrawableUntil: ended }).where(eq(investments.id, made.id));
     const before = await raised(projectId);
     expectApiError(
       await withdraw(investor.cookie, made.id),
       409,
       "CONFLICT",
-      "O prazo de 5 dias para desistir deste investimento terminou.",
+      `O prazo para desistir deste investimento terminou em ${dayOf(ended)} (5 dias úteis após o investimento).`,
     );
     expect(await raised(projectId)).toBe(before);
     const mine = ok<Investment[]>(await client(t.app, investor.cookie).get("/api/investments/mine"));
@@ -489,7 +503,7 @@ describe("concurrency", () => {
         "CONFLICT",
         "A meta de captação deste projeto já foi atingida.",
       );
-      expect(await raised(id)).toBe(20_000);
+      expect(await taken(id)).toBe(20_000);
       const [sum] = await t.database.db
         .select({ total: sql<string>`sum(${investments.amount})` })
         .from(investments)
@@ -571,7 +585,7 @@ describe("the project's row, taken last (decision 064)", () => {
     expect(await limits(investor.cookie)).toMatchObject({ committed_this_year: 0 });
     // The same commitment, with the project still raising, goes through.
     ok(await invest(investor.cookie, id, 5_000), 201);
-    expect(await raised(id)).toBe(5_000);
+    expect(await taken(id)).toBe(5_000);
   });
 
   it("keeps the books when many commit and withdraw at once: only 201 or 409, never past the target", async () => {
@@ -596,7 +610,7 @@ describe("the project's row, taken last (decision 064)", () => {
       .from(investments)
       .where(and(eq(investments.projectId, id), eq(investments.status, "active")));
     expect(Number(sum!.total)).toBe(won * 3_000);
-    expect(await raised(id)).toBe(won * 3_000);
+    expect(await taken(id)).toBe(won * 3_000);
   });
 
   describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, with another transaction on the project's row", () => {
@@ -622,7 +636,7 @@ describe("the project's row, taken last (decision 064)", () => {
      */
     const expectWaitingAtRaisedAmountHaving = async (tables: string[]) => {
       const w = await waiter();
-      expect(w.query).toMatch(/^update "projects" set "raised_amount"/);
+      expect(w.query).toMatch(/^update "projects" set "reserved_amount"/);
       const held = await rows<{ rel: string }>(
         sql`select relation::regclass::text as rel from pg_locks
               where pid = ${w.pid} and locktype = 'relation' and mode = 'RowExclusiveLock' and granted`,
@@ -659,7 +673,7 @@ describe("the project's row, taken last (decision 064)", () => {
         await expectWaitingAtRaisedAmountHaving(["investments", "notifications"]);
       });
       ok(await answer, 201);
-      expect(await raised(id)).toBe(5_000);
+      expect(await taken(id)).toBe(5_000);
       expect(await leftBehind(id, investor.id)).toEqual({ investments: 1, notifications: 1 });
     });
 
@@ -669,7 +683,7 @@ describe("the project's row, taken last (decision 064)", () => {
       let answer!: Promise<Awaited<ReturnType<typeof invest>>>;
       await holding(sql`update projects set status = 'planning' where id = ${id}`, async () => {
         answer = invest(investor.cookie, id, 5_000);
-        expect((await waiter()).query).toMatch(/^update "projects" set "raised_amount"/);
+        expect((await waiter()).query).toMatch(/^update "projects" set "reserved_amount"/);
       });
       expectApiError(await answer, 409, "CONFLICT", "Este projeto não está captando investimentos.");
       expect(await leftBehind(id, investor.id)).toEqual({ investments: 0, notifications: 0 });
@@ -735,11 +749,11 @@ describe("the project's row, taken last (decision 064)", () => {
       // Another commitment's final statement, not yet committed, takes the last R$ 10.000.
       await holding(sql`update projects set raised_amount = raised_amount + 10000 where id = ${id}`, async () => {
         answer = invest(investor.cookie, id, 10_000);
-        expect((await waiter()).query).toMatch(/^update "projects" set "raised_amount"/);
+        expect((await waiter()).query).toMatch(/^update "projects" set "reserved_amount"/);
       });
       expectApiError(await answer, 409, "CONFLICT", "A meta de captação deste projeto já foi atingida.");
       expect(await leftBehind(id, investor.id)).toEqual({ investments: 0, notifications: 0 });
-      expect(await raised(id)).toBe(20_000);
+      expect(await taken(id)).toBe(20_000);
     });
   });
 });
@@ -766,17 +780,18 @@ describe("closeExpiredRaises", () => {
       await newAccount(t.app, "investor"),
       await newAccount(t.app, "investor"),
     ];
-    ok(await invest(x.cookie, id, 5_000), 201);
+    await pay(ok<Investment>(await invest(x.cookie, id, 5_000), 201).id);
     ok(await invest(y.cookie, id, 3_000), 201);
     const gone = ok<Investment>(await invest(z.cookie, id, 2_000), 201);
     ok(await withdraw(z.cookie, gone.id));
-    expect(await raised(id)).toBe(8_000);
+    expect(await raised(id)).toBe(5_000);
+    expect(await taken(id)).toBe(8_000);
 
     // A raise that reached its minimum, also past its deadline: left alone.
     const reached = await raise(30_000, 1_000, { title: "Captação Que Vingou", deadline: dateIn(10) });
     const w = await newAccount(t.app, "investor");
-    ok(await invest(w.cookie, reached, 10_000), 201);
-    ok(await invest(paula, reached, 10_000), 201);
+    await pay(ok<Investment>(await invest(w.cookie, reached, 10_000), 201).id);
+    await pay(ok<Investment>(await invest(paula, reached, 10_000), 201).id);
 
     await setProject(t.database.db, id, { deadline: dateIn(-1) });
     await setProject(t.database.db, reached, { deadline: dateIn(-1) });
@@ -785,7 +800,7 @@ describe("closeExpiredRaises", () => {
     expect(failed).not.toContain(reached);
 
     const row = await projectRow(t.database.db, id);
-    expect(row).toMatchObject({ status: "planning", raisedAmount: "0.00" });
+    expect(row).toMatchObject({ status: "planning", raisedAmount: "0.00", reservedAmount: "0.00" });
     expect(row.fundingFailedAt).toBeInstanceOf(Date);
     expect((await getDetail(t.app, criador, id)).funding_failed_at).not.toBeNull();
     const rows = await t.database.db.select().from(investments).where(eq(investments.projectId, id));

@@ -14,7 +14,8 @@ import type {
 import type { Investment, InvestorLimits } from "@alicerce/shared/schemas/investments";
 import type { Database } from "../src/db/client.ts";
 import { and, desc } from "drizzle-orm";
-import { approvalRequests, profiles, projects, user as users } from "../src/db/schema/index.ts";
+import { approvalRequests, paymentCharges, profiles, projects, user as users } from "../src/db/schema/index.ts";
+import { settleCharge, type SettleOutcome } from "../src/modules/payments/index.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { cookieHeader, createTestApp, login, register, registration, type TestApp } from "./test-app.ts";
 
@@ -408,6 +409,39 @@ export async function listTitles(app: FastifyInstance, cookie: string, query: Re
 /** POST /api/projects/:id/investments that must succeed (201); answers the commitment. Many files set one up. */
 export async function invest(app: FastifyInstance, cookie: string, projectId: string, amount: number) {
   return ok<Investment>(await client(app, cookie).post(`/api/projects/${projectId}/investments`, { amount }), 201);
+}
+
+/** A fresh endToEndId: "E", a participant's 8 digits and 23 letters and digits (32 in all). */
+export const testEndToEndId = () => `E99999999${randomUUID().replaceAll("-", "").slice(0, 23)}`;
+
+/**
+ * The commitment's Pix arrives as the intake hands it over (its exact value, by the investor): the
+ * charge is settled through payments' settleCharge, as the webhook's job does (decision 107).
+ */
+export async function payCommitment(
+  db: Database,
+  investmentId: string,
+  pix: { amountCents?: number; payerDocument?: string | null; endToEndId?: string } = {},
+): Promise<SettleOutcome> {
+  const [charge] = await db.select().from(paymentCharges).where(eq(paymentCharges.investmentId, investmentId));
+  if (!charge) throw new Error(`investment ${investmentId} has no charge`);
+  return db.transaction((tx) =>
+    settleCharge(tx, {
+      txid: charge.txid,
+      endToEndId: pix.endToEndId ?? testEndToEndId(),
+      amountCents: pix.amountCents ?? charge.amountCents,
+      paidAt: new Date(),
+      payerDocument: pix.payerDocument ?? null,
+    }),
+  );
+}
+
+/** A commitment that is also paid (its money counts as raised): invest, then its Pix is credited. */
+export async function investAndPay(t: TestApp, cookie: string, projectId: string, amount: number) {
+  const created = await invest(t.app, cookie, projectId, amount);
+  const paid = await payCommitment(t.database.db, created.id);
+  expect(paid.outcome).toBe("credited");
+  return created;
 }
 
 /** POST /api/investments/:id/withdraw that must succeed (200); answers the withdrawn commitment. */

@@ -179,6 +179,9 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
       }),
     );
     if (report.done || report.retried || report.failed) app.log.info(report, "durable jobs");
+    // Money jobs move what cached reads show (a project's raised amount, a commitment ended): rare
+    // enough that every domain moves.
+    if (report.done) void generation.bump();
     return report;
   });
   app.decorate("jobs", {

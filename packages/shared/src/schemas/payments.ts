@@ -45,3 +45,7 @@ export const investmentPaymentSchema = z.object({
   receipt_id: z.string().nullable(),
 });
 export type InvestmentPayment = z.infer<typeof investmentPaymentSchema>;
+
+/** The sandbox's "Simular pagamento": the Pix the sandbox PSP made (its webhook then credits it). */
+export const simulatedPaymentSchema = z.object({ end_to_end_id: z.string() });
+export type SimulatedPayment = z.infer<typeof simulatedPaymentSchema>;

@@ -245,6 +245,8 @@ export const creatorRatingSchema = z.object({ average: z.number().nullable(), co
 export type CreatorRating = z.infer<typeof creatorRatingSchema>;
 
 export const projectDetailSchema = projectCardSchema.extend({
+  /** Commitments awaiting their Pix (decision 107); raised_amount counts paid money only. */
+  reserved_amount: z.number(),
   location_address: z.string().nullable(),
   minimum_target_amount: z.number().nullable(),
   creator: z.object({ id: z.string(), name: z.string(), verified: z.boolean() }),

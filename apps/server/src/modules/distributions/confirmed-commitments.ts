@@ -1,9 +1,9 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { investments } from "../../db/schema/index.ts";
+import { investments, paymentCharges } from "../../db/schema/index.ts";
 
 /**
- * Each investor's confirmed commitments in a project, in whole cents: active commitments whose 5-day
+ * Each investor's confirmed commitments in a project, in whole cents: active, paid commitments whose
  * withdrawal period is over (docs/product/investments.md#commitment). A commitment still withdrawable
  * may yet go back, so it shares in nothing (decision 057).
  */
@@ -20,6 +20,8 @@ export async function confirmedCommitments(
         eq(investments.projectId, projectId),
         eq(investments.status, "active"),
         lte(investments.withdrawableUntil, now),
+        // Unpaid money shares in nothing (decision 107): a commitment awaiting its Pix is left out.
+        sql`not exists (select 1 from ${paymentCharges} c where c.investment_id = ${investments.id} and c.status = 'awaiting_payment')`,
       ),
     )
     .groupBy(investments.investorId)

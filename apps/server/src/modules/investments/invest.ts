@@ -7,9 +7,9 @@ import type { Database } from "../../db/client.ts";
 import { investments, profiles, projects, user as users } from "../../db/schema/index.ts";
 import { appPaths } from "@alicerce/shared/routes";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
-import { addToRaisedAmountIfOpen, subtractFromRaisedAmount } from "../projects/index.ts";
+import { releaseReserved, reserveIfOpen, subtractFromRaisedAmount } from "../projects/index.ts";
 import { loadVisibleProject, projectNotFound, requireManager } from "../project-access/index.ts";
-import { moneyString, toMoney } from "../../lib/money.ts";
+import { moneyString, toCents, toMoney } from "../../lib/money.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { refundWithdrawnCommitment, withdrawalDeadline } from "../payments/index.ts";
 import { dayOf } from "@alicerce/shared/sao-paulo-time";
@@ -17,8 +17,13 @@ import { annualLimitFor, committedThisYear, latestDeclaration } from "./limits.t
 import { notify, tell } from "../notifications/index.ts";
 import { joinProjectChat, leaveProjectChat } from "../chat/index.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
+import type { Config } from "../../config.ts";
+import { createCharge, issueCharge, paymentsOfInvestments } from "../payments/index.ts";
+import { commitmentPaymentExpiry, scheduleCommitmentExpiry } from "./commitment-expiry.ts";
+import type { InvestmentPayment } from "@alicerce/shared/schemas/payments";
+import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 
-type Deps = { db: Database; signals: SignalBus };
+type Deps = { db: Database; signals: SignalBus; config: Config; now: () => Date };
 
 const investmentColumns = {
   investment: investments,
@@ -28,7 +33,12 @@ const investmentColumns = {
 
 type InvestmentRow = { investment: typeof investments.$inferSelect; projectTitle: string; investorName: string };
 
-function toInvestment(row: InvestmentRow, viewerId: string, now = new Date()): Investment {
+function toInvestment(
+  row: InvestmentRow,
+  viewerId: string,
+  payment: InvestmentPayment | null,
+  now = new Date(),
+): Investment {
   const i = row.investment;
   return {
     id: i.id,
@@ -42,7 +52,7 @@ function toInvestment(row: InvestmentRow, viewerId: string, now = new Date()): I
     can_withdraw: i.status === "active" && i.investorId === viewerId && now < i.withdrawableUntil,
     cancel_reason: i.cancelReason,
     created_at: i.createdAt.toISOString(),
-    payment: null,
+    payment,
   };
 }
 
@@ -53,6 +63,16 @@ function selectInvestments(db: Database) {
     .innerJoin(projects, eq(projects.id, investments.projectId))
     .innerJoin(users, eq(users.id, investments.investorId))
     .leftJoin(profiles, eq(profiles.userId, users.id));
+}
+
+/** The rows as the API shows them, each with its payment (decision 107). */
+async function present(deps: Pick<Deps, "db" | "config">, rows: InvestmentRow[], viewerId: string) {
+  const payments = await paymentsOfInvestments(
+    deps.db,
+    deps.config,
+    rows.map((r) => r.investment.id),
+  );
+  return rows.map((r) => toInvestment(r, viewerId, payments.get(r.investment.id) ?? null));
 }
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -71,9 +91,10 @@ function commitmentRefusal(p: ProjectRow | undefined, user: CurrentUser, amount:
     return conflict("O prazo de captação deste projeto terminou.");
   const minimum = toMoney(p.minInvestment) ?? 0;
   if (amount < minimum) return conflict(`O investimento mínimo neste projeto é de ${formatBRL(minimum)}.`);
+  // Paid and reserved (awaiting their Pix) money both take room under the target (decision 107).
   const target = toMoney(p.targetAmount) ?? 0;
-  const raised = toMoney(p.raisedAmount) ?? 0;
-  const available = Math.round((target - raised) * 100) / 100;
+  const taken = (toMoney(p.raisedAmount) ?? 0) + (toMoney(p.reservedAmount) ?? 0);
+  const available = Math.round((target - taken) * 100) / 100;
   if (amount > available) {
     return conflict(
       available > 0
@@ -98,16 +119,22 @@ const RAISE_ATTEMPTS = 3;
  *    flight, or they for it, as before; the rules are checked on it, with their usual sentences;
  * 3. the yearly limit (CVM 88);
  * 4. the writes in the order they took their locks before (investment, bell entries, chat);
- * 5. last, one conditional update adds the amount only if the row, as it is once any commitment
- *    ahead committed, still takes it (addToRaisedAmountIfOpen): two investors racing for the last
+ * 5. the commitment's Pix charge, its txid stored before the PSP is called, and the jobs that issue
+ *    its `cob` and expire it unpaid (decision 107);
+ * 6. last, one conditional update reserves the amount only if the row, as it is once any commitment
+ *    ahead committed, still takes it (reserveIfOpen): two investors racing for the last
  *    reais, one wins; a project closed meanwhile refuses. A miss re-reads the row and throws the
  *    sentence the checks give, which rolls back everything written.
+ *
+ * The raised amount moves only when the Pix arrives (payments' settleCharge). After the commit the
+ * PSP is asked for the charge's code once; if it fails the durable job retries, and the answer says
+ * the code is still being made (`pix_copia_e_cola` null).
  */
 export async function invest(deps: Deps, user: CurrentUser, projectId: string, amount: number): Promise<Investment> {
   const { db } = deps;
   await loadVisibleProject(db, user, projectId);
   const deadline = withdrawalDeadline(new Date());
-  const { id, announce } = await db.transaction(async (tx) => {
+  const { id, txid, announce } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`investor:${user.id}`}))`);
     const readProject = async () => (await tx.select().from(projects).where(eq(projects.id, projectId)))[0];
     const [p] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("key share");
@@ -134,14 +161,24 @@ export async function invest(deps: Deps, user: CurrentUser, projectId: string, a
         withdrawableUntil: deadline,
       })
       .returning({ id: investments.id });
-    // The bell tells the investor the commitment is registered, and the creator that money came in
-    // (docs/product/account-and-notifications.md#notifications), in the same commit as the investment.
+    const expiresAt = commitmentPaymentExpiry(deps.now(), p.deadline);
+    const charge = await createCharge(tx, {
+      purpose: "commitment",
+      investmentId: created!.id,
+      projectId,
+      payerUserId: user.id,
+      amountCents: toCents(amount),
+      expiresAt,
+    });
+    await scheduleCommitmentExpiry(tx, charge);
+    // The bell tells the investor the commitment is registered and waits for its Pix, and the creator
+    // that one came in (docs/product/account-and-notifications.md#notifications), in the same commit.
     const link = appPaths.project(projectId);
     await notify(tx, [
       {
         userId: user.id,
-        title: "Investimento confirmado",
-        body: `Seu investimento de ${formatBRL(amount)} no projeto "${p.title}" foi registrado. Você pode desistir até ${dayOf(deadline)} (${CVM88.withdrawalDays} dias úteis).`,
+        title: "Investimento registrado",
+        body: `Seu investimento de ${formatBRL(amount)} no projeto "${p.title}" foi registrado. Pague o Pix até ${dateAndTime(expiresAt)} para confirmá-lo. Você pode desistir até ${dayOf(deadline)} (${CVM88.withdrawalDays} dias úteis).`,
         link,
       },
       {
@@ -156,17 +193,22 @@ export async function invest(deps: Deps, user: CurrentUser, projectId: string, a
     // Last: the project's row, exclusively, until the commit.
     for (let attempt = 1; ; attempt++) {
       const change = { projectId, investorId: user.id, amount: moneyString(amount), today: todayInSaoPaulo() };
-      if (await addToRaisedAmountIfOpen(tx, change)) break;
+      if (await reserveIfOpen(tx, change)) break;
       const now = await readProject();
       const refusal = commitmentRefusal(now, user, amount);
       if (refusal) throw refusal;
       if (attempt >= RAISE_ATTEMPTS) throw conflict("Este projeto não está captando investimentos.");
     }
-    return { id: created!.id, announce: joined };
+    return { id: created!.id, txid: charge.txid, announce: joined };
   });
   announce(deps.signals);
+  try {
+    await issueCharge(deps, txid);
+  } catch {
+    // The PSP did not answer: the charge and its issuing job stay, and the job retries (decision 107).
+  }
   const [row] = await selectInvestments(db).where(eq(investments.id, id));
-  return toInvestment(row!, user.id);
+  return (await present(deps, [row!], user.id))[0]!;
 }
 
 /**
@@ -203,7 +245,7 @@ export async function withdraw(
       .set({ status: "withdrawn", withdrawnAt: sql`now()` })
       .where(eq(investments.id, investmentId));
     // Paid money goes back through a refund asked in this transaction; an unpaid charge is cancelled.
-    await refundWithdrawnCommitment(tx, { investmentId, projectTitle: project!.title });
+    const payment = await refundWithdrawnCommitment(tx, { investmentId, projectTitle: project!.title });
     // The creator was told of the money coming in; the bell tells them it left, in the same commit.
     await tell(
       tx,
@@ -217,32 +259,34 @@ export async function withdraw(
     );
     // Out of the project (unless another commitment or the team keeps them in): out of its chat.
     const left = await leaveProjectChat(tx, i!.projectId, user.id);
-    // Last: the project's row, exclusively, until the commit.
-    await subtractFromRaisedAmount(tx, i!.projectId, i!.amount);
+    // Last: the project's row, exclusively, until the commit. An unpaid commitment frees its reserved
+    // room; a paid one (or one from before charges) leaves the raised amount (decision 107).
+    if (payment === "charge_cancelled") await releaseReserved(tx, i!.projectId, i!.amount);
+    else await subtractFromRaisedAmount(tx, i!.projectId, i!.amount);
     return left;
   });
   announce(deps.signals);
   const [row] = await selectInvestments(db).where(eq(investments.id, investmentId));
-  return toInvestment(row!, user.id);
+  return (await present(deps, [row!], user.id))[0]!;
 }
 
-export async function listMyInvestments(db: Database, user: CurrentUser): Promise<Investment[]> {
-  const rows = await selectInvestments(db)
+export async function listMyInvestments(deps: Pick<Deps, "db" | "config">, user: CurrentUser): Promise<Investment[]> {
+  const rows = await selectInvestments(deps.db)
     .where(eq(investments.investorId, user.id))
     .orderBy(desc(investments.createdAt));
-  return rows.map((r) => toInvestment(r, user.id));
+  return present(deps, rows, user.id);
 }
 
 /** The project's investors, for its creator (and admins). */
 export async function listProjectInvestments(
-  db: Database,
+  deps: Pick<Deps, "db" | "config">,
   user: CurrentUser,
   projectId: string,
 ): Promise<Investment[]> {
-  const project = await loadVisibleProject(db, user, projectId);
+  const project = await loadVisibleProject(deps.db, user, projectId);
   requireManager(user, project);
-  const rows = await selectInvestments(db)
+  const rows = await selectInvestments(deps.db)
     .where(and(eq(investments.projectId, projectId)))
     .orderBy(desc(investments.createdAt));
-  return rows.map((r) => toInvestment(r, user.id));
+  return present(deps, rows, user.id);
 }

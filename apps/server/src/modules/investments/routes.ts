@@ -49,7 +49,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request) => {
       const { user } = request;
-      return listProjectInvestments(deps.db, user, request.params.id);
+      return listProjectInvestments(deps, user, request.params.id);
     },
   );
 
@@ -64,7 +64,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request) => {
       const { user } = request;
-      return listMyInvestments(deps.db, user);
+      return listMyInvestments(deps, user);
     },
   );
 

@@ -38,6 +38,7 @@ export { settleCharge, pixInReference, type SettleInput, type SettleOutcome } fr
 export { markPaymentStatus, PaymentStatusError } from "./charges/charge-status.ts";
 export { paymentsOfInvestments } from "./charges/present-payment.ts";
 export { pspOf } from "./charges/psp.ts";
+export { chargeJobHandlers } from "./charges/jobs.ts";
 // Pix in (docs/decisions/109-pix-webhook-intake-and-reconciler.md): the webhook, the intake job, the
 // reconciler, and the received Pix the admin's desk reads.
 export { pixInJobHandlers } from "./pix-in/wiring.ts";

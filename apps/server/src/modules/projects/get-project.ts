@@ -47,6 +47,7 @@ export async function getProjectDetail(db: Database, user: CurrentUser, id: stri
   const invested = Number(row.viewerInvested);
   return {
     ...toProjectCard(row),
+    reserved_amount: toMoney(p.reservedAmount) ?? 0,
     location_address: p.locationAddress,
     minimum_target_amount: toMoney(p.minimumTargetAmount),
     creator: { id: p.createdBy, name: row.creatorName ?? "Usuário", verified: row.creatorVerified ?? false },

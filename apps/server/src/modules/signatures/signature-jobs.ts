@@ -4,6 +4,7 @@ import { REMINDER_EVERY_DAYS } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import {
   investments,
+  paymentCharges,
   profiles,
   projects,
   signatureEvents,
@@ -209,6 +210,8 @@ export async function investmentsDueForContract(db: Database, now: Date, limit =
         eq(investments.status, "active"),
         eq(investments.contractRequested, false),
         lte(investments.withdrawableUntil, now),
+        // Only paid commitments get their contract (decision 107): one awaiting its Pix waits.
+        sql`not exists (select 1 from ${paymentCharges} c where c.investment_id = ${investments.id} and c.status = 'awaiting_payment')`,
       ),
     )
     // The index's order (withdrawal period's end, which is the commitment's time plus 5 days): the scan
