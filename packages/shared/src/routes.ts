@@ -33,6 +33,8 @@ export const appRoutes = {
   admin: "/dashboard/admin",
   /** Public (no login): a document's verification page, behind its QR Code. */
   verify: "/verificar/:code",
+  /** Public (no login): a payment receipt's check page, behind its QR Code (decision 117). */
+  receiptCheck: "/comprovante/:code",
 } as const;
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
@@ -49,6 +51,7 @@ export const appPaths = {
   chat: (conversationId: string) => `/dashboard/chat/${encodeURIComponent(conversationId)}`,
   learnItem: (id: string) => `/dashboard/learn/${encodeURIComponent(id)}`,
   verify: (code: string) => `/verificar/${encodeURIComponent(code)}`,
+  receiptCheck: (code: string) => `/comprovante/${encodeURIComponent(code)}`,
   /**
    * The login, told what an e-mail confirmation link did: the link confirms the e-mail but signs
    * nobody in (decision 090), so the person is sent here to enter with the password.

@@ -10,12 +10,14 @@ const UndoEmailChangePage = lazyNamed(
   "UndoEmailChangePage",
 );
 const VerifyScreen = lazyNamed(() => import("./verify-screen"), "VerifyScreen");
+const ReceiptCheckScreen = lazyNamed(() => import("./receipt-check-screen"), "ReceiptCheckScreen");
 
-export type PublicScreen = "forgot-password" | "reset-password" | "undo-email-change" | "verify";
+export type PublicScreen = "forgot-password" | "reset-password" | "undo-email-change" | "verify" | "receipt-check";
 
 export function PublicScreens({ screen }: { screen: PublicScreen }) {
   if (screen === "forgot-password") return <ForgotPasswordPage />;
   if (screen === "reset-password") return <ResetPasswordPage />;
   if (screen === "undo-email-change") return <UndoEmailChangePage />;
+  if (screen === "receipt-check") return <ReceiptCheckScreen />;
   return <VerifyScreen />;
 }

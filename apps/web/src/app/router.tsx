@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { appRoutes } from "@alicerce/shared/routes";
 import { GuestOnly } from "./guest-only";
 import { RouteLoading } from "./route-loading";
+import type { PublicScreen } from "./public-screens";
 
 // Every screen is its own chunk: the landing page never downloads the dashboard. Declarative
 // routes (not the data router) keep react-router's share of the first load small. Paths come from
@@ -23,7 +24,7 @@ function ScrollToTop() {
   return null;
 }
 
-const publicScreen = (screen: "forgot-password" | "reset-password" | "undo-email-change" | "verify") => (
+const publicScreen = (screen: PublicScreen) => (
   <Suspense fallback={<RouteLoading />}>
     <PublicScreens screen={screen} />
   </Suspense>
@@ -50,6 +51,8 @@ export function AppRoutes() {
         <Route path={appRoutes.undoEmailChange} element={publicScreen("undo-email-change")} />
         {/* Public: a document's verification page, behind its QR Code (no login). */}
         <Route path={appRoutes.verify} element={publicScreen("verify")} />
+        {/* Public: a payment receipt's check page, behind its QR Code (no login). */}
+        <Route path={appRoutes.receiptCheck} element={publicScreen("receipt-check")} />
         {/* The dashboard routes its own screens (layouts/dashboard/dashboard-routes.tsx). */}
         <Route path={`${appRoutes.dashboard}/*`} element={withSuspense(DashboardLayout)} />
         <Route path="*" element={withSuspense(NotFoundPage)} />

@@ -3,7 +3,7 @@ import { appRoutes } from "@alicerce/shared/routes";
 
 type DashboardRoute = Exclude<
   keyof typeof appRoutes,
-  "landing" | "login" | "register" | "forgotPassword" | "resetPassword" | "undoEmailChange" | "verify"
+  "landing" | "login" | "register" | "forgotPassword" | "resetPassword" | "undoEmailChange" | "verify" | "receiptCheck"
 >;
 
 /**

@@ -24,7 +24,7 @@ const SETTINGS: AccountSettings = {
 beforeEach(() => polyfillRadix());
 
 describe("AccountPage (docs/product/account-and-notifications.md)", () => {
-  it("shows the profile card with the type label and the verification badge, and the three tabs", async () => {
+  it("shows the profile card with the type label and the verification badge, and its tabs", async () => {
     mockApi({ "GET /api/auth/session": sessionOf("supplier") });
     renderInDashboard(<AccountPage />, { path: "/dashboard/profile" });
     expect(await screen.findByRole("heading", { name: "Minha Conta" })).toBeVisible();
@@ -34,6 +34,7 @@ describe("AccountPage (docs/product/account-and-notifications.md)", () => {
       "Visão Geral",
       "Configurações",
       "Notificações",
+      "Comprovantes",
     ]);
   });
 

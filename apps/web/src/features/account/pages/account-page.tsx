@@ -2,16 +2,22 @@ import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/api/auth/auth-provider";
 import { AccountOverview } from "@/features/portfolio";
+import { ReceiptsTab } from "@/features/payments";
 import { NotificationsTab } from "../components/notifications-tab";
 import { ProfileCard } from "../components/profile-card";
 import { SettingsTab } from "../components/settings-tab";
 
-const TABS = { visao: "Visão Geral", configuracoes: "Configurações", notificacoes: "Notificações" } as const;
+const TABS = {
+  visao: "Visão Geral",
+  configuracoes: "Configurações",
+  notificacoes: "Notificações",
+  comprovantes: "Comprovantes",
+} as const;
 type Tab = keyof typeof TABS;
 const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
 
 /**
- * "Minha Conta" (docs/product/account-and-notifications.md): the profile card and three tabs; ?aba=
+ * "Minha Conta" (docs/product/account-and-notifications.md): the profile card and its tabs; ?aba=
  * keeps the open tab in the address, so a link can open "Notificações" directly.
  */
 export function AccountPage() {
@@ -53,6 +59,9 @@ export function AccountPage() {
         </TabsContent>
         <TabsContent value="notificacoes">
           <NotificationsTab />
+        </TabsContent>
+        <TabsContent value="comprovantes">
+          <ReceiptsTab />
         </TabsContent>
       </Tabs>
     </div>

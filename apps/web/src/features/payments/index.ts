@@ -1,0 +1,4 @@
+// The payments feature's screens and components other features show (docs/product/payments.md).
+// Comprovantes (docs/product/payments.md#comprovantes): the download link and Minha Conta's tab.
+export { ReceiptLink } from "./receipts/components/receipt-link";
+export { ReceiptsTab } from "./receipts/components/receipts-tab";
