@@ -96,7 +96,9 @@ test.describe("projects", () => {
     await expect(dialog).toContainText(
       "Investimentos em projetos imobiliários envolvem riscos, inclusive de perda do capital investido. Não há garantia de retorno.",
     );
-    await expect(dialog).toContainText("Você pode desistir deste investimento em até 5 dias, com devolução integral.");
+    await expect(dialog).toContainText(
+      "Você pode desistir deste investimento em até 5 dias úteis, com devolução integral do valor pago.",
+    );
     await expect(dialog.getByText(/Limite anual disponível: R\$|Sem limite \(investidor qualificado\)/)).toBeVisible();
     const amount = dialog.getByLabel("Valor do investimento");
     await amount.pressSequentially("500000");

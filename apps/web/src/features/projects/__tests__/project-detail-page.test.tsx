@@ -121,7 +121,9 @@ describe("project page", () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText("Você pode desistir deste investimento em até 5 dias, com devolução integral."),
+      within(dialog).getByText(
+        "Você pode desistir deste investimento em até 5 dias úteis, com devolução integral do valor pago.",
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Confirmar investimento" })).toBeDisabled();
   });
