@@ -15,8 +15,8 @@ type Option = { kind: "user"; user: ChatUser } | MoreOption;
 /**
  * The chat's people picker (a new group's members, the people an admin adds): the shared combobox
  * (decision 098) over the user search, 20 a page ("Carregar mais usuários" or scrolling to the end reads
- * the next). Choosing a person puts them among the chosen, shown above the box, or takes them out; the
- * list stays open for the next one. `exclude`: people who may not be offered (already members).
+ * the next). Choosing a person puts them among the chosen, shown above the box, or takes them out, and
+ * closes the list; an arrow opens it again for the next one. `exclude`: people not offered (already in).
  */
 export function PeoplePicker({
   id,
@@ -50,10 +50,15 @@ export function PeoplePicker({
     onChange(next);
   };
   const choose = (option: Option) => {
-    if (option.kind === "more") paged.nextPage();
-    else toggle(option.user, !chosen.has(option.user.id));
-    // Several people are picked in a row: the list stays open, the highlight where it was.
-    return "stay" as const;
+    if (option.kind === "more") {
+      paged.nextPage();
+      return "stay";
+    }
+    toggle(option.user, !chosen.has(option.user.id));
+    // The list closes so it covers nothing under it (the form's button); the box keeps the focus, and an
+    // arrow or the next letters open it again for the next person.
+    setOpen(false);
+    setText("");
   };
 
   const failed = users.isError && !users.isFetchNextPageError;
