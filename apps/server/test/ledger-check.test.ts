@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appLedgerInvariants } from "../src/app-ledger-invariants.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { ensureAccount, post } from "../src/modules/ledger/index.ts";
 import { migratedDatabase, migratedDataDir, SERVER_TEST_ENV, serverCommand } from "./server-process.ts";
@@ -84,9 +85,15 @@ afterAll(async () => {
 describe("npm run ledger:check", () => {
   it("exits 0 and says which invariants it proved on a sound ledger", async () => {
     const { code, stdout } = await runCheck();
-    expect(stdout).toContain(
-      "Livro-razão conferido: 3 invariante(s) valem (ledger.kept-balances, ledger.balanced-transactions, ledger.mirrored-reversals).",
-    );
+    // The ledger's own invariants first, then each payment piece's (app-ledger-invariants.ts).
+    const names = appLedgerInvariants.map((invariant) => invariant.name);
+    expect(names.slice(0, 3)).toEqual([
+      "ledger.kept-balances",
+      "ledger.balanced-transactions",
+      "ledger.mirrored-reversals",
+    ]);
+    expect(names).toContain("payments.refunds-posted");
+    expect(stdout).toContain(`Livro-razão conferido: ${names.length} invariante(s) valem (${names.join(", ")}).`);
     expect(code).toBe(0);
   });
 

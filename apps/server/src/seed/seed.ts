@@ -21,6 +21,7 @@ import { seedQuarterlyReports } from "./seed-quarterly-reports.ts";
 import { seedQuestions } from "./seed-questions.ts";
 import { seedDiary } from "./seed-diary.ts";
 import { seedBudget } from "./seed-budget.ts";
+import { seedPaymentRefunds } from "./seed-payments-refunds.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -74,6 +75,8 @@ export async function seedDemoData(
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await seedHome(inTransaction, { userIds: ids });
+    // A paid commitment withdrawn and refunded through the refunds' path (decision 111).
+    await seedPaymentRefunds(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);
     await seedQuestions(inTransaction, { userIds: ids });
     await seedDiary(inTransaction);

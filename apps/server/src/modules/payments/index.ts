@@ -30,6 +30,7 @@ export { refundWithdrawnCommitment, type WithdrawalPayment } from "./refunds/wit
 export { refundFailedRaise, type FailedRaiseRefunds } from "./refunds/failed-raise.ts";
 export { refundsOfInvestments, type PaymentRefundView } from "./refunds/refund-views.ts";
 export { refundsPosted } from "./refunds/invariants.ts";
+export { settleRefund, type SettleDeps } from "./refunds/settle-refund.ts";
 // A charge per commitment or distribution funding, and the payment's states
 // (docs/decisions/107-payment-states-raised-and-reserved.md).
 export { createCharge, ISSUE_CHARGE_JOB, type NewPaymentCharge, type PaymentCharge } from "./charges/create-charge.ts";

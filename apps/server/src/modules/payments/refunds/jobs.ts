@@ -5,6 +5,7 @@ import type { ApiPixClient } from "../../pix/index.ts";
 import { pspOf } from "../charges/psp.ts";
 import { REFUND_JOB_KIND } from "./request-refund.ts";
 import { runRefundJob } from "./refund-job.ts";
+import { settleDepsOf } from "./settle-refund.ts";
 
 /**
  * The refunds' durable job, for app-jobs.ts. `apiPix` replaces the app's PSP client (the tests' crash
@@ -17,5 +18,6 @@ export function refundJobHandlers(deps: {
   apiPix?: () => ApiPixClient;
 }): JobHandlers {
   const apiPix = deps.apiPix ?? (() => pspOf(deps.config).apiPix);
-  return { [REFUND_JOB_KIND]: (job) => runRefundJob({ db: deps.db, config: deps.config, now: deps.now, apiPix }, job) };
+  const settle = settleDepsOf(deps.config, deps.db, deps.now);
+  return { [REFUND_JOB_KIND]: (job) => runRefundJob({ ...settle, apiPix }, job) };
 }

@@ -3,14 +3,31 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { appPaths, appRoutes } from "@alicerce/shared/routes";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
-import { paymentCharges, paymentRefunds, profiles, projects, user as users } from "../../../db/schema/index.ts";
+import { paymentCharges, paymentRefunds, profiles, user as users } from "../../../db/schema/index.ts";
 import { ensureAccount, post } from "../../ledger/index.ts";
 import { tell } from "../../notifications/index.ts";
 import type { Refund } from "../../pix/index.ts";
 import { markPaymentStatus } from "../charges/charge-status.ts";
 import { issueReceipt } from "../receipts/issue-receipt.ts";
 
-export type SettleDeps = { db: Database; config: Config; now: () => Date };
+export type SettleDeps = {
+  db: Database;
+  now: () => Date;
+  /** Where the bell's link and the e-mail point. */
+  publicUrl: string;
+  /** The escrow account's holder, who pays the refund on its receipt; null issues none (the demo data). */
+  escrowHolder: { name: string; document: string | null } | null;
+  /** False only for the demo data, whose history tells nobody. */
+  tellInvestor?: boolean;
+};
+
+/** The settle's dependencies from the app's configuration. */
+export const settleDepsOf = (config: Config, db: Database, now: () => Date): SettleDeps => ({
+  db,
+  now,
+  publicUrl: config.publicUrl,
+  escrowHolder: { name: config.pix.escrow.holderName, document: config.pix.escrow.holderCnpj },
+});
 
 /** The ledger reference of a refund: the money's own id (decision 099). */
 export const refundReference = (refundId: string) => `refund:${refundId}`;
@@ -43,7 +60,7 @@ export async function settleRefund(deps: SettleDeps, refundId: string, answer: R
     });
     const refundedAt = answer.settledAt ?? deps.now();
     if (refund.chargeId) await chargeRefunded(tx, refund.chargeId);
-    const receipt = await issueRefundReceipt(tx, deps.config, refund, reference, refundedAt);
+    const receipt = await issueRefundReceipt(tx, deps.escrowHolder, refund, reference, refundedAt);
     await tx
       .update(paymentRefunds)
       .set({
@@ -55,7 +72,7 @@ export async function settleRefund(deps: SettleDeps, refundId: string, answer: R
         updatedAt: deps.now(),
       })
       .where(eq(paymentRefunds.id, refund.id));
-    if (refund.userId) await tellInvestor(tx, deps.config.publicUrl, refund);
+    if (refund.userId && deps.tellInvestor !== false) await tellInvestor(tx, deps.publicUrl, refund);
   });
 }
 
@@ -74,26 +91,25 @@ async function chargeRefunded(tx: Database, chargeId: string) {
 
 async function issueRefundReceipt(
   tx: Database,
-  config: Config,
+  escrowHolder: SettleDeps["escrowHolder"],
   refund: typeof paymentRefunds.$inferSelect,
   reference: string,
   refundedAt: Date,
 ) {
-  if (!refund.userId) return null;
+  if (!refund.userId || !escrowHolder) return null;
   const [payee] = await tx
     .select({ name: sql<string>`coalesce(${profiles.name}, ${users.name})`, cpf: profiles.cpf })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, refund.userId));
   if (!payee) return null;
-  const { holderName, holderCnpj } = config.pix.escrow;
   return issueReceipt(tx, {
     kind: "refund",
     ledgerReference: reference,
     endToEndId: refund.endToEndId,
     amountCents: refund.amountCents,
     occurredAt: refundedAt,
-    payer: { name: holderName, document: holderCnpj },
+    payer: escrowHolder,
     payee: { name: payee.name, document: payee.cpf },
     projectId: refund.projectId,
     readers: [refund.userId],
@@ -101,17 +117,13 @@ async function issueRefundReceipt(
 }
 
 async function tellInvestor(tx: Database, publicUrl: string, refund: typeof paymentRefunds.$inferSelect) {
-  const [project] = refund.projectId
-    ? await tx.select({ title: projects.title }).from(projects).where(eq(projects.id, refund.projectId))
-    : [];
   const amount = formatBRL(refund.amountCents / 100);
-  const where = project ? ` do projeto "${project.title}"` : "";
   await tell(
     tx,
     {
       userId: refund.userId!,
       title: "Valor devolvido",
-      body: `Devolvemos ${amount}${where} por Pix para a conta de onde ele veio. ${refund.reason}`,
+      body: `Devolvemos ${amount} por Pix para a conta de onde ele veio. ${refund.reason}`,
       link: refund.projectId ? appPaths.project(refund.projectId) : appRoutes.dashboard,
     },
     publicUrl,
