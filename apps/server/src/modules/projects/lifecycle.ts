@@ -99,7 +99,7 @@ export async function executionStartRefusal(db: Database, p: ProjectRow): Promis
   if (settledAt === "never") return notReached;
   if (settledAt) {
     return (
-      "Parte do valor mínimo ainda está no prazo de 5 dias em que os investidores podem desistir. " +
+      "Parte do valor mínimo ainda está no prazo de 5 dias úteis em que os investidores podem desistir. " +
       `A execução poderá começar a partir de ${formatSaoPauloDateTime(settledAt)}.`
     );
   }

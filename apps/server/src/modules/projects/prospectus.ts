@@ -62,7 +62,7 @@ export async function buildProspectus(p: ProjectDetail, generatedAt = new Date()
     "Investimentos em projetos imobiliários envolvem riscos, inclusive de perda total do capital investido, atrasos de obra e " +
       "variação de custos. Não há garantia de retorno; o ROI indicado é uma estimativa do gestor. A participação é feita por meio " +
       "de Sociedade em Conta de Participação (SCP). Conforme a Resolução CVM 88, o investidor pode desistir do investimento em até " +
-      "5 dias após a reserva, e investidores não qualificados têm limite anual de R$ 20.000,00 em ofertas de crowdfunding, salvo " +
+      "5 dias úteis após a reserva, e investidores não qualificados têm limite anual de R$ 20.000,00 em ofertas de crowdfunding, salvo " +
       "declaração de renda ou investimentos superiores a R$ 200.000,00. Se a captação não atingir o valor mínimo no prazo, todos os " +
       "compromissos são cancelados.",
   );
