@@ -7,7 +7,13 @@ import { deleteExpiredAuthRows } from "./modules/auth/index.ts";
 import { diaryWeeklyDigest } from "./modules/diary/index.ts";
 import { deleteUnreferencedUploads } from "./modules/files/index.ts";
 import { closeExpiredRaises, commitmentJobHandlers } from "./modules/investments/index.ts";
-import { chargeJobHandlers, pixInJobHandlers, refundJobHandlers } from "./modules/payments/index.ts";
+import {
+  chargeJobHandlers,
+  pixInJobHandlers,
+  refundJobHandlers,
+  payoutJobHandlers,
+  releaseDueProjects,
+} from "./modules/payments/index.ts";
 import { sendWeeklySummaries } from "./modules/notifications/index.ts";
 import { prepareDataExports, releaseExpiredExports } from "./modules/privacy/index.ts";
 import { sendDueQuarterReports } from "./modules/quarterly-reports/index.ts";
@@ -32,6 +38,13 @@ export function moduleJobs(deps: AppDeps, extraJobHandlers: JobHandlers = {}): M
   const { db, storage } = deps;
   const publicUrl = deps.config.publicUrl;
   return {
+    // Raises that succeeded and whose withdrawal periods all ended, released to their creators (decision 114).
+    releaseDueProjects: () =>
+      releaseDueProjects({
+        db,
+        now: deps.now,
+        escrowHolder: { name: deps.config.pix.escrow.holderName, document: deps.config.pix.escrow.holderCnpj },
+      }),
     closeExpiredRaises: () => closeExpiredRaises({ db, publicUrl, signals: deps.signals }),
     // The date-driven work of signatures, each step idempotent (docs/product/documents-and-signatures.md):
     // SCP contracts for confirmed investments, reminders to pending signers, expiry events.
@@ -63,6 +76,7 @@ export function moduleJobs(deps: AppDeps, extraJobHandlers: JobHandlers = {}): M
       ...commitmentJobHandlers(deps),
       ...pixInJobHandlers(deps),
       ...refundJobHandlers(deps),
+      ...payoutJobHandlers(deps),
       ...extraJobHandlers,
     },
   };

@@ -1,6 +1,12 @@
 import type { Invariant } from "./db/invariants.ts";
 import { ledgerInvariants } from "./modules/ledger/index.ts";
-import { pixInInvariants, receiptsPosted, refundsPosted } from "./modules/payments/index.ts";
+import {
+  pixInInvariants,
+  receiptsPosted,
+  refundsPosted,
+  payoutsPosted,
+  releasedEscrowsEmpty,
+} from "./modules/payments/index.ts";
 
 /**
  * Everything `npm run ledger:check` proves, in order (docs/decisions/100-ledger.md). Wiring, like
@@ -12,4 +18,6 @@ export const appLedgerInvariants: readonly Invariant[] = [
   ...pixInInvariants,
   refundsPosted,
   receiptsPosted,
+  payoutsPosted,
+  releasedEscrowsEmpty,
 ];

@@ -15,6 +15,8 @@ export type SignatureJobReport = { contracts: string[]; reminders: number; expir
 export type ModuleJobs = {
   /** Fails the raises whose deadline passed below their minimum; their project ids. */
   closeExpiredRaises(): Promise<string[]>;
+  /** Releases the raises that succeeded once every withdrawal period ended; their project ids. */
+  releaseDueProjects(): Promise<string[]>;
   /** SCP contracts, signing reminders and expiry events, by the app's clock. */
   signatures(): Promise<SignatureJobReport>;
   /** Expired sessions and tokens, old rate-limit rows, spent throttle counters. */
@@ -39,6 +41,8 @@ export type Jobs = {
   deliverMail(): Promise<number>;
   /** Fails the raises whose deadline passed below their minimum; returns their project ids. */
   closeRaises(): Promise<string[]>;
+  /** Releases to their creators the raises that succeeded, past every withdrawal period; returns their project ids. */
+  releases(): Promise<string[]>;
   /**
    * Signatures: SCP contracts of investments past their withdrawal period, reminders every 3 days,
    * and the "expired" event of requests whose due date passed (by the app's clock).
@@ -67,6 +71,8 @@ declare module "fastify" {
 
 const MAIL_EVERY_MS = 10_000;
 const RAISES_EVERY_MS = 60_000;
+/** A release is due at the end of a withdrawal period: within the minute after it. */
+const RELEASES_EVERY_MS = 60_000;
 const CLEAN_UP_EVERY_MS = 3600_000;
 /** Each person's summary is due a week after their last; checking hourly keeps it within the hour. */
 const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
@@ -119,6 +125,14 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
       sendQueuedMail();
     }
     return failed;
+  });
+  const releases = serial(async () => {
+    const released = await withLiveChanges(deps.signals, () => moduleJobs.releaseDueProjects());
+    if (released.length) {
+      void generation.bump(["projects"]);
+      app.log.info({ projects: released }, "raises released");
+    }
+    return released;
   });
   const cleanUp = serial(async () => {
     await moduleJobs.deleteExpiredRows();
@@ -187,6 +201,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
   app.decorate("jobs", {
     deliverMail,
     closeRaises,
+    releases,
     signatures,
     cleanUp,
     weeklySummaries,
@@ -205,6 +220,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
   const timers = [
     setInterval(guarded("mail delivery", deliverMail), MAIL_EVERY_MS),
     setInterval(guarded("closing expired raises", closeRaises), RAISES_EVERY_MS),
+    setInterval(guarded("releases", releases), RELEASES_EVERY_MS),
     setInterval(guarded("housekeeping", cleanUp), CLEAN_UP_EVERY_MS),
     setInterval(
       guarded("weekly summaries", () => weeklySummaries()),

@@ -53,3 +53,6 @@ export {
   type ReceivedPixRecord,
   type ReceivedPixFilter,
 } from "./pix-in/received-pix-reads.ts";
+export { payoutJobHandlers } from "./payouts/jobs.ts";
+export { payoutsPosted, releasedEscrowsEmpty } from "./payouts/invariants.ts";
+export { releaseDueProjects } from "./releases/release-project.ts";

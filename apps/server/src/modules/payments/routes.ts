@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { pixInRoutes } from "./pix-in/wiring.ts";
 import { publicReceiptRoutes, receiptRoutes } from "./receipts/routes.ts";
+import { payoutAccountRoutes } from "./payouts/routes.ts";
+import { releaseRoutes } from "./releases/routes.ts";
 import { chargeRoutes } from "./charges/routes.ts";
 import { reconciliationRoutes } from "./reconciliation/routes.ts";
 
@@ -11,6 +13,8 @@ import { reconciliationRoutes } from "./reconciliation/routes.ts";
  */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(receiptRoutes, deps);
+  await app.register(payoutAccountRoutes, deps);
+  await app.register(releaseRoutes, deps);
   await app.register(chargeRoutes, deps);
   // The admin's reconciliation desk (decision 119): its own scope, restricted to platform admins.
   await app.register(reconciliationRoutes, deps);

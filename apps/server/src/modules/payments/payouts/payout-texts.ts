@@ -5,6 +5,7 @@ export const PAYOUT_TEXTS = {
   emailNotVerified: "Confirme o seu e-mail antes de cadastrar uma chave Pix para receber.",
   companyOnlyForCreators: "Somente empreendedores podem receber em nome de uma empresa (CNPJ).",
   cnpjKeyNotHolder: "Chave Pix inválida: a chave CNPJ deve ser o CNPJ da empresa titular.",
+  cpfKeyForCompany: "Chave Pix inválida: uma chave CPF é de uma pessoa; use uma chave da empresa titular.",
   cnpjKeyForPerson: "Chave Pix inválida: a chave CNPJ é de uma empresa; use uma chave em seu nome.",
   holderNameRequired: "Informe a razão social da empresa titular.",
   invalidCnpj: "O CNPJ da empresa titular não é válido.",
