@@ -4,20 +4,25 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Investment } from "@alicerce/shared/schemas/investments";
 import { appLedgerInvariants } from "../src/app-ledger-invariants.ts";
 import { checkInvariants } from "../src/db/invariants.ts";
 import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
+  paymentCharges,
   paymentJobs,
+  paymentRefunds,
+  profiles,
+  projects,
   receivedPix,
   sandboxPspWebhooks,
 } from "../src/db/schema/index.ts";
 import { createPixBoundary, newTxid, type PixBoundary, type SandboxPspControl } from "../src/modules/pix/index.ts";
 import { reconcileReceivedPix } from "../src/modules/payments/index.ts";
 import { freePort } from "./server-process.ts";
-import { createSeededApp } from "./project-helpers.ts";
+import { client, createSeededApp, newAccount, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
 import type { TestApp } from "./test-app.ts";
 
 const SECRET = randomBytes(32).toString("hex");
@@ -231,6 +236,150 @@ describe("the reconciler", () => {
     await runJobs();
     expect(await db().select().from(receivedPix).where(eq(receivedPix.endToEndId, endToEndId))).toHaveLength(1);
     expect(await ledgerOf(`pix-in:${endToEndId}`)).toHaveLength(2);
+  });
+});
+
+describe("a Pix for a commitment's charge", () => {
+  let mercado: string;
+  beforeAll(async () => {
+    mercado = await projectIdByTitle(db(), SEEDED.mercado);
+  });
+
+  /**
+   * A new investor commits `amount` reais to Mercado (its minimum is R$ 2.500: a fresh account each
+   * time keeps every commitment within one person's yearly limit); the charge is issued at the sandbox.
+   */
+  async function commitment(amount: number) {
+    const investor = await newAccount(t.app, "investor");
+    const investment = ok<Investment>(
+      await client(t.app, investor.cookie).post(`/api/projects/${mercado}/investments`, { amount }),
+      201,
+    );
+    await runJobs();
+    const [charge] = await db().select().from(paymentCharges).where(eq(paymentCharges.investmentId, investment.id));
+    expect(charge?.pixCopiaECola).toBeTruthy();
+    const [profile] = await db().select({ cpf: profiles.cpf }).from(profiles).where(eq(profiles.userId, investor.id));
+    return { ...charge!, cpf: profile!.cpf! };
+  }
+  const raised = async () =>
+    (await db().select({ raised: projects.raisedAmount }).from(projects).where(eq(projects.id, mercado)))[0]!.raised;
+  const chargeOf = async (id: string) =>
+    (await db().select().from(paymentCharges).where(eq(paymentCharges.id, id)))[0]!;
+  /** The notification the PSP would post for a Pix the sandbox received (its own `GET /pix` view). */
+  async function noticeOf(endToEndId: string) {
+    const listed = await psp.apiPix.listReceived({ from: new Date(Date.now() - 3600_000), to: new Date() });
+    const pix = listed.find((p) => p.endToEndId === endToEndId)!;
+    return {
+      endToEndId,
+      txid: pix.txid!,
+      valor: (pix.amountCents / 100).toFixed(2),
+      horario: pix.paidAt.toISOString(),
+      ...(pix.payer.cpf ? { pagador: { cpf: pix.payer.cpf, nome: pix.payer.name } } : {}),
+    };
+  }
+  async function deliveredTimes(endToEndId: string, times: number) {
+    await vi.waitFor(
+      async () => {
+        const rows = await db()
+          .select({ state: sandboxPspWebhooks.state })
+          .from(sandboxPspWebhooks)
+          .where(eq(sandboxPspWebhooks.endToEndId, endToEndId));
+        expect(rows.filter((r) => r.state === "delivered")).toHaveLength(times);
+      },
+      { timeout: 10_000 },
+    );
+  }
+
+  it("the same webhook posted 100 times credits the charge once: one ledger transaction, the raised amount once", async () => {
+    const charge = await commitment(2_500);
+    const before = Number(await raised());
+    const { endToEndId } = await sandbox.pay(charge.txid, {
+      payer: { cpf: charge.cpf, name: "Quem Investiu" },
+      webhook: { mode: "never" },
+    });
+    const body = { pix: [await noticeOf(endToEndId)] };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => postWebhook(body, { suffix: i % 2 ? "/pix" : "" })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
+    await runJobs();
+    expect(await rowOf(endToEndId)).toMatchObject({ outcome: "credited", chargeId: charge.id, projectId: mercado });
+    expect(await chargeOf(charge.id)).toMatchObject({ status: "paid", endToEndId });
+    expect(await ledgerOf(`pix-in:${endToEndId}`)).toEqual([
+      { kind: "escrow_bank", amountCents: 250_000 },
+      { kind: "project_escrow", amountCents: -250_000 },
+    ]);
+    expect(Number(await raised())).toBe(before + 2_500);
+  });
+
+  it("a webhook delivered twice, and one delivered late after the reconciler found its Pix, each credit once", async () => {
+    const twice = await commitment(2_600);
+    const late = await commitment(2_700);
+    const before = Number(await raised());
+    const first = await sandbox.pay(twice.txid, { payer: { cpf: twice.cpf }, webhook: { mode: "twice" } });
+    const second = await sandbox.pay(late.txid, { payer: { cpf: late.cpf }, webhook: { mode: "late", lateMs: 1_000 } });
+    await deliveredTimes(first.endToEndId, 2);
+    await reconcileReceivedPix({ db: db(), apiPix: psp.apiPix, now: () => new Date(), windowHours: 1 });
+    expect(await rowOf(second.endToEndId)).toMatchObject({ source: "reconciler" });
+    await runJobs();
+    await deliveredTimes(second.endToEndId, 1);
+    await runJobs();
+    for (const { endToEndId } of [first, second]) {
+      expect(await rowOf(endToEndId)).toMatchObject({ outcome: "credited" });
+      expect(await ledgerOf(`pix-in:${endToEndId}`)).toHaveLength(2);
+    }
+    expect(Number(await raised())).toBe(before + 5_300);
+  });
+
+  it("a Pix of another value is received but not raised, and refunded whole with the reason", async () => {
+    const charge = await commitment(3_000);
+    const before = Number(await raised());
+    const { endToEndId } = await sandbox.pay(charge.txid, { amountCents: 100_000, payer: { cpf: charge.cpf } });
+    await vi.waitFor(async () => expect(await rowOf(endToEndId)).toBeDefined(), { timeout: 10_000 });
+    await runJobs();
+    expect(await rowOf(endToEndId)).toMatchObject({ outcome: "refund_wrong_value", chargeId: charge.id });
+    const [refund] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.endToEndId, endToEndId));
+    expect(refund).toMatchObject({
+      cause: "wrong_value",
+      heldIn: "unmatched",
+      amountCents: 100_000,
+      chargeId: charge.id,
+    });
+    // formatBRL writes "R$" and the amount with a no-break space between them.
+    expect(refund!.reason.replace(/\u00a0/g, " ")).toBe(
+      "O Pix de R$ 1.000,00 não tem o valor do investimento (R$ 3.000,00): pagamentos parciais ou a mais não são " +
+        "aceitos, e o valor é devolvido inteiro à conta que pagou.",
+    );
+    expect(await ledgerOf(`pix-in:${endToEndId}`)).toEqual([
+      { kind: "escrow_bank", amountCents: 100_000 },
+      { kind: "unmatched", amountCents: -100_000 },
+    ]);
+    expect((await chargeOf(charge.id)).status).toBe("awaiting_payment");
+    expect(Number(await raised())).toBe(before);
+  });
+
+  it("a Pix from another person's CPF is refunded whole, and the commitment stays unpaid", async () => {
+    const charge = await commitment(2_800);
+    const { endToEndId } = await sandbox.pay(charge.txid, {
+      payer: { cpf: "52998224725", name: "Outra Pessoa" },
+      webhook: { mode: "never" },
+    });
+    expect((await postWebhook({ pix: [await noticeOf(endToEndId)] })).statusCode).toBe(200);
+    await runJobs();
+    expect(await rowOf(endToEndId)).toMatchObject({ outcome: "refund_wrong_payer", payerDocument: "52998224725" });
+    const [refund] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.endToEndId, endToEndId));
+    expect(refund).toMatchObject({ cause: "wrong_payer", heldIn: "unmatched", amountCents: 280_000 });
+    expect(refund!.reason).toContain("veio de uma conta que não é do investidor");
+    expect((await chargeOf(charge.id)).status).toBe("awaiting_payment");
+  });
+
+  it("a payer's CPF the PSP partly hides is not a reason to refuse", async () => {
+    const charge = await commitment(2_900);
+    const { endToEndId } = await sandbox.pay(charge.txid, { payer: { cpf: charge.cpf }, webhook: { mode: "never" } });
+    const pix = { ...(await noticeOf(endToEndId)), pagador: { cpf: `***${charge.cpf.slice(3, 9)}**`, nome: "Quem" } };
+    expect((await postWebhook({ pix: [pix] })).statusCode).toBe(200);
+    await runJobs();
+    expect(await rowOf(endToEndId)).toMatchObject({ outcome: "credited", payerDocument: pix.pagador.cpf });
   });
 });
 
