@@ -6,6 +6,7 @@ import {
   refundsPosted,
   payoutsPosted,
   releasedEscrowsEmpty,
+  distributionSharesPosted,
 } from "./modules/payments/index.ts";
 
 /**
@@ -20,4 +21,5 @@ export const appLedgerInvariants: readonly Invariant[] = [
   receiptsPosted,
   payoutsPosted,
   releasedEscrowsEmpty,
+  distributionSharesPosted,
 ];

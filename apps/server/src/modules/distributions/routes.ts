@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { idParamsSchema, uuidSchema } from "@alicerce/shared/schemas/common";
 import {
-  distributionInputSchema,
   projectDistributionsQuerySchema,
   projectDistributionsSchema,
   receivedDistributionsQuerySchema,
@@ -13,14 +11,14 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { sendFileBytes } from "../files/index.ts";
 import { listDistributions } from "./list-distributions.ts";
 import { receivedDistributions } from "./received-distributions.ts";
-import { recordDistribution } from "./record-distribution.ts";
 import { distributionSharesCsv } from "./shares-csv.ts";
 
 const tags = ["distributions"];
 
 /**
- * Rendimentos e amortizações (docs/product/distributions.md, decision 057). They are people's money:
- * never kept by the browser.
+ * Rendimentos e amortizações (docs/product/distributions.md, decision 057): the reads. Recording and
+ * paying one is money moving, so its routes are the payments module's (decision 115). They are people's
+ * money: never kept by the browser.
  */
 export const distributionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -40,30 +38,6 @@ export const distributionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request) => listDistributions(db, request.user, request.params.id, request.query.page),
-  );
-
-  app.post(
-    "/api/projects/:id/distributions",
-    {
-      // Shares are read on the project page and the portfolio; each investor's bell gets an entry.
-      config: { touches: ["projects", "notifications"] },
-      schema: {
-        tags,
-        summary: "Registra uma distribuição e a divide entre os investidores, ao centavo (criador)",
-        params: idParamsSchema,
-        body: distributionInputSchema,
-        response: { 201: z.object({ id: z.string() }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const created = await recordDistribution(
-        { db, publicUrl: deps.config.publicUrl, now: deps.now },
-        request.user,
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send(created);
-    },
   );
 
   app.get(

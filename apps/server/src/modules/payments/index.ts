@@ -56,3 +56,8 @@ export {
 export { payoutJobHandlers } from "./payouts/jobs.ts";
 export { payoutsPosted, releasedEscrowsEmpty } from "./payouts/invariants.ts";
 export { releaseDueProjects } from "./releases/release-project.ts";
+// Distributions paid (docs/decisions/115-distributions-paid.md): settleCharge hands a credited
+// distribution_funding charge to fundDistribution in its transaction; the shares are taxed and paid out.
+export { fundDistribution, shareReference, type FundingOutcome } from "./distribution-payments/fund-distribution.ts";
+export { payWaitingShares } from "./distribution-payments/pay-waiting-shares.ts";
+export { distributionSharesPosted } from "./distribution-payments/invariants.ts";

@@ -6,6 +6,7 @@ import { payoutAccountRoutes } from "./payouts/routes.ts";
 import { releaseRoutes } from "./releases/routes.ts";
 import { chargeRoutes } from "./charges/routes.ts";
 import { reconciliationRoutes } from "./reconciliation/routes.ts";
+import { distributionPaymentRoutes } from "./distribution-payments/routes.ts";
 
 /**
  * The payments module's routes, one plugin per piece (docs/decisions/099-payments-architecture.md):
@@ -15,6 +16,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   await app.register(receiptRoutes, deps);
   await app.register(payoutAccountRoutes, deps);
   await app.register(releaseRoutes, deps);
+  // Distributions recorded and paid by the creator's Pix (decision 115).
+  await app.register(distributionPaymentRoutes, deps);
   await app.register(chargeRoutes, deps);
   // The admin's reconciliation desk (decision 119): its own scope, restricted to platform admins.
   await app.register(reconciliationRoutes, deps);
