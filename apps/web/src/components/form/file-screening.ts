@@ -9,14 +9,15 @@ import {
   RECEIPT_ACCEPT,
 } from "@/lib/upload-file";
 
-/** "receipt": an expense's proof, a PDF or a picture (no Word files). */
-export type FileKind = "image" | "document" | "pdf" | "receipt";
+/** "receipt": an expense's proof, a PDF or a picture (no Word files); "statement": a bank's OFX statement. */
+export type FileKind = "image" | "document" | "pdf" | "receipt" | "statement";
 
 export const ACCEPT: Record<FileKind, string> = {
   image: IMAGE_ACCEPT,
   document: DOCUMENT_ACCEPT,
   pdf: PDF_ACCEPT,
   receipt: RECEIPT_ACCEPT,
+  statement: ".ofx",
 };
 
 const WRONG_TYPE: Record<FileKind, (name: string) => string> = {
@@ -24,6 +25,7 @@ const WRONG_TYPE: Record<FileKind, (name: string) => string> = {
   document: (name) => `O arquivo ${name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`,
   pdf: (name) => `O arquivo ${name} não é um PDF.`,
   receipt: (name) => `O arquivo ${name} não é PDF, JPG ou PNG.`,
+  statement: (name) => `O arquivo ${name} não é um extrato OFX.`,
 };
 const wrongTypeMessage = (file: File, kind: FileKind) => WRONG_TYPE[kind](file.name);
 
@@ -34,6 +36,16 @@ async function contentMatchesName(file: File): Promise<boolean> {
   const signature = ACCEPTED_FILES[extension as AcceptedExtension].magic;
   const head = new Uint8Array(await file.slice(0, signature.length).arrayBuffer());
   return signature.every((byte, i) => head[i] === byte);
+}
+
+/**
+ * An OFX statement is text with no magic bytes: OFX 1.x opens with its "OFXHEADER:" lines, 2.x with an XML
+ * declaration and its OFX processing instruction. The server parses it whole anyway (decision 119).
+ */
+async function looksLikeOfx(file: File): Promise<boolean> {
+  if (extensionOf(file.name) !== "ofx") return false;
+  const head = new TextDecoder().decode(await file.slice(0, 512).arrayBuffer());
+  return /^\uFEFF?\s*(OFXHEADER:|<\?xml|<\?OFX|<OFX>)/i.test(head);
 }
 
 /**
@@ -54,7 +66,8 @@ export async function screenFiles(
       refusals.push(fileTooLargeMessage(file));
       continue;
     }
-    if (!hasExtension(file, ACCEPT[kind]) || !(await contentMatchesName(file))) {
+    const contentFits = kind === "statement" ? await looksLikeOfx(file) : await contentMatchesName(file);
+    if (!hasExtension(file, ACCEPT[kind]) || !contentFits) {
       refusals.push(wrongTypeMessage(file, kind));
       continue;
     }

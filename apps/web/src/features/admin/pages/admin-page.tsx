@@ -1,11 +1,17 @@
+import { Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { Building2, LayoutDashboard, UsersRound } from "lucide-react";
+import { Building2, LayoutDashboard, Scale, UsersRound } from "lucide-react";
+import { lazyNamed } from "@/lib/lazy-named";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OverviewTab } from "../components/overview-tab";
 import { SuppliersTab } from "../components/suppliers-tab";
 import { UsersTab } from "../components/users-tab";
 
-const TABS = ["visao-geral", "usuarios", "fornecedores"] as const;
+// The reconciliation desk is downloaded only when its tab is opened (decision 119).
+const ReconciliationTab = lazyNamed(() => import("../components/reconciliation-tab"), "ReconciliationTab");
+
+const TABS = ["visao-geral", "usuarios", "fornecedores", "conciliacao"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -23,7 +29,7 @@ export function AdminPage() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Administração</h1>
         <p className="mt-1 text-muted-foreground">
-          Verifique usuários e fornecedores e acompanhe os números da plataforma.
+          Verifique usuários e fornecedores, acompanhe os números da plataforma e concilie os pagamentos.
         </p>
       </header>
       {/* Icons step aside under 640 px so the three tab names fit a 360 px screen. */}
@@ -41,6 +47,10 @@ export function AdminPage() {
             <Building2 aria-hidden="true" className="max-sm:hidden" />
             Fornecedores
           </TabsTrigger>
+          <TabsTrigger value="conciliacao">
+            <Scale aria-hidden="true" className="max-sm:hidden" />
+            Conciliação
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="visao-geral">
           <OverviewTab onShowPendingLegal={() => show("usuarios", { type: "legal", verified: "false" })} />
@@ -50,6 +60,11 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="fornecedores">
           <SuppliersTab />
+        </TabsContent>
+        <TabsContent value="conciliacao">
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <ReconciliationTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
