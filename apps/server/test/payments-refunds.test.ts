@@ -19,6 +19,7 @@ import {
   paymentRefunds,
   sandboxPspRefunds,
 } from "../src/db/schema/index.ts";
+import { retryFailedJob } from "../src/jobs/queue/retry-failed.ts";
 import { runDueJobs } from "../src/jobs/queue/worker.ts";
 import { ledgerInvariants } from "../src/modules/ledger/index.ts";
 import {
@@ -352,6 +353,16 @@ describe("the refund job", () => {
         last_error: expect.stringContaining("falha simulada"),
       }),
     );
+    expect(await booksHold()).toBe(true);
+
+    // The admin's "Tentar novamente" gives the job one more run: it asks the PSP about the last id, then
+    // sends, and the refund ends as if it had never failed.
+    const job = await jobOf(asked!.id);
+    expect(await retryFailedJob(db(), job.id, now())).not.toBeNull();
+    expect(await runRefundJobs()).toMatchObject({ done: 1 });
+    expect(await refundRow(asked!.id)).toMatchObject({ status: "refunded", failedAt: null, attempts: maxAttempts + 1 });
+    expect((await chargeOf(investment.id)).status).toBe("refunded");
+    expect(await ledgerOf(`refund:${asked!.id}`)).toHaveLength(2);
     expect(await booksHold()).toBe(true);
   });
 

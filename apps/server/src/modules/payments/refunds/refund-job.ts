@@ -29,7 +29,8 @@ export function nextPspRefundId(refundId: string, attempt: number): string {
  * (`GET …/devolucao/{id}`), so a run after a crash between the `PUT` and its answer never gives the money
  * back twice. DEVOLVIDO settles it (ledger, charge, investor) in one transaction; EM_PROCESSAMENTO and
  * a failure of the PSP are retried with the queue's backoff; NAO_REALIZADO is retried under a new id;
- * after the job's last attempt the refund is `failed` for the admin.
+ * after the job's last attempt the refund is `failed` for the admin, whose "Tentar novamente" gives the job
+ * one more run that resumes it.
  */
 export async function runRefundJob(deps: RefundJobDeps, job: QueuedJob): Promise<void> {
   try {
@@ -49,27 +50,32 @@ export async function runRefundJob(deps: RefundJobDeps, job: QueuedJob): Promise
   }
 }
 
+/** Which devolução an id is: the refund's own id is the 1st, `{id}R{n}` the n-th. */
+export function devolucaoNumber(pspRefundId: string): number {
+  const match = /R(\d+)$/.exec(pspRefundId);
+  return match ? Number(match[1]) : 1;
+}
+
 async function advanceRefund(deps: RefundJobDeps, refundId: string): Promise<void> {
   const [refund] = await deps.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
   if (!refund) throw new Error(`refund ${refundId} not found`);
-  if (refund.status === "refunded" || refund.status === "failed") return;
+  if (refund.status === "refunded") return;
   const apiPix = deps.apiPix();
+  const number = devolucaoNumber(refund.pspRefundId);
   let answer: Refund | null = null;
-  // Devoluções asked so far, this run's included once it sends.
-  let asked = refund.attempts;
-  if (refund.status === "sent") {
-    // Sent before, answer unknown (a crash, a timeout): the PSP says what became of that id.
+  // Sent before with its answer unknown (a crash, a timeout), or failed and given one more attempt by the
+  // admin (whatever its last run did): the PSP says what became of that id before anything is sent.
+  if (refund.status === "sent" || refund.status === "failed") {
     answer = await apiPix.getRefund(refund.endToEndId, refund.pspRefundId).catch((error: unknown) => {
       if (error instanceof PspNotFoundError) return null;
       throw error;
     });
   }
   if (!answer) {
-    if (refund.status === "pending") asked += 1;
     // Recorded as sent before the call: from here on, a run asks before sending again.
     await deps.db
       .update(paymentRefunds)
-      .set({ status: "sent", attempts: asked, sentAt: deps.now(), updatedAt: deps.now() })
+      .set({ status: "sent", attempts: number, sentAt: deps.now(), failedAt: null, updatedAt: deps.now() })
       .where(eq(paymentRefunds.id, refundId));
     answer = await apiPix.requestRefund({
       endToEndId: refund.endToEndId,
@@ -85,14 +91,20 @@ async function advanceRefund(deps: RefundJobDeps, refundId: string): Promise<voi
   if (answer.status === "EM_PROCESSAMENTO") {
     await deps.db
       .update(paymentRefunds)
-      .set({ pspRtrId: answer.rtrId, updatedAt: deps.now() })
+      .set({ status: "sent", pspRtrId: answer.rtrId, failedAt: null, updatedAt: deps.now() })
       .where(eq(paymentRefunds.id, refundId));
     throw new RefundNotFinished(`A devolução ${refund.pspRefundId} ainda está em processamento no PSP.`);
   }
   // NAO_REALIZADO: this id is spent; the next run asks again under a new one.
   await deps.db
     .update(paymentRefunds)
-    .set({ status: "pending", pspRefundId: nextPspRefundId(refundId, asked + 1), updatedAt: deps.now() })
+    .set({
+      status: "pending",
+      attempts: number,
+      pspRefundId: nextPspRefundId(refundId, number + 1),
+      failedAt: null,
+      updatedAt: deps.now(),
+    })
     .where(eq(paymentRefunds.id, refundId));
   throw new RefundNotFinished(
     `O PSP não realizou a devolução ${refund.pspRefundId}${answer.reason ? `: ${answer.reason}` : "."}`,
