@@ -666,6 +666,13 @@ export const MATRIX: Record<string, Case | Case[]> = {
     refuse: 404,
     call: (fx) => json(`/api/investments/${fx.investment}/withdraw`),
   },
+  // Sandbox only (decision 107): the investor's own commitment; anyone else's is 404.
+  "POST /api/investments/:id/payment/simulate": {
+    owner: "investor",
+    allow: ["investor"],
+    refuse: 404,
+    call: (fx) => json(`/api/investments/${fx.investment}/payment/simulate`),
+  },
   "GET /api/investor/limits": { allow: "loggedIn", call: () => json("/api/investor/limits") },
   "POST /api/investor/declarations": {
     allow: "loggedIn",

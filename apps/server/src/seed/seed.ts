@@ -21,6 +21,7 @@ import { seedQuarterlyReports } from "./seed-quarterly-reports.ts";
 import { seedQuestions } from "./seed-questions.ts";
 import { seedDiary } from "./seed-diary.ts";
 import { seedBudget } from "./seed-budget.ts";
+import { seedPaymentCharges } from "./seed-payments-charge.ts";
 import { seedPaymentRefunds } from "./seed-payments-refunds.ts";
 
 /**
@@ -75,6 +76,8 @@ export async function seedDemoData(
     await seedAdmin(inTransaction, { userIds: ids, passwordHash });
     await seedContracts(inTransaction, { storage: options.storage, userIds: ids });
     await seedHome(inTransaction, { userIds: ids });
+    // The demo commitments are paid through the product's charge path (decision 107).
+    await seedPaymentCharges(inTransaction, { userIds: ids });
     // A paid commitment withdrawn and refunded through the refunds' path (decision 111).
     await seedPaymentRefunds(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);

@@ -3,4 +3,4 @@ export { investmentRoutes } from "./routes.ts";
 export { closeExpiredRaises } from "./close-expired-raises.ts";
 export { getInvestorLimits, currentYear } from "./limits.ts";
 export { commitmentJobHandlers } from "./jobs.ts";
-export { expireUnpaidCommitment, EXPIRE_COMMITMENT_JOB } from "./commitment-expiry.ts";
+export { expireUnpaidCommitment, EXPIRE_COMMITMENT_JOB, EXPIRED_REASON } from "./commitment-expiry.ts";

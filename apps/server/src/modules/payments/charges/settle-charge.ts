@@ -16,6 +16,8 @@ export type SettleInput = {
   paidAt: Date;
   /** The payer's CPF or CNPJ as the PSP reported it, when it did. */
   payerDocument?: string | null;
+  /** False only for the demo data's history, which is not news to anyone (seed/). */
+  tellParties?: boolean;
 };
 
 /**
@@ -93,20 +95,21 @@ export async function settleCharge(tx: Database, input: SettleInput): Promise<Se
   if (charge.purpose === "commitment") {
     const amount = formatBRL(charge.amountCents / 100);
     const link = appPaths.project(charge.projectId);
-    await notify(tx, [
-      {
-        userId: charge.payerUserId,
-        title: "Pagamento confirmado",
-        body: `Recebemos o Pix de ${amount} do seu investimento no projeto "${project!.title}". O valor fica na conta de custódia até o fim da captação.`,
-        link,
-      },
-      {
-        userId: project!.createdBy,
-        title: "Investimento pago",
-        body: `${payer?.name ?? "Um investidor"} pagou ${amount} do investimento no projeto "${project!.title}".`,
-        link,
-      },
-    ]);
+    if (input.tellParties !== false)
+      await notify(tx, [
+        {
+          userId: charge.payerUserId,
+          title: "Pagamento confirmado",
+          body: `Recebemos o Pix de ${amount} do seu investimento no projeto "${project!.title}". O valor fica na conta de custódia até o fim da captação.`,
+          link,
+        },
+        {
+          userId: project!.createdBy,
+          title: "Investimento pago",
+          body: `${payer?.name ?? "Um investidor"} pagou ${amount} do investimento no projeto "${project!.title}".`,
+          link,
+        },
+      ]);
     // Last: the project's row, exclusively, until the commit (decision 064's order).
     await moveReservedToRaised(tx, charge.projectId, centsToMoneyString(charge.amountCents));
     noteRecordChanged({ domains: ["projects"], subject: "project", id: charge.projectId });

@@ -29,7 +29,7 @@ export async function simulatePayment(
   if (!charge || charge.status !== "awaiting_payment" || deps.now() >= charge.expiresAt)
     throw conflict("Este investimento não está aguardando pagamento.");
   // The code may still be in its issuing job: the sandbox can only pay a charge it knows.
-  if (!charge.pixCopiaECola && !(await issueCharge(deps, charge.txid)))
+  if (!charge.pixCopiaECola && !(await issueCharge(deps, charge.txid).catch(() => false)))
     throw conflict("O código Pix deste investimento ainda está sendo gerado. Tente novamente em instantes.");
   const payer = row.cpf ? { cpf: row.cpf, name: row.name ?? user.name } : { name: row.name ?? user.name };
   const paid = await deps.sandbox.pay(charge.txid, { payer });
