@@ -13,6 +13,7 @@ import {
   refundJobHandlers,
   payoutJobHandlers,
   releaseDueProjects,
+  payDistributions,
 } from "./modules/payments/index.ts";
 import { sendWeeklySummaries } from "./modules/notifications/index.ts";
 import { prepareDataExports, releaseExpiredExports } from "./modules/privacy/index.ts";
@@ -45,6 +46,8 @@ export function moduleJobs(deps: AppDeps, extraJobHandlers: JobHandlers = {}): M
         now: deps.now,
         escrowHolder: { name: deps.config.pix.escrow.holderName, document: deps.config.pix.escrow.holderCnpj },
       }),
+    // Distributions funded by the creator's Pix, and shares that waited for a Pix key (decision 115).
+    payDistributions: () => payDistributions(db),
     closeExpiredRaises: () => closeExpiredRaises({ db, publicUrl, signals: deps.signals }),
     // The date-driven work of signatures, each step idempotent (docs/product/documents-and-signatures.md):
     // SCP contracts for confirmed investments, reminders to pending signers, expiry events.

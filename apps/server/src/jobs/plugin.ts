@@ -17,6 +17,8 @@ export type ModuleJobs = {
   closeExpiredRaises(): Promise<string[]>;
   /** Releases the raises that succeeded once every withdrawal period ended; their project ids. */
   releaseDueProjects(): Promise<string[]>;
+  /** Funds the distributions whose creator's Pix was credited and pays the shares whose investor now has a Pix key. */
+  payDistributions(): Promise<{ funded: number; paid: number }>;
   /** SCP contracts, signing reminders and expiry events, by the app's clock. */
   signatures(): Promise<SignatureJobReport>;
   /** Expired sessions and tokens, old rate-limit rows, spent throttle counters. */
@@ -43,6 +45,8 @@ export type Jobs = {
   closeRaises(): Promise<string[]>;
   /** Releases to their creators the raises that succeeded, past every withdrawal period; returns their project ids. */
   releases(): Promise<string[]>;
+  /** Distributions paid: fundings credited, shares that waited for a Pix key; how many of each. */
+  distributionPayments(): Promise<{ funded: number; paid: number }>;
   /**
    * Signatures: SCP contracts of investments past their withdrawal period, reminders every 3 days,
    * and the "expired" event of requests whose due date passed (by the app's clock).
@@ -73,6 +77,8 @@ const MAIL_EVERY_MS = 10_000;
 const RAISES_EVERY_MS = 60_000;
 /** A release is due at the end of a withdrawal period: within the minute after it. */
 const RELEASES_EVERY_MS = 60_000;
+/** A creator who paid a distribution sees it funded within seconds; an idle pass reads the distributions not yet funded. */
+const DISTRIBUTION_PAYMENTS_EVERY_MS = 5_000;
 const CLEAN_UP_EVERY_MS = 3600_000;
 /** Each person's summary is due a week after their last; checking hourly keeps it within the hour. */
 const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
@@ -133,6 +139,14 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
       app.log.info({ projects: released }, "raises released");
     }
     return released;
+  });
+  const distributionPayments = serial(async () => {
+    const report = await withLiveChanges(deps.signals, () => moduleJobs.payDistributions());
+    if (report.funded || report.paid) {
+      void generation.bump(["projects", "notifications"]);
+      app.log.info(report, "distributions paid");
+    }
+    return report;
   });
   const cleanUp = serial(async () => {
     await moduleJobs.deleteExpiredRows();
@@ -202,6 +216,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
     deliverMail,
     closeRaises,
     releases,
+    distributionPayments,
     signatures,
     cleanUp,
     weeklySummaries,
@@ -221,6 +236,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
     setInterval(guarded("mail delivery", deliverMail), MAIL_EVERY_MS),
     setInterval(guarded("closing expired raises", closeRaises), RAISES_EVERY_MS),
     setInterval(guarded("releases", releases), RELEASES_EVERY_MS),
+    setInterval(guarded("distribution payments", distributionPayments), DISTRIBUTION_PAYMENTS_EVERY_MS),
     setInterval(guarded("housekeeping", cleanUp), CLEAN_UP_EVERY_MS),
     setInterval(
       guarded("weekly summaries", () => weeklySummaries()),
