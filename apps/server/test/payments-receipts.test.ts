@@ -189,6 +189,7 @@ describe("GET /api/payments/receipts/mine", () => {
     const first = (await get("/api/payments/receipts/mine?limit=1", ana)).json();
     expect(first.items.map((r: { id: string }) => r.id)).toEqual([newer.id]);
     expect(first.items[0]).toMatchObject({
+      check_code: newer.code,
       kind: "pix_in",
       amount: 1234.56,
       payer: { name: "Ana Ávila Conceição", document: "***.982.247-**" },
@@ -198,6 +199,27 @@ describe("GET /api/payments/receipts/mine", () => {
     expect(second.items.map((r: { id: string }) => r.id)).toEqual([older.id]);
     const others = (await get("/api/payments/receipts/mine?limit=50", bruno)).json();
     expect(others.items.map((r: { id: string }) => r.id)).not.toContain(newer.id);
+  });
+
+  it("gives the demo investor a receipt for each demo Pix the ledger credited", async () => {
+    const credited = await sqlRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from payment_charges c
+           where c.payer_user_id = ${anaId} and c.end_to_end_id is not null
+             and exists (select 1 from ledger_transactions t where t.reference = 'pix-in:' || c.end_to_end_id)`,
+    );
+    const items = (await get("/api/payments/receipts/mine?limit=50", ana)).json().items as {
+      kind: string;
+      payee: { name: string };
+      payer: { document: string | null };
+    }[];
+    const demo = items.filter((item) => item.payee.name === "Alicerce Custodia Sandbox");
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.length).toBe(Number(credited[0]!.n));
+    for (const item of demo) {
+      expect(item.kind).toBe("pix_in");
+      expect(item.payer.document).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+    }
   });
 
   it("refuses a forged cursor and a limit out of range with pt-BR sentences", async () => {

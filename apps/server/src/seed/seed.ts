@@ -23,6 +23,7 @@ import { seedDiary } from "./seed-diary.ts";
 import { seedBudget } from "./seed-budget.ts";
 import { seedPaymentCharges } from "./seed-payments-charge.ts";
 import { seedPaymentRefunds } from "./seed-payments-refunds.ts";
+import { seedPaymentReceipts } from "./seed-payments-receipts.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -80,6 +81,8 @@ export async function seedDemoData(
     await seedPaymentCharges(inTransaction, { userIds: ids });
     // A paid commitment withdrawn and refunded through the refunds' path (decision 111).
     await seedPaymentRefunds(inTransaction, { userIds: ids });
+    // Each credited demo Pix with its receipt (decision 117).
+    await seedPaymentReceipts(inTransaction);
     await seedDistributions(inTransaction);
     await seedQuestions(inTransaction, { userIds: ids });
     await seedDiary(inTransaction);

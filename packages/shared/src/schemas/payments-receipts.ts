@@ -20,7 +20,8 @@ export const receiptContentsSchema = z.object({
   project_title: z.string().nullable(),
 });
 
-export const receiptSchema = receiptContentsSchema.extend({ id: z.uuid() });
+/** A receipt as its parties list it: with its id (the PDF) and its check code (the public page's address). */
+export const receiptSchema = receiptContentsSchema.extend({ id: z.uuid(), check_code: z.string() });
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const receiptListQuerySchema = pageQuerySchema.extend({

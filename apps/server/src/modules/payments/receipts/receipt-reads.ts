@@ -31,7 +31,7 @@ export const receiptContents = (row: ReceiptRow) => ({
   project_title: row.projectTitle,
 });
 
-const toReceipt = (row: ReceiptRow): Receipt => ({ id: row.id, ...receiptContents(row) });
+const toReceipt = (row: ReceiptRow): Receipt => ({ id: row.id, check_code: row.checkCode, ...receiptContents(row) });
 
 /**
  * A receipt for its PDF: one of its parties (its readers) or a platform admin. Anyone else, and an id

@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const CODE = "codigo-comprovante-1234";
 const receipt = (id: string, overrides: Partial<Receipt> = {}): Receipt => ({
   id,
+  check_code: `codigo-${id.slice(0, 8)}`,
   kind: "pix_in",
   amount: 1234.56,
   occurred_at: "2026-12-06T13:04:05Z",
@@ -44,6 +45,9 @@ describe("Minha Conta → Comprovantes", () => {
     const link = within(list).getByRole("link", { name: "Baixar comprovante: Pix recebido, 06/12/2026" });
     expect(link).toHaveAttribute("href", `/api/payments/receipts/${ID_1}/pdf`);
     expect(link).toHaveTextContent("Comprovante");
+    expect(
+      within(list).getByRole("link", { name: "Conferir autenticidade: Pix recebido, 06/12/2026" }),
+    ).toHaveAttribute("href", "/comprovante/codigo-11111111");
 
     await user.click(screen.getByRole("button", { name: "Carregar mais" }));
     expect(await within(list).findByText("Devolução")).toBeInTheDocument();

@@ -1,11 +1,13 @@
-import { ReceiptText } from "lucide-react";
+import { ReceiptText, ShieldCheck } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { RECEIPT_KIND_LABELS } from "@alicerce/shared/payments-receipts";
+import { appPaths } from "@alicerce/shared/routes";
 import { dateAndTime, dayOf } from "@alicerce/shared/sao-paulo-time";
 import type { Receipt } from "@alicerce/shared/schemas/payments-receipts";
 import { LoadMore } from "@/components/list/load-more";
 import { QueryStates } from "@/components/list/query-states";
 import { SectionLoading } from "@/components/section-status";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useMyReceipts } from "@/api/payments/receipts";
@@ -40,7 +42,19 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
           </div>
         </dl>
       </div>
-      <ReceiptLink receiptId={receipt.id} label={`Baixar comprovante: ${label}, ${dayOf(receipt.occurred_at)}`} />
+      <div className="flex flex-wrap gap-2">
+        <ReceiptLink receiptId={receipt.id} label={`Baixar comprovante: ${label}, ${dayOf(receipt.occurred_at)}`} />
+        <a
+          href={appPaths.receiptCheck(receipt.check_code)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`Conferir autenticidade: ${label}, ${dayOf(receipt.occurred_at)}`}
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
+          <ShieldCheck aria-hidden="true" />
+          Conferir
+        </a>
+      </div>
     </li>
   );
 }
