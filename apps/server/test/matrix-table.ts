@@ -1023,6 +1023,42 @@ export const MATRIX: Record<string, Case | Case[]> = {
       json(`/api/payments/receipts/${(await postedReceipt(t.database.db, [fx.people.investor.id])).id}/pdf`),
   },
 
+  // ---------------------------------------------------------------- payouts and releases (decisions 113, 114)
+  "GET /api/account/payout-account": { allow: "loggedIn", call: () => json("/api/account/payout-account") },
+  "PUT /api/account/payout-account": {
+    // Each person their own key: another person's CPF (or a wrong password, or no CPF yet) is refused
+    // after the session is read, before anything is written.
+    allow: "loggedIn",
+    call: () =>
+      json("/api/account/payout-account", {
+        key_type: "cpf",
+        key: "390.533.447-05",
+        holder_kind: "person",
+        current_password: "senha da matriz",
+      }),
+  },
+  "DELETE /api/account/payout-account": { allow: "loggedIn", call: () => json("/api/account/payout-account") },
+  "GET /api/payments/projects/:id/fee": {
+    // The offer's terms: whoever reads the project.
+    allow: "loggedIn",
+    call: (fx) => json(`/api/payments/projects/${fx.project.acacias}/fee`),
+  },
+  "GET /api/payments/projects/:id/release": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/payments/projects/${fx.project.acacias}/release`),
+  },
+  "POST /api/payments/projects/:id/release": {
+    // Acácias' raise is still open: its creator and the admins reach the refusal (409), nothing is released.
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/payments/projects/${fx.project.acacias}/release`),
+  },
+  "GET /api/admin/platform-fee": { ...ADMIN_ONLY, call: () => json("/api/admin/platform-fee") },
+  "PUT /api/admin/platform-fee": { ...ADMIN_ONLY, call: () => json("/api/admin/platform-fee", { fee_percent: 5 }) },
+
   // ---------------------------------------------------------------- notifications
   "GET /api/notifications": { allow: "loggedIn", call: () => json("/api/notifications") },
   "GET /api/notifications/unread-count": { allow: "loggedIn", call: () => json("/api/notifications/unread-count") },

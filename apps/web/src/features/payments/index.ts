@@ -2,3 +2,5 @@
 // Comprovantes (docs/product/payments.md#comprovantes): the download link and Minha Conta's tab.
 export { ReceiptLink } from "./receipts/components/receipt-link";
 export { ReceiptsTab } from "./receipts/components/receipts-tab";
+// Recebimentos and the release (docs/product/payments.md#recebimentos, #liberacao-ao-empreendedor).
+export { PayoutsTab } from "./payouts/components/payouts-tab";

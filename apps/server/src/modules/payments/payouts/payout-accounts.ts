@@ -73,7 +73,6 @@ export async function savePayoutAccount(
 ): Promise<PayoutAccountState> {
   const { db } = deps;
   const owner = await ownerOf(db, viewer.id);
-  if (!owner.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED", PAYOUT_TEXTS.emailNotVerified);
   let holder: { name: string; document: string };
   if (input.holder.kind === "person") {
     if (!owner.cpf) throw conflict(PAYOUT_TEXTS.noCpf);
@@ -91,6 +90,7 @@ export async function savePayoutAccount(
       throw refusedKey(PAYOUT_TEXTS.cnpjKeyNotHolder);
     holder = { name: input.holder.name, document: input.holder.cnpj };
   }
+  if (!owner.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED", PAYOUT_TEXTS.emailNotVerified);
   await admitCurrentPasswordCheck(deps, viewer.id);
   if (!(await checkAccountPassword(db, viewer.id, input.password))) throw wrongCurrentPassword("current_password");
   await forgiveCurrentPasswordChecks(deps, viewer.id);
@@ -116,18 +116,17 @@ export async function savePayoutAccount(
         `A chave Pix em que você recebe no Alicerce passou a ser ${PIX_KEY_TYPE_LABELS[input.key.type]} terminada em ` +
         `${input.key.value.slice(-4)}, em nome de ${holder.name}.\n\n` +
         `Se não foi você, troque sua senha agora e fale com o suporte do Alicerce: ` +
-        `${deps.config.publicUrl}${appRoutes.profile}`,
+        `${deps.config.publicUrl}${appRoutes.profile}?aba=recebimentos`,
     });
   });
   return readPayoutAccountState(db, viewer.id);
 }
 
-/** Removes the key: nothing more is paid out to this account until it saves another (payouts already asked keep theirs). */
+/**
+ * Removes the key: nothing more is paid out to this account until it saves another (payouts already asked
+ * keep theirs). Removing when there is none answers the same: the account ends without a key either way.
+ */
 export async function deletePayoutAccount(db: Database, userId: string): Promise<{ message: string }> {
-  const removed = await db
-    .delete(payoutAccounts)
-    .where(eq(payoutAccounts.userId, userId))
-    .returning({ userId: payoutAccounts.userId });
-  if (!removed.length) throw notFound(PAYOUT_TEXTS.noAccount);
+  await db.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
   return { message: PAYOUT_TEXTS.removed };
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/api/auth/auth-provider";
 import { AccountOverview } from "@/features/portfolio";
-import { ReceiptsTab } from "@/features/payments";
+import { PayoutsTab, ReceiptsTab } from "@/features/payments";
 import { NotificationsTab } from "../components/notifications-tab";
 import { ProfileCard } from "../components/profile-card";
 import { SettingsTab } from "../components/settings-tab";
@@ -12,6 +12,7 @@ const TABS = {
   configuracoes: "Configurações",
   notificacoes: "Notificações",
   comprovantes: "Comprovantes",
+  recebimentos: "Recebimentos",
 } as const;
 type Tab = keyof typeof TABS;
 const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
@@ -62,6 +63,9 @@ export function AccountPage() {
         </TabsContent>
         <TabsContent value="comprovantes">
           <ReceiptsTab />
+        </TabsContent>
+        <TabsContent value="recebimentos">
+          <PayoutsTab />
         </TabsContent>
       </Tabs>
     </div>
