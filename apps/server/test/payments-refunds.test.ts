@@ -226,6 +226,16 @@ describe("withdrawal of a paid commitment", () => {
     expect(await booksHold()).toBe(true);
   });
 
+  it("asks one refund when the same withdrawal is sent twice at the same time", async () => {
+    const { investor, investment } = await paidCommitment();
+    const answers = await Promise.all([
+      withdraw(investor.cookie, investment.id),
+      withdraw(investor.cookie, investment.id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await refundsOf(investment.id)).toHaveLength(1);
+  });
+
   it("refuses a withdrawal after the business-day deadline, in pt-BR, and refunds nothing", async () => {
     const { investor, investment } = await paidCommitment();
     const ended = new Date(now().getTime() - 1_000);
