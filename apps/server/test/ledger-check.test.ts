@@ -6,10 +6,11 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appLedgerInvariants } from "../src/app-ledger-invariants.ts";
 import { openDatabase } from "../src/db/client.ts";
+import { receivedPix } from "../src/db/schema/index.ts";
 import { ensureAccount, post } from "../src/modules/ledger/index.ts";
 import { migratedDatabase, migratedDataDir, SERVER_TEST_ENV, serverCommand } from "./server-process.ts";
 
@@ -93,8 +94,30 @@ describe("npm run ledger:check", () => {
       "ledger.mirrored-reversals",
     ]);
     expect(names).toContain("payments.refunds-posted");
+    expect(names).toContain("payments.received-pix-in-ledger");
     expect(stdout).toContain(`Livro-razão conferido: ${names.length} invariante(s) valem (${names.join(", ")}).`);
     expect(code).toBe(0);
+  });
+
+  it("exits 1 naming the received Pix that the intake processed without its pix-in transaction (decision 109)", async () => {
+    const endToEndId = `E00000000202612061000${randomUUID().replace(/-/g, "").slice(0, 11)}`;
+    await onTheDatabase(async (db) => {
+      await db.insert(receivedPix).values({
+        endToEndId,
+        amountCents: 1_000,
+        horario: new Date(),
+        source: "webhook",
+        outcome: "unmatched",
+        processedAt: new Date(),
+      });
+    });
+    const { code, stderr } = await runCheck();
+    expect(stderr).toContain("Invariante quebrado: payments.received-pix-in-ledger");
+    expect(stderr).toContain(`Pix ${endToEndId} (unmatched) sem a transação pix-in:${endToEndId}`);
+    expect(code).toBe(1);
+    await onTheDatabase(async (db) => {
+      await db.delete(receivedPix).where(eq(receivedPix.endToEndId, endToEndId));
+    });
   });
 
   it("exits 1 naming the invariant when a kept balance was tampered with", async () => {
