@@ -7,6 +7,7 @@ import {
   payoutsPosted,
   releasedEscrowsEmpty,
   distributionSharesPosted,
+  deskRefundsAsked,
 } from "./modules/payments/index.ts";
 
 /**
@@ -22,4 +23,5 @@ export const appLedgerInvariants: readonly Invariant[] = [
   payoutsPosted,
   releasedEscrowsEmpty,
   distributionSharesPosted,
+  deskRefundsAsked,
 ];

