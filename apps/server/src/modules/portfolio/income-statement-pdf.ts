@@ -13,6 +13,24 @@ function situation(i: StatementInvestment): string {
   return "Ativo";
 }
 
+/** "Fonte pagadora" lines, one per project: the SCP by its ostensive partner's name and CPF or CNPJ. */
+function payingSources(shares: IncomeStatement["distributions"]): string[] {
+  const lines = new Map<string, string>();
+  for (const d of shares) {
+    const document = d.payer_document ? formatDocument(d.payer_document) : "documento não informado";
+    lines.set(
+      d.project_title,
+      `${d.project_title} — Fonte pagadora: SCP, sócio ostensivo ${d.payer_name}, ${document}`,
+    );
+  }
+  return [...lines.values()];
+}
+
+const formatDocument = (digits: string) =>
+  digits.length === 14
+    ? `CNPJ ${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`
+    : `CPF ${maskCpf(digits)}`;
+
 /**
  * The informe de rendimentos as a PDF (docs/product/investments.md#income-statement): who, which
  * year, every commitment of the year, the position at its end and the totals, in pt-BR and BRL.
@@ -74,22 +92,37 @@ export async function buildIncomeStatementPdf(s: IncomeStatement): Promise<Uint8
 
   sheet.heading(`Rendimentos e amortizações recebidos em ${s.year}`);
   if (s.distributions.length === 0) sheet.line("Nenhuma distribuição recebida neste ano.", { color: GREY });
-  else
+  else {
+    // Each payment with its gross, the income tax its paying source withheld and the net (decision 115).
     sheet.table(
       [
-        { title: "Pagamento", width: 62 },
-        { title: "Projeto", width: WIDTH - 62 - 100 - 95 },
-        { title: "Tipo", width: 100 },
-        { title: "Valor", width: 95, align: "right" },
+        { title: "Pagamento", width: 58 },
+        { title: "Projeto", width: WIDTH - 58 - 78 - 3 * 72 },
+        { title: "Tipo", width: 78 },
+        { title: "Bruto", width: 72, align: "right" },
+        { title: "IR retido", width: 72, align: "right" },
+        { title: "Líquido", width: 72, align: "right" },
       ],
       s.distributions.map((d) => [
         formatIsoDay(d.paid_on),
         d.project_title,
         DISTRIBUTION_KIND_LABELS[d.kind],
         formatBRL(d.cents / 100),
+        formatBRL(d.tax_cents / 100),
+        formatBRL(d.net_cents / 100),
       ]),
-      ["", "Total recebido no ano", "", formatBRL(s.totals.income + s.totals.amortization)],
+      [
+        "",
+        "Total recebido no ano",
+        "",
+        formatBRL(s.totals.income + s.totals.amortization),
+        formatBRL(s.totals.tax_withheld),
+        formatBRL(s.totals.income + s.totals.amortization - s.totals.tax_withheld),
+      ],
     );
+    sheet.line("Fonte pagadora de cada projeto: a SCP, por seu sócio ostensivo.", { size: 9, color: GREY });
+    for (const source of payingSources(s.distributions)) sheet.line(source, { size: 9 });
+  }
 
   sheet.heading("Resumo do ano");
   sheet.line(`Total investido no ano: ${formatBRL(s.totals.invested)}`);
@@ -97,6 +130,7 @@ export async function buildIncomeStatementPdf(s: IncomeStatement): Promise<Uint8
   sheet.line(`Saldo aplicado em ${asOf}: ${formatBRL(s.totals.position)}`);
   sheet.line(`Rendimentos recebidos no ano: ${formatBRL(s.totals.income)}`);
   sheet.line(`Amortizações recebidas no ano (capital devolvido): ${formatBRL(s.totals.amortization)}`);
+  sheet.line(`Imposto de renda retido no ano: ${formatBRL(s.totals.tax_withheld)}`);
 
   sheet.heading("Observações");
   sheet.line("Os valores são os registrados na plataforma Alicerce, em reais (BRL).", { size: 8.5, color: GREY });

@@ -30,7 +30,15 @@ export type IncomeStatement = {
   position: { project_title: string; location: string; amount: number }[];
   /** Rendimentos and amortizações paid to the investor in the year (docs/product/distributions.md). */
   distributions: YearShare[];
-  totals: { invested: number; returned: number; position: number; income: number; amortization: number };
+  totals: {
+    invested: number;
+    returned: number;
+    position: number;
+    income: number;
+    amortization: number;
+    /** Income tax withheld from the year's distributions (decision 104). */
+    tax_withheld: number;
+  };
   issued_at: Date;
 };
 
@@ -57,7 +65,7 @@ export async function statementYears(db: Database, userId: string): Promise<numb
         or coalesce(i.withdrawn_at, i.cancelled_at) >= ${yearStart(sql`y.year`)}
           and coalesce(i.withdrawn_at, i.cancelled_at) < ${yearStart(sql`y.year + 1`)}
         or ${heldAt("i", sql`least(${yearStart(sql`y.year + 1`)}, now())`)}))
-      or exists (select 1 from distribution_shares s join distributions d on d.id = s.distribution_id
+      or exists (select 1 from distribution_share_payments s join distributions d on d.id = s.distribution_id
         where s.investor_id = ${userId} and extract(year from d.paid_on) = y.year)
       order by y.year desc`,
   );
@@ -143,6 +151,7 @@ export async function loadIncomeStatement(db: Database, user: CurrentUser, year:
       position: cents(position.map((p) => p.amount)),
       income: paidOf(paid, "income"),
       amortization: paidOf(paid, "amortization"),
+      tax_withheld: paid.reduce((sum, s) => sum + s.tax_cents, 0) / 100,
     },
     issued_at: now,
   };

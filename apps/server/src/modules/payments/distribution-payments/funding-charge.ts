@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { InvestmentPayment } from "@alicerce/shared/schemas/payments";
 import type { Config } from "../../../config.ts";
@@ -13,13 +14,16 @@ import { DISTRIBUTION_PAYMENT_TEXTS as TEXTS } from "./texts.ts";
 /** How long the creator's funding Pix may be paid: a day, then "Pagar com Pix" makes a new one. */
 export const FUNDING_CHARGE_TTL_MS = 24 * 3600_000;
 
-/** The funding charge as the "Pagar com Pix" dialog shows it (the commitments' payment contract). */
-export function presentFunding(charge: PaymentCharge, config: Config): InvestmentPayment {
+/** The funding charge as the "Pagar com Pix" dialog shows it (the commitments' payment contract, QR as an SVG data URL). */
+export async function presentFunding(charge: PaymentCharge, config: Config): Promise<InvestmentPayment> {
+  // The code pays only while the charge awaits: after that it is not shown, so it is not paid twice.
+  const code = charge.status === "awaiting_payment" ? charge.pixCopiaECola : null;
+  const qr = code ? await QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
   return {
     status: charge.status,
     txid: charge.txid,
-    // The code pays only while the charge awaits: after that it is not shown, so it is not paid twice.
-    pix_copia_e_cola: charge.status === "awaiting_payment" ? charge.pixCopiaECola : null,
+    pix_copia_e_cola: code,
+    pix_qr_code: qr ? `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}` : null,
     amount: charge.amountCents / 100,
     expires_at: charge.expiresAt.toISOString(),
     paid_at: charge.paidAt?.toISOString() ?? null,

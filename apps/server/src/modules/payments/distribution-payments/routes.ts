@@ -61,7 +61,7 @@ export const distributionPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         );
         return { id: recorded.id, charge };
       });
-      return reply.status(201).send({ id: created.id, funding: presentFunding(created.charge, config) });
+      return reply.status(201).send({ id: created.id, funding: await presentFunding(created.charge, config) });
     },
   );
 
@@ -125,7 +125,7 @@ export const distributionPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       if (!charge.pixCopiaECola && !(await issueCharge({ db, config, now: deps.now }, charge.txid)))
         throw conflict(TEXTS.chargeNotReady);
       await sandbox.pay(charge.txid);
-      return reply.status(202).send(presentFunding(charge, config));
+      return reply.status(202).send(await presentFunding(charge, config));
     },
   );
 
