@@ -2,7 +2,7 @@
 // the PSP's webhook, the intake job and the reconciler, against a listening app whose sandbox PSP
 // notifies this very server (PUBLIC_URL is the address it listens on).
 import { randomBytes } from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Investment } from "@alicerce/shared/schemas/investments";
 import { appLedgerInvariants } from "../src/app-ledger-invariants.ts";
@@ -88,6 +88,19 @@ async function runJobs() {
     if (report.done + report.retried + report.failed === 0) return;
   }
 }
+
+describe("the demo data", () => {
+  it("every Pix that paid a demo charge is a received Pix, credited to that charge", async () => {
+    const paid = await db()
+      .select({ id: paymentCharges.id, endToEndId: paymentCharges.endToEndId })
+      .from(paymentCharges)
+      .where(isNotNull(paymentCharges.endToEndId));
+    expect(paid.length).toBeGreaterThan(0);
+    for (const charge of paid) {
+      expect(await rowOf(charge.endToEndId!)).toMatchObject({ outcome: "credited", chargeId: charge.id });
+    }
+  });
+});
 
 describe("the webhook's refusals record nothing", () => {
   it("a wrong secret is 401, on both addresses, before the body is even read", async () => {

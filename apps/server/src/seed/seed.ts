@@ -24,6 +24,7 @@ import { seedBudget } from "./seed-budget.ts";
 import { seedPaymentCharges } from "./seed-payments-charge.ts";
 import { seedPaymentRefunds } from "./seed-payments-refunds.ts";
 import { seedPaymentReceipts } from "./seed-payments-receipts.ts";
+import { seedReceivedPix } from "./seed-payments-pix-in.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -81,6 +82,8 @@ export async function seedDemoData(
     await seedPaymentCharges(inTransaction, { userIds: ids });
     // A paid commitment withdrawn and refunded through the refunds' path (decision 111).
     await seedPaymentRefunds(inTransaction, { userIds: ids });
+    // Each Pix that paid a demo charge, as the webhook brought it and the intake took it in (decision 109).
+    await seedReceivedPix(inTransaction);
     // Each credited demo Pix with its receipt (decision 117).
     await seedPaymentReceipts(inTransaction);
     await seedDistributions(inTransaction);

@@ -44,7 +44,8 @@ export { chargeJobHandlers } from "./charges/jobs.ts";
 // reconciler, and the received Pix the admin's desk reads.
 export { pixInJobHandlers } from "./pix-in/wiring.ts";
 export { pixInInvariants } from "./pix-in/invariants.ts";
-export { PIX_IN_JOB_KIND, type IncomingPix } from "./pix-in/record-received.ts";
+export { PIX_IN_JOB_KIND, recordReceivedPix, type IncomingPix } from "./pix-in/record-received.ts";
+export { takeInReceivedPix } from "./pix-in/intake-job.ts";
 export { reconcileReceivedPix, PIX_RECONCILE_JOB_KIND, type ReconcileReport } from "./pix-in/reconciler.ts";
 export {
   receivedPixByEndToEndId,
