@@ -393,11 +393,20 @@ describe("the payout engine", () => {
     sandbox.failNextPayout();
     expect(await runPayoutJobs()).toMatchObject({ failed: 1 });
     expect(await payoutRow(id)).toMatchObject({ status: "failed" });
-    const desk = ok<{ items: { key: string; kind: string }[] }>(
+    const desk = ok<{ items: { id: string; key: string; kind: string }[] }>(
       await client(t.app, admin).get("/api/admin/payment-jobs"),
     );
-    expect(desk.items.some((job) => job.kind === PAYOUT_JOB_KIND && job.key === id)).toBe(true);
+    const failedJob = desk.items.find((job) => job.kind === PAYOUT_JOB_KIND && job.key === id);
+    expect(failedJob).toBeDefined();
     expect(await ledgerOf(`payout:${id}`)).toEqual([]);
+    // The desk's "Tentar novamente" gives the job one more attempt: the payout resumes under its new id and is paid.
+    const retried = await client(t.app, admin).post(`/api/admin/reconciliation/payment-jobs/${failedJob!.id}/retry`, {
+      reason: "O banco do recebedor voltou a aceitar Pix.",
+    });
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(await runPayoutJobs()).toMatchObject({ done: 1 });
+    expect(await payoutRow(id)).toMatchObject({ status: "paid", sendId: `${id}R2` });
+    expect(await ledgerOf(`payout:${id}`)).toHaveLength(2);
   });
 });
 

@@ -4,3 +4,6 @@ export { ReceiptLink } from "./receipts/components/receipt-link";
 export { ReceiptsTab } from "./receipts/components/receipts-tab";
 // Recebimentos and the release (docs/product/payments.md#recebimentos, #liberacao-ao-empreendedor).
 export { PayoutsTab } from "./payouts/components/payouts-tab";
+export { PlatformFeeTerms } from "./payouts/components/platform-fee-terms";
+export { ReleaseCard } from "./payouts/components/release-card";
+export { PlatformFeeCard } from "./payouts/components/platform-fee-card";

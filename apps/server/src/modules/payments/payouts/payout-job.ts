@@ -27,7 +27,8 @@ export const nextSendId = (payoutId: string, attempt: number) => (attempt <= 1 ?
  * before the provider is called, and a payout already sent is first asked about (`status(id)`), so a run after
  * a crash between the send and its answer never pays twice. Done settles it (ledger, receipt) in one
  * transaction; processing and a failure of the PSP are retried with the queue's backoff; a send not made is
- * retried under a new id; after the job's last attempt the payout is `failed`, on the admin's desk.
+ * retried under a new id; after the job's last attempt the payout is `failed`, on the admin's desk, and
+ * resumes if the desk retries its job.
  */
 export async function runPayoutJob(deps: PayoutJobDeps, job: QueuedJob): Promise<void> {
   try {
@@ -50,10 +51,12 @@ export async function runPayoutJob(deps: PayoutJobDeps, job: QueuedJob): Promise
 async function advancePayout(deps: PayoutJobDeps, payoutId: string): Promise<void> {
   const [payout] = await deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (!payout) throw new Error(`payout ${payoutId} not found`);
-  if (payout.status === "paid" || payout.status === "failed") return;
+  if (payout.status === "paid") return;
   const pixOut = deps.pixOut();
   let answer: PixOutResult | null = null;
-  if (payout.status === "sent") {
+  // A failed payout runs again only when the admin's desk retried its job: it resumes by asking the provider
+  // about its current idEnvio first (a send after the last failure may have been made), then sending.
+  if (payout.status === "sent" || payout.status === "failed") {
     // Sent before, answer unknown (a crash, a timeout): the provider says what became of that id.
     answer = await pixOut.status(payout.sendId).catch((error: unknown) => {
       if (error instanceof PspNotFoundError) return null;

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlatformTotals } from "@/api/admin/get-platform-totals";
 import { LoadError } from "@/components/load-error";
+import { PlatformFeeCard } from "@/features/payments";
 import { countText, typeLabel } from "./texts";
 
 function StatCard({
@@ -161,5 +162,10 @@ export function OverviewTab({ onShowPendingLegal }: { onShowPendingLegal: () => 
       <LoadError title="Não foi possível carregar os totais." error={query.error} onRetry={() => query.refetch()} />
     );
   }
-  return <Totals totals={query.data} onShowPendingLegal={onShowPendingLegal} />;
+  return (
+    <div className="grid gap-4">
+      <Totals totals={query.data} onShowPendingLegal={onShowPendingLegal} />
+      <PlatformFeeCard />
+    </div>
+  );
 }

@@ -38,6 +38,7 @@ import { paysInvestors } from "@alicerce/shared/schemas/distributions";
 import { ProjectDistributionsSection } from "@/features/distributions";
 import { ProjectQuestionsSection } from "@/features/questions";
 import { ProjectDiarySection } from "@/features/diary";
+import { ReleaseCard } from "@/features/payments";
 import { ProjectBudgetSection } from "@/features/budget";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -145,6 +146,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             <FollowPanel project={project} />
           )}
           {investment && <MyInvestments projectId={project.id} />}
+          {investment && project.viewer.can_manage && ["in_progress", "completed"].includes(project.status) && (
+            <ReleaseCard projectId={project.id} />
+          )}
           <CreatorPanel project={project} />
         </aside>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:col-start-1 xl:row-start-2">

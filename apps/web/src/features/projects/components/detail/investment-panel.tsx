@@ -12,6 +12,7 @@ import { formatDate, formatPercent } from "@/lib/format";
 import { useToggleInterest } from "@/api/projects/toggle-interest";
 import { raisedPercent } from "../project-card";
 import { CreatorRatingValue, ProjectRatingSection } from "./project-rating";
+import { PlatformFeeTerms } from "@/features/payments";
 
 /**
  * "Tenho interesse", offered only when the server would take it (a project past legal review and
@@ -163,6 +164,7 @@ export function InvestmentPanel({ project, onInvest }: { project: ProjectDetail;
           )}
           {!project.viewer.is_creator && <InterestButton project={project} />}
         </div>
+        <PlatformFeeTerms projectId={project.id} />
         <ProjectRatingSection project={project} />
       </CardContent>
     </Card>
