@@ -84,6 +84,15 @@ describe("general rate limit", () => {
     expect((await health(from, cookieHeader(res))).statusCode).toBe(200);
   });
 
+  it("is tighter on a receipt's public check, so codes cannot be tried in bulk (decision 117)", async () => {
+    const from = newAddress();
+    const check = () =>
+      t.app.inject({ method: "GET", url: `/api/public/receipts/${"A".repeat(22)}`, remoteAddress: from });
+    for (let i = 0; i < EXPENSIVE; i++) expect((await check()).statusCode).toBe(404);
+    limited(await check());
+    expect((await health(from)).statusCode).toBe(200);
+  });
+
   it("is tighter on the anonymous not-found report", async () => {
     const from = newAddress();
     const report = () =>
