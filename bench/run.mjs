@@ -11,6 +11,7 @@ const benches = {
   "shared-address": () => import("./shared-address.mjs"),
   scale: () => import("./scale.mjs"),
   "project-life": () => import("./project-life.mjs"),
+  payments: () => import("./payments.mjs"),
 };
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });
