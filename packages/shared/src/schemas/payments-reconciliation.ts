@@ -150,12 +150,6 @@ export const resolveDifferenceSchema = z.object({
 });
 export type ResolveDifferenceInput = z.input<typeof resolveDifferenceSchema>;
 
-/**
- * Failed jobs the desk does not re-queue: a refund's or a payout's job marks its row failed, and its handler
- * then stops, so one more attempt would send nothing (decision 119).
- */
-export const JOBS_RETRIED_BY_THEIR_FLOW = ["payments.refund", "payments.payout"] as const;
-
 export const retryJobSchema = z.object({ reason: reasonSchema });
 export type RetryJobInput = z.input<typeof retryJobSchema>;
 

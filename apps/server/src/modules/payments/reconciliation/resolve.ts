@@ -3,7 +3,6 @@ import type {
   ReconciliationResolution,
   ResolveDifferenceInput,
 } from "@alicerce/shared/schemas/payments-reconciliation";
-import { JOBS_RETRIED_BY_THEIR_FLOW } from "@alicerce/shared/schemas/payments-reconciliation";
 import type { Database } from "../../../db/client.ts";
 import { escrowStatementLines } from "../../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../../http/app-error.ts";
@@ -86,8 +85,8 @@ export async function resolveDifference(
 
 /**
  * "Tentar novamente" on a failed payment job: one more attempt, due now, with the admin's reason in the
- * trail. Refunds and payouts mark their own row failed and their handlers then stop, so re-queuing them
- * here would do nothing: they are refused until their flow can reopen the row.
+ * trail. Every handler resumes from what it stored (a refund or a payout asks the PSP about its last id
+ * before sending again, decisions 101, 111 and 114), so a retry never pays twice.
  */
 export async function retryPaymentJob(
   { db, now }: Deps,
@@ -98,9 +97,6 @@ export async function retryPaymentJob(
   const job = await jobById(db, jobId);
   if (!job) throw notFound(RECONCILIATION_TEXTS.jobNotFound);
   if (job.state !== "failed") throw conflict(RECONCILIATION_TEXTS.jobNotFailed);
-  if ((JOBS_RETRIED_BY_THEIR_FLOW as readonly string[]).includes(job.kind)) {
-    throw conflict(RECONCILIATION_TEXTS.jobRetriedByItsFlow);
-  }
   const at = now();
   const id = await db.transaction(async (tx) => {
     if (!(await retryFailedJob(tx, jobId, at))) throw conflict(RECONCILIATION_TEXTS.jobNotFailed);

@@ -16,8 +16,6 @@ export const RECONCILIATION_TEXTS = {
   actionNotAllowed: "Esta ação não se aplica a esta diferença.",
   jobNotFailed: "Esta tarefa não está mais com falha: outra pessoa pode já tê-la reenviado.",
   jobNotFound: "Tarefa de pagamento não encontrada.",
-  jobRetriedByItsFlow:
-    "Devoluções e repasses com falha não são reenviados pela mesa: registre uma justificativa na diferença correspondente.",
   /** What the payer's refund says, as the refunds engine tells the investor (the admin's reason stays in the trail). */
   refundToPayer: "Devolução de um Pix que não correspondia a nenhuma cobrança da Alicerce.",
 } as const;

@@ -1,5 +1,4 @@
 import { RotateCcw } from "lucide-react";
-import { JOBS_RETRIED_BY_THEIR_FLOW } from "@alicerce/shared/schemas/payments-reconciliation";
 import { Button } from "@/components/ui/button";
 import { QueryStates } from "@/components/list/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,9 +8,7 @@ import { useRetryPaymentJob } from "@/api/reconciliation/mutations";
 import { ReasonDialog } from "./reconciliation-reason-dialog";
 import { dateTime } from "./reconciliation-texts";
 
-const retriedByItsFlow = (kind: string) => (JOBS_RETRIED_BY_THEIR_FLOW as readonly string[]).includes(kind);
-
-/** The payment jobs that ran out of attempts, newest first, each with "Tentar novamente" where it is safe. */
+/** The payment jobs that ran out of attempts, newest first, each with "Tentar novamente". */
 export function FailedJobs() {
   const query = useFailedPaymentJobs();
   const retry = useRetryPaymentJob();
@@ -35,28 +32,24 @@ export function FailedJobs() {
                 {job.failed_at ? `, falhou em ${dateTime(job.failed_at)}` : ""}
                 {job.last_error ? `: ${job.last_error}` : ""}
               </p>
-              {retriedByItsFlow(job.kind) ? (
-                <p className="text-muted-foreground">Resolva pela diferença da devolução ou do repasse.</p>
-              ) : (
-                <div>
-                  <ReasonDialog
-                    id={`job-${job.id}`}
-                    trigger={
-                      <Button size="sm" variant="outline">
-                        <RotateCcw aria-hidden="true" />
-                        Tentar novamente
-                      </Button>
-                    }
-                    title="Tentar novamente"
-                    description={`A tarefa ${job.kind} (${job.key}) ganha mais uma tentativa agora.`}
-                    confirm="Tentar novamente"
-                    onConfirm={async (reason) => {
-                      await retry.mutateAsync({ id: job.id, reason });
-                      toast({ title: "Tarefa reenviada", description: "O motivo foi registrado na trilha." });
-                    }}
-                  />
-                </div>
-              )}
+              <div>
+                <ReasonDialog
+                  id={`job-${job.id}`}
+                  trigger={
+                    <Button size="sm" variant="outline">
+                      <RotateCcw aria-hidden="true" />
+                      Tentar novamente
+                    </Button>
+                  }
+                  title="Tentar novamente"
+                  description={`A tarefa ${job.kind} (${job.key}) ganha mais uma tentativa agora.`}
+                  confirm="Tentar novamente"
+                  onConfirm={async (reason) => {
+                    await retry.mutateAsync({ id: job.id, reason });
+                    toast({ title: "Tarefa reenviada", description: "O motivo foi registrado na trilha." });
+                  }}
+                />
+              </div>
             </li>
           ))}
         </ul>
