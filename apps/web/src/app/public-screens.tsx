@@ -1,8 +1,8 @@
 import { lazyNamed } from "@/lib/lazy-named";
 
-// The public screens reached from a link (password reset, a document's verification) load through
-// this one chunk: the entry chunk that / and /login download then carries one lazy import for all
-// of them, not one each (docs/product/budgets.md#first-load).
+// The public screens reached from a link (password reset, a document's verification, a receipt's check)
+// load through this one chunk: the entry chunk that / and /login download then carries one lazy import
+// for all of them, not one each (docs/product/budgets.md#first-load).
 const ForgotPasswordPage = lazyNamed(() => import("@/features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyNamed(() => import("@/features/auth/pages/reset-password-page"), "ResetPasswordPage");
 const UndoEmailChangePage = lazyNamed(
