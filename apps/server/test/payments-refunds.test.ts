@@ -212,6 +212,9 @@ describe("withdrawal of a paid commitment", () => {
       refunded_at: refund.refundedAt!.toISOString(),
       receipt_id: refund.receiptId,
     });
+    // What the investor reads on their investments: the payment "Devolvido" and its refund.
+    const mine = ok<Investment[]>(await client(t.app, investor.cookie).get("/api/investments/mine"));
+    expect(mine.find((i) => i.id === investment.id)?.payment).toMatchObject({ status: "refunded", refund: view });
     const bell = await db()
       .select()
       .from(notifications)
