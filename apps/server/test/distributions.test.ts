@@ -10,7 +10,7 @@ import {
   client,
   createSeededApp,
   DEMO,
-  invest,
+  investAndPay,
   loginAs,
   newAccount,
   ok,
@@ -58,11 +58,11 @@ beforeAll(async () => {
     await newAccount(t.app, "investor", { name: "Ned Novato" }),
   ];
   projectId = await openRaise(t, eva.cookie, { title: "Residencial Rendimentos", target_amount: 100_000 });
-  await invest(t.app, ivo.cookie, projectId, 2_000);
-  await invest(t.app, lia.cookie, projectId, 3_000);
-  await invest(t.app, lia.cookie, projectId, 1_000);
-  await invest(t.app, tom.cookie, projectId, 6_000);
-  await invest(t.app, ned.cookie, projectId, 1_000);
+  await investAndPay(t, ivo.cookie, projectId, 2_000);
+  await investAndPay(t, lia.cookie, projectId, 3_000);
+  await investAndPay(t, lia.cookie, projectId, 1_000);
+  await investAndPay(t, tom.cookie, projectId, 6_000);
+  await investAndPay(t, ned.cookie, projectId, 1_000);
   await confirm(projectId, ivo, lia, tom);
 });
 afterAll(() => t.close());
@@ -112,7 +112,7 @@ describe("recording a distribution", () => {
 
   it("refuses a project whose commitments are all still withdrawable", async () => {
     const fresh = await openRaise(t, eva.cookie, { title: "Residencial Sem Confirmados", target_amount: 50_000 });
-    await invest(t.app, ned.cookie, fresh, 1_000);
+    await investAndPay(t, ned.cookie, fresh, 1_000);
     await setProject(t.database.db, fresh, { status: "in_progress" });
     const before = await written();
     expectApiError(
@@ -168,7 +168,7 @@ describe("recording a distribution", () => {
     // An investor of her own: the portfolio tests below count what Ivo received.
     const pia = await newAccount(t.app, "investor", { name: "Pia Paginada" });
     const paged = await openRaise(t, eva.cookie, { title: "Residencial Paginado", target_amount: 50_000 });
-    await invest(t.app, pia.cookie, paged, 1_000);
+    await investAndPay(t, pia.cookie, paged, 1_000);
     await confirm(paged, pia);
     await setProject(t.database.db, paged, { status: "in_progress" });
     for (let day = 1; day <= 12; day++) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { investments } from "../src/db/schema/index.ts";
-import { client, invest, newAccount, ok, openRaise, projectRow, type Account } from "./project-helpers.ts";
+import { client, investAndPay, newAccount, ok, openRaise, projectRow, type Account } from "./project-helpers.ts";
 import { expectApiError, createTestApp, type TestApp } from "./test-app.ts";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const start = (id: string) => client(t.app, creator.cookie).post(`/api/projects/${id}/start`);
 async function investAs(id: string, amount: number) {
   const investor = await newAccount(t.app, "investor");
-  return (await invest(t.app, investor.cookie, id, amount)).id;
+  return (await investAndPay(t, investor.cookie, id, amount)).id;
 }
 /** Moves the end of a commitment's withdrawal period `hours` from now (negative: already past). */
 async function withdrawableFor(investmentId: string, hours: number) {

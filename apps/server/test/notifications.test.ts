@@ -167,7 +167,9 @@ describe("notifications written by other features", () => {
 
     const mine = (await list(investor)).items;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ title: "Investimento confirmado", link: `/dashboard/projects/${projectId}` });
+    // Registered, and waiting for its Pix (decision 107).
+    expect(mine[0]).toMatchObject({ title: "Investimento registrado", link: `/dashboard/projects/${projectId}` });
+    expect(mine[0]!.body).toContain("Pague o Pix até");
     expect(mine[0]!.body).toContain(brl(5_000));
     expect(mine[0]!.body).toContain('"Prédio dos Avisos"');
     const creatorNotes = (await list(creator)).items;

@@ -11,7 +11,7 @@ import {
   dateIn,
   DEMO,
   getDetail,
-  invest,
+  investAndPay,
   loginAll,
   newAccount,
   ok,
@@ -363,9 +363,9 @@ describe("POST /api/projects/:id/start and /complete", () => {
       "A captação ainda não atingiu o valor mínimo para iniciar a execução.",
     );
     const [a, b] = [await newAccount(t.app, "investor"), await newAccount(t.app, "investor")];
-    await invest(t.app, a.cookie, id, 10_000);
+    await investAndPay(t, a.cookie, id, 10_000);
     expectApiError(await post(criador, id, "start"), 409, "CONFLICT");
-    await invest(t.app, b.cookie, id, 10_000);
+    await investAndPay(t, b.cookie, id, 10_000);
     // Both commitments past their withdrawal period (the rule itself is tested in execution-start.test.ts).
     await t.database.db
       .update(investments)

@@ -30,6 +30,8 @@ export const investmentPaymentSchema = z.object({
   txid: z.string(),
   /** The Pix "copia e cola" (and the QR's content): only while awaiting payment, null until the PSP made it. */
   pix_copia_e_cola: z.string().nullable(),
+  /** The same code as a QR image (an SVG data URL), to scan with the bank's app; null when the code is. */
+  pix_qr_code: z.string().nullable(),
   /** In reais, two decimals, like Investment.amount. */
   amount: z.number(),
   expires_at: z.string(),

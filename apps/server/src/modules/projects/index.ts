@@ -3,7 +3,6 @@ export { projectRoutes } from "./routes.ts";
 export { imageUrl } from "./project-card.ts";
 export { projectReviewSubject } from "./review-subject.ts";
 export {
-  addToRaisedAmountIfOpen,
   markFundingFailed,
   moveReservedToRaised,
   releaseReserved,

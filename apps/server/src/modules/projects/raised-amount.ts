@@ -39,31 +39,6 @@ export async function reserveIfOpen(
   return reserved.length > 0;
 }
 
-/** The raise before payments (decision 064): replaced by reserveIfOpen once commitments are charged. */
-export async function addToRaisedAmountIfOpen(
-  tx: Database,
-  input: { projectId: string; investorId: string; amount: string; today: string },
-): Promise<boolean> {
-  const { projectId, investorId, amount, today } = input;
-  const raised = await tx
-    .update(projects)
-    .set({ raisedAmount: sql`${projects.raisedAmount} + ${amount}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(projects.id, projectId),
-        eq(projects.status, "funding_open"),
-        eq(projects.visibility, "public"),
-        eq(projects.purpose, "investment"),
-        ne(projects.createdBy, investorId),
-        or(isNull(projects.deadline), sql`${projects.deadline} >= ${today}::date`),
-        sql`coalesce(${projects.minInvestment}, 0) <= ${amount}::numeric`,
-        lte(sql`${projects.raisedAmount} + ${amount}::numeric`, projects.targetAmount),
-      ),
-    )
-    .returning({ id: projects.id });
-  return raised.length > 0;
-}
-
 /** A reserved commitment was paid (decision 107): its amount moves from reserved to raised. */
 export async function moveReservedToRaised(tx: Database, projectId: string, amount: string) {
   await tx

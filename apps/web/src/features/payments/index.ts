@@ -7,3 +7,7 @@ export { PayoutsTab } from "./payouts/components/payouts-tab";
 export { PlatformFeeTerms } from "./payouts/components/platform-fee-terms";
 export { ReleaseCard } from "./payouts/components/release-card";
 export { PlatformFeeCard } from "./payouts/components/platform-fee-card";
+// Pagamento do investimento (docs/product/payments.md#pagamento-do-investimento): the Pix dialog, and the
+// sandbox's notice every payment screen shows.
+export { PixPaymentDialog } from "./charge/components/pix-payment-dialog";
+export { SandboxNotice, SANDBOX_NOTICE } from "./components/sandbox-notice";

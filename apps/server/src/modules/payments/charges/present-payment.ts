@@ -1,9 +1,11 @@
 import { inArray } from "drizzle-orm";
+import QRCode from "qrcode";
 import type { InvestmentPayment } from "@alicerce/shared/schemas/payments";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
 import { paymentCharges, paymentReceipts } from "../../../db/schema/index.ts";
 import { maskPartyDocument } from "../receipts/party-document.ts";
+import { refundsOfInvestments, type PaymentRefundView } from "../refunds/refund-views.ts";
 import type { PaymentCharge } from "./create-charge.ts";
 import { pixInReference } from "./settle-charge.ts";
 
@@ -13,13 +15,26 @@ function beneficiary(config: Config) {
   return { name: holderName, document: maskPartyDocument(holderCnpj) ?? "" };
 }
 
-function present(charge: PaymentCharge, config: Config, receiptId: string | null): InvestmentPayment {
+/** The Pix code as the QR the bank's app scans (an SVG data URL, as the two-factor setup's QR). */
+async function qrCodeOf(code: string): Promise<string> {
+  const svg = await QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+async function present(
+  charge: PaymentCharge,
+  config: Config,
+  receiptId: string | null,
+  refund: PaymentRefundView | null,
+): Promise<InvestmentPayment> {
   const to = beneficiary(config);
+  const code = charge.status === "awaiting_payment" ? charge.pixCopiaECola : null;
   return {
     status: charge.status,
     txid: charge.txid,
     // The code pays only while the charge awaits: after that it is not shown, so it is not paid twice.
-    pix_copia_e_cola: charge.status === "awaiting_payment" ? charge.pixCopiaECola : null,
+    pix_copia_e_cola: code,
+    pix_qr_code: code ? await qrCodeOf(code) : null,
     amount: charge.amountCents / 100,
     expires_at: charge.expiresAt.toISOString(),
     paid_at: charge.paidAt?.toISOString() ?? null,
@@ -27,7 +42,7 @@ function present(charge: PaymentCharge, config: Config, receiptId: string | null
     beneficiary_name: to.name,
     beneficiary_document: to.document,
     sandbox: config.pix.mode === "sandbox",
-    refund: null,
+    refund,
     receipt_id: receiptId,
   };
 }
@@ -53,9 +68,13 @@ export async function paymentsOfInvestments(
           .from(paymentReceipts)
           .where(inArray(paymentReceipts.ledgerReference, references));
   const receiptOf = new Map(receipts.map((r) => [r.reference, r.id]));
+  const refunds = await refundsOfInvestments(db, investmentIds);
   for (const charge of charges) {
     const receiptId = charge.endToEndId ? (receiptOf.get(pixInReference(charge.endToEndId)) ?? null) : null;
-    byInvestment.set(charge.investmentId!, present(charge, config, receiptId));
+    byInvestment.set(
+      charge.investmentId!,
+      await present(charge, config, receiptId, refunds.get(charge.investmentId!) ?? null),
+    );
   }
   return byInvestment;
 }

@@ -4,6 +4,8 @@ import { AlertTriangle, Loader2, Undo2 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { investInputSchema } from "@alicerce/shared/schemas/investments";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
+import type { Investment } from "@alicerce/shared/schemas/investments";
+import { PixPaymentDialog } from "@/features/payments";
 import { CheckboxField, Form, MoneyField, schemaResolver } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,10 +30,13 @@ type Values = { amount: number | null; accepted: boolean };
 function InvestForm({
   project,
   onDone,
+  onCommitted,
   onDeclare,
 }: {
   project: ProjectDetail;
   onDone: () => void;
+  /** The commitment is registered: its Pix is to be paid next. */
+  onCommitted: (investment: Investment) => void;
   onDeclare: () => void;
 }) {
   const form = useForm<Values, unknown, { amount: number }>({
@@ -41,16 +46,20 @@ function InvestForm({
   const [amount, accepted] = form.watch(["amount", "accepted"]);
   const limits = useInvestorLimits();
   const invest = useCreateInvestment(project.id);
-  const remaining = project.target_amount != null ? Math.max(0, project.target_amount - project.raised_amount) : null;
+  // Paid and reserved money both take room under the target (decision 107).
+  const remaining =
+    project.target_amount != null
+      ? Math.max(0, project.target_amount - project.raised_amount - project.reserved_amount)
+      : null;
 
   const onSubmit = form.handleSubmit(({ amount }) =>
     invest.mutate(amount, {
       onSuccess: (investment) => {
         toast({
           title: "Investimento registrado!",
-          description: `Você investiu ${formatBRL(investment.amount)} em ${project.title}. ${WITHDRAWAL_NOTICE}`,
+          description: `Pague o Pix de ${formatBRL(investment.amount)} para confirmar seu investimento em ${project.title}.`,
         });
-        onDone();
+        onCommitted(investment);
       },
       // Below the minimum, over the target or over the yearly limit: the server says which.
       onError: (e) => form.setError("amount", { type: "server", message: errorMessage(e) }),
@@ -122,11 +131,15 @@ export function InvestDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [view, setView] = useState<"invest" | "declaration">("invest");
+  // After committing, the same place asks for the Pix ("Pagar com Pix").
+  const [committed, setCommitted] = useState<Investment | null>(null);
   const limits = useInvestorLimits(open);
   const change = (next: boolean) => {
     if (!next) setView("invest");
     onOpenChange(next);
   };
+  if (committed)
+    return <PixPaymentDialog investment={committed} open onOpenChange={(next) => !next && setCommitted(null)} />;
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent>
@@ -140,7 +153,15 @@ export function InvestDialog({
         </DialogHeader>
         {open &&
           (view === "invest" ? (
-            <InvestForm project={project} onDone={() => change(false)} onDeclare={() => setView("declaration")} />
+            <InvestForm
+              project={project}
+              onDone={() => change(false)}
+              onCommitted={(investment) => {
+                change(false);
+                setCommitted(investment);
+              }}
+              onDeclare={() => setView("declaration")}
+            />
           ) : (
             <InvestorDeclarationForm current={limits.data?.declaration} onDone={() => setView("invest")} />
           ))}

@@ -21,6 +21,7 @@ const detail = (over: Partial<ProjectDetail> = {}, viewer: Partial<ProjectDetail
   target_amount: 1_200_000,
   minimum_target_amount: 800_000,
   raised_amount: 660_000,
+  reserved_amount: 0,
   min_investment: 1000,
   roi: 13.5,
   timeline_months: 18,

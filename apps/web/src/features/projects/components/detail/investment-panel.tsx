@@ -100,10 +100,18 @@ export function InvestmentPanel({ project, onInvest }: { project: ProjectDetail;
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
-          <p className="text-2xl font-bold">{formatBRL(project.raised_amount)}</p>
+          <p className="text-2xl font-bold" data-testid="raised-amount">
+            {formatBRL(project.raised_amount)}
+          </p>
           <p className="text-sm text-muted-foreground">
             {target != null ? `captados de ${formatBRL(target)}` : "captados · meta ainda não definida"}
           </p>
+          {/* Paid money is raised; commitments still awaiting their Pix are shown apart (decision 107). */}
+          {project.reserved_amount > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {formatBRL(project.reserved_amount)} reservados aguardando pagamento
+            </p>
+          )}
           {target != null && target > 0 && (
             <>
               <Progress value={project.raised_amount} max={target} aria-label="Percentual captado da meta" />
