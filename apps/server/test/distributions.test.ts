@@ -1,10 +1,20 @@
 // Rendimentos e amortizações (docs/product/distributions.md, decision 057): the
-// creator records a distribution, it is split among the confirmed commitments to the cent, each
-// investor is told and finds it in the portfolio and the informe; every refusal writes nothing.
-import { count, eq, sql } from "drizzle-orm";
+// creator records a distribution, it is split among the confirmed commitments to the cent, and once the
+// creator's Pix funds it (decision 115) each investor is told and finds it in the portfolio and the
+// informe; every refusal writes nothing. The payment itself is payments-distributions.test.ts's.
+import { count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProjectDistributions, ReceivedDistributions } from "@alicerce/shared/schemas/distributions";
-import { distributions, distributionShares, investments, notifications } from "../src/db/schema/index.ts";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import { formatIsoDay } from "@alicerce/shared/signatures";
+import {
+  distributions,
+  distributionShares,
+  investments,
+  notifications,
+  paymentCharges,
+} from "../src/db/schema/index.ts";
+import { settleCharge } from "../src/modules/payments/index.ts";
 import { HAS_PDFTOTEXT, pdfText } from "./pdf-tools.ts";
 import {
   client,
@@ -16,6 +26,7 @@ import {
   ok,
   openRaise,
   setProject,
+  testEndToEndId,
   type Account,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
@@ -46,7 +57,32 @@ const written = async () => {
   const [s] = await t.database.db.select({ n: count() }).from(distributionShares);
   return { distributions: Number(d!.n), shares: Number(s!.n) };
 };
-const valid = { amount: 1_000, paid_on: "2026-10-15", kind: "income", note: "Aluguéis de setembro" };
+const valid = { amount: 1_000, kind: "income", note: "Aluguéis de setembro" };
+const today = todayInSaoPaulo();
+
+/** The creator's Pix for the distribution is credited (as the intake does), then the distributions' pass funds it. */
+async function fund(distributionId: string) {
+  const [charge] = await t.database.db
+    .select()
+    .from(paymentCharges)
+    .where(eq(paymentCharges.distributionId, distributionId))
+    .orderBy(desc(paymentCharges.createdAt));
+  await t.database.db.transaction((tx) =>
+    settleCharge(tx, {
+      txid: charge!.txid,
+      endToEndId: testEndToEndId(),
+      amountCents: charge!.amountCents,
+      paidAt: new Date(),
+    }),
+  );
+  expect(await t.app.jobs.distributionPayments()).toMatchObject({ funded: 1 });
+}
+/** A distribution recorded and funded. */
+const paid = async (cookie: string, id: string, body: unknown) => {
+  const made = ok<{ id: string }>(await record(cookie, id, body), 201);
+  await fund(made.id);
+  return made;
+};
 
 beforeAll(async () => {
   t = await createSeededApp();
@@ -98,7 +134,6 @@ describe("recording a distribution", () => {
       [{ ...valid, amount: 10.005 }, "Use no máximo duas casas decimais."],
       [{ ...valid, amount: undefined }, "Informe o valor total da distribuição."],
       [{ ...valid, kind: "bonus" }, "Escolha o tipo: rendimento ou amortização."],
-      [{ ...valid, paid_on: "2026-02-30" }, "Data inválida."],
       [{ ...valid, note: "x".repeat(501) }, "Use no máximo 500 caracteres."],
     ];
     for (const [body, message] of refusals) {
@@ -124,9 +159,16 @@ describe("recording a distribution", () => {
     expect(await written()).toEqual(before);
   });
 
-  it("splits the total among the confirmed commitments to the cent and tells each investor", async () => {
-    const res = await record(eva.cookie, projectId, valid);
-    const { id } = ok<{ id: string }>(res, 201);
+  it("splits the total among the confirmed commitments to the cent and tells each investor once paid", async () => {
+    const { id } = ok<{ id: string }>(await record(eva.cookie, projectId, valid), 201);
+    const told = () =>
+      t.database.db
+        .select({ userId: notifications.userId, title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .where(eq(notifications.title, "Distribuição paga: Residencial Rendimentos"));
+    // Recorded, not paid: nobody is told yet.
+    expect(await told()).toEqual([]);
+    await fund(id);
     // 2 000 / 4 000 / 6 000 confirmed (Ned's 1 000 still withdrawable): 166,666… / 333,333… / 500.
     const shares = await t.database.db
       .select({ investorId: distributionShares.investorId, cents: distributionShares.amountCents })
@@ -136,13 +178,11 @@ describe("recording a distribution", () => {
     expect(byInvestor).toEqual({ [ivo.id]: 16_667, [lia.id]: 33_333, [tom.id]: 50_000 });
     expect(shares.reduce((sum, s) => sum + s.cents, 0)).toBe(100_000);
 
-    const bell = await t.database.db
-      .select({ userId: notifications.userId, title: notifications.title, body: notifications.body })
-      .from(notifications)
-      .where(eq(notifications.title, "Nova distribuição: Residencial Rendimentos"));
+    const bell = await told();
     expect(bell.map((n) => n.userId).sort()).toEqual([ivo.id, lia.id, tom.id].sort());
     expect(bell.find((n) => n.userId === ivo.id)!.body.replace(/\u00a0/g, " ")).toBe(
-      "Sua parte no rendimento de 15/10/2026 é R$ 166,67 (total distribuído: R$ 1.000,00).",
+      `Sua parte no rendimento de ${formatIsoDay(today)}: R$ 166,67 bruto, R$ 0,00 de IR retido, R$ 166,67 líquido. ` +
+        "Cadastre uma chave Pix em Minha Conta para receber.",
     );
   });
 
@@ -152,10 +192,12 @@ describe("recording a distribution", () => {
     expect(forIvo.items[0]).toMatchObject({
       kind: "income",
       amount: 1_000,
-      paid_on: "2026-10-15",
+      paid_on: today,
       note: "Aluguéis de setembro",
       investors: 3,
       my_share: 166.67,
+      status: "funded",
+      my_payment: { gross: 166.67, tax: 0, net: 166.67, status: "awaiting_key" },
     });
     expect(forIvo.totals).toEqual({ income: 1_000, amortization: 0 });
     expect(forIvo.can_record).toBe(false);
@@ -164,35 +206,29 @@ describe("recording a distribution", () => {
     expect(JSON.stringify(forIvo)).not.toContain(lia.id);
   });
 
-  it("comes 10 per page, newest first, with the totals of every page", async () => {
+  it("comes 10 per page, newest first, with the totals of every paid one", async () => {
     // An investor of her own: the portfolio tests below count what Ivo received.
     const pia = await newAccount(t.app, "investor", { name: "Pia Paginada" });
     const paged = await openRaise(t, eva.cookie, { title: "Residencial Paginado", target_amount: 50_000 });
     await investAndPay(t, pia.cookie, paged, 1_000);
     await confirm(paged, pia);
     await setProject(t.database.db, paged, { status: "in_progress" });
-    for (let day = 1; day <= 12; day++) {
-      const paid_on = `2026-09-${String(day).padStart(2, "0")}`;
-      ok(
-        await record(eva.cookie, paged, {
-          ...valid,
-          amount: 10,
-          paid_on,
-          kind: day === 12 ? "amortization" : "income",
-        }),
-        201,
-      );
+    // Twelve recorded (R$ 1 to R$ 12), the first eleven paid, the last awaiting the creator's Pix.
+    for (let n = 1; n <= 12; n++) {
+      const body = { ...valid, amount: n, kind: n === 11 ? "amortization" : "income" };
+      if (n < 12) await paid(eva.cookie, paged, body);
+      else ok(await record(eva.cookie, paged, body), 201);
     }
     const first = await list(pia, paged);
     expect(first).toMatchObject({ total: 12, page: 1, page_size: 10 });
-    expect(first.items.map((d) => d.paid_on)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `2026-09-${String(12 - i).padStart(2, "0")}`),
-    );
-    expect(first.totals).toEqual({ income: 110, amortization: 10 });
+    expect(first.items.map((d) => d.amount)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(first.items[0]!.status).toBe("awaiting_funding");
+    // R$ 1 + … + R$ 10 of rendimentos and R$ 11 of amortização paid; the R$ 12 awaiting counts in neither.
+    expect(first.totals).toEqual({ income: 55, amortization: 11 });
     const second = ok<ProjectDistributions>(
       await client(t.app, pia.cookie).get(`/api/projects/${paged}/distributions?page=2`),
     );
-    expect(second.items.map((d) => d.paid_on)).toEqual(["2026-09-02", "2026-09-01"]);
+    expect(second.items.map((d) => d.amount)).toEqual([2, 1]);
     expectApiError(
       await client(t.app, ivo.cookie).get(`/api/projects/${paged}/distributions?page=0`),
       400,
@@ -208,7 +244,9 @@ describe("the shares as CSV", () => {
     const res = await client(t.app, eva.cookie).get(url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="distribuicao-2026-10-15\.csv"/);
+    expect(res.headers["content-disposition"]).toMatch(
+      new RegExp(`^attachment; filename="distribuicao-${today}\\.csv"`),
+    );
     const lines = res.body
       .replace(/^\uFEFF/, "")
       .trim()
@@ -237,16 +275,20 @@ describe("the shares as CSV", () => {
 
 describe("what an investor received", () => {
   it("lists the shares received with totals per year, only the investor's own", async () => {
-    ok(await record(eva.cookie, projectId, { amount: 600, paid_on: "2025-12-20", kind: "amortization" }), 201);
+    const last = await paid(eva.cookie, projectId, { amount: 600, kind: "amortization" });
+    // Paid last December (the test cannot wait a year): the day the money came in is what the lists read.
+    await t.database.db.update(distributions).set({ paidOn: "2025-12-20" }).where(eq(distributions.id, last.id));
+    // Recorded and not paid: not received.
+    ok(await record(eva.cookie, projectId, { amount: 50, kind: "income" }), 201);
     const mine = ok<ReceivedDistributions>(await client(t.app, ivo.cookie).get("/api/portfolio/distributions"));
     expect(mine.total).toBe(2);
-    expect(mine.items.map((i) => [i.paid_on, i.kind, i.amount, i.project_title])).toEqual([
-      ["2026-10-15", "income", 166.67, "Residencial Rendimentos"],
-      ["2025-12-20", "amortization", 100, "Residencial Rendimentos"],
+    expect(mine.items.map((i) => [i.paid_on, i.kind, i.amount, i.tax, i.net, i.status, i.project_title])).toEqual([
+      [today, "income", 166.67, 0, 166.67, "awaiting_key", "Residencial Rendimentos"],
+      ["2025-12-20", "amortization", 100, 0, 100, "awaiting_key", "Residencial Rendimentos"],
     ]);
     expect(mine.by_year).toEqual([
-      { year: 2026, income: 166.67, amortization: 0 },
-      { year: 2025, income: 0, amortization: 100 },
+      { year: Number(today.slice(0, 4)), income: 166.67, amortization: 0, tax: 0 },
+      { year: 2025, income: 0, amortization: 100, tax: 0 },
     ]);
     const nothing = ok<ReceivedDistributions>(await client(t.app, ned.cookie).get("/api/portfolio/distributions"));
     expect(nothing).toMatchObject({ items: [], total: 0, by_year: [] });
@@ -258,11 +300,14 @@ describe("what an investor received", () => {
   });
 
   it.runIf(HAS_PDFTOTEXT)("prints the year's distributions on the informe de rendimentos", async () => {
-    const res = await client(t.app, ivo.cookie).get("/api/portfolio/income-statement?year=2026");
+    const year = today.slice(0, 4);
+    const res = await client(t.app, ivo.cookie).get(`/api/portfolio/income-statement?year=${year}`);
     expect(res.statusCode, res.body).toBe(200);
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, " ");
-    const table = text.slice(text.indexOf("Rendimentos e amortizações recebidos em 2026"));
-    expect(table).toMatch(/^Rendimentos e amortizações recebidos em 2026 Pagamento Projeto Tipo 15\/10\/2026 /);
+    const table = text.slice(text.indexOf(`Rendimentos e amortizações recebidos em ${year}`));
+    expect(table).toMatch(new RegExp(`^Rendimentos e amortizações recebidos em ${year} Pagamento Projeto `));
+    expect(table).toContain(`${formatIsoDay(today)} Residencial Rendimentos`);
+    expect(table).toContain("Bruto IR retido Líquido R$ 166,67 R$ 0,00 R$ 166,67");
     expect(table).toContain("Total recebido no ano");
     expect(text).toContain("Rendimentos recebidos no ano: R$ 166,67");
     // A year with only an amortização has an informe too.

@@ -96,12 +96,12 @@ export async function buildIncomeStatementPdf(s: IncomeStatement): Promise<Uint8
     // Each payment with its gross, the income tax its paying source withheld and the net (decision 115).
     sheet.table(
       [
-        { title: "Pagamento", width: 58 },
-        { title: "Projeto", width: WIDTH - 58 - 78 - 3 * 72 },
-        { title: "Tipo", width: 78 },
-        { title: "Bruto", width: 72, align: "right" },
-        { title: "IR retido", width: 72, align: "right" },
-        { title: "Líquido", width: 72, align: "right" },
+        { title: "Pagamento", width: 66 },
+        { title: "Projeto", width: WIDTH - 66 - 76 - 3 * 70 },
+        { title: "Tipo", width: 76 },
+        { title: "Bruto", width: 70, align: "right" },
+        { title: "IR retido", width: 70, align: "right" },
+        { title: "Líquido", width: 70, align: "right" },
       ],
       s.distributions.map((d) => [
         formatIsoDay(d.paid_on),
