@@ -264,7 +264,8 @@ test.describe("quotations page states", () => {
       route.fulfill({
         status: 500,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "INTERNAL", message: "Falha" } }),
+        // The server's own 500 answer: no reason to show, so the screen says its generic text.
+        body: JSON.stringify({ error: { code: "INTERNAL", message: "Ocorreu um erro inesperado. Tente novamente." } }),
       }),
     );
     await page.goto("/dashboard/quotations");

@@ -151,7 +151,7 @@ test.describe("team invitations", () => {
       await expect(invitee.getByRole("heading", { level: 1, name: "Convites" })).toBeVisible();
       const section = invitee.getByRole("region", { name: "Convites para equipes" });
       await expect(section.getByRole("note")).toContainText("Confirme seu email para responder aos convites");
-      await expect(section.getByRole("button", { name: "Enviar link de confirmação" })).toBeVisible();
+      await expect(section.getByRole("button", { name: "Confirmar email" })).toBeVisible();
       const invitation = section.getByRole("listitem").filter({ hasText: project.title });
       await expect(invitation).toContainText("Carlos Construtor convidou você como Engenheiro.");
       // Until the e-mail is confirmed the invitation cannot be answered.

@@ -17,7 +17,7 @@ const PASSWORD = "uma senha longa e boa";
 /** Opens the last confirmation link mailed to `email` as a browser with no cookie would. */
 async function openLastLink(t: TestApp, email: string) {
   await t.app.jobs.deliverMail();
-  const mails = await mailsTo(path.join(t.config.dataDir, "outbox"), email);
+  const mails = await mailsTo(path.join(t.config.dataDir, "outbox"), email, { confirmations: true });
   const link = verificationLink(mails.at(-1)!);
   return t.app.inject({ method: "GET", url: link.pathname + link.search });
 }
@@ -78,7 +78,7 @@ describe("an account with two-factor on", () => {
     const me = await newAccount(t.app, "investor", { password: PASSWORD });
     ok(await client(t.app, me.cookie).post("/api/auth/confirmation-email"));
     await t.app.jobs.deliverMail();
-    const mails = await mailsTo(path.join(t.config.dataDir, "outbox"), me.email);
+    const mails = await mailsTo(path.join(t.config.dataDir, "outbox"), me.email, { confirmations: true });
     const link = verificationLink(mails.at(-1)!);
     const opened = await t.app.inject({
       method: "GET",

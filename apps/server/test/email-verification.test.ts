@@ -25,7 +25,7 @@ afterAll(() => t.close());
 /** The mails to `to`, once the outbox worker has sent what is due. */
 const mailsTo = async (to: string) => {
   await t.app.jobs.deliverMail();
-  return mailsToOutbox(outbox, to);
+  return mailsToOutbox(outbox, to, { confirmations: true });
 };
 
 describe("with REQUIRE_EMAIL_VERIFICATION", () => {

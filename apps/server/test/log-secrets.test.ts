@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 const mailsTo = async (to: string) => {
   await t.app.jobs.deliverMail();
-  return mailsToOutbox(path.join(t.config.dataDir, "outbox"), to);
+  return mailsToOutbox(path.join(t.config.dataDir, "outbox"), to, { confirmations: true });
 };
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const linkIn = (mail: string, pattern: RegExp) => {

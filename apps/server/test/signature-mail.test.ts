@@ -1,4 +1,4 @@
-import { count, eq, inArray, like } from "drizzle-orm";
+import { and, count, eq, inArray, like, ne } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateSignatureInput, SignatureRequest } from "@alicerce/shared/schemas/signatures";
@@ -68,8 +68,12 @@ const requestsBy = async (userId: string) =>
       await t.database.db.select({ n: count() }).from(signatureRequests).where(eq(signatureRequests.createdBy, userId))
     )[0]?.n ?? 0,
   );
+/** The mail queued to `addresses`, leaving out the confirmation link every registration mails (decision 121). */
 const mailsTo = (addresses: string[]) =>
-  t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.to, addresses), ne(mailOutbox.subject, "Confirme seu email no Alicerce")));
 
 /** A brand-new creator account, its e-mail confirmed (or not), with one project of its own. */
 async function newSender(name: string, confirmed: boolean): Promise<Account & { projectId: string }> {

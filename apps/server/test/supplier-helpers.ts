@@ -218,9 +218,13 @@ export async function supplierNames(app: FastifyInstance, cookie: string, query:
 }
 
 /** The decoded .eml messages the app wrote to <dataDir>/outbox for `to`, once the outbox worker sent what is due. */
-export async function outboxMailsTo(t: TestApp, to: string): Promise<string[]> {
+export async function outboxMailsTo(
+  t: TestApp,
+  to: string,
+  options: { confirmations?: boolean } = {},
+): Promise<string[]> {
   await t.app.jobs.deliverMail();
-  return mailsTo(path.join(t.config.dataDir, "outbox"), to);
+  return mailsTo(path.join(t.config.dataDir, "outbox"), to, options);
 }
 
 /** The download link of the newest "dados estão prontos" mail to `email` ("Baixar meus dados"), or null. */

@@ -25,9 +25,9 @@ let t: TestApp;
 let criador: string;
 let outbox: string;
 /** Mail leaves through the outbox worker; deliver what is due, then read the .eml files. */
-async function mailsDelivered(to: string) {
+async function mailsDelivered(to: string, options: { confirmations?: boolean } = {}) {
   await t.app.jobs.deliverMail();
-  return mailsTo(outbox, to);
+  return mailsTo(outbox, to, options);
 }
 beforeAll(async () => {
   t = await createSeededApp();
@@ -99,7 +99,8 @@ describe("an invitation from the project wizard", () => {
 
     // Confirming the e-mail: the link arrives in that mailbox, and opening it confirms the account.
     expect(ok<{ sent: boolean }>(await api.post("/api/auth/confirmation-email")).sent).toBe(true);
-    const confirmation = (await mailsDelivered(email)).find((m) => m.includes("Confirme seu email"));
+    const mails = await mailsDelivered(email, { confirmations: true });
+    const confirmation = mails.reverse().find((m) => m.includes("Confirme seu email"));
     const link = verificationLink(confirmation!);
     expect(link.searchParams.get("callbackURL")).toBe("/dashboard/invitations");
     const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search });

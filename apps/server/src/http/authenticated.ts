@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
+import { loginReturningTo } from "@alicerce/shared/return-path";
 import type { ReadSession, SessionContext } from "./session.ts";
 import { unauthenticated } from "./app-error.ts";
 
@@ -31,9 +32,18 @@ export function decorateRequestUser(app: FastifyInstance) {
 }
 
 /**
+ * A link opened in the browser (a download e-mailed or copied, such as "Baixar meus dados"), not a
+ * call of the app: the browser asks for a page, which fetch and the API client never do.
+ */
+const isPageNavigation = (request: FastifyRequest) =>
+  request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+
+/**
  * Registers `routes` in a scope where every request must carry a valid session: the session is
  * read once, before the handler (after schema validation, so a malformed request is still a 400),
- * and the user is then `request.user`. Public routes are registered outside it.
+ * and the user is then `request.user`. Public routes are registered outside it. Without a session
+ * an API call gets its JSON 401; a browser that opened the address gets the login, which returns
+ * to it afterwards (decision 121).
  */
 export async function registerAuthenticated(
   app: FastifyInstance,
@@ -43,6 +53,7 @@ export async function registerAuthenticated(
   await app.register(async (scope) => {
     scope.addHook("preHandler", async (request, reply) => {
       const session = await readSession(request, reply);
+      if (!session && isPageNavigation(request)) return reply.redirect(loginReturningTo(request.url), 303);
       if (!session) throw unauthenticated();
       sessions.set(request, session);
     });

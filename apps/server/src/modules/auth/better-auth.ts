@@ -90,7 +90,9 @@ export function createAuth(deps: {
     // A new e-mail is used only after the link mailed to it is opened (docs/product/account-and-notifications.md#settings).
     user: { changeEmail: { enabled: true } },
     emailVerification: {
-      sendOnSignUp: config.requireEmailVerification,
+      // The link leaves with every registration, required or not, so a new account can confirm
+      // its e-mail (needed to invite people and to sign) without looking for how (decision 121).
+      sendOnSignUp: true,
       sendOnSignIn: config.requireEmailVerification,
       // Opening the link confirms the e-mail and signs nobody in: whoever reads the mailbox (or a
       // log holding the link) must not get a session without the password and the second step

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
 
 type ToastText = { title: string; description: string };
 
@@ -12,7 +12,8 @@ export function loginErrorToast(error: unknown): ToastText {
       return { title, description: "Muitas tentativas. Tente novamente em alguns minutos." };
     }
   }
-  return { title, description: "Verifique suas credenciais e tente novamente." };
+  // Any other refusal says the server's reason; only an answer without one gets the generic text.
+  return { title, description: errorMessage(error, "Verifique suas credenciais e tente novamente.") };
 }
 
 /**
@@ -55,5 +56,5 @@ export function registerErrorToast(error: unknown): ToastText {
     if (error.code === "VALIDATION_ERROR" && error.fields?.cpf) return { title, description: error.message };
     if (error.code === "TOO_MANY_REQUESTS") return { title, description: error.message };
   }
-  return { title, description: "Tente novamente." };
+  return { title, description: errorMessage(error, "Tente novamente.") };
 }

@@ -1,5 +1,6 @@
 import { lazyNamed } from "@/lib/lazy-named";
-import { appRoutes, isAppRoute } from "@alicerce/shared/routes";
+import { isAppRoute } from "@alicerce/shared/routes";
+import { loginReturningTo } from "@alicerce/shared/return-path";
 import { Suspense, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -37,7 +38,7 @@ export function DashboardLayout() {
   const [queryClient] = useState(createQueryClient);
   // The open screens follow the records they show over the tab's socket (decision 048).
   useLivePages(queryClient);
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useFallbackDocumentTitle(screenTitleFor(pathname) ?? "Página não encontrada");
   // "/dashboard/*" routes here; an address that is no screen is the not-found page, logged in or not.
   if (!isAppRoute(pathname)) {
@@ -48,7 +49,8 @@ export function DashboardLayout() {
     );
   }
   if (loading) return <RouteLoading />;
-  if (!user) return <Navigate to={appRoutes.login} replace />;
+  // A link opened logged out (a contract to sign, a project) comes back here after the login.
+  if (!user) return <Navigate to={loginReturningTo(pathname + search + hash)} replace />;
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={0}>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/hooks/use-toast";
 import { useRequestEmailChange } from "@/api/account/update-account";
 import { errorMessage } from "@/lib/api-client";
+import { ConfirmEmailNotice } from "@/components/confirm-email-notice";
 
 type FormInput = z.input<typeof changeEmailInputSchema>;
 type FormOutput = z.output<typeof changeEmailInputSchema>;
@@ -51,6 +52,12 @@ export function EmailChangeForm({ email, verified }: { email: string; verified: 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {!verified && (
+          <ConfirmEmailNotice
+            message="Confirme seu email para convidar pessoas para suas equipes, responder a convites e assinar contratos."
+            whenAlreadyConfirmed="Seu email já está confirmado."
+          />
+        )}
         {sent && (
           <p role="status" className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
             <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

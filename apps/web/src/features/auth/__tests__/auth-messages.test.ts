@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, apiErrorFrom } from "@/lib/api-client";
 import { loginErrorToast, registerErrorToast } from "../auth-messages";
 
 describe("login error toasts (docs/product/messages.md#login)", () => {
@@ -7,9 +7,21 @@ describe("login error toasts (docs/product/messages.md#login)", () => {
     ["INVALID_CREDENTIALS", "Email ou senha incorretos."],
     ["EMAIL_NOT_VERIFIED", "Confirme seu email antes de fazer login."],
     ["TOO_MANY_REQUESTS", "Muitas tentativas. Tente novamente em alguns minutos."],
-    ["INTERNAL", "Verifique suas credenciais e tente novamente."],
   ] as const)("%s → %s", (code, description) => {
     expect(loginErrorToast(new ApiRequestError(400, code, "x"))).toEqual({ title: "Erro no login", description });
+  });
+
+  it("says the server's reason for any other refusal (decision 121)", () => {
+    const malformed = new ApiRequestError(400, "VALIDATION_ERROR", "Por favor, insira um email válido.", {
+      email: ["Por favor, insira um email válido."],
+    });
+    expect(loginErrorToast(malformed).description).toBe("Por favor, insira um email válido.");
+  });
+
+  it("falls back when the answer carried no reason", () => {
+    expect(loginErrorToast(apiErrorFrom(502, "<html>Bad gateway</html>")).description).toBe(
+      "Verifique suas credenciais e tente novamente.",
+    );
   });
 
   it("falls back for network failures", () => {
@@ -54,5 +66,8 @@ describe("registration error toasts (docs/product/messages.md#registration)", ()
     const email = new ApiRequestError(400, "VALIDATION_ERROR", "x", { email: ["bad"] });
     expect(registerErrorToast(email).description).toBe("Por favor, insira um email válido.");
     expect(registerErrorToast(new Error("boom")).description).toBe("Tente novamente.");
+    // Any other refusal: the server's reason, never the generic text (decision 121).
+    const refused = new ApiRequestError(403, "FORBIDDEN", "Cadastros estão temporariamente fechados.");
+    expect(registerErrorToast(refused).description).toBe("Cadastros estão temporariamente fechados.");
   });
 });

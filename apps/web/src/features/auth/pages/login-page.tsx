@@ -1,4 +1,5 @@
 import { appRoutes, EMAIL_LINK_PARAM } from "@alicerce/shared/routes";
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "@alicerce/shared/email-pattern";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
@@ -9,6 +10,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import type { LoginResponse } from "@alicerce/shared/schemas/two-factor";
 import { useAuth } from "@/api/auth/auth-provider";
 import { ApiRequestError } from "@/lib/api-client";
+import { afterLoginPath } from "@/lib/return-path";
 import { AuthLayout } from "../components/auth-layout";
 import { emailLinkNotice, loginErrorToast, nextStepNotLoadedToast } from "../auth-messages";
 
@@ -48,7 +50,10 @@ export function LoginPage() {
 
   const signedIn = () => {
     toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
-    navigate(appRoutes.dashboard);
+    // Back to the page the link named, if any (decision 121); a download opens over the dashboard.
+    const { screen, download } = afterLoginPath(location.search);
+    if (download) window.location.assign(download);
+    navigate(screen);
   };
 
   /** The next step the server's answer calls for. */
@@ -99,6 +104,8 @@ export function LoginPage() {
     event.preventDefault();
     const found: Errors = {};
     if (!email.trim()) found.email = "Informe seu email.";
+    // The registration's wording, before anything is sent (the server checks the same).
+    else if (!EMAIL_PATTERN.test(email.trim())) found.email = INVALID_EMAIL_MESSAGE;
     if (!password) found.password = "Informe sua senha.";
     setErrors(found);
     if (found.email || found.password) return;

@@ -57,13 +57,13 @@ describe("invitations page", () => {
     const api = mockApi({
       "GET /api/auth/session": session("investor", false),
       "GET /api/invitations": () => ({ items: [invitation], email_confirmed: false }),
-      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false }),
+      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false, resend_at: null }),
     });
     renderInDashboard(<InvitationsPage />);
     expect(await screen.findByText("Residencial Aurora")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Aceitar" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Recusar" })).toBeDisabled();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Enviar link de confirmação" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Confirmar email" }));
     await vi.waitFor(() =>
       expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/auth/confirmation-email")).toBe(true),
     );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Check, Loader2, MailCheck, UserPlus, X } from "lucide-react";
+import { Check, UserPlus, X } from "lucide-react";
 import { TEAM_ROLE_LABELS } from "@alicerce/shared/projects";
 import type { TeamInvitation } from "@alicerce/shared/schemas/invitations";
 import { Button } from "@/components/ui/button";
@@ -7,10 +7,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryStates } from "@/components/list/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { whenDone } from "@/lib/when-done";
 import { useAnswerInvitation } from "@/api/invitations/answer-invitation";
 import { useInvitations } from "@/api/invitations/get-invitations";
-import { useSendConfirmationEmail } from "@/api/invitations/send-confirmation-email";
+import { ConfirmEmailNotice } from "@/components/confirm-email-notice";
 
 /** The invitations page's states; on the home the card stands for nothing until there is an invitation. */
 const pageStates = {
@@ -49,7 +48,12 @@ export function PendingInvitations({ compact = false }: { compact?: boolean }) {
               </Link>
             )}
           </div>
-          {!data.email_confirmed && <ConfirmEmailNotice />}
+          {!data.email_confirmed && (
+            <ConfirmEmailNotice
+              message="Confirme seu email para responder aos convites: só quem confirma o email convidado entra na equipe."
+              whenAlreadyConfirmed="Você já pode responder aos convites."
+            />
+          )}
           <ul className="grid gap-3">
             {data.items.map((invitation) => (
               <InvitationItem key={invitation.id} invitation={invitation} canAnswer={data.email_confirmed} />
@@ -58,31 +62,6 @@ export function PendingInvitations({ compact = false }: { compact?: boolean }) {
         </section>
       )}
     </QueryStates>
-  );
-}
-
-function ConfirmEmailNotice() {
-  const send = useSendConfirmationEmail();
-  const onSend = () =>
-    // "Already confirmed" refreshes the invitations, which removes this notice.
-    whenDone(send.mutateAsync(), (result) =>
-      toast(
-        result.already_confirmed
-          ? { title: "Email já confirmado", description: "Você já pode responder aos convites." }
-          : { title: "Link enviado", description: "Abra o link que enviamos para seu email para confirmá-lo." },
-      ),
-    );
-  return (
-    <div role="note" className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-4 sm:flex-row sm:items-center">
-      <MailCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
-      <p className="flex-1 text-sm">
-        Confirme seu email para responder aos convites: só quem confirma o email convidado entra na equipe.
-      </p>
-      <Button variant="outline" size="sm" onClick={onSend} disabled={send.isPending}>
-        {send.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        Enviar link de confirmação
-      </Button>
-    </div>
   );
 }
 

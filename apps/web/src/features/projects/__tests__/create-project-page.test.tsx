@@ -210,12 +210,53 @@ describe("create-project wizard", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Título já usado.")).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent("Informações Básicas");
     expect(screen.getByLabelText("Título do projeto")).toHaveValue("Casa do Lago");
+    // The server's sentence, not the generic text (decision 121).
     expect(toasts[0]).toMatchObject({
       title: "Erro ao criar projeto",
-      description: "Ocorreu um erro ao salvar o projeto. Tente novamente.",
+      description: "Dados inválidos.",
       variant: "destructive",
     });
     expect(logged).toHaveBeenCalled();
+  });
+
+  it("says the server's reason for a team member an unconfirmed creator may not invite, and offers 'Confirmar email'", async () => {
+    const reason =
+      "Confirme seu email antes de convidar pessoas que ainda não têm conta confirmada no Alicerce: " +
+      "os convites saem em nome da plataforma e só seguem de quem comprovou o próprio email.";
+    const api = await openWizard("creator", {
+      "POST /api/projects": () => new Reply(403, { error: { code: "EMAIL_NOT_VERIFIED", message: reason } }),
+      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false, resend_at: null }),
+    });
+    render(<ToastSpy />);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("radio", { name: /Particular/ }));
+    await user.click(next());
+    await fillBasics(user);
+    for (let i = 0; i < 5; i++) await user.click(next());
+    await user.click(screen.getByRole("button", { name: "Criar Projeto" }));
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(toasts[0]).toMatchObject({ title: "Erro ao criar projeto", description: reason });
+    expect(toasts.map((t) => t.description)).not.toContain("Ocorreu um erro ao salvar o projeto. Tente novamente.");
+    await user.click(screen.getByRole("button", { name: "Confirmar email" }));
+    await vi.waitFor(() =>
+      expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/auth/confirmation-email")).toBe(true),
+    );
+  });
+
+  it("keeps the generic text when the answer carried no reason", async () => {
+    await openWizard("creator", { "POST /api/projects": () => new Reply(502, "<html>Bad gateway</html>") });
+    render(<ToastSpy />);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("radio", { name: /Particular/ }));
+    await user.click(next());
+    await fillBasics(user);
+    for (let i = 0; i < 5; i++) await user.click(next());
+    await user.click(screen.getByRole("button", { name: "Criar Projeto" }));
+    await vi.waitFor(() =>
+      expect(toasts[0]).toMatchObject({ description: "Ocorreu um erro ao salvar o projeto. Tente novamente." }),
+    );
   });
 
   it("tells investors they cannot create projects", async () => {

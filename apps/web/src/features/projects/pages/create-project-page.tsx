@@ -11,7 +11,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { ConfirmEmailNotice } from "@/components/confirm-email-notice";
 import { useAuth } from "@/api/auth/auth-provider";
 import { useCreateProject } from "@/api/projects/create-project";
 import { StepBasicInfo } from "../components/create-project/step-basic-info";
@@ -51,10 +52,11 @@ const STEP_DESCRIPTIONS = [
   "Confira os dados antes de criar o projeto. Ele será salvo como rascunho.",
 ];
 
-const failureToast = () =>
+/** The server's reason when it gave one (a 403 asking to confirm the e-mail, say), else the generic text. */
+const failureToast = (error: unknown) =>
   toast({
     title: "Erro ao criar projeto",
-    description: "Ocorreu um erro ao salvar o projeto. Tente novamente.",
+    description: errorMessage(error, "Ocorreu um erro ao salvar o projeto. Tente novamente."),
     variant: "destructive",
   });
 
@@ -81,6 +83,7 @@ export function CreateProjectPage() {
     setOfferedDraft(loadDraft(userId));
   }
   const [leaving, setLeaving] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const savingDraft = userId !== null && draftReadFor === userId && offeredDraft === null;
 
   // Every change (and every step) is kept as the local draft, so closing the tab loses nothing.
@@ -220,7 +223,9 @@ export function CreateProjectPage() {
         });
         return;
       }
-      failureToast();
+      failureToast(error);
+      // Team members outside the platform are invited by e-mail, which needs a confirmed sender.
+      if (error instanceof ApiRequestError && error.code === "EMAIL_NOT_VERIFIED") setUnconfirmed(error.message);
       form.clearErrors();
       showFieldErrors(applyServerErrors(form, error).applied);
     }
@@ -270,6 +275,13 @@ export function CreateProjectPage() {
         onDiscard={() => leave(false)}
       />
       <StepIndicator current={step} />
+      {unconfirmed && (
+        <ConfirmEmailNotice
+          message={unconfirmed}
+          role="alert"
+          whenAlreadyConfirmed="Clique em “Criar Projeto” de novo."
+        />
+      )}
       <FormProvider {...form}>
         <form
           noValidate

@@ -14,7 +14,7 @@ import { DatePicker, parseCalendarDate } from "@/components/ui/date-picker";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { toast } from "@/hooks/use-toast";
-import { ApiRequestError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { useCreateQuotation } from "@/api/quotations/create-quotation";
 import { AttachmentsField } from "./attachments-field";
 import {
@@ -78,10 +78,9 @@ export function QuotationRequestForm({ supplier }: { supplier: SupplierDetail })
         },
         onError: (error) => {
           console.error("Erro ao enviar a solicitação:", error);
-          // A refusal says why (e.g. a deadline in the past) after the message of docs/product/messages.md#quotations.
-          const reason =
-            error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? ` ${error.message}` : "";
-          toast({ title: "Erro", description: `${SEND_FAILURE_MESSAGE}${reason}`, variant: "destructive" });
+          // A refusal says why (e.g. a deadline in the past); the message of docs/product/messages.md#quotations
+          // only when the answer gave no reason (decision 121).
+          toast({ title: "Erro", description: errorMessage(error, SEND_FAILURE_MESSAGE), variant: "destructive" });
         },
       },
     );

@@ -21,11 +21,11 @@ describe("a sender whose e-mail is not confirmed", () => {
   it("shows the server's sentence and sends the confirmation link on request", async () => {
     const api = mockApi({
       "GET /api/auth/session": sessionOf("creator"),
-      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false }),
+      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false, resend_at: null }),
     });
     renderInDashboard(<ConfirmSenderEmail message={MESSAGE} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGE);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Enviar link de confirmação" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Confirmar email" }));
     await vi.waitFor(() =>
       expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/auth/confirmation-email")).toBe(true),
     );

@@ -137,7 +137,7 @@ describe("signatures page", () => {
               "Confirme seu e-mail antes de ver, assinar ou recusar este contrato: só quem confirma o e-mail convidado pode assinar.",
           },
         }),
-      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false }),
+      "POST /api/auth/confirmation-email": () => ({ sent: true, already_confirmed: false, resend_at: null }),
     });
     renderInDashboard(<SignaturesPage />, { path: "/dashboard/signatures?assinar=9" });
     const dialog = within(await screen.findByRole("dialog", { name: "Assinar contrato" }));
@@ -145,7 +145,7 @@ describe("signatures page", () => {
       await dialog.findByText(/Confirme seu email para ver, assinar ou recusar este contrato/),
     ).toBeInTheDocument();
     expect(dialog.queryByTitle("Documento: Contrato 9")).not.toBeInTheDocument();
-    await userEvent.setup().click(dialog.getByRole("button", { name: "Enviar link de confirmação" }));
+    await userEvent.setup().click(dialog.getByRole("button", { name: "Confirmar email" }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/confirmation-email")).toBe(true),
     );

@@ -1,5 +1,5 @@
 import { ApiRequestError } from "@/lib/api-client";
-import { ConfirmEmailNotice } from "./confirm-email-notice";
+import { ConfirmEmailNotice } from "@/components/confirm-email-notice";
 
 /**
  * The server's refusal for an account whose e-mail is not confirmed (403 EMAIL_NOT_VERIFIED): to

@@ -17,7 +17,7 @@ import {
 import { toast } from "@/hooks/use-toast";
 import { useAccount } from "@/api/account/get-account";
 import { useRefuseSignature } from "@/api/signatures/mutations";
-import { ConfirmEmailNotice } from "./confirm-email-notice";
+import { ConfirmEmailNotice } from "@/components/confirm-email-notice";
 import { SigningCodeField } from "./signing-code-field";
 
 type RefuseValues = { reason: string; code: string };

@@ -25,7 +25,7 @@ import { toast } from "@/hooks/use-toast";
 import { useAccount } from "@/api/account/get-account";
 import { useSignature } from "@/api/signatures/get-signatures";
 import { useSignSignature } from "@/api/signatures/mutations";
-import { ConfirmEmailNotice } from "./confirm-email-notice";
+import { ConfirmEmailNotice } from "@/components/confirm-email-notice";
 import { senderNotConfirmed } from "./confirm-sender-email";
 import { SigningCodeField } from "./signing-code-field";
 
