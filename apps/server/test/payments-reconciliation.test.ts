@@ -28,6 +28,7 @@ import { runDueJobs } from "../src/jobs/queue/worker.ts";
 import { ensureAccount, post } from "../src/modules/ledger/index.ts";
 import { newTxid } from "../src/modules/pix/index.ts";
 import { deskRefundsAsked } from "../src/modules/payments/index.ts";
+import { DEMO_UNMATCHED_PIX } from "../src/seed/seed-payments-desk.ts";
 import { client, createSeededApp, DEMO, loginAs, multipart, ok } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
 
@@ -53,6 +54,7 @@ const unmatchedPix = {
 
 /** The day as the demo data left it, before this file's Pix: the desk's figures are compared with it. */
 let baseline: ReconciliationReport;
+let baselineBalance: EscrowBalance;
 let refundsBefore: number;
 
 beforeAll(async () => {
@@ -60,6 +62,7 @@ beforeAll(async () => {
   adminCookie = await loginAs(t.app, DEMO.admin);
   admin = client(t.app, adminCookie);
   baseline = await report();
+  baselineBalance = ok<EscrowBalance>(await admin.get("/api/admin/reconciliation/balance"));
   refundsBefore = await refundCount();
   // A Pix whose txid is no charge of ours arrives through the webhook and the intake job parks it as unmatched.
   const res = await t.app.inject({
@@ -126,6 +129,19 @@ function importStatement(data: Buffer | string, cookie = adminCookie, name = "ex
     headers: { ...body.headers, cookie },
   });
 }
+
+describe("the demo data", () => {
+  it("puts an unmatched Pix and a small statement with a bank fee on the admin's desk", () => {
+    const pix = baseline.differences.find((d) => d.key === `pix-unmatched:${DEMO_UNMATCHED_PIX.endToEndId}`);
+    expect(pix).toMatchObject({ kind: "pix_unmatched", amount: 250, actions: ["refund_payer"] });
+    expect(baseline.differences.find((d) => d.reference === "DEMO-TARIFA-0001")).toMatchObject({
+      kind: "statement_unmatched",
+      amount: -1.9,
+    });
+    expect(baseline.statement).toEqual({ lines: 2, matched: 1 });
+    expect(baselineBalance.bank).toMatchObject({ source: "statement", difference: -1.9 });
+  });
+});
 
 describe("an unmatched Pix on the desk", () => {
   it("shows as a difference of the day, to give back to its payer", async () => {
@@ -290,17 +306,22 @@ describe("the escrow account's OFX statement", () => {
     });
 
   it("is imported once per line: a second import of the same file adds nothing", async () => {
+    const lineCount = async () => (await db().select({ n: count() }).from(escrowStatementLines))[0]!.n;
+    const before = await lineCount();
     const first = ok<StatementImport>(await importStatement(statement()), 201);
     expect(first).toMatchObject({ new_lines: 2, known_lines: 0, closing_balance: 430.2 });
     const again = ok<StatementImport>(await importStatement(statement()), 201);
     expect(again).toMatchObject({ new_lines: 0, known_lines: 2 });
-    expect((await db().select({ n: count() }).from(escrowStatementLines))[0]!.n).toBe(2);
+    expect(await lineCount()).toBe(before + 2);
   });
 
   it("matches the Pix line, and shows the bank's fee as a line that matches nothing", async () => {
     const day = await report();
-    expect(day.statement).toEqual({ lines: 2, matched: 1 });
-    const fee = day.differences.find((d) => d.kind === "statement_unmatched");
+    expect({
+      lines: day.statement.lines - baseline.statement.lines,
+      matched: day.statement.matched - baseline.statement.matched,
+    }).toEqual({ lines: 2, matched: 1 });
+    const fee = day.differences.find((d) => d.reference === "F-TARIFA-1");
     expect(fee).toMatchObject({ amount: -1.9, reference: "F-TARIFA-1", actions: ["acknowledge"] });
     const [pixLine] = await db()
       .select({ id: escrowStatementLines.id })

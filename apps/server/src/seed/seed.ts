@@ -25,6 +25,7 @@ import { seedPaymentCharges } from "./seed-payments-charge.ts";
 import { seedPaymentRefunds } from "./seed-payments-refunds.ts";
 import { seedPaymentReceipts } from "./seed-payments-receipts.ts";
 import { seedReceivedPix } from "./seed-payments-pix-in.ts";
+import { seedPaymentsDesk } from "./seed-payments-desk.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -94,6 +95,8 @@ export async function seedDemoData(
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });
     await seedChat(inTransaction, { storage: options.storage, userIds: ids });
+    // An unmatched Pix and a small statement on the admin's desk, after every seed that moves money (decision 119).
+    await seedPaymentsDesk(inTransaction, { userIds: ids });
     // Last: the reports describe the rest of the demo data.
     await seedQuarterlyReports(inTransaction, { storage: options.storage });
     return true;
