@@ -20,7 +20,7 @@ import {
   sandboxPspWebhooks,
 } from "../src/db/schema/index.ts";
 import { createPixBoundary, newTxid, type PixBoundary, type SandboxPspControl } from "../src/modules/pix/index.ts";
-import { reconcileReceivedPix } from "../src/modules/payments/index.ts";
+import { markPaymentStatus, reconcileReceivedPix } from "../src/modules/payments/index.ts";
 import { freePort } from "./server-process.ts";
 import { client, createSeededApp, newAccount, ok, projectIdByTitle, SEEDED } from "./project-helpers.ts";
 import type { TestApp } from "./test-app.ts";
@@ -369,6 +369,13 @@ describe("a Pix for a commitment's charge", () => {
     ]);
     expect((await chargeOf(charge.id)).status).toBe("awaiting_payment");
     expect(Number(await raised())).toBe(before);
+    // The refunds engine gave it back at the PSP and took it out of unmatched.
+    const [done] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, refund!.id));
+    expect(done!.status).toBe("refunded");
+    expect(await ledgerOf(`refund:${refund!.id}`)).toEqual([
+      { kind: "escrow_bank", amountCents: -100_000 },
+      { kind: "unmatched", amountCents: 100_000 },
+    ]);
   });
 
   it("a Pix from another person's CPF is refunded whole, and the commitment stays unpaid", async () => {
@@ -384,6 +391,25 @@ describe("a Pix for a commitment's charge", () => {
     expect(refund).toMatchObject({ cause: "wrong_payer", heldIn: "unmatched", amountCents: 280_000 });
     expect(refund!.reason).toContain("veio de uma conta que não é do investidor");
     expect((await chargeOf(charge.id)).status).toBe("awaiting_payment");
+  });
+
+  it("a Pix for a charge that expired meanwhile is refunded whole: its reservation may be someone else's now", async () => {
+    const charge = await commitment(2_550);
+    const before = Number(await raised());
+    await markPaymentStatus(db(), charge.id, "expired");
+    const { endToEndId } = await sandbox.pay(charge.txid, { payer: { cpf: charge.cpf }, webhook: { mode: "never" } });
+    expect((await postWebhook({ pix: [await noticeOf(endToEndId)] })).statusCode).toBe(200);
+    await runJobs();
+    expect(await rowOf(endToEndId)).toMatchObject({ outcome: "refund_room_gone", chargeId: charge.id });
+    const [refund] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.endToEndId, endToEndId));
+    expect(refund).toMatchObject({ cause: "room_gone", heldIn: "unmatched", amountCents: 255_000 });
+    expect(refund!.reason).toContain("quando a reserva já tinha expirado");
+    expect(await ledgerOf(`pix-in:${endToEndId}`)).toEqual([
+      { kind: "escrow_bank", amountCents: 255_000 },
+      { kind: "unmatched", amountCents: -255_000 },
+    ]);
+    expect((await chargeOf(charge.id)).status).toBe("expired");
+    expect(Number(await raised())).toBe(before);
   });
 
   it("a payer's CPF the PSP partly hides is not a reason to refuse", async () => {
