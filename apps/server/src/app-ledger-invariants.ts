@@ -1,6 +1,7 @@
 import type { Invariant } from "./db/invariants.ts";
 import { ledgerInvariants } from "./modules/ledger/index.ts";
 import {
+  chargesPaidPosted,
   pixInInvariants,
   receiptsPosted,
   refundsPosted,
@@ -18,6 +19,7 @@ import {
 export const appLedgerInvariants: readonly Invariant[] = [
   ...ledgerInvariants,
   ...pixInInvariants,
+  chargesPaidPosted,
   refundsPosted,
   receiptsPosted,
   payoutsPosted,

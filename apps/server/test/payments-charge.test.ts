@@ -15,7 +15,8 @@ import {
   paymentJobs,
 } from "../src/db/schema/index.ts";
 import { expireUnpaidCommitment } from "../src/modules/investments/index.ts";
-import { ISSUE_CHARGE_JOB, settleCharge } from "../src/modules/payments/index.ts";
+import { chargesPaidPosted, ISSUE_CHARGE_JOB, settleCharge } from "../src/modules/payments/index.ts";
+import { checkInvariants } from "../src/db/invariants.ts";
 import { mailsTo } from "./outbox.ts";
 import {
   client,
@@ -100,6 +101,39 @@ async function runJobsAt(at: Date) {
 
 const raise = (target = 100_000, extra: Parameters<typeof openRaise>[2] = {}) =>
   openRaise(t, criador, { target_amount: target, min_investment: 1_000, minimum_target_amount: null, ...extra });
+
+// First: the tests below move the clock past the demo charge that awaits its Pix.
+describe("the demo data", () => {
+  it("is paid through the charges: every raised real is a paid Pix in escrow; one awaits, one expired", async () => {
+    // Read before the tests above add their own: the seeded template's charges, by state.
+    const byStatus = await db()
+      .select({ status: paymentCharges.status, n: count() })
+      .from(paymentCharges)
+      .innerJoin(investments, eq(investments.id, paymentCharges.investmentId))
+      .where(sql`${investments.createdAt} < ${new Date(Date.now() - 3600_000)}`)
+      .groupBy(paymentCharges.status);
+    const counts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
+    expect(counts.paid).toBeGreaterThan(10);
+    expect(counts.expired).toBe(1);
+    // No active demo commitment is left without a paid charge, except the one awaiting its Pix.
+    const [unpaid] = await sqlRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from investments i
+        where i.status = 'active' and i.created_at < now() - interval '1 hour' and not exists (
+          select 1 from payment_charges c where c.investment_id = i.id and c.status = 'paid')`,
+    );
+    expect(unpaid!.n).toBe(1);
+    // Each project's escrow in the ledger holds exactly what its paid demo charges brought.
+    const mismatched = await sqlRows(
+      db(),
+      sql`select c.project_id from payment_charges c
+        join ledger_accounts a on a.kind = 'project_escrow' and a.owner_id = c.project_id
+        where c.status = 'paid' and c.end_to_end_id like 'E99999999DEMO%'
+        group by c.project_id, a.balance_cents having sum(c.amount_cents) <> -a.balance_cents`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
 
 describe("a commitment's charge", () => {
   it("reserves the room, shows the Pix to pay, and counts as raised only once paid", async () => {
@@ -330,34 +364,18 @@ describe("the charge's issuing job", () => {
   });
 });
 
-describe("the demo data", () => {
-  it("is paid through the charges: every raised real is a paid Pix in escrow; one awaits, one expired", async () => {
-    // Read before the tests above add their own: the seeded template's charges, by state.
-    const byStatus = await db()
-      .select({ status: paymentCharges.status, n: count() })
-      .from(paymentCharges)
-      .innerJoin(investments, eq(investments.id, paymentCharges.investmentId))
-      .where(sql`${investments.createdAt} < ${new Date(Date.now() - 3600_000)}`)
-      .groupBy(paymentCharges.status);
-    const counts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
-    expect(counts.paid).toBeGreaterThan(10);
-    expect(counts.expired).toBe(1);
-    // No active demo commitment is left without a paid charge, except the one awaiting its Pix.
-    const [unpaid] = await sqlRows<{ n: number }>(
-      db(),
-      sql`select count(*)::int as n from investments i
-        where i.status = 'active' and i.created_at < now() - interval '1 hour' and not exists (
-          select 1 from payment_charges c where c.investment_id = i.id and c.status = 'paid')`,
-    );
-    expect(unpaid!.n).toBe(1);
-    // Each project's escrow in the ledger holds exactly what its paid demo charges brought.
-    const mismatched = await sqlRows(
-      db(),
-      sql`select c.project_id from payment_charges c
-        join ledger_accounts a on a.kind = 'project_escrow' and a.owner_id = c.project_id
-        where c.status = 'paid' and c.end_to_end_id like 'E99999999DEMO%'
-        group by c.project_id, a.balance_cents having sum(c.amount_cents) <> -a.balance_cents`,
-    );
-    expect(mismatched).toEqual([]);
+describe("the books", () => {
+  it("ledger:check proves every paid charge has its pix-in transaction, and names one that has not", async () => {
+    expect(await checkInvariants(db(), [chargesPaidPosted])).toMatchObject({ ok: true });
+    const investor = await newAccount(t.app, "investor");
+    const made = ok<Investment>(await invest(investor.cookie, await raise(), 1_000), 201);
+    // A charge marked paid behind the ledger's back (what no code path does).
+    await db()
+      .update(paymentCharges)
+      .set({ status: "paid", endToEndId: testEndToEndId() })
+      .where(eq(paymentCharges.investmentId, made.id));
+    const report = await checkInvariants(db(), [chargesPaidPosted]);
+    expect(report).toMatchObject({ ok: false, broken: { name: "payments.charges-paid-posted" } });
+    await db().update(paymentCharges).set({ status: "expired" }).where(eq(paymentCharges.investmentId, made.id));
   });
 });

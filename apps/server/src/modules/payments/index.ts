@@ -40,6 +40,7 @@ export { markPaymentStatus, PaymentStatusError } from "./charges/charge-status.t
 export { paymentsOfInvestments } from "./charges/present-payment.ts";
 export { pspOf } from "./charges/psp.ts";
 export { chargeJobHandlers } from "./charges/jobs.ts";
+export { chargesPaidPosted } from "./charges/invariants.ts";
 // Pix in (docs/decisions/109-pix-webhook-intake-and-reconciler.md): the webhook, the intake job, the
 // reconciler, and the received Pix the admin's desk reads.
 export { pixInJobHandlers } from "./pix-in/wiring.ts";
