@@ -11,6 +11,7 @@ import {
   diaryPhotos,
   diaryUpdates,
   distributions,
+  projects,
   projectExpenses,
   projectPhases,
   projectQuestions,
@@ -18,6 +19,7 @@ import {
   quotations,
   supplierPortfolioImages,
 } from "../src/db/schema/index.ts";
+import { createCharge } from "../src/modules/payments/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { registration } from "./test-app.ts";
 import {
@@ -88,6 +90,27 @@ async function firstPhase(t: TestApp, projectId: string) {
   return row!.id;
 }
 const json = (url: string, payload?: unknown): Call => ({ url, payload });
+
+/** A fresh distribution of the project awaiting its creator's Pix (its funding charge), written directly. */
+async function distributionAwaitingFunding(t: TestApp, projectId: string) {
+  const db = t.database.db;
+  const [project] = await db.select({ createdBy: projects.createdBy }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await db
+    .insert(distributions)
+    .values({ projectId, kind: "income", totalCents: 10_000, paidOn: dateIn(0) })
+    .returning({ id: distributions.id });
+  await db.transaction((tx) =>
+    createCharge(tx, {
+      purpose: "distribution_funding",
+      distributionId: row!.id,
+      projectId,
+      payerUserId: project!.createdBy,
+      amountCents: 10_000,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    }),
+  );
+  return row!.id;
+}
 
 /** A fresh expense on a project's first phase, written directly: each correcting or deleting call gets its own. */
 async function matrixExpense(t: TestApp, projectId: string) {
@@ -352,8 +375,43 @@ export const MATRIX: Record<string, Case | Case[]> = {
     owner: "creator",
     allow: ["creator"],
     refuse: 403,
-    call: (fx) =>
-      json(`/api/projects/${fx.project.acacias}/distributions`, { amount: 100, paid_on: dateIn(1), kind: "income" }),
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/distributions`, { amount: 100, kind: "income" }),
+  },
+  // Paying a distribution (decision 115): its creator only; anyone else who sees the project is refused.
+  "GET /api/projects/:id/distributions/:distributionId/funding": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(
+        `/api/projects/${fx.project.acacias}/distributions/${await distributionAwaitingFunding(t, fx.project.acacias)}/funding`,
+      ),
+  },
+  "POST /api/projects/:id/distributions/:distributionId/funding": {
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    call: async (fx, { t }) =>
+      json(
+        `/api/projects/${fx.project.acacias}/distributions/${await distributionAwaitingFunding(t, fx.project.acacias)}/funding`,
+      ),
+  },
+  "POST /api/projects/:id/distributions/:distributionId/funding/simulate": {
+    // Sandbox only; the matrix's PSP is not listening, so the creator's charge cannot be issued (409).
+    owner: "creator",
+    allow: ["creator"],
+    refuse: 403,
+    expect: { creator: 409 },
+    call: async (fx, { t }) =>
+      json(
+        `/api/projects/${fx.project.acacias}/distributions/${await distributionAwaitingFunding(t, fx.project.acacias)}/funding/simulate`,
+      ),
+  },
+  "GET /api/projects/:id/distributions/withholding": {
+    owner: "creator",
+    allow: ["creator", "admin"],
+    refuse: 403,
+    call: (fx) => json(`/api/projects/${fx.project.acacias}/distributions/withholding?month=2026-12`),
   },
   "GET /api/projects/:id/distributions/:distributionId/shares.csv": {
     owner: "creator",

@@ -102,3 +102,20 @@ export async function fundingChargeToPay(
   if (latest?.status === "awaiting_payment" && latest.expiresAt > now) return latest;
   return openFundingCharge(tx, distribution, user.id, now);
 }
+
+/**
+ * "Simular pagamento": the charge awaiting the creator's Pix, as it is; refused when there is none to
+ * pay (funded, or the last one expired: "Pagar com Pix" makes a new one), so a simulation writes nothing.
+ */
+export async function awaitingFundingCharge(
+  tx: Database,
+  user: CurrentUser,
+  projectId: string,
+  distributionId: string,
+  now: Date,
+): Promise<PaymentCharge> {
+  await creatorsDistribution(tx, user, projectId, distributionId);
+  const latest = await latestFundingCharge(tx, distributionId);
+  if (latest?.status === "awaiting_payment" && latest.expiresAt > now) return latest;
+  throw conflict(latest?.status === "paid" ? TEXTS.alreadyFunded : TEXTS.nothingAwaiting);
+}

@@ -13,6 +13,7 @@ import { errorResponses } from "../../../http/error-responses.ts";
 import { recordDistribution } from "../../distributions/index.ts";
 import { issueCharge } from "../charges/issue-charge.ts";
 import {
+  awaitingFundingCharge,
   creatorsDistribution,
   fundingChargeToPay,
   latestFundingCharge,
@@ -120,9 +121,11 @@ export const distributionPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const sandbox = app.sandboxPsp;
       if (!sandbox) throw conflict(TEXTS.sandboxOnly);
       const { id, distributionId } = request.params;
-      const charge = await db.transaction((tx) => fundingChargeToPay(tx, request.user, id, distributionId, deps.now()));
+      const charge = await db.transaction((tx) =>
+        awaitingFundingCharge(tx, request.user, id, distributionId, deps.now()),
+      );
       // Its `cob` may still be queued: ask the PSP now rather than make the creator wait for the job.
-      if (!charge.pixCopiaECola && !(await issueCharge({ db, config, now: deps.now }, charge.txid)))
+      if (!charge.pixCopiaECola && !(await issueCharge({ db, config, now: deps.now }, charge.txid).catch(() => false)))
         throw conflict(TEXTS.chargeNotReady);
       await sandbox.pay(charge.txid);
       return reply.status(202).send(await presentFunding(charge, config));

@@ -5,6 +5,7 @@ export const DISTRIBUTION_PAYMENT_TEXTS = {
   onlyCreatorSummary: "Apenas o criador do projeto pode ver as retenções de imposto das distribuições.",
   notFound: "Distribuição não encontrada.",
   alreadyFunded: "Esta distribuição já foi paga.",
+  nothingAwaiting: "Esta distribuição não tem Pix aguardando pagamento. Use Pagar com Pix para gerar um novo.",
   sandboxOnly: "A simulação de pagamento só existe no ambiente de testes.",
   chargeNotReady: "O Pix desta distribuição ainda está sendo gerado. Tente novamente em instantes.",
 } as const;
