@@ -256,6 +256,7 @@ async function jobs(app: FastifyInstance, deps: AppDeps & { moduleJobs: ModuleJo
   app.addHook("onReady", async () => {
     for (const [name, task] of [
       ["closing expired raises", closeRaises],
+      ["releases", releases],
       ["housekeeping", cleanUp],
       ["signatures", signatures],
       ["mail delivery", deliverMail],

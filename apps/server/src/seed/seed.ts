@@ -26,6 +26,7 @@ import { seedPaymentRefunds } from "./seed-payments-refunds.ts";
 import { seedPaymentReceipts } from "./seed-payments-receipts.ts";
 import { seedReceivedPix } from "./seed-payments-pix-in.ts";
 import { seedPaymentsDesk } from "./seed-payments-desk.ts";
+import { seedPayoutAccounts } from "./seed-payments-payouts.ts";
 
 /**
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
@@ -87,6 +88,9 @@ export async function seedDemoData(
     await seedReceivedPix(inTransaction);
     // Each credited demo Pix with its receipt (decision 117).
     await seedPaymentReceipts(inTransaction);
+    // The demo's Pix keys (decision 113): the release job pays the raises in execution to them once the server
+    // runs (decision 114), so the seeded commitments stay "paid" until then.
+    await seedPayoutAccounts(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);
     await seedQuestions(inTransaction, { userIds: ids });
     await seedDiary(inTransaction);
