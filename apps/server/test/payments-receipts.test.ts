@@ -8,6 +8,8 @@ import type { Database } from "../src/db/client.ts";
 import { ensureAccount, post, reverse } from "../src/modules/ledger/index.ts";
 import { checkInvariants } from "../src/db/invariants.ts";
 import { issueReceipt, receiptsPosted, type IssueReceiptInput } from "../src/modules/payments/index.ts";
+import { buildReceiptPdf } from "../src/modules/payments/receipts/receipt-pdf.ts";
+import { readableReceipt } from "../src/modules/payments/receipts/receipt-reads.ts";
 import { pdfText } from "./pdf-tools.ts";
 import { DEMO, SEEDED, createSeededApp, loginAll, projectIdByTitle, userIdOf } from "./project-helpers.ts";
 import { expectApiError, sqlRows, type TestApp } from "./test-app.ts";
@@ -145,6 +147,8 @@ describe("GET /api/payments/receipts/:id/pdf", () => {
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, " ");
     expect(text).toContain(input.endToEndId!);
     expect(text).toContain("Pix recebido");
+    // The test app runs the sandbox PSP: its receipts say no real money moved.
+    expect(text).toContain("Ambiente de testes: nenhum dinheiro real é movimentado.");
     expect(text).toContain("R$ 1.234,56");
     // 13:04:05 UTC is 10:04:05 in São Paulo.
     expect(text).toContain("06/12/2026 10:04:05 (horário de Brasília)");
@@ -154,6 +158,16 @@ describe("GET /api/payments/receipts/:id/pdf", () => {
     expect(text).toContain(`${t.config.publicUrl}/comprovante/${code}`);
     expect(text).not.toContain(PAYER_CPF);
     expect(text).not.toContain("529.982.247-25");
+  });
+
+  it("prints no sandbox notice on a real PSP's receipt", async () => {
+    const { id } = await issued();
+    const receipt = await readableReceipt(db, { id: anaId, isAdmin: false }, id);
+    const text = await pdfText(
+      await buildReceiptPdf(receipt, "https://alicerce.example/comprovante/x", { sandbox: false }),
+    );
+    expect(text).toContain("Pix recebido");
+    expect(text).not.toContain("Ambiente de testes");
   });
 
   it("answers anyone else the 404 of an unknown id, and lets an admin download it", async () => {
@@ -187,6 +201,7 @@ describe("GET /api/payments/receipts/mine", () => {
     const older = await issued({ occurredAt: new Date("2030-01-01T10:00:00Z") });
     const newer = await issued({ occurredAt: new Date("2030-01-02T10:00:00Z") });
     const first = (await get("/api/payments/receipts/mine?limit=1", ana)).json();
+    expect(first.sandbox).toBe(true);
     expect(first.items.map((r: { id: string }) => r.id)).toEqual([newer.id]);
     expect(first.items[0]).toMatchObject({
       check_code: newer.code,
@@ -249,6 +264,7 @@ describe("GET /api/public/receipts/:code", () => {
       project_title: SEEDED.acacias,
       valid: true,
       issued_at: expect.any(String),
+      sandbox: true,
     });
     expect(res.body).not.toContain(PAYER_CPF);
     expect(res.body).not.toContain(anaId);

@@ -28,7 +28,12 @@ export const receiptListQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const receiptListSchema = z.object({ items: z.array(receiptSchema), nextCursor: z.string().nullable() });
+export const receiptListSchema = z.object({
+  items: z.array(receiptSchema),
+  nextCursor: z.string().nullable(),
+  /** The sandbox PSP stands in for a real one: no receipt is of real money (decision 102). */
+  sandbox: z.boolean(),
+});
 export type ReceiptList = z.infer<typeof receiptListSchema>;
 
 export const receiptCheckCodeParamsSchema = z.object({
@@ -39,5 +44,7 @@ export const publicReceiptCheckSchema = receiptContentsSchema.extend({
   /** The movement is in the ledger and was not reversed. */
   valid: z.boolean(),
   issued_at: z.string(),
+  /** Issued by a sandbox installation: no real money moved (decision 102). */
+  sandbox: z.boolean(),
 });
 export type PublicReceiptCheck = z.infer<typeof publicReceiptCheckSchema>;

@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { RECEIPT_KIND_LABELS } from "@alicerce/shared/payments-receipts";
@@ -7,6 +7,10 @@ import { A4, GREY, PdfSheet } from "../../../lib/pdf-sheet.ts";
 import type { ReceiptRow } from "./receipt-reads.ts";
 
 export const RECEIPT_PDF_SUBJECT = "Comprovante Alicerce";
+
+/** What every payment screen says in sandbox mode (docs/product/payments.md#psp), printed on its receipts too. */
+export const SANDBOX_NOTICE = "Ambiente de testes: nenhum dinheiro real é movimentado.";
+const RED = rgb(0.7, 0.1, 0.1);
 
 /** The public check page of a receipt: what its QR Code opens. */
 export const receiptCheckUrl = (publicUrl: string, code: string) => `${publicUrl}/comprovante/${code}`;
@@ -22,7 +26,11 @@ const documentLine = (masked: string | null) => {
  * PDF). It prints what the public check page shows anyone holding the code, nothing more
  * (decision 117): the documents as the row keeps them, partly hidden.
  */
-export async function buildReceiptPdf(row: ReceiptRow, checkUrl: string): Promise<Uint8Array> {
+export async function buildReceiptPdf(
+  row: ReceiptRow,
+  checkUrl: string,
+  options: { sandbox: boolean },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const sheet = await PdfSheet.on(doc);
   const qrSize = 110;
@@ -37,6 +45,8 @@ export async function buildReceiptPdf(row: ReceiptRow, checkUrl: string): Promis
 
   sheet.text("Comprovante de movimentação", { size: 16, bold: true, width: beside, gap: 4 });
   sheet.text(RECEIPT_KIND_LABELS[row.kind], { size: 12, bold: true, width: beside, gap: 10 });
+  // A sandbox receipt must not pass for a proof of payment wherever it is forwarded.
+  if (options.sandbox) sheet.text(SANDBOX_NOTICE, { size: 11, bold: true, color: RED, width: beside, gap: 8 });
   sheet.text(`Valor: ${formatBRL(row.amountCents / 100)}`, { size: 13, bold: true, width: beside, gap: 4 });
   sheet.text(`Data e hora: ${evidenceMoment(row.occurredAt)}`, { width: beside });
   sheet.text(

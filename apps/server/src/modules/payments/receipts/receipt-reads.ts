@@ -57,6 +57,7 @@ export async function listMyReceipts(
   db: Database,
   userId: string,
   query: { limit: number; cursor?: string | undefined },
+  sandbox: boolean,
 ): Promise<ReceiptList> {
   const filters = [sql`${paymentReceipts.readerUserIds} @> array[${userId}::uuid]`];
   if (query.cursor) {
@@ -75,6 +76,7 @@ export async function listMyReceipts(
   return {
     items: page.map((r) => toReceipt(asRow(r))),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ time: last.cursorTime, id: last.r.id }) : null,
+    sandbox,
   };
 }
 
@@ -82,7 +84,7 @@ export async function listMyReceipts(
  * The public check page (no login): what the PDF prints, with the documents as masked, and whether
  * it is valid: its movement is in the ledger and was not reversed since.
  */
-export async function checkReceipt(db: Database, code: string): Promise<PublicReceiptCheck> {
+export async function checkReceipt(db: Database, code: string, sandbox: boolean): Promise<PublicReceiptCheck> {
   if (!isReceiptCheckCode(code)) throw unknownCode();
   const [row] = await db
     .select({
@@ -98,5 +100,5 @@ export async function checkReceipt(db: Database, code: string): Promise<PublicRe
     .limit(1);
   if (!row) throw unknownCode();
   const receipt = asRow(row);
-  return { ...receiptContents(receipt), valid: row.valid, issued_at: receipt.createdAt.toISOString() };
+  return { ...receiptContents(receipt), valid: row.valid, issued_at: receipt.createdAt.toISOString(), sandbox };
 }

@@ -8,12 +8,16 @@ import {
 } from "@alicerce/shared/schemas/payments-receipts";
 import { isPlatformAdmin } from "@alicerce/shared/user-types";
 import type { AppDeps } from "../../../app-deps.ts";
+import type { Config } from "../../../config.ts";
 import { errorResponses } from "../../../http/error-responses.ts";
 import { sendFileBytes } from "../../files/index.ts";
 import { buildReceiptPdf, receiptCheckUrl } from "./receipt-pdf.ts";
 import { checkReceipt, listMyReceipts, readableReceipt } from "./receipt-reads.ts";
 
 const tags = ["payments"];
+
+/** Receipts of a sandbox installation say so on every door: none is a proof of real money (decision 102). */
+const isSandbox = (config: Config) => config.pix.mode !== "psp";
 
 /** A person's receipts and their PDFs: the parties' own money, never kept by the browser. */
 export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
@@ -29,7 +33,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return listMyReceipts(db, request.user.id, request.query);
+      return listMyReceipts(db, request.user.id, request.query, isSandbox(config));
     },
   );
 
@@ -45,7 +49,9 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     async (request, reply) => {
       const user = request.user;
       const row = await readableReceipt(db, { id: user.id, isAdmin: isPlatformAdmin(user) }, request.params.id);
-      const pdf = await buildReceiptPdf(row, receiptCheckUrl(config.publicUrl, row.checkCode));
+      const pdf = await buildReceiptPdf(row, receiptCheckUrl(config.publicUrl, row.checkCode), {
+        sandbox: isSandbox(config),
+      });
       return sendFileBytes(reply, {
         body: Buffer.from(pdf),
         mimeType: "application/pdf",
@@ -62,7 +68,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
  * route (http/rate-limits.ts), so codes cannot be tried in bulk; the code is redacted from the
  * request log (http/log-redactions.ts).
  */
-export const publicReceiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const publicReceiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.get(
     "/api/public/receipts/:code",
     {
@@ -75,7 +81,7 @@ export const publicReceiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return checkReceipt(db, request.params.code);
+      return checkReceipt(db, request.params.code, isSandbox(config));
     },
   );
 };

@@ -31,12 +31,13 @@ describe("Minha Conta → Comprovantes", () => {
       "GET /api/auth/session": sessionOf("investor"),
       "GET /api/payments/receipts/mine": ({ url }) =>
         url.searchParams.get("cursor") === "next"
-          ? { items: [receipt(ID_2, { kind: "refund", amount: 50 })], nextCursor: null }
-          : { items: [receipt(ID_1)], nextCursor: "next" },
+          ? { items: [receipt(ID_2, { kind: "refund", amount: 50 })], nextCursor: null, sandbox: true }
+          : { items: [receipt(ID_1)], nextCursor: "next", sandbox: true },
     });
     const user = userEvent.setup();
     renderInDashboard(<ReceiptsTab />);
     const list = await screen.findByRole("list", { name: "Comprovantes" });
+    expect(screen.getByRole("note")).toHaveTextContent("Ambiente de testes: nenhum dinheiro real é movimentado.");
     expect(within(list).getByText("Pix recebido")).toBeInTheDocument();
     expect(within(list).getByText("R$ 1.234,56")).toBeInTheDocument();
     expect(list).toHaveTextContent("06/12/2026 10:04 · Residencial Jardim das Acácias");
@@ -58,10 +59,11 @@ describe("Minha Conta → Comprovantes", () => {
   it("says when there is none yet, and offers a retry when the read fails", async () => {
     mockApi({
       "GET /api/auth/session": sessionOf("investor"),
-      "GET /api/payments/receipts/mine": () => ({ items: [], nextCursor: null }),
+      "GET /api/payments/receipts/mine": () => ({ items: [], nextCursor: null, sandbox: false }),
     });
     renderInDashboard(<ReceiptsTab />);
     expect(await screen.findByText("Nenhum comprovante ainda")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
     vi.unstubAllGlobals();
 
     mockApi({
@@ -87,12 +89,14 @@ describe("public receipt check page", () => {
         ...receipt(ID_1),
         valid: true,
         issued_at: "2026-12-06T13:04:06Z",
+        sandbox: false,
       }),
     });
     renderCheck();
     expect(await screen.findByText("Comprovante válido: a movimentação está registrada no Alicerce.")).toBeVisible();
     expect(screen.getByRole("heading", { name: /^Pix recebido · R\$\s1\.234,56$/ })).toBeInTheDocument();
     expect(screen.getByText("06/12/2026 10:04:05 (horário de Brasília)")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
     expect(screen.getByText("CPF ***.982.247-**")).toBeInTheDocument();
     expect(screen.getByTestId("receipt-end-to-end-id")).toHaveTextContent("E18236120202612061304s0123456789");
   });
@@ -104,6 +108,7 @@ describe("public receipt check page", () => {
         ...receipt(ID_1, { kind: "release", end_to_end_id: null }),
         valid: false,
         issued_at: "2026-12-06T13:04:06Z",
+        sandbox: true,
       }),
     });
     renderCheck();
@@ -113,6 +118,7 @@ describe("public receipt check page", () => {
     expect(screen.getByTestId("receipt-end-to-end-id")).toHaveTextContent(
       "Movimentação interna na conta de garantia (sem Pix)",
     );
+    expect(screen.getByRole("note")).toHaveTextContent("Ambiente de testes: nenhum dinheiro real é movimentado.");
   });
 
   it("says a wrong code matches no receipt", async () => {

@@ -11,6 +11,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useMyReceipts } from "@/api/payments/receipts";
+import { SandboxNotice } from "../../components/sandbox-notice";
 import { ReceiptLink } from "./receipt-link";
 import { ReceiptParty } from "./receipt-parties";
 
@@ -89,6 +90,7 @@ export function ReceiptsTab() {
               description="Quando um pagamento seu for confirmado, devolvido ou pago a você, o comprovante aparece aqui."
             />
           }
+          before={(data) => data.pages[0]?.sandbox && <SandboxNotice />}
           after={() => (
             <LoadMore query={query} errorText="Não foi possível carregar mais comprovantes. Tente novamente." />
           )}

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiRequestError } from "@/lib/api-client";
 import { useReceiptCheck } from "@/api/payments/receipts";
+import { SandboxNotice } from "../../components/sandbox-notice";
 import { ReceiptParty } from "../components/receipt-parties";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -78,6 +79,7 @@ export function ReceiptCheckPage() {
               aria-labelledby="receipt-facts"
               className="grid min-w-0 gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
             >
+              {data.sandbox && <SandboxNotice />}
               {data.valid ? (
                 <p role="status" className="flex items-center gap-2 font-medium text-emerald-700">
                   <BadgeCheck className="size-5 shrink-0" aria-hidden="true" />
