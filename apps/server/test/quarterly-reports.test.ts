@@ -14,7 +14,7 @@ import {
   createSeededApp,
   getDetail,
   DEMO,
-  invest,
+  investAndPay,
   loginAs,
   newAccount,
   ok,
@@ -57,8 +57,8 @@ beforeAll(async () => {
       { name: "Estrutura", status: "pending" },
     ],
   });
-  await invest(t.app, ivo.cookie, projectId, 2_000);
-  await invest(t.app, lia.cookie, projectId, 3_000);
+  await investAndPay(t, ivo.cookie, projectId, 2_000);
+  await investAndPay(t, lia.cookie, projectId, 3_000);
 });
 afterAll(() => t.close());
 

@@ -129,6 +129,56 @@ describe("project page", () => {
     expect(within(dialog).getByRole("button", { name: "Confirmar investimento" })).toBeDisabled();
   });
 
+  it("shows reserved money apart from raised, counts it in the room left, and asks for the Pix after committing", async () => {
+    const committed = {
+      id: "i-9",
+      project_id: "p-1",
+      project_title: "Condomínio Parque das Águas",
+      investor_id: "u-1",
+      investor_name: "Carlos Construtor",
+      amount: 1_000,
+      status: "active" as const,
+      withdrawable_until: "2026-12-13T12:00:00.000Z",
+      can_withdraw: true,
+      cancel_reason: null,
+      created_at: "2026-12-06T12:00:00.000Z",
+      payment: {
+        status: "awaiting_payment" as const,
+        txid: "T".repeat(32),
+        pix_copia_e_cola: "000201codigo",
+        pix_qr_code: "data:image/svg+xml;base64,PHN2Zy8+",
+        amount: 1_000,
+        expires_at: "2026-12-09T12:00:00.000Z",
+        paid_at: null,
+        end_to_end_id: null,
+        beneficiary_name: "Alicerce Custódia",
+        beneficiary_document: "11.222.333/0001-81",
+        sandbox: true,
+        refund: null,
+        receipt_id: null,
+      },
+    };
+    open(detail({ reserved_amount: 40_000 }), "investor", {
+      "POST /api/projects/p-1/investments": () => new Reply(201, committed),
+    });
+    expect(await screen.findByText("R$ 40.000,00 reservados aguardando pagamento")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Percentual captado da meta" })).toHaveAttribute(
+      "aria-valuenow",
+      "660000",
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Investir agora" }));
+    const dialog = await screen.findByRole("dialog");
+    // 1 200 000 − 660 000 raised − 40 000 reserved.
+    expect(within(dialog).getByText("R$ 500.000,00")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Valor do investimento"), "100000");
+    await user.click(within(dialog).getByRole("checkbox"));
+    await user.click(within(dialog).getByRole("button", { name: "Confirmar investimento" }));
+    const pix = await screen.findByRole("dialog", { name: "Pagar com Pix" });
+    expect(within(pix).getByRole("button", { name: "Copiar código Pix" })).toBeInTheDocument();
+    expect(within(pix).getByRole("button", { name: "Simular pagamento" })).toBeInTheDocument();
+  });
+
   it("sends the investment and shows the server's reason when it is refused", async () => {
     const api = open(detail(), "investor", {
       "POST /api/projects/p-1/investments": () =>
