@@ -357,6 +357,7 @@ describe("the escrow account's OFX statement", () => {
     // The statement closes at the end of today: the ledger then is the ledger now, and the bank's 430,20 is
     // what it says (the demo's money is not in this made-up statement).
     expect(balance).toEqual({
+      sandbox: true,
       ledger: expect.any(Number),
       bank: {
         amount: 430.2,

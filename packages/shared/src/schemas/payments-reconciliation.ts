@@ -124,6 +124,8 @@ export const reconciliationReportSchema = z.object({
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
 
 export const escrowBalanceSchema = z.object({
+  /** The sandbox PSP stands in for a real one: the desk says no real money moves. */
+  sandbox: z.boolean(),
   /** The ledger's escrow_bank balance now. */
   ledger: z.number(),
   /** The bank's word: the last imported statement's closing balance, or null with none imported. */

@@ -12,7 +12,7 @@ const reais = (cents: number) => cents / 100;
  * statement's closing balance, compared with the ledger's balance at that same instant: the kept balance now
  * minus what was entered after it (a recent range of the account's index, never its whole history).
  */
-export async function escrowBalance(db: Database): Promise<EscrowBalance> {
+export async function escrowBalance(db: Database, sandbox: boolean): Promise<EscrowBalance> {
   const bank = await escrowBankAccountId(db);
   const [kept] = bank
     ? await db.select({ cents: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(eq(ledgerAccounts.id, bank))
@@ -24,7 +24,7 @@ export async function escrowBalance(db: Database): Promise<EscrowBalance> {
     .where(isNotNull(escrowStatements.closingBalanceAt))
     .orderBy(desc(escrowStatements.closingBalanceAt), desc(escrowStatements.importedAt))
     .limit(1);
-  if (!statement?.at || statement.cents === null) return { ledger: reais(ledgerNow), bank: null };
+  if (!statement?.at || statement.cents === null) return { sandbox, ledger: reais(ledgerNow), bank: null };
   const [after] = bank
     ? await db
         .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` })
@@ -33,6 +33,7 @@ export async function escrowBalance(db: Database): Promise<EscrowBalance> {
     : [];
   const ledgerThen = ledgerNow - Number(after?.cents ?? 0);
   return {
+    sandbox,
     ledger: reais(ledgerNow),
     bank: {
       amount: reais(statement.cents),

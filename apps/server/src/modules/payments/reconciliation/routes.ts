@@ -105,7 +105,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 200: escrowBalanceSchema, ...errorResponses },
       },
     },
-    async () => escrowBalance(db),
+    async () => escrowBalance(db, config.pix.mode === "sandbox"),
   );
 
   app.get(

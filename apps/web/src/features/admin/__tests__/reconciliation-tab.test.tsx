@@ -66,6 +66,7 @@ const report = (resolved: boolean): ReconciliationReport => ({
 });
 
 const balance: EscrowBalance = {
+  sandbox: true,
   ledger: 432.1,
   bank: {
     amount: 430.2,
@@ -113,6 +114,7 @@ describe("the reconciliation desk", () => {
       `/api/admin/reconciliation/export.csv?day=${DAY}`,
     );
     expect(screen.getByText("Nenhuma tarefa de pagamento com falha.")).toBeInTheDocument();
+    expect(screen.getByRole("note")).toHaveTextContent("Ambiente de testes: nenhum dinheiro real é movimentado.");
   });
 
   it("gives an unmatched Pix back only with a reason, then shows it among the day's resolutions", async () => {
@@ -156,7 +158,7 @@ describe("the reconciliation desk", () => {
     mockApi({
       "GET /api/auth/session": sessionOf("platform_admin"),
       "GET /api/admin/reconciliation": () => report(true),
-      "GET /api/admin/reconciliation/balance": () => ({ ledger: 0, bank: null }),
+      "GET /api/admin/reconciliation/balance": () => ({ sandbox: false, ledger: 0, bank: null }),
       "GET /api/admin/payment-jobs": () => ({ items: [failedJob, refundJob], page: 1, page_size: 20, total: 2 }),
       [`POST /api/admin/reconciliation/payment-jobs/${failedJob.id}/retry`]: () =>
         new Reply(409, {
@@ -182,6 +184,7 @@ describe("the reconciliation desk", () => {
     );
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(screen.getByText("Nenhum extrato com saldo importado ainda.")).toBeInTheDocument();
+    expect(screen.queryByText("Ambiente de testes: nenhum dinheiro real é movimentado.")).not.toBeInTheDocument();
   });
 });
 

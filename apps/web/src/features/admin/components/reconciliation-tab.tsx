@@ -7,6 +7,7 @@ import { DateInput } from "@/components/ui/date-input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { QueryStates } from "@/components/list/query-states";
+import { SandboxNotice } from "@/features/payments";
 import { reconciliationCsvUrl, useEscrowBalance, useReconciliation } from "@/api/reconciliation/reads";
 import { FailedJobs } from "./failed-jobs";
 import { DifferenceList, ResolutionList } from "./reconciliation-differences";
@@ -76,7 +77,12 @@ export function ReconciliationTab() {
         errorTitle="Não foi possível carregar o saldo da conta de custódia."
         compact
       >
-        {(data) => <BalanceCard balance={data} />}
+        {(data) => (
+          <>
+            {data.sandbox && <SandboxNotice />}
+            <BalanceCard balance={data} />
+          </>
+        )}
       </QueryStates>
       <QueryStates
         query={report}
