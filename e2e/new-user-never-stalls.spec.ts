@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { DEMO, expect, loginAs, STRONG_PASSWORD, test, toasts, uniqueCpf, uniqueEmail, waitForMail } from "./fixtures";
 
@@ -7,6 +9,37 @@ async function contractPdf(): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.addPage([420, 595]).drawText("Contrato E2E - novo usuario", { x: 40, y: 540, font });
   return Buffer.from(await doc.save());
+}
+
+/**
+ * The newest mail to `to` whose decoded text contains `text` (waitForMail matches the subject line,
+ * which the mailer encodes when it has accents: "Você recebeu…").
+ */
+async function mailContaining(to: string, text: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const header = new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}\\r?$`, "m");
+  const decode = (raw: string) =>
+    Buffer.from(
+      raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort();
+        for (const name of names.reverse()) {
+          const mail = decode(await fs.readFile(path.join(outbox, name), "utf8"));
+          if (header.test(mail) && mail.includes(text)) return (found = mail) !== "";
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
 }
 
 /** The path and query of the first link in `mail` that matches `pattern`. */
@@ -81,7 +114,7 @@ test("a new user never stalls", async ({ page, browser }) => {
   await page.getByRole("button", { name: "Criar Projeto" }).click();
   await expect(toasts(page)).toContainText("Projeto criado com sucesso!");
   await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
-  await waitForMail(member, "Você recebeu um convite para uma equipe no Alicerce");
+  await mailContaining(member, `para a equipe do projeto "${title}"`);
 
   // 4. criador@ sends her a contract; she opens the e-mailed link logged out, logs in, and the link's
   //    signing dialog opens (the return path of decision 121).
@@ -107,7 +140,7 @@ test("a new user never stalls", async ({ page, browser }) => {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const invitation = await waitForMail(email, "Você recebeu um contrato para assinar no Alicerce");
+  const invitation = await mailContaining(email, `"${contract}"`);
   const link = linkIn(invitation, /https?:\/\/\S+\/dashboard\/signatures\?assinar=\S+/);
 
   const later = await (await browser.newContext()).newPage();

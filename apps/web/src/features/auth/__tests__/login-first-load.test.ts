@@ -39,4 +39,9 @@ describe("what /login downloads before anyone types", () => {
   it("leaves out the two-factor step, which loads when the password is sent", () => {
     expect(reached).not.toContain("features/auth/components/two-factor-step.tsx");
   });
+
+  it("leaves out the return path's check, which loads with the later steps (decision 121)", () => {
+    expect(reached).not.toContain("lib/return-path.ts");
+    expect(reached).not.toContain("features/auth/components/return-after-login.tsx");
+  });
 });

@@ -1,5 +1,6 @@
 import { appRoutes, EMAIL_LINK_PARAM } from "@alicerce/shared/routes";
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "@alicerce/shared/email-pattern";
+import { RETURN_PATH_PARAM } from "@alicerce/shared/return-path";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
@@ -10,7 +11,6 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import type { LoginResponse } from "@alicerce/shared/schemas/two-factor";
 import { useAuth } from "@/api/auth/auth-provider";
 import { ApiRequestError } from "@/lib/api-client";
-import { afterLoginPath } from "@/lib/return-path";
 import { AuthLayout } from "../components/auth-layout";
 import { emailLinkNotice, loginErrorToast, nextStepNotLoadedToast } from "../auth-messages";
 
@@ -50,10 +50,8 @@ export function LoginPage() {
 
   const signedIn = () => {
     toast({ title: "Login realizado com sucesso!", description: "Bem-vindo de volta." });
-    // Back to the page the link named, if any (decision 121); a download opens over the dashboard.
-    const { screen, download } = afterLoginPath(location.search);
-    if (download) window.location.assign(download);
-    navigate(screen);
+    // With a link's return path, GuestOnly takes the person there once the session is set (decision 121).
+    if (!new URLSearchParams(location.search).has(RETURN_PATH_PARAM)) navigate(appRoutes.dashboard);
   };
 
   /** The next step the server's answer calls for. */
