@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentJobs } from "../../db/schema/index.ts";
 
@@ -41,4 +41,23 @@ export async function enqueue(
     .where(and(eq(paymentJobs.kind, kind), eq(paymentJobs.key, key)));
   if (!existing) throw new Error(`job ${kind}/${key} was neither queued nor found`);
   return { id: existing.id, created: false };
+}
+
+/**
+ * Queues a job for each key a data-modifying statement returns, in that same statement (a CTE): the write
+ * and its jobs commit together in one round trip, where a transaction around `enqueue` takes four
+ * (docs/decisions/109-pix-webhook-intake-and-reconciler.md: the webhook's answer is this statement). `keys`
+ * must return one text column named `key`; a key already queued for `kind` adds nothing. Returns the keys
+ * the statement returned.
+ */
+export async function enqueueEach(db: Database, kind: string, keys: SQL): Promise<string[]> {
+  if (!kind) throw new Error("a job needs a kind");
+  const result = (await db.execute(sql`
+    with written as (${keys}),
+         queued as (
+           insert into payment_jobs (kind, key, payload)
+           select ${kind}, written.key, '{}'::jsonb from written
+           on conflict (kind, key) do nothing)
+    select key from written`)) as unknown as { rows: { key: string }[] };
+  return result.rows.map((row) => row.key);
 }

@@ -43,7 +43,7 @@ export async function reconcileReceivedPix(deps: {
   let recorded = 0;
   for (let i = 0; i < received.length; i += RECORD_BATCH) {
     const batch = received.slice(i, i + RECORD_BATCH);
-    recorded += (await deps.db.transaction((tx) => recordReceivedPix(tx, batch, "reconciler"))).length;
+    recorded += (await recordReceivedPix(deps.db, batch, "reconciler")).length;
   }
   return { seen: received.length, recorded };
 }

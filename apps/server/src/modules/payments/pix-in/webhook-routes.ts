@@ -71,7 +71,7 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
   } as const;
   const receive = async (request: { body: z.infer<typeof pixWebhookBodySchema> }) => {
-    await deps.db.transaction((tx) => recordReceivedPix(tx, request.body.pix.map(incoming), "webhook"));
+    await recordReceivedPix(deps.db, request.body.pix.map(incoming), "webhook");
     return { status: "ok" as const };
   };
   app.post(PIX_WEBHOOK_PATH, options, receive);
