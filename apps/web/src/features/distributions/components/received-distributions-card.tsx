@@ -1,15 +1,23 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import { appPaths } from "@alicerce/shared/routes";
-import { DISTRIBUTION_KIND_LABELS } from "@alicerce/shared/schemas/distributions";
+import { appPaths, appRoutes } from "@alicerce/shared/routes";
+import {
+  DISTRIBUTION_KIND_LABELS,
+  SHARE_NEEDS_PIX_KEY,
+  SHARE_PAYMENT_STATUS_LABELS,
+} from "@alicerce/shared/schemas/distributions";
+import { Badge } from "@/components/ui/badge";
 import { QueryStates } from "@/components/list/query-states";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { useReceivedDistributions } from "@/api/distributions/received-distributions";
 import { DistributionsLoading } from "./query-states";
 
-/** The investor's "Distribuições recebidas" in Minha Conta: totals per year, then each payment. */
+/**
+ * The investor's "Distribuições recebidas" in Minha Conta: totals per year, then each payment with its
+ * gross, the income tax withheld, the net and how far its Pix got (docs/product/payments.md#distribuições-pagas).
+ */
 export function ReceivedDistributionsCard() {
   const [page, setPage] = useState(1);
   const query = useReceivedDistributions(page);
@@ -30,7 +38,7 @@ export function ReceivedDistributionsCard() {
           empty={
             <p className="text-sm text-muted-foreground">
               Você ainda não recebeu rendimentos nem amortizações. Eles aparecem aqui quando um projeto em que você
-              investiu registra uma distribuição.
+              investiu paga uma distribuição.
             </p>
           }
         >
@@ -49,6 +57,9 @@ export function ReceivedDistributionsCard() {
                     <th scope="col" className="py-1 text-right font-medium">
                       Amortizações
                     </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      IR retido
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -59,6 +70,7 @@ export function ReceivedDistributionsCard() {
                       </th>
                       <td className="py-1.5 text-right tabular-nums">{formatBRL(y.income)}</td>
                       <td className="py-1.5 text-right tabular-nums">{formatBRL(y.amortization)}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatBRL(y.tax)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -73,8 +85,24 @@ export function ReceivedDistributionsCard() {
                       <span className="text-sm text-muted-foreground">
                         {DISTRIBUTION_KIND_LABELS[item.kind]} · {formatDate(item.paid_on)}
                       </span>
+                      <span className="text-sm text-muted-foreground">
+                        Bruto {formatBRL(item.amount)} · IR retido {formatBRL(item.tax)}
+                      </span>
+                      {item.status === "awaiting_key" && (
+                        <Link
+                          to={`${appRoutes.profile}?aba=recebimentos`}
+                          className="text-sm text-primary underline-offset-4 hover:underline"
+                        >
+                          {SHARE_NEEDS_PIX_KEY}
+                        </Link>
+                      )}
                     </div>
-                    <span className="font-semibold tabular-nums">{formatBRL(item.amount)}</span>
+                    <div className="grid justify-items-end gap-1">
+                      <span className="font-semibold tabular-nums">Líquido {formatBRL(item.net)}</span>
+                      <Badge variant={item.status === "paid" ? "secondary" : "outline"}>
+                        {SHARE_PAYMENT_STATUS_LABELS[item.status]}
+                      </Badge>
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -9,16 +9,7 @@ import {
   DISTRIBUTION_NOTE_MAX,
   distributionInputSchema,
 } from "@alicerce/shared/schemas/distributions";
-import { todayInSaoPaulo } from "@alicerce/shared/dates";
-import {
-  applyServerErrors,
-  DateField,
-  Form,
-  MoneyField,
-  schemaResolver,
-  SelectField,
-  TextareaField,
-} from "@/components/form";
+import { applyServerErrors, Form, MoneyField, schemaResolver, SelectField, TextareaField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -33,24 +24,32 @@ import { toast } from "@/hooks/use-toast";
 import { useRecordDistribution } from "@/api/distributions/project-distributions";
 
 type Input = z.output<typeof distributionInputSchema>;
-type Values = { amount: number | null; paid_on: string; kind: string; note: string };
+type Values = { amount: number | null; kind: string; note: string };
 
 const KIND_OPTIONS = DISTRIBUTION_KINDS.map((kind) => [kind, DISTRIBUTION_KIND_LABELS[kind]] as const);
 
-function RecordForm({ projectId, onDone }: { projectId: string; onDone: () => void }) {
+function RecordForm({
+  projectId,
+  onDone,
+  onRecorded,
+}: {
+  projectId: string;
+  onDone: () => void;
+  onRecorded: (distributionId: string) => void;
+}) {
   const record = useRecordDistribution(projectId);
   const form = useForm<Values, unknown, Input>({
     resolver: schemaResolver<Values, typeof distributionInputSchema>(distributionInputSchema),
-    defaultValues: { amount: null, paid_on: todayInSaoPaulo(), kind: "income", note: "" },
+    defaultValues: { amount: null, kind: "income", note: "" },
   });
   const onSubmit = form.handleSubmit((input) =>
     record.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (recorded) => {
         toast({
           title: "Distribuição registrada",
-          description: `${formatBRL(input.amount)} dividido entre os investidores. Cada um foi avisado.`,
+          description: `Pague o Pix de ${formatBRL(input.amount)} para que cada investidor receba a sua parte.`,
         });
-        onDone();
+        onRecorded(recorded.id);
       },
       // The query client's default toast says what went wrong; field errors go to their fields.
       onError: (error) => applyServerErrors(form, error),
@@ -60,7 +59,6 @@ function RecordForm({ projectId, onDone }: { projectId: string; onDone: () => vo
     <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <MoneyField<Values> name="amount" id="distribution-amount" label="Valor total" />
       <SelectField<Values> name="kind" id="distribution-kind" label="Tipo" options={KIND_OPTIONS} />
-      <DateField<Values> name="paid_on" id="distribution-paid-on" label="Data do pagamento" />
       <TextareaField<Values>
         name="note"
         id="distribution-note"
@@ -81,8 +79,17 @@ function RecordForm({ projectId, onDone }: { projectId: string; onDone: () => vo
   );
 }
 
-/** "Registrar distribuição": the creator's form; the server splits the total among confirmed commitments. */
-export function RecordDistributionDialog({ projectId }: { projectId: string }) {
+/**
+ * "Registrar distribuição": the creator's form; the server splits the total among confirmed commitments
+ * and opens its Pix, which `onRecorded` shows ("Pagar com Pix").
+ */
+export function RecordDistributionDialog({
+  projectId,
+  onRecorded,
+}: {
+  projectId: string;
+  onRecorded: (distributionId: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -96,11 +103,21 @@ export function RecordDistributionDialog({ projectId }: { projectId: string }) {
         <DialogHeader>
           <DialogTitle>Registrar distribuição</DialogTitle>
           <DialogDescription>
-            O valor é dividido entre os investidores na proporção dos compromissos confirmados (fora do prazo de
-            desistência), ao centavo. Cada investidor é avisado pelo sino e por e-mail.
+            O valor é dividido entre os investidores na proporção dos compromissos pagos e confirmados (fora do prazo de
+            desistência), ao centavo. Você paga o total por Pix à conta de custódia; então cada investidor recebe a sua
+            parte líquida por Pix, com o imposto de renda retido quando devido, e é avisado.
           </DialogDescription>
         </DialogHeader>
-        {open && <RecordForm projectId={projectId} onDone={() => setOpen(false)} />}
+        {open && (
+          <RecordForm
+            projectId={projectId}
+            onDone={() => setOpen(false)}
+            onRecorded={(id) => {
+              setOpen(false);
+              onRecorded(id);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
