@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
+import { PAYMENT_STATUS_LABELS } from "@alicerce/shared/schemas/payments";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SectionLoading } from "@/components/section-status";
@@ -49,6 +50,10 @@ export function InvestorsSection({ projectId }: { projectId: string }) {
                     <Badge variant={investment.status === "active" ? "secondary" : "outline"}>
                       {INVESTMENT_STATUS_LABELS[investment.status]}
                     </Badge>
+                    {/* Where the commitment's Pix stands (decision 107): the creator sees paid apart from awaited. */}
+                    {investment.payment && (
+                      <Badge variant="outline">{PAYMENT_STATUS_LABELS[investment.payment.status]}</Badge>
+                    )}
                   </div>
                 </li>
               ))}
