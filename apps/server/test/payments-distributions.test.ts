@@ -1,4 +1,4 @@
-// Distributions paid (docs/decisions/115-distributions-paid.md, docs/product/payments.md#distribuições-pagas):
+// Distributions paid (docs/decisions/115-distributions-paid.md, docs/product/payments.md#distribuicoes-pagas):
 // the creator's Pix funds a distribution into escrow, each investor's share is taxed (decision 104) and its
 // net paid out by Pix, or waits for a Pix key; against a listening app whose sandbox PSP notifies this very
 // server (PUBLIC_URL is the address it listens on).

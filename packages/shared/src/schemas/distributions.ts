@@ -45,7 +45,7 @@ export const SHARE_PAYMENT_STATUS_LABELS: Record<SharePaymentStatus, string> = {
 /** Shown to an investor whose share waits for a Pix key (the payouts' own sentence). */
 export const SHARE_NEEDS_PIX_KEY = "Cadastre uma chave Pix em Minha Conta para receber.";
 
-/** Gross (the share), income tax withheld and net paid, in reais (docs/product/payments.md#distribuições-pagas). */
+/** Gross (the share), income tax withheld and net paid, in reais (docs/product/payments.md#distribuicoes-pagas). */
 export const sharePaymentSchema = z.object({
   gross: z.number(),
   tax: z.number(),
@@ -124,7 +124,7 @@ export const withholdingSummaryQuerySchema = z.object({
 
 /**
  * The month's income tax withheld by a project's SCP, for its creator to pay by DARF
- * (docs/product/payments.md#distribuições-pagas): the code, the base, the tax, and each investor's line.
+ * (docs/product/payments.md#distribuicoes-pagas): the code, the base, the tax, and each investor's line.
  */
 export const withholdingSummarySchema = z.object({
   month: z.string(),

@@ -1,4 +1,4 @@
-// The pt-BR sentences of paid distributions (docs/product/payments.md#distribuições-pagas), one place for
+// The pt-BR sentences of paid distributions (docs/product/payments.md#distribuicoes-pagas), one place for
 // the server and its tests.
 export const DISTRIBUTION_PAYMENT_TEXTS = {
   onlyCreatorFunds: "Apenas o criador do projeto pode pagar distribuições.",

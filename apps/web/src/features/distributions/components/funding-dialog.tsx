@@ -85,7 +85,7 @@ function FundingDetails({ payment }: { payment: InvestmentPayment }) {
 }
 
 /**
- * "Pagar com Pix" of a distribution (docs/product/payments.md#distribuições-pagas): the creator's Pix into
+ * "Pagar com Pix" of a distribution (docs/product/payments.md#distribuicoes-pagas): the creator's Pix into
  * the escrow account, with its QR and copia-e-cola; "Gerar novo Pix" when the last one expired, and in
  * sandbox mode "Simular pagamento". It reads the funding again while it awaits, so the confirmation
  * shows without a reload.

@@ -120,7 +120,7 @@ function DistributionRow({
 /**
  * Rendimentos e amortizações on the project page (docs/product/distributions.md): everyone who sees the
  * project sees what it paid and how far each payment got; each investor their own share (gross, tax,
- * net); the creator records, pays by Pix ("Pagar com Pix", docs/product/payments.md#distribuições-pagas),
+ * net); the creator records, pays by Pix ("Pagar com Pix", docs/product/payments.md#distribuicoes-pagas),
  * exports and reads the month's tax withheld for the DARF.
  */
 export function ProjectDistributionsSection({ projectId, canManage }: { projectId: string; canManage: boolean }) {

@@ -16,7 +16,7 @@ import { DistributionsLoading } from "./query-states";
 
 /**
  * The investor's "Distribuições recebidas" in Minha Conta: totals per year, then each payment with its
- * gross, the income tax withheld, the net and how far its Pix got (docs/product/payments.md#distribuições-pagas).
+ * gross, the income tax withheld, the net and how far its Pix got (docs/product/payments.md#distribuicoes-pagas).
  */
 export function ReceivedDistributionsCard() {
   const [page, setPage] = useState(1);

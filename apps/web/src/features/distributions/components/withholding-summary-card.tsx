@@ -9,7 +9,7 @@ import { DistributionsLoading } from "./query-states";
 
 /**
  * The creator's month of income tax withheld from the project's distributions
- * (docs/product/payments.md#distribuições-pagas): what the SCP pays by DARF, code, base, total and each
+ * (docs/product/payments.md#distribuicoes-pagas): what the SCP pays by DARF, code, base, total and each
  * investor's line. A month with nothing withheld says so.
  */
 export function WithholdingSummaryCard({ projectId }: { projectId: string }) {
