@@ -2,7 +2,7 @@
  * The one writer of every table of the Drizzle schema (apps/server/src/db/schema), by the name the
  * schema exports it under (decision 097). Any file may read any table; only the owner inserts,
  * updates, deletes or truncates its rows, and everything else calls the owner's functions
- * (`notify()`, `setStatusByReview()`, `addToRaisedAmountIfOpen()`, …, decision 042).
+ * (`notify()`, `setStatusByReview()`, `reserveIfOpen()`, …, decision 042).
  *
  * Default deny: a table named nowhere below has no writer at all, and `tooling/table-owners.test.ts`
  * fails until it gets one. An owner is one of:
