@@ -40,6 +40,8 @@ export const payoutAccountStateSchema = z.object({
   cpf: z.string().nullable(),
   /** Only creators may receive in a company's name. */
   may_use_company: z.boolean(),
+  /** True when the sandbox PSP stands in for a real one: no real money moves. */
+  sandbox: z.boolean(),
 });
 export type PayoutAccountState = z.infer<typeof payoutAccountStateSchema>;
 
@@ -109,6 +111,8 @@ export const projectReleaseStateSchema = z.object({
   /** What the release would be now (paid commitments), in reais. */
   pending_gross: z.number(),
   fee_percent: z.string(),
+  /** True when the sandbox PSP stands in for a real one: no real money moves. */
+  sandbox: z.boolean(),
 });
 export type ProjectReleaseState = z.infer<typeof projectReleaseStateSchema>;
 

@@ -40,7 +40,11 @@ async function ownerOf(db: Database, userId: string) {
 }
 
 /** Minha Conta → Recebimentos: the key, the account's CPF it must belong to, and whether a company may hold it. */
-export async function readPayoutAccountState(db: Database, userId: string): Promise<PayoutAccountState> {
+export async function readPayoutAccountState(
+  db: Database,
+  userId: string,
+  sandbox: boolean,
+): Promise<PayoutAccountState> {
   const [owner, stored] = await Promise.all([ownerOf(db, userId), storedPayoutAccountOf(db, userId)]);
   return {
     account: stored
@@ -56,6 +60,7 @@ export async function readPayoutAccountState(db: Database, userId: string): Prom
       : null,
     cpf: owner.cpf ?? null,
     may_use_company: owner.type === "creator",
+    sandbox,
   };
 }
 
@@ -119,7 +124,7 @@ export async function savePayoutAccount(
         `${deps.config.publicUrl}${appRoutes.profile}?aba=recebimentos`,
     });
   });
-  return readPayoutAccountState(db, viewer.id);
+  return readPayoutAccountState(db, viewer.id, deps.config.pix.mode === "sandbox");
 }
 
 /**

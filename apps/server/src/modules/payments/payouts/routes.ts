@@ -8,6 +8,7 @@ import { deletePayoutAccount, readPayoutAccountState, savePayoutAccount } from "
 /** Minha Conta → Recebimentos (docs/product/payments.md#recebimentos): each person their own key only. */
 export const payoutAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  const sandbox = deps.config.pix.mode === "sandbox";
 
   app.get(
     "/api/account/payout-account",
@@ -18,7 +19,7 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: { 200: payoutAccountStateSchema, ...errorResponses },
       },
     },
-    async (request) => readPayoutAccountState(db, request.user.id),
+    async (request) => readPayoutAccountState(db, request.user.id, sandbox),
   );
 
   app.put(

@@ -29,7 +29,12 @@ export async function projectFee(db: Database, projectId: string) {
 }
 
 /** The project page's "Liberação dos recursos": the release done (gross, fee, net, payout, receipt) or why it waits. */
-export async function projectReleaseState(db: Database, project: ProjectRow, now: Date): Promise<ProjectReleaseState> {
+export async function projectReleaseState(
+  db: Database,
+  project: ProjectRow,
+  now: Date,
+  sandbox: boolean,
+): Promise<ProjectReleaseState> {
   const fee = await projectFee(db, project.id);
   const [done] = await db
     .select({ r: paymentReleases, p: payouts })
@@ -66,6 +71,7 @@ export async function projectReleaseState(db: Database, project: ProjectRow, now
       blocked_reason: RELEASE_TEXTS.alreadyReleased,
       pending_gross: 0,
       fee_percent: formatFeePercent(r.feeBasisPoints),
+      sandbox,
     };
   }
   const [paid] = await db
@@ -90,5 +96,11 @@ export async function projectReleaseState(db: Database, project: ProjectRow, now
   else if (paid?.lastPeriod && new Date(paid.lastPeriod) >= now) {
     blocked = RELEASE_TEXTS.withdrawalPeriodOpen(formatSaoPaulo(new Date(paid.lastPeriod)));
   } else if (!(await payoutAccountOf(db, project.createdBy))) blocked = PAYOUT_TEXTS.noKey;
-  return { release: null, blocked_reason: blocked, pending_gross: reais(grossCents), fee_percent: fee.fee_percent };
+  return {
+    release: null,
+    blocked_reason: blocked,
+    pending_gross: reais(grossCents),
+    fee_percent: fee.fee_percent,
+    sandbox,
+  };
 }

@@ -26,6 +26,7 @@ const adminOnly = (user: CurrentUser) => {
 /** The offer's fee, the release to the issuer and the platform admin's fee setting (decision 114). */
 export const releaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  const sandbox = deps.config.pix.mode === "sandbox";
   const escrowHolder = { name: deps.config.pix.escrow.holderName, document: deps.config.pix.escrow.holderCnpj };
 
   /** A project its reader may see; its creator's and the admins' money view only to them. */
@@ -65,7 +66,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const project = await managedProject(request.user, request.params.id);
-      return projectReleaseState(db, project, deps.now());
+      return projectReleaseState(db, project, deps.now(), sandbox);
     },
   );
 
@@ -84,7 +85,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const project = await managedProject(request.user, request.params.id);
       await releaseProject({ db, now: deps.now, escrowHolder }, project.id, request.user.id);
-      return projectReleaseState(db, project, deps.now());
+      return projectReleaseState(db, project, deps.now(), sandbox);
     },
   );
 

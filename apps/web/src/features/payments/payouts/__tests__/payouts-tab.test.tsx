@@ -8,7 +8,7 @@ import { PayoutsTab } from "../components/payouts-tab";
 
 // Minha Conta → Recebimentos (docs/product/payments.md#recebimentos).
 beforeAll(polyfillRadix);
-const EMPTY: PayoutAccountState = { account: null, cpf: "52998224725", may_use_company: false };
+const EMPTY: PayoutAccountState = { account: null, cpf: "52998224725", may_use_company: false, sandbox: true };
 const SAVED: PayoutAccountState = {
   account: {
     key_type: "email",
@@ -21,6 +21,7 @@ const SAVED: PayoutAccountState = {
   },
   cpf: "52998224725",
   may_use_company: false,
+  sandbox: false,
 };
 
 async function typeKey(type: string, key: string) {
@@ -45,6 +46,7 @@ describe("Minha Conta → Recebimentos", () => {
     });
     renderInDashboard(<PayoutsTab />);
     expect(await screen.findByText("Nenhuma chave Pix cadastrada")).toBeInTheDocument();
+    expect(screen.getByRole("note")).toHaveTextContent("Ambiente de testes: nenhum dinheiro real é movimentado.");
     const field = await typeKey("CPF", "111.111.111-11");
     const sentence = await screen.findByText("Chave Pix inválida: o CPF informado não é válido.");
     expect(field).toHaveAttribute("aria-invalid", "true");

@@ -11,6 +11,7 @@ import { toast } from "@/hooks/use-toast";
 import { useDeletePayoutAccount, usePayoutAccount } from "@/api/payments/payouts";
 import { errorMessage } from "@/lib/api-client";
 import { maskCnpj } from "@/lib/cnpj";
+import { SandboxNotice } from "../../components/sandbox-notice";
 import { PayoutAccountForm } from "./payout-account-form";
 
 const documentText = (digits: string) => (digits.length === 14 ? maskCnpj(digits) : maskCpf(digits));
@@ -82,6 +83,7 @@ export function PayoutsTab() {
         >
           {(state) => (
             <>
+              {state.sandbox && <SandboxNotice />}
               {state.account ? (
                 <CurrentKey state={state} />
               ) : (

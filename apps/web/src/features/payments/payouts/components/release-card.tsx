@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { useProjectRelease, useReleaseProject } from "@/api/payments/payouts";
 import { errorMessage } from "@/lib/api-client";
+import { SandboxNotice } from "../../components/sandbox-notice";
 import { ReceiptLink } from "../../receipts/components/receipt-link";
 
 function ReleaseDone({ state }: { state: ProjectReleaseState }) {
@@ -110,9 +111,12 @@ export function ReleaseCard({ projectId }: { projectId: string }) {
           errorTitle="Não foi possível carregar a liberação."
           isEmpty={() => false}
         >
-          {(state) =>
-            state.release ? <ReleaseDone state={state} /> : <ReleasePending projectId={projectId} state={state} />
-          }
+          {(state) => (
+            <div className="grid gap-3">
+              {state.sandbox && <SandboxNotice />}
+              {state.release ? <ReleaseDone state={state} /> : <ReleasePending projectId={projectId} state={state} />}
+            </div>
+          )}
         </QueryStates>
       </CardContent>
     </Card>
