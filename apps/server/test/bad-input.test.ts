@@ -192,6 +192,7 @@ const COUNTED_BEFORE_CHECKING = new Set([
   "/api/account/two-factor/confirm",
   "/api/account/two-factor/disable",
   "/api/account/two-factor/recovery-codes",
+  "/api/account/payout-account",
 ]);
 
 type FuzzRequest = {
