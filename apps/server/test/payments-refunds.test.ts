@@ -280,8 +280,14 @@ describe("withdrawal of a paid commitment", () => {
     const investor = await newAccount(t.app, "investor");
     const investment = await commit(investor, await raise(), 1_000);
     ok(await withdraw(investor.cookie, investment.id));
-    expect((await chargeOf(investment.id)).status).toBe("expired");
+    const charge = await chargeOf(investment.id);
+    expect(charge.status).toBe("expired");
     expect(await refundsOf(investment.id)).toEqual([]);
+    // Its QR stops being payable: the `cob` is withdrawn at the PSP by a job queued with the withdrawal.
+    expect((await psp.apiPix.getCharge(charge.txid)).status).toBe("ATIVA");
+    expect(await runRefundJobs()).toMatchObject({ done: 1 });
+    expect((await psp.apiPix.getCharge(charge.txid)).status).toBe("REMOVIDA_PELO_USUARIO_RECEBEDOR");
+    await expect(sandbox.pay(charge.txid)).rejects.toThrow(/não pode mais ser paga/);
   });
 });
 
@@ -462,7 +468,11 @@ describe("a failed raise", () => {
       .where(and(eq(notifications.userId, payers[0]!.id), eq(notifications.title, "Captação cancelada")));
     expect(notice[0]!.body).toContain("será devolvido por Pix");
 
-    expect(await runRefundJobs()).toMatchObject({ done: 2, failed: 0 });
+    // Two refunds, and the unpaid charge's `cob` withdrawn at the PSP.
+    expect(await runRefundJobs()).toMatchObject({ done: 3, failed: 0 });
+    expect((await psp.apiPix.getCharge((await chargeOf(unpaid.id)).txid)).status).toBe(
+      "REMOVIDA_PELO_USUARIO_RECEBEDOR",
+    );
     for (const made of paid) {
       expect(await refundsOf(made.id)).toMatchObject([{ status: "refunded" }]);
       expect((await chargeOf(made.id)).status).toBe("refunded");

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import { paymentCharges } from "../../../db/schema/index.ts";
 import { markPaymentStatus } from "../charges/charge-status.ts";
 import { requestRefund } from "./request-refund.ts";
+import { withdrawChargeAtPsp } from "./withdraw-charge.ts";
 
 /** Charges read and refunded per round, so a raise with thousands of commitments never holds them all in memory. */
 const BATCH = 200;
@@ -33,6 +34,7 @@ export async function refundFailedRaise(
       .select({
         id: paymentCharges.id,
         status: paymentCharges.status,
+        txid: paymentCharges.txid,
         investmentId: paymentCharges.investmentId,
         payer: paymentCharges.payerUserId,
         endToEndId: paymentCharges.endToEndId,
@@ -53,6 +55,7 @@ export async function refundFailedRaise(
     for (const charge of batch) {
       if (charge.status === "awaiting_payment") {
         await markPaymentStatus(tx, charge.id, "expired");
+        await withdrawChargeAtPsp(tx, charge.txid);
         result.cancelledCharges++;
         continue;
       }

@@ -4,6 +4,7 @@ import { paymentCharges } from "../../../db/schema/index.ts";
 import { conflict } from "../../../http/app-error.ts";
 import { markPaymentStatus } from "../charges/charge-status.ts";
 import { requestRefund } from "./request-refund.ts";
+import { withdrawChargeAtPsp } from "./withdraw-charge.ts";
 
 /** What became of a withdrawn commitment's money. */
 export type WithdrawalPayment = "refund_requested" | "charge_cancelled" | "nothing_to_do";
@@ -28,6 +29,7 @@ export async function refundWithdrawnCommitment(
   const [locked] = await tx
     .select({
       status: paymentCharges.status,
+      txid: paymentCharges.txid,
       endToEndId: paymentCharges.endToEndId,
       amountCents: paymentCharges.amountCents,
     })
@@ -37,6 +39,7 @@ export async function refundWithdrawnCommitment(
   if (!locked) return "nothing_to_do";
   if (locked.status === "awaiting_payment") {
     await markPaymentStatus(tx, charge.id, "expired");
+    await withdrawChargeAtPsp(tx, locked.txid);
     return "charge_cancelled";
   }
   if (locked.status === "released") {
