@@ -8,7 +8,6 @@ export const RELEASE_TEXTS = {
     `Ainda há investimentos no prazo de desistência (até ${until}). A liberação poderá ser feita depois disso.`,
   escrowShort: "O livro-razão não registra na custódia do projeto todo o valor pago. Fale com o administrador.",
   onlyManager: "Apenas o criador do projeto ou um administrador pode ver e pedir a liberação dos recursos.",
-  feeRange: "A taxa da plataforma deve estar entre 0 % e 20 %, com até duas casas decimais.",
   payoutDescription: (title: string) => `Alicerce: liberação dos recursos de ${title}`,
 } as const;
 
