@@ -17,6 +17,7 @@ import { seedHome } from "./seed-home.ts";
 import { seedAccount } from "./seed-account.ts";
 import { seedChat } from "./seed-chat.ts";
 import { seedDistributions } from "./seed-distributions.ts";
+import { seedPaymentDistributions } from "./seed-payments-distributions.ts";
 import { seedQuarterlyReports } from "./seed-quarterly-reports.ts";
 import { seedQuestions } from "./seed-questions.ts";
 import { seedDiary } from "./seed-diary.ts";
@@ -92,6 +93,8 @@ export async function seedDemoData(
     // runs (decision 114), so the seeded commitments stay "paid" until then.
     await seedPayoutAccounts(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);
+    // The demo distributions paid through the product's path, one with income tax withheld (decision 115).
+    await seedPaymentDistributions(inTransaction);
     await seedQuestions(inTransaction, { userIds: ids });
     await seedDiary(inTransaction);
     await seedBudget(inTransaction, { storage: options.storage });

@@ -36,7 +36,14 @@ async function payerOf(tx: Database, creatorId: string | null) {
   return { name: row?.name ?? "Sócio ostensivo", document: row?.cpf ? onlyDigits(row.cpf) : null };
 }
 
-export type FundingOutcome = { funded: boolean; distributionId: string | null };
+/** Funded, or why not: the charge is not a credited funding, the distribution is funded already, unknown, or of another total. */
+export type FundingOutcome =
+  | { funded: true; distributionId: string }
+  | {
+      funded: false;
+      distributionId: string | null;
+      why: "not_a_credited_funding" | "already_funded" | "unknown" | "other_total";
+    };
 
 /**
  * A distribution's funding Pix was credited (the charge `paid`, its `pix-in:{endToEndId}` posted to the
@@ -46,10 +53,14 @@ export type FundingOutcome = { funded: boolean; distributionId: string | null };
  * withheld, and each net is paid out by Pix to the investor's key, or waits for one. Idempotent: a
  * distribution already funded, or a charge that is not a paid funding, writes nothing.
  */
-export async function fundDistribution(tx: Database, chargeId: string): Promise<FundingOutcome> {
+export async function fundDistribution(
+  tx: Database,
+  chargeId: string,
+  options: { tellParties?: boolean } = {},
+): Promise<FundingOutcome> {
   const [charge] = await tx.select().from(paymentCharges).where(eq(paymentCharges.id, chargeId));
   if (!charge || charge.purpose !== "distribution_funding" || charge.status !== "paid" || !charge.distributionId)
-    return { funded: false, distributionId: null };
+    return { funded: false, distributionId: null, why: "not_a_credited_funding" };
   // The SCP's month is read and written under its project's lock: two fundings never both miss each other.
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, charge.projectId)).for("update");
   const [already] = await tx
@@ -57,8 +68,10 @@ export async function fundDistribution(tx: Database, chargeId: string): Promise<
     .from(distributionFundings)
     .where(eq(distributionFundings.distributionId, charge.distributionId));
   const distribution = await distributionToPay(tx, charge.distributionId);
-  if (already || !distribution || distribution.totalCents !== charge.amountCents)
-    return { funded: false, distributionId: charge.distributionId };
+  if (already) return { funded: false, distributionId: charge.distributionId, why: "already_funded" };
+  if (!distribution) return { funded: false, distributionId: charge.distributionId, why: "unknown" };
+  if (distribution.totalCents !== charge.amountCents)
+    return { funded: false, distributionId: charge.distributionId, why: "other_total" };
 
   const paidAt = charge.paidAt ?? new Date();
   const day = todayInSaoPaulo(paidAt);
@@ -143,7 +156,8 @@ export async function fundDistribution(tx: Database, chargeId: string): Promise<
       body: `Recebemos o seu Pix de ${brl(distribution.totalCents)}. As partes dos investidores estão sendo pagas, com ${brl(totalTax)} de IR retido.`,
       link,
     });
-  await notify(tx, notices);
+  // The demo data's history is not news to anyone (seed/).
+  if (options.tellParties !== false) await notify(tx, notices);
   noteRecordChanged({ domains: ["projects"], subject: "project", id: distribution.projectId });
   return { funded: true, distributionId: distribution.id };
 }
