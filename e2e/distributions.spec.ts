@@ -25,10 +25,14 @@ test("the creator records a rendimento; the investor finds her share on the proj
   await dialog.getByRole("button", { name: "Registrar distribuição" }).click();
   await expect(dialog).toBeHidden();
   await expect(toasts(creator).filter({ hasText: "Distribuição registrada" })).toBeVisible();
+  // Recorded, it awaits the creator's Pix (paying it: payments-distributions.spec.ts).
+  await expect(creator.getByRole("dialog", { name: "Pagar com Pix" })).toBeVisible();
+  await creator.keyboard.press("Escape");
   const list = creator.getByRole("list", { name: "Distribuições do projeto" });
   await expect(list.getByRole("listitem")).toHaveCount(before + 1);
   const row = list.getByRole("listitem").filter({ hasText: note });
   await expect(row).toContainText("R$ 12.345,67");
+  await expect(row).toContainText("Aguardando o Pix do empreendedor");
   await expect(row.getByRole("link", { name: /^Baixar as partes da distribuição de .* em CSV$/ })).toBeVisible();
 
   const investor = await loggedInPage(browser, DEMO.investor);
