@@ -304,6 +304,13 @@ describe("Simular pagamento (sandbox)", () => {
       status: "paid",
       end_to_end_id: answer.end_to_end_id,
     });
+    // The payer's "Pix recebido" receipt is issued with the credit, naming the escrow account's holder.
+    const receipts = ok<{ items: { kind: string; end_to_end_id: string | null; amount: number }[] }>(
+      await client(t.app, investor.cookie).get("/api/payments/receipts/mine"),
+    );
+    expect(receipts.items).toEqual([
+      expect.objectContaining({ kind: "pix_in", end_to_end_id: answer.end_to_end_id, amount: 4_000 }),
+    ]);
     // Paid: a second simulation is refused.
     expectApiError(
       await simulate(investor.cookie, made.id),

@@ -9,7 +9,7 @@ import type { JobHandler } from "../../jobs/queue/worker.ts";
 import type { SignalBus } from "../../realtime/signal-bus.ts";
 import { leaveProjectChat, type ChatAnnouncement } from "../chat/index.ts";
 import { tell } from "../notifications/index.ts";
-import { markPaymentStatus, pspOf, settleCharge, type PaymentCharge } from "../payments/index.ts";
+import { escrowHolder, markPaymentStatus, pspOf, settleCharge, type PaymentCharge } from "../payments/index.ts";
 import { releaseReserved } from "../projects/index.ts";
 
 /** How long an investor has to pay a commitment's Pix (decision 107). */
@@ -57,6 +57,7 @@ async function paidAtPsp(deps: Deps, charge: PaymentCharge): Promise<boolean> {
         amountCents: pix.amountCents,
         paidAt: pix.paidAt,
         payerDocument: pix.payer.cpf ?? pix.payer.cnpj,
+        receiptPayee: escrowHolder(deps.config),
       }),
     );
     if (settled.outcome === "credited") return true;

@@ -38,7 +38,7 @@ export { issueCharge, issueChargeJob } from "./charges/issue-charge.ts";
 export { settleCharge, pixInReference, type SettleInput, type SettleOutcome } from "./charges/settle-charge.ts";
 export { markPaymentStatus, PaymentStatusError } from "./charges/charge-status.ts";
 export { paymentsOfInvestments } from "./charges/present-payment.ts";
-export { pspOf } from "./charges/psp.ts";
+export { escrowHolder, pspOf } from "./charges/psp.ts";
 export { chargeJobHandlers } from "./charges/jobs.ts";
 export { chargesPaidPosted } from "./charges/invariants.ts";
 // Pix in (docs/decisions/109-pix-webhook-intake-and-reconciler.md): the webhook, the intake job, the

@@ -16,3 +16,8 @@ export function pspOf(config: Config): PixBoundary {
   }
   return boundary;
 }
+
+/** The escrow account's holder as receipts print it: the party that receives investors' Pix (decision 117). */
+export function escrowHolder(config: Config): { name: string; document: string | null } {
+  return { name: config.pix.escrow.holderName, document: config.pix.escrow.holderCnpj };
+}

@@ -8,6 +8,7 @@ import { centsToMoneyString } from "../../../lib/money.ts";
 import { ensureAccount, post } from "../../ledger/index.ts";
 import { notify } from "../../notifications/index.ts";
 import { moveReservedToRaised } from "../../projects/index.ts";
+import { issueReceipt, type ReceiptParty } from "../receipts/issue-receipt.ts";
 
 export type SettleInput = {
   txid: string;
@@ -18,6 +19,12 @@ export type SettleInput = {
   payerDocument?: string | null;
   /** False only for the demo data's history, which is not news to anyone (seed/). */
   tellParties?: boolean;
+  /**
+   * The escrow account's holder, the payee on the payer's "Pix recebido" receipt, issued with the credit
+   * (docs/decisions/117-payment-receipts.md). Absent only where the caller has no configuration (the
+   * demo data, whose receipts seed-payments-receipts.ts issues).
+   */
+  receiptPayee?: ReceiptParty;
 };
 
 /**
@@ -87,6 +94,19 @@ export async function settleCharge(tx: Database, input: SettleInput): Promise<Se
     .update(paymentCharges)
     .set({ status: "paid", endToEndId: input.endToEndId, paidAt: input.paidAt, statusChangedAt: new Date() })
     .where(eq(paymentCharges.id, chargeId));
+  if (input.receiptPayee) {
+    await issueReceipt(tx, {
+      kind: "pix_in",
+      ledgerReference: pixInReference(input.endToEndId),
+      endToEndId: input.endToEndId,
+      amountCents: charge.amountCents,
+      occurredAt: input.paidAt,
+      payer: { name: payer?.name ?? "Pagador", document: payer?.cpf ?? null },
+      payee: input.receiptPayee,
+      projectId: charge.projectId,
+      readers: [charge.payerUserId],
+    });
+  }
 
   const [project] = await tx
     .select({ title: projects.title, createdBy: projects.createdBy })

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import { paymentCharges, receivedPix, type ReceivedPixOutcome } from "../../../db/schema/index.ts";
 import { ensureAccount, post } from "../../ledger/index.ts";
 import { pixInReference, settleCharge, type SettleOutcome } from "../charges/settle-charge.ts";
+import type { ReceiptParty } from "../receipts/issue-receipt.ts";
 import { requestRefund } from "../refunds/request-refund.ts";
 import { pixRefundReasons } from "./refund-reasons.ts";
 
@@ -82,6 +83,7 @@ export async function takeInReceivedPix(
   db: Database,
   endToEndId: string,
   now: () => Date = () => new Date(),
+  receiptPayee?: ReceiptParty,
 ): Promise<ReceivedPixOutcome | null> {
   return db.transaction(async (tx) => {
     const [pix] = await tx.select().from(receivedPix).where(eq(receivedPix.endToEndId, endToEndId)).for("update");
@@ -94,6 +96,7 @@ export async function takeInReceivedPix(
           amountCents: pix.amountCents,
           paidAt: pix.horario,
           payerDocument: comparableDocument(pix.payerDocument),
+          receiptPayee,
         })
       : { outcome: "unknown" };
     let outcome: ReceivedPixOutcome;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../../app-deps.ts";
 import type { JobHandlers } from "../../../jobs/queue/worker.ts";
-import { pspOf } from "../charges/psp.ts";
+import { escrowHolder, pspOf } from "../charges/psp.ts";
 import { takeInReceivedPix } from "./intake-job.ts";
 import { PIX_IN_JOB_KIND } from "./record-received.ts";
 import { PIX_RECONCILE_JOB_KIND, reconcileJobHandler, scheduleReconcile } from "./reconciler.ts";
@@ -18,7 +18,7 @@ export function pixInJobHandlers(deps: AppDeps): JobHandlers {
   const { db, config, now } = deps;
   const apiPix = () => pspOf(config).apiPix;
   return {
-    [PIX_IN_JOB_KIND]: async (job) => void (await takeInReceivedPix(db, job.key, now)),
+    [PIX_IN_JOB_KIND]: async (job) => void (await takeInReceivedPix(db, job.key, now, escrowHolder(config))),
     [PIX_RECONCILE_JOB_KIND]: reconcileJobHandler({ db, apiPix, now, settings: config.pix.reconciler }),
     [PIX_WEBHOOK_REGISTRATION_JOB_KIND]: webhookRegistrationHandler({
       apiPix,
