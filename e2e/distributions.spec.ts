@@ -26,8 +26,10 @@ test("the creator records a rendimento; the investor finds her share on the proj
   await expect(dialog).toBeHidden();
   await expect(toasts(creator).filter({ hasText: "Distribuição registrada" })).toBeVisible();
   // Recorded, it awaits the creator's Pix (paying it: payments-distributions.spec.ts).
-  await expect(creator.getByRole("dialog", { name: "Pagar com Pix" })).toBeVisible();
-  await creator.keyboard.press("Escape");
+  const pix = creator.getByRole("dialog", { name: "Pagar com Pix" });
+  await expect(pix).toBeVisible();
+  await pix.getByRole("button", { name: "Fechar" }).first().click();
+  await expect(pix).toBeHidden();
   const list = creator.getByRole("list", { name: "Distribuições do projeto" });
   await expect(list.getByRole("listitem")).toHaveCount(before + 1);
   const row = list.getByRole("listitem").filter({ hasText: note });

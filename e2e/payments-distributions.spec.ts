@@ -27,7 +27,8 @@ test("the creator pays a distribution with Simular pagamento; the investor sees 
   await expect(pix.getByRole("img", { name: "QR code do Pix" })).toBeVisible({ timeout: 30_000 });
   await pix.getByRole("button", { name: "Simular pagamento" }).click();
   await expect(pix.getByText("Pagamento confirmado")).toBeVisible({ timeout: 60_000 });
-  await creator.keyboard.press("Escape");
+  await pix.getByRole("button", { name: "Fechar" }).first().click();
+  await expect(pix).toBeHidden();
   const row = creator
     .getByRole("list", { name: "Distribuições do projeto" })
     .getByRole("listitem")
