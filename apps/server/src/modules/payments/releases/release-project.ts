@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { platformFeeCents } from "@alicerce/shared/platform-fee";
 import type { Database } from "../../../db/client.ts";
-import { investments, paymentCharges, paymentReleases, projects } from "../../../db/schema/index.ts";
+import { investments, paymentCharges, paymentReleases, payoutAccounts, projects } from "../../../db/schema/index.ts";
 import { AppError, conflict } from "../../../http/app-error.ts";
 import { balanceOf, ensureAccount, post } from "../../ledger/index.ts";
 import { markPaymentStatus } from "../charges/charge-status.ts";
@@ -149,6 +149,8 @@ function sqlDue(now: Date) {
   return sql`select p.id from ${projects} p
     where p.status in ('in_progress', 'completed')
       and not exists (select 1 from ${paymentReleases} r where r.project_id = p.id)
+      -- A creator without a key would be refused every minute and hold a place in the batch.
+      and exists (select 1 from ${payoutAccounts} k where k.user_id = p.created_by)
       and exists (select 1 from ${paymentCharges} c where c.project_id = p.id and c.purpose = 'commitment' and c.status = 'paid')
       and not exists (
         select 1 from ${paymentCharges} c join ${investments} i on i.id = c.investment_id
