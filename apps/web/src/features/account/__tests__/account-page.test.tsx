@@ -35,6 +35,7 @@ describe("AccountPage (docs/product/account-and-notifications.md)", () => {
       "Configurações",
       "Notificações",
       "Comprovantes",
+      "Recebimentos",
     ]);
   });
 
