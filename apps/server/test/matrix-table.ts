@@ -838,8 +838,8 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "GET /api/admin/users": { ...ADMIN_ONLY, call: () => json("/api/admin/users") },
   "GET /api/admin/legal-accounts": { ...ADMIN_ONLY, call: () => json("/api/admin/legal-accounts") },
   "GET /api/admin/payment-jobs": { ...ADMIN_ONLY, call: () => json("/api/admin/payment-jobs") },
-  // The reconciliation desk (decision 119): the admin's writes carry a body the desk refuses (400), so
-  // the row proves who gets past the audience without resolving or importing anything.
+  // The reconciliation desk (decision 119): the writes name nothing that exists (the admin gets past the
+  // audience and is answered 404), or carry a file that is not OFX (400), so nothing is resolved or imported.
   "GET /api/admin/reconciliation": { ...ADMIN_ONLY, call: () => json("/api/admin/reconciliation") },
   "GET /api/admin/reconciliation/export.csv": {
     ...ADMIN_ONLY,
@@ -856,12 +856,19 @@ export const MATRIX: Record<string, Case | Case[]> = {
   },
   "POST /api/admin/reconciliation/resolutions": {
     ...ADMIN_ONLY,
+    expect: { admin: 404 },
     call: () =>
-      json("/api/admin/reconciliation/resolutions", { day: "2026-12-06", key: "x", action: "acknowledge", reason: "" }),
+      json("/api/admin/reconciliation/resolutions", {
+        day: "2026-12-06",
+        key: "pix-unmatched:E000",
+        action: "acknowledge",
+        reason: "Matriz",
+      }),
   },
   "POST /api/admin/reconciliation/payment-jobs/:id/retry": {
     ...ADMIN_ONLY,
-    call: () => json(`/api/admin/reconciliation/payment-jobs/${randomUUID()}/retry`, { reason: "" }),
+    expect: { admin: 404 },
+    call: () => json(`/api/admin/reconciliation/payment-jobs/${randomUUID()}/retry`, { reason: "Matriz" }),
   },
   "POST /api/admin/reconciliation/statements": {
     ...ADMIN_ONLY,

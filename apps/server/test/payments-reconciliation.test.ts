@@ -295,6 +295,33 @@ describe("an unmatched Pix on the desk", () => {
   });
 });
 
+describe("a charge paid twice", () => {
+  it("shows the second Pix as a duplicate while it is not given back", async () => {
+    const txid = newTxid();
+    const e2e = (n: number) => `E77777777${today().replaceAll("-", "")}1000DUP${txid.slice(0, 7)}${n}`;
+    const now = Date.now();
+    await db()
+      .insert(receivedPix)
+      .values(
+        [1, 2].map((n) => ({
+          endToEndId: e2e(n),
+          txid,
+          amountCents: 10_000,
+          horario: new Date(now - (3 - n) * 1000),
+          source: "webhook" as const,
+          outcome: "credited" as const,
+          processedAt: new Date(now),
+        })),
+      );
+    const duplicates = (await report()).differences.filter((d) => d.kind === "pix_duplicate");
+    expect(duplicates.map((d) => d.reference)).toEqual([e2e(2)]);
+    expect(duplicates[0]).toMatchObject({ amount: 100, actions: ["acknowledge"] });
+    expect(duplicates[0]!.description).toBe(
+      `Segundo Pix de R$ 100,00 para a cobrança ${txid}, já paga por outro Pix, e não devolvido.`,
+    );
+  });
+});
+
 describe("the escrow account's OFX statement", () => {
   const statement = () =>
     ofx({
