@@ -71,8 +71,9 @@ test.describe("session", () => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel("Email")).toBeVisible();
+    // A deeper page comes back after the login (decision 121).
     await page.goto("/dashboard/projects");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?voltar=%2Fdashboard%2Fprojects$/);
   });
 
   test("the session survives a reload", async ({ page }) => {

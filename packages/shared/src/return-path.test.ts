@@ -37,5 +37,7 @@ describe("safeReturnPath (decision 121)", () => {
       `/login?${RETURN_PATH_PARAM}=%2Fdashboard%2Fsignatures%3Fassinar%3Dab`,
     );
     expect(loginReturningTo("//evil.example")).toBe("/login");
+    // The dashboard's home is where the login goes anyway.
+    expect(loginReturningTo("/dashboard")).toBe("/login");
   });
 });

@@ -1,8 +1,9 @@
-/**
- * Where the login sends someone back after a link opened logged out (decision 121): the login's
- * query parameter, and the rule a value must pass to be followed.
- */
-export const RETURN_PATH_PARAM = "voltar";
+import { appRoutes, RETURN_PATH_PARAM } from "./routes.ts";
+
+export { RETURN_PATH_PARAM };
+
+// Where the login sends someone back after a link opened logged out (decision 121): the rule a
+// value of the login's RETURN_PATH_PARAM must pass to be followed.
 
 const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 
@@ -23,8 +24,11 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return value;
 }
 
-/** The login's address that returns to `path` afterwards (the login alone when the path is not safe). */
+/**
+ * The login's address that returns to `path` afterwards: the login alone when the path is not safe,
+ * or is the dashboard's home, where the login goes anyway.
+ */
 export function loginReturningTo(path: string): string {
   const safe = safeReturnPath(path);
-  return safe ? `/login?${RETURN_PATH_PARAM}=${encodeURIComponent(safe)}` : "/login";
+  return safe && safe !== appRoutes.dashboard ? `/login?${RETURN_PATH_PARAM}=${encodeURIComponent(safe)}` : "/login";
 }

@@ -43,6 +43,12 @@ export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
 export const EMAIL_LINK_PARAM = "email";
 export type EmailLinkOutcome = "confirmado" | "invalido";
 
+/**
+ * The login's query parameter naming the page to return to after it (decision 121). Here, not in
+ * return-path.ts, so that /login's first load carries the name and not the check.
+ */
+export const RETURN_PATH_PARAM = "voltar";
+
 /** Addresses of the screens that take a parameter. */
 export const appPaths = {
   project: (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`,

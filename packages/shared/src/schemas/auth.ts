@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { noNul, NUL_MESSAGE } from "./common.ts";
 import { isCpfValid, isPhoneValid, onlyDigits } from "../brazilian.ts";
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "../email-pattern.ts";
 import { EMAIL_CODE_INVALID, EMAIL_CODE_LENGTH, EMAIL_CODE_REQUIRED } from "../login-code.ts";
 import { BRAZILIAN_STATES } from "../projects.ts";
 import { REGISTRATION_USER_TYPES, USER_TYPES } from "../user-types.ts";
@@ -18,7 +17,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, "Informe seu email.")
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }));
+  .pipe(z.email("Por favor, insira um email válido."));
 
 export const passwordField = z
   .string({ error: "Informe sua senha." })

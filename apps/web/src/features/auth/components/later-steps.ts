@@ -1,6 +1,4 @@
 // The login's steps after the password form, in one chunk downloaded while the password is checked
-// (decision 056): the two-factor code and the code mailed to a new device (decision 092), and the
-// way back to the page a link named (decision 121).
+// (decision 056): the two-factor code and the code mailed to a new device (decision 092).
 export { EmailCodeStep } from "./email-code-step";
 export { TwoFactorStep } from "./two-factor-step";
-export { ReturnAfterLogin } from "./return-after-login";

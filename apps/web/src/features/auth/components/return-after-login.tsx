@@ -5,7 +5,8 @@ import { afterLoginPath } from "@/lib/return-path";
 /**
  * Once the person is in, the page the link named (`?voltar=`, a path of this site only: decision
  * 121), else the dashboard; a server download ("Baixar meus dados") loads as a page over the
- * dashboard. In the chunk loaded with the password step, not with /login (its first load has a budget).
+ * dashboard. A chunk of its own, loaded once the session is set, not with /login (its first load has
+ * a budget).
  */
 export function ReturnAfterLogin() {
   const { search } = useLocation();

@@ -1,6 +1,4 @@
-import { appRoutes, EMAIL_LINK_PARAM } from "@alicerce/shared/routes";
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "@alicerce/shared/email-pattern";
-import { RETURN_PATH_PARAM } from "@alicerce/shared/return-path";
+import { appRoutes, EMAIL_LINK_PARAM, RETURN_PATH_PARAM } from "@alicerce/shared/routes";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Loader2 } from "lucide-react";
@@ -102,8 +100,9 @@ export function LoginPage() {
     event.preventDefault();
     const found: Errors = {};
     if (!email.trim()) found.email = "Informe seu email.";
-    // The registration's wording, before anything is sent (the server checks the same).
-    else if (!EMAIL_PATTERN.test(email.trim())) found.email = INVALID_EMAIL_MESSAGE;
+    // The registration's words, before anything is sent. The shape only (name@domain.tld): the
+    // server checks the full rule and its refusal says the same sentence (decision 121).
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = "Por favor, insira um email válido.";
     if (!password) found.password = "Informe sua senha.";
     setErrors(found);
     if (found.email || found.password) return;
