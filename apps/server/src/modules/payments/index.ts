@@ -31,6 +31,8 @@ export { refundFailedRaise, type FailedRaiseRefunds } from "./refunds/failed-rai
 export { refundsOfInvestments, type PaymentRefundView } from "./refunds/refund-views.ts";
 export { refundsPosted } from "./refunds/invariants.ts";
 export { settleRefund, type SettleDeps } from "./refunds/settle-refund.ts";
+// The module's routes, each piece's plugin registered in routes.ts.
+export { paymentRoutes, publicPaymentRoutes } from "./routes.ts";
 // A charge per commitment or distribution funding, and the payment's states
 // (docs/decisions/107-payment-states-raised-and-reserved.md).
 export { createCharge, ISSUE_CHARGE_JOB, type NewPaymentCharge, type PaymentCharge } from "./charges/create-charge.ts";
@@ -55,6 +57,11 @@ export {
   type ReceivedPixRecord,
   type ReceivedPixFilter,
 } from "./pix-in/received-pix-reads.ts";
+// Payouts by Pix and where each person receives (docs/decisions/113-payout-accounts.md,
+// docs/decisions/114-platform-fee-and-release.md).
+export { payoutAccountOf, type PayoutAccount } from "./payouts/payout-account-of.ts";
+export { requestPayout, PAYOUT_JOB_KIND, type PayoutRequest } from "./payouts/request-payout.ts";
+export { PAYOUT_TEXTS } from "./payouts/payout-texts.ts";
 export { payoutJobHandlers } from "./payouts/jobs.ts";
 export { payoutsPosted, releasedEscrowsEmpty } from "./payouts/invariants.ts";
 export { releaseDueProjects } from "./releases/release-project.ts";
