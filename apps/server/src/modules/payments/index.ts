@@ -43,6 +43,11 @@ export { paymentsOfInvestments } from "./charges/present-payment.ts";
 export { escrowHolder, pspOf } from "./charges/psp.ts";
 export { chargeJobHandlers } from "./charges/jobs.ts";
 export { chargesPaidPosted } from "./charges/invariants.ts";
+// Payouts by Pix and where each person receives (docs/decisions/113-payout-accounts.md,
+// docs/decisions/114-platform-fee-and-release.md).
+export { payoutAccountOf, type PayoutAccount } from "./payouts/payout-account-of.ts";
+export { requestPayout, PAYOUT_JOB_KIND, type PayoutRequest } from "./payouts/request-payout.ts";
+export { PAYOUT_TEXTS } from "./payouts/payout-texts.ts";
 // Pix in (docs/decisions/109-pix-webhook-intake-and-reconciler.md): the webhook, the intake job, the
 // reconciler, and the received Pix the admin's desk reads.
 export { pixInJobHandlers } from "./pix-in/wiring.ts";
@@ -57,11 +62,6 @@ export {
   type ReceivedPixRecord,
   type ReceivedPixFilter,
 } from "./pix-in/received-pix-reads.ts";
-// Payouts by Pix and where each person receives (docs/decisions/113-payout-accounts.md,
-// docs/decisions/114-platform-fee-and-release.md).
-export { payoutAccountOf, type PayoutAccount } from "./payouts/payout-account-of.ts";
-export { requestPayout, PAYOUT_JOB_KIND, type PayoutRequest } from "./payouts/request-payout.ts";
-export { PAYOUT_TEXTS } from "./payouts/payout-texts.ts";
 export { payoutJobHandlers } from "./payouts/jobs.ts";
 export { payoutsPosted, releasedEscrowsEmpty } from "./payouts/invariants.ts";
 export { releaseDueProjects } from "./releases/release-project.ts";
@@ -69,6 +69,7 @@ export { releaseDueProjects } from "./releases/release-project.ts";
 // distribution_funding charge to fundDistribution in its transaction; the shares are taxed and paid out.
 export { fundDistribution, shareReference, type FundingOutcome } from "./distribution-payments/fund-distribution.ts";
 export { payWaitingShares } from "./distribution-payments/pay-waiting-shares.ts";
+export { payDistributions } from "./distribution-payments/pay-distributions.ts";
 export { distributionSharesPosted } from "./distribution-payments/invariants.ts";
 // The admin's reconciliation desk (docs/decisions/119-reconciliation-desk.md): its ledger:check rule.
 export { deskRefundsAsked } from "./reconciliation/invariants.ts";

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { pixInRoutes } from "./pix-in/wiring.ts";
 import { publicReceiptRoutes, receiptRoutes } from "./receipts/routes.ts";
+import { chargeRoutes } from "./charges/routes.ts";
 import { payoutAccountRoutes } from "./payouts/routes.ts";
 import { releaseRoutes } from "./releases/routes.ts";
-import { chargeRoutes } from "./charges/routes.ts";
 import { reconciliationRoutes } from "./reconciliation/routes.ts";
 import { distributionPaymentRoutes } from "./distribution-payments/routes.ts";
 
@@ -14,11 +14,11 @@ import { distributionPaymentRoutes } from "./distribution-payments/routes.ts";
  */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(receiptRoutes, deps);
+  await app.register(chargeRoutes, deps);
   await app.register(payoutAccountRoutes, deps);
   await app.register(releaseRoutes, deps);
   // Distributions recorded and paid by the creator's Pix (decision 115).
   await app.register(distributionPaymentRoutes, deps);
-  await app.register(chargeRoutes, deps);
   // The admin's reconciliation desk (decision 119): its own scope, restricted to platform admins.
   await app.register(reconciliationRoutes, deps);
 };
