@@ -223,6 +223,10 @@ async function downloadCandidates(): Promise<Candidate[]> {
   )) {
     out.push({ route: "GET /api/projects/{id}/prospectus", url: `/api/projects/${id}/prospectus` });
   }
+  for (const { id } of await q<{ id: string }>(sql`select id::text from payment_receipts limit 4`)) {
+    out.push({ route: "GET /api/payments/receipts/{id}/pdf", url: `/api/payments/receipts/${id}/pdf` });
+  }
+  out.push({ route: "GET /api/admin/reconciliation/export.csv", url: "/api/admin/reconciliation/export.csv" });
   out.push({
     route: "GET /api/portfolio/income-statement",
     url: `/api/portfolio/income-statement?year=${new Date().getFullYear()}`,
@@ -249,6 +253,8 @@ const FILE_ROUTES = [
   "GET /api/projects/{id}/distributions/{distributionId}/shares.csv",
   "GET /api/projects/{id}/expenses/{expenseId}/receipt",
   "GET /api/account/data-export/{id}/download",
+  "GET /api/payments/receipts/{id}/pdf",
+  "GET /api/admin/reconciliation/export.csv",
 ];
 
 describe("every route that serves a file answers it safely", () => {

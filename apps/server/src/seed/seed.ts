@@ -85,16 +85,17 @@ export async function seedDemoData(
     await seedPaymentCharges(inTransaction, { userIds: ids });
     // A paid commitment withdrawn and refunded through the refunds' path (decision 111).
     await seedPaymentRefunds(inTransaction, { userIds: ids });
-    // Each Pix that paid a demo charge, as the webhook brought it and the intake took it in (decision 109).
-    await seedReceivedPix(inTransaction);
-    // Each credited demo Pix with its receipt (decision 117).
-    await seedPaymentReceipts(inTransaction);
     // The demo's Pix keys (decision 113): the release job pays the raises in execution to them once the server
     // runs (decision 114), so the seeded commitments stay "paid" until then.
     await seedPayoutAccounts(inTransaction, { userIds: ids });
     await seedDistributions(inTransaction);
     // The demo distributions paid through the product's path, one with income tax withheld (decision 115).
     await seedPaymentDistributions(inTransaction);
+    // Each Pix that paid a demo charge (commitments and the distributions' funding), as the webhook brought
+    // it and the intake took it in (decision 109).
+    await seedReceivedPix(inTransaction);
+    // Each credited demo Pix with its receipt (decision 117).
+    await seedPaymentReceipts(inTransaction);
     await seedQuestions(inTransaction, { userIds: ids });
     await seedDiary(inTransaction);
     await seedBudget(inTransaction, { storage: options.storage });
