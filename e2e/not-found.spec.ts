@@ -16,7 +16,8 @@ test("unknown dashboard paths are 404 too, known app paths answer 200", async ({
 
   // The server answers the app's own routes with 200, logged in or not.
   expect((await page.goto("/dashboard/projects"))?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/login$/);
+  // Logged out, the login keeps the page it was asked for, to come back to it (decision 121).
+  await expect(page).toHaveURL(/\/login\?voltar=%2Fdashboard%2Fprojects$/);
   for (const path of ["/", "/login", "/register", "/dashboard"]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
   }

@@ -84,6 +84,9 @@ describe("payments configuration", () => {
       holderName: "Alicerce Custodia Ltda",
       holderCnpj: "12345678000195",
       city: "Sao Paulo",
+      // The statement's account (the reconciliation desk's OFX import) is optional: unset, none is expected.
+      bankId: null,
+      accountId: null,
     });
     expect(() => assertPaymentsConfigured(config)).not.toThrow();
   });
