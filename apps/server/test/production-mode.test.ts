@@ -27,7 +27,7 @@ async function verifiedAccount() {
   const { res, input } = await register(t.app);
   expect(res.statusCode, res.body).toBe(201);
   await t.app.jobs.deliverMail();
-  const [mail] = await mailsTo(outbox, input.email);
+  const [mail] = await mailsTo(outbox, input.email, { confirmations: true });
   const link = verificationLink(mail!);
   return { input, link };
 }
