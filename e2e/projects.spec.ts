@@ -87,7 +87,7 @@ test.describe("projects", () => {
     await expect(page.getByRole("button", { name: "Enviar para análise jurídica" })).toBeVisible();
   });
 
-  test("an investor invests from the card and withdraws within 5 days", async ({ page }) => {
+  test("an investor invests from the card and withdraws within 5 business days", async ({ page }) => {
     await loginAs(page, DEMO.investor);
     await page.goto("/dashboard/projects?status=funding_open");
     await page.getByRole("article").first().getByRole("link", { name: "Investir agora" }).click();
@@ -110,7 +110,15 @@ test.describe("projects", () => {
     await expect(toast(page)).toContainText("Investimento registrado!");
     await expect(toast(page)).toContainText("R$ 5.000,00");
 
+    // "Pagar com Pix" opens over the page; an awaiting commitment may be withdrawn too (its charge is cancelled).
+    const pix = page.getByRole("dialog", { name: "Pagar com Pix" });
+    await expect(pix).toContainText("R$ 5.000,00");
+    await pix.getByRole("button", { name: "Fechar" }).first().click();
+    await expect(pix).toBeHidden();
+
     const mine = page.getByRole("complementary").filter({ hasText: "Meus investimentos" });
+    await expect(mine.getByText("Aguardando pagamento", { exact: true }).first()).toBeVisible();
+    await expect(mine.getByText(/desistência possível até \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
     await mine.getByRole("button", { name: "Desistir" }).first().click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Desistir do investimento" }).click();
     await expect(toast(page)).toContainText("Desistência registrada");
