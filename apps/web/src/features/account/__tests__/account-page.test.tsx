@@ -23,7 +23,8 @@ const SETTINGS: AccountSettings = {
 
 beforeEach(() => polyfillRadix());
 
-describe("AccountPage (docs/product/account-and-notifications.md)", () => {
+// The settings tests type whole CPFs, phones and passwords into masked fields of the full page.
+describe("AccountPage (docs/product/account-and-notifications.md)", { timeout: 20_000 }, () => {
   it("shows the profile card with the type label and the verification badge, and its tabs", async () => {
     mockApi({ "GET /api/auth/session": sessionOf("supplier") });
     renderInDashboard(<AccountPage />, { path: "/dashboard/profile" });

@@ -51,7 +51,8 @@ const projectPage = (from: number, count: number, next: string | null) => ({
 beforeEach(() => polyfillRadix());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("documents page", () => {
+// The project picker tests type searches and page through 23 options of the whole screen: seconds on a loaded machine.
+describe("documents page", { timeout: 20_000 }, () => {
   it("shows the server's summary and each document with its facts and actions", async () => {
     mockApi({
       "GET /api/auth/session": sessionOf("creator"),

@@ -82,6 +82,13 @@ function open(project: ProjectDetail | Reply, type = "investor", extra = {}) {
       can_answer: false,
       can_hide: false,
     }),
+    // The offer's fee line beside Investir agora (features/payments has its own tests).
+    "GET /api/payments/projects/p-1/fee": () => ({
+      fee_basis_points: 500,
+      fee_percent: "5 %",
+      terms_line: "Taxa da plataforma: 5 % do valor captado, descontada na liberação dos recursos ao empreendedor.",
+      fixed: true,
+    }),
     ...extra,
   });
   const { queryClient } = renderInDashboard(<ProjectDetailPage />, {
@@ -94,7 +101,8 @@ function open(project: ProjectDetail | Reply, type = "investor", extra = {}) {
 beforeEach(() => polyfillRadix());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("project page", () => {
+// The invest dialog tests type amounts into the whole project page, which a loaded machine takes seconds for.
+describe("project page", { timeout: 20_000 }, () => {
   it("says the project was not found on a 404, with a way back", async () => {
     open(new Reply(404, { error: { code: "NOT_FOUND", message: "Projeto não encontrado." } }));
     expect(await screen.findByRole("heading", { level: 1, name: "Projeto não encontrado" })).toBeInTheDocument();
@@ -470,7 +478,8 @@ describe("project page", () => {
   });
 });
 
-describe("the creator's rating (docs/product/projects.md#rating)", () => {
+// Rating types a comment into the whole project page, which a loaded machine takes seconds for.
+describe("the creator's rating (docs/product/projects.md#rating)", { timeout: 20_000 }, () => {
   it("shows 'Sem avaliações', or the average with one decimal and the count", async () => {
     open(detail());
     expect(await screen.findByText("Sem avaliações")).toBeInTheDocument();

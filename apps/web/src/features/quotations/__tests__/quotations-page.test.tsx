@@ -157,7 +157,8 @@ describe("QuotationsPage default tab (docs/product/quotations.md#quotation-list)
   });
 });
 
-describe("QuotationsPage pages (docs/product/quotations.md#quotation-list)", () => {
+// Paging renders up to 30 cards and queries them by role, which takes seconds in jsdom on a loaded machine.
+describe("QuotationsPage pages (docs/product/quotations.md#quotation-list)", { timeout: 20_000 }, () => {
   it("labels the tabs with the server's counts, not with the cards loaded so far", async () => {
     answer({ sent: [sentMany(12), sentMany(12, 13), sentMany(6, 25)], counts: { sent: 30, received: 4 } });
     renderInDashboard(<QuotationsPage />, { path: "/dashboard/quotations" });
