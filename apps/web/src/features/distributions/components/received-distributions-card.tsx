@@ -44,37 +44,40 @@ export function ReceivedDistributionsCard() {
         >
           {(data) => (
             <>
-              <table className="w-full text-sm">
-                <caption className="sr-only">Totais recebidos por ano</caption>
-                <thead>
-                  <tr className="text-left text-muted-foreground">
-                    <th scope="col" className="py-1 font-medium">
-                      Ano
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      Rendimentos
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      Amortizações
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      IR retido
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.by_year.map((y) => (
-                    <tr key={y.year} className="border-t">
-                      <th scope="row" className="py-1.5 text-left font-medium">
-                        {y.year}
+              {/* Gross, tax and net side by side: on a phone the table scrolls instead of widening the page. */}
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Totais recebidos por ano</caption>
+                  <thead>
+                    <tr className="text-left text-muted-foreground">
+                      <th scope="col" className="py-1 font-medium">
+                        Ano
                       </th>
-                      <td className="py-1.5 text-right tabular-nums">{formatBRL(y.income)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatBRL(y.amortization)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatBRL(y.tax)}</td>
+                      <th scope="col" className="py-1 text-right font-medium">
+                        Rendimentos
+                      </th>
+                      <th scope="col" className="py-1 text-right font-medium">
+                        Amortizações
+                      </th>
+                      <th scope="col" className="py-1 text-right font-medium">
+                        IR retido
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.by_year.map((y) => (
+                      <tr key={y.year} className="border-t">
+                        <th scope="row" className="py-1.5 text-left font-medium">
+                          {y.year}
+                        </th>
+                        <td className="py-1.5 text-right tabular-nums">{formatBRL(y.income)}</td>
+                        <td className="py-1.5 text-right tabular-nums">{formatBRL(y.amortization)}</td>
+                        <td className="py-1.5 text-right tabular-nums">{formatBRL(y.tax)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
               <ul className="divide-y" aria-label="Pagamentos recebidos">
                 {data.items.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">

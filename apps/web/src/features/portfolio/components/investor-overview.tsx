@@ -61,7 +61,7 @@ function InvestmentRow({ investment }: { investment: PortfolioInvestment }) {
 /** An investor's overview: totals, every commitment with the 5-day withdrawal, and the income statement. */
 export function InvestorOverview({ overview }: { overview: Overview }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <OverviewStats
         label="Resumo dos seus investimentos"
         stats={[
