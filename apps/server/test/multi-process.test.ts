@@ -253,7 +253,13 @@ describe.skipIf(!serverUrl)("two server processes on one PostgreSQL", () => {
 
   it("replays an idempotent investment on the other process, and B's cached list sees A's write", async () => {
     const investor = await logIn(a!, "investidor@alicerce.dev", DEMO_PASSWORD, "198.51.100.4");
-    type Card = { id: string; status: string; raised_amount: number; min_investment: number | null };
+    type Card = {
+      id: string;
+      status: string;
+      raised_amount: number;
+      investor_count: number;
+      min_investment: number | null;
+    };
     const list = async () =>
       (
         (await call(b!, "GET", "/api/projects?status=funding_open", { cookie: investor.cookie })).body as {
@@ -261,10 +267,15 @@ describe.skipIf(!serverUrl)("two server processes on one PostgreSQL", () => {
         }
       ).items;
     const before = await list();
-    const project = before.find((p) => p.status === "funding_open");
-    expect(project, "the demo has a project raising funds").toBeDefined();
+    // A raise the investor is not in yet: an unpaid commitment moves its investor count, not its raised
+    // amount (only paid money is raised, decision 107).
+    const joined = await query<{ id: string }>(
+      "select distinct i.project_id as id from investments i join users u on u.id = i.investor_id where u.email = 'investidor@alicerce.dev' and i.status = 'active'",
+    );
+    const project = before.find((p) => p.status === "funding_open" && !joined.some((j) => j.id === p.id));
+    expect(project, "the demo has a project raising funds the investor is not in").toBeDefined();
     // Read twice: B answers the second from its cache.
-    expect((await list()).find((p) => p.id === project!.id)?.raised_amount).toBe(project!.raised_amount);
+    expect((await list()).find((p) => p.id === project!.id)?.investor_count).toBe(project!.investor_count);
 
     const amount = Math.max(project!.min_investment ?? 0, 1000);
     const key = `multi-${randomUUID()}`;
@@ -292,9 +303,12 @@ describe.skipIf(!serverUrl)("two server processes on one PostgreSQL", () => {
 
     const after = await eventually(
       list,
-      (items) => items.find((p) => p.id === project!.id)?.raised_amount !== project!.raised_amount,
+      (items) => items.find((p) => p.id === project!.id)?.investor_count !== project!.investor_count,
     );
-    expect(after.find((p) => p.id === project!.id)?.raised_amount).toBe(project!.raised_amount + amount);
+    expect(after.find((p) => p.id === project!.id)).toMatchObject({
+      investor_count: project!.investor_count + 1,
+      raised_amount: project!.raised_amount,
+    });
   });
 
   it("sends each queued e-mail exactly once when both processes deliver at the same time", async () => {
