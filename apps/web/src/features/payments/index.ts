@@ -10,4 +10,5 @@ export { PlatformFeeCard } from "./payouts/components/platform-fee-card";
 // Pagamento do investimento (docs/product/payments.md#pagamento-do-investimento): the Pix dialog, and the
 // sandbox's notice every payment screen shows.
 export { PixPaymentDialog } from "./charge/components/pix-payment-dialog";
+export { PixChargeDetails } from "./charge/components/pix-charge-details";
 export { SandboxNotice, SANDBOX_NOTICE } from "./components/sandbox-notice";
