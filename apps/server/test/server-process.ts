@@ -74,7 +74,7 @@ export type ServerProcess = {
   url: string;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
-  /** Resolves with the exit code (null if killed by a signal) once the process ended. */
+  /** Resolves with the exit code (null if killed by a signal) once the process ended and its output was read. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Ends the process if it still runs (SIGKILL); safe to call twice. For afterAll. */
   kill(): Promise<void>;
@@ -123,8 +123,9 @@ export async function spawnServer(
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // "close", not "exit": at "exit" the pipes may still hold the last lines the process printed.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("close", (code, signal) => resolve({ code, signal })),
   );
   return {
     child,
