@@ -50,6 +50,11 @@ export const paymentCharges = pgTable(
     uniqueIndex("payment_charges_end_to_end_key").on(t.endToEndId),
     index("payment_charges_project_idx").on(t.projectId),
     index("payment_charges_payer_idx").on(t.payerUserId),
+    // A distribution's funding charges (the distributions' pass, "Pagar com Pix" for a distribution): only the
+    // funding rows, a sliver of a table of commitments' charges (docs/decisions/115-distributions-paid.md).
+    index("payment_charges_distribution_idx")
+      .on(t.distributionId)
+      .where(sql`${t.distributionId} is not null`),
     // The expiry job: only the charges still awaiting, by when they expire.
     index("payment_charges_awaiting_expiry_idx")
       .on(t.expiresAt)
