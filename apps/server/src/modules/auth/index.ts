@@ -30,3 +30,10 @@ export {
   withCurrentPassword,
   wrongCurrentPassword,
 } from "./current-password.ts";
+export {
+  securityEventOrigin,
+  sendSecurityEmail,
+  type SecurityEvent,
+  type SecurityEventKind,
+  type SecurityEventOrigin,
+} from "./security-emails.ts";
