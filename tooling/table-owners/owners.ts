@@ -14,7 +14,7 @@
  */
 export const moduleTables: Record<string, string[]> = {
   approvals: ["approvalRequests", "approvalEvents"],
-  auth: ["user", "session", "account", "verification", "rateLimit", "twoFactor", "profiles"],
+  auth: ["user", "session", "account", "verification", "rateLimit", "twoFactor", "passkey", "profiles"],
   budget: ["projectExpenses"],
   chat: ["conversations", "conversationParticipants", "messages", "messageAttachments", "messageMentions"],
   contracts: ["contracts"],

@@ -103,3 +103,30 @@ export const twoFactor = pgTable("two_factors", {
    */
   lastUsedTotpStep: bigint("last_used_totp_step", { mode: "number" }),
 });
+
+/**
+ * better-auth's passkey plugin (WebAuthn, decision 124): one row per passkey a person added in Minha
+ * Conta. The public key and the signature counter check each login; `name` is the person's label;
+ * `last_used_at` is ours (the plugin does not keep it), set by each login with the passkey. A
+ * credential id is one authenticator's key: unique, so it can never belong to two accounts.
+ */
+export const passkey = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: bigint("counter", { mode: "number" }).notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId)],
+);
