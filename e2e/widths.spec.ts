@@ -173,6 +173,54 @@ test.describe("dialogs and cards", () => {
     }
   });
 
+  test("the admin's home and desk keep a large figure whole in its card from 360 to 1920 px", async ({ page }) => {
+    test.slow();
+    // Larger than the demo's platform totals, as a platform that grew would show them.
+    const large = 1_234_567_890.12;
+    await page.route("**/api/home/summary", async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), amount: large } });
+    });
+    await page.route("**/api/admin/totals", async (route) => {
+      const answer = await route.fetch();
+      const totals = (await answer.json()) as { investments: Record<string, number> };
+      await route.fulfill({
+        response: answer,
+        json: { ...totals, investments: { ...totals.investments, total_invested: large, confirmed: large } },
+      });
+    });
+    await page.setViewportSize({ width: 1440, height: HEIGHT });
+    await loginAs(page, DEMO.admin);
+    const failures: string[] = [];
+    for (const route of [appRoutes.dashboard, appRoutes.admin]) {
+      await page.goto(route);
+      await waitForContent(page);
+      const figures = page.locator('[data-slot="stat-figure"]');
+      await expect(figures.filter({ hasText: "R$ 1.234.567.890,12" }).first()).toBeVisible();
+      for (const width of [360, 768, 1024, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.waitForFunction((w) => window.innerWidth === w, width);
+        // The cards refit on their ResizeObserver, which runs before the next frame is painted.
+        await expect
+          .poll(() =>
+            figures.evaluateAll((all) =>
+              all.flatMap((figure) =>
+                figure.scrollWidth > figure.clientWidth
+                  ? [`"${figure.textContent}" ${figure.scrollWidth} px in ${figure.clientWidth} px`]
+                  : [],
+              ),
+            ),
+          )
+          .toEqual([]);
+        const m = await measure(page);
+        if (m.pastContent.length > 0 || m.scrollWidth > m.innerWidth) {
+          failures.push(`${route} · ${width} px\n    ${[...m.culprits, ...m.pastContent].join("\n    ")}`);
+        }
+      }
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
   test("at 1280 px a project card keeps each amount of the raise whole", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: HEIGHT });
     await loginAs(page, DEMO.investor);

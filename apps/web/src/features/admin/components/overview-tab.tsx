@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from "react";
-import { Building2, FolderKanban, type LucideIcon, UsersRound, Wallet } from "lucide-react";
+import { useId } from "react";
+import { Building2, FolderKanban, UsersRound, Wallet } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import { PROJECT_STATUS_LABELS } from "@alicerce/shared/projects";
 import type { PlatformTotals } from "@alicerce/shared/schemas/admin";
+import { StatCard } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,31 +11,6 @@ import { usePlatformTotals } from "@/api/admin/get-platform-totals";
 import { LoadError } from "@/components/load-error";
 import { PlatformFeeCard } from "@/features/payments";
 import { countText, typeLabel } from "./texts";
-
-function StatCard({
-  icon: Icon,
-  title,
-  value,
-  detail,
-}: {
-  icon: LucideIcon;
-  title: string;
-  value: string;
-  detail: ReactNode;
-}) {
-  return (
-    <Card className="gap-2">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-        <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
-      </CardHeader>
-      <CardContent className="grid gap-1">
-        <p className="text-2xl font-bold tracking-tight break-words">{value}</p>
-        <div className="text-sm text-muted-foreground">{detail}</div>
-      </CardContent>
-    </Card>
-  );
-}
 
 function CountTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
   const titleId = useId();
@@ -80,12 +56,12 @@ function Totals({ totals, onShowPendingLegal }: { totals: PlatformTotals; onShow
     // Columns by the room the tab has (a container query), not the window's: beside the sidebar at 768 px
     // two cards would cut an amount like "R$ 17.066.000,00" (decision 017).
     <div className="@container grid gap-6">
-      <div className="grid gap-4 @lg:grid-cols-2 @6xl:grid-cols-4">
+      <ul aria-label="Totais da plataforma" className="grid gap-4 @lg:grid-cols-2 @6xl:grid-cols-4">
         <StatCard
           icon={UsersRound}
-          title="Usuários"
+          label="Usuários"
           value={users.total.toLocaleString("pt-BR")}
-          detail={
+          hint={
             users.pending_legal > 0 ? (
               <Button variant="link" className="h-auto p-0 text-left whitespace-normal" onClick={onShowPendingLegal}>
                 {countText(users.pending_legal, "conta jurídica aguarda", "contas jurídicas aguardam")} verificação
@@ -97,9 +73,9 @@ function Totals({ totals, onShowPendingLegal }: { totals: PlatformTotals; onShow
         />
         <StatCard
           icon={FolderKanban}
-          title="Projetos"
+          label="Projetos"
           value={projects.total.toLocaleString("pt-BR")}
-          detail={countText(
+          hint={countText(
             projects.by_status.find((s) => s.status === "funding_open")?.total ?? 0,
             "captando agora",
             "captando agora",
@@ -107,9 +83,9 @@ function Totals({ totals, onShowPendingLegal }: { totals: PlatformTotals; onShow
         />
         <StatCard
           icon={Wallet}
-          title="Total investido"
+          label="Total investido"
           value={formatBRL(investments.total_invested)}
-          detail={
+          hint={
             <>
               {formatBRL(investments.confirmed)} confirmados · {formatBRL(investments.in_withdrawal_period)} no prazo de
               desistência
@@ -118,11 +94,11 @@ function Totals({ totals, onShowPendingLegal }: { totals: PlatformTotals; onShow
         />
         <StatCard
           icon={Building2}
-          title="Fornecedores"
+          label="Fornecedores"
           value={suppliers.total.toLocaleString("pt-BR")}
-          detail={countText(suppliers.verified, "verificado", "verificados")}
+          hint={countText(suppliers.verified, "verificado", "verificados")}
         />
-      </div>
+      </ul>
       <div className="grid gap-4 lg:grid-cols-2">
         <CountTable
           caption="Usuários por tipo"
