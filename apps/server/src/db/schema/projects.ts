@@ -213,6 +213,11 @@ export const investments = pgTable(
       .on(t.projectId, t.investorId)
       .where(sql`${t.status} = 'active'`),
     index("investments_investor_created_idx").on(t.investorId, t.createdAt),
+    // An investor's commitments still in their withdrawal period, the few that are not yet contracts on the
+    // home's figures (decision 130).
+    index("investments_investor_active_withdrawable_idx")
+      .on(t.investorId, t.withdrawableUntil)
+      .where(sql`${t.status} = 'active'`),
     // The admin desk's "in the withdrawal period": only the last days' active commitments (decision 052).
     index("investments_active_withdrawable_idx")
       .on(t.withdrawableUntil)
@@ -245,10 +250,21 @@ export const investmentTotals = pgTable(
  * Each investor's number of active commitments, kept by the same trigger: the platform's investor
  * count moves when one goes from 0 to 1 or back. No foreign key: a deleted account's commitments
  * leave through the cascade on `investments`, whose trigger brings this row to 0 whatever the order.
+ * It also keeps the investor's home figures (migration 0044, decision 130), so the home reads one row
+ * instead of aggregating every commitment: the sum of the active commitments, the projects they are in
+ * that are not completed, and the ROI's weighted sum over the commitments in projects with an ROI. A
+ * project's status or ROI moves them too (the projects_keep_investor_figures trigger, through each
+ * investor's amount in `project_investor_commitments`).
  */
 export const investorActiveCommitments = pgTable("investor_active_commitments", {
   investorId: uuid("investor_id").primaryKey(),
   active: integer("active").notNull(),
+  amount: numeric("amount", { precision: 17, scale: 2 }).notNull().default("0"),
+  activeProjects: integer("active_projects").notNull().default(0),
+  /** Σ amount × ROI over the active commitments whose project has an ROI (exact: numeric without scale). */
+  roiWeighted: numeric("roi_weighted").notNull().default("0"),
+  /** Σ amount over the same commitments: the average ROI is roiWeighted / roiAmount. */
+  roiAmount: numeric("roi_amount", { precision: 17, scale: 2 }).notNull().default("0"),
 });
 
 /**
@@ -263,8 +279,28 @@ export const projectInvestorCommitments = pgTable(
     projectId: uuid("project_id").notNull(),
     investorId: uuid("investor_id").notNull(),
     active: integer("active").notNull(),
+    /** The sum of those commitments: what a change of the project's ROI moves in the investor's figures. */
+    amount: numeric("amount", { precision: 17, scale: 2 }).notNull().default("0"),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.investorId] })],
+);
+
+/**
+ * The active commitments' amounts by the hour their withdrawal period ends (UTC) and a stripe, kept by the
+ * investments' totals trigger at each commit (migration 0044, decision 130): the admin desk's "in the
+ * withdrawal period" adds the hours still ahead and reads only the current hour's commitments. Each
+ * connection writes its own stripe (its backend's pid modulo 4), so commitments committing in the same hour
+ * on different connections do not queue on one row. Past hours' rows stay (a late cancellation still
+ * subtracts from its hour); nobody reads them.
+ */
+export const investmentWithdrawalHours = pgTable(
+  "investment_withdrawal_hours",
+  {
+    endsHour: timestamp("ends_hour", { withTimezone: true }).notNull(),
+    stripe: smallint("stripe").notNull(),
+    amount: numeric("amount", { precision: 17, scale: 2 }).notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.endsHour, t.stripe] })],
 );
 
 /**
