@@ -30,6 +30,7 @@ import {
 } from "../src/db/schema/index.ts";
 import { settleCharge } from "../src/modules/payments/index.ts";
 import { HAS_PDFTOTEXT, pdfText } from "./pdf-tools.ts";
+import { captureStatement, planOf } from "./query-plans.ts";
 import {
   client,
   createSeededApp,
@@ -380,5 +381,61 @@ describe("the ledger check", () => {
     } finally {
       await db().delete(distributionSharePayments).where(eq(distributionSharePayments.shareId, orphan.shareId));
     }
+  });
+});
+
+describe("the credit of the creator's Pix", () => {
+  it("funds the distribution in its own transaction: shares taxed and posted, payouts queued, no pass needed", async () => {
+    const id = await executingProject("Residencial Creditado", [
+      [ivo, 1_000],
+      [lia, 3_000],
+    ]);
+    const made = await recorded(id, 400);
+    const [charge] = await db().select().from(paymentCharges).where(eq(paymentCharges.distributionId, made.id));
+    const settled = await db().transaction((tx) =>
+      settleCharge(tx, {
+        txid: charge!.txid,
+        endToEndId: testEndToEndId(),
+        amountCents: charge!.amountCents,
+        paidAt: new Date(),
+      }),
+    );
+    expect(settled.outcome).toBe("credited");
+
+    // No distributions' pass and no job ran: what the commit of the credit holds.
+    const [funding] = await db()
+      .select()
+      .from(distributionFundings)
+      .where(eq(distributionFundings.distributionId, made.id));
+    expect(funding).toMatchObject({ chargeId: charge!.id, totalCents: 40_000, taxCents: 0 });
+    const shares = await sharesOf(made.id);
+    expect(shares.map((s) => [s.investorId, s.grossCents]).sort()).toEqual(
+      [
+        [ivo.id, 10_000],
+        [lia.id, 30_000],
+      ].sort(),
+    );
+    const queued = await db().select().from(payouts).where(eq(payouts.distributionId, made.id));
+    expect(queued.map((p) => [p.userId, p.netCents, p.status]).sort()).toEqual(
+      [
+        [ivo.id, 10_000, "pending"],
+        [lia.id, 30_000, "pending"],
+      ].sort(),
+    );
+    expect((await t.app.jobs.distributionPayments()).funded).toBe(0);
+    await settleAll();
+    expect((await list(ivo, id)).items[0]!.my_payment).toEqual({ gross: 100, tax: 0, net: 100, status: "paid" });
+    expect(await checkInvariants(db(), appLedgerInvariants)).toMatchObject({ ok: true });
+  });
+
+  it("finds a distribution's funding charges through their index", async () => {
+    const made = await recorded(projectId, 50);
+    const statement = await captureStatement(
+      t.database,
+      (query) => query.includes('from "payment_charges"') && query.includes('"distribution_id" ='),
+      () => client(t.app, eva.cookie).post(`/api/projects/${projectId}/distributions/${made.id}/funding`),
+    );
+    const plan = (await planOf(t.database, statement, { indexesOnly: true })).join("\n");
+    expect(plan).toContain("payment_charges_distribution_idx");
   });
 });

@@ -11,7 +11,7 @@ const fundingEndToEndId = (n: number) => `E99999999DIST${String(n).padStart(19, 
 
 /**
  * Pays the demo's distributions through the product's path (docs/decisions/115-distributions-paid.md):
- * each gets its funding charge, settled by the creator's Pix on its day, then funded (each share taxed,
+ * each gets its funding charge, settled by the creator's Pix on its day, which funds it (each share taxed,
  * posted and paid out to the investor's key by the payout job once the server runs). One more rendimento,
  * large enough that investidor@'s share passes the month's R$ 50.000,00, shows income tax withheld.
  */
@@ -41,8 +41,10 @@ export async function seedPaymentDistributions(db: Database) {
       tellParties: false,
     });
     if (settled.outcome !== "credited") throw new Error(`demo distribution ${distribution.id} was not credited`);
+    // The credit funded it in its transaction; asked again, the funding answers that it is done.
     const funded = await fundDistribution(db, charge.id, { tellParties: false });
-    if (!funded.funded) throw new Error(`demo distribution ${distribution.id} was not funded: ${funded.why}`);
+    if (funded.funded || funded.why !== "already_funded")
+      throw new Error(`demo distribution ${distribution.id} was not funded by its credit`);
   }
 }
 

@@ -8,6 +8,7 @@ import { centsToMoneyString } from "../../../lib/money.ts";
 import { ensureAccount, post } from "../../ledger/index.ts";
 import { notify } from "../../notifications/index.ts";
 import { moveReservedToRaised } from "../../projects/index.ts";
+import { fundDistribution } from "../distribution-payments/fund-distribution.ts";
 import { issueReceipt, type ReceiptParty } from "../receipts/issue-receipt.ts";
 
 export type SettleInput = {
@@ -51,7 +52,8 @@ export const pixInReference = (endToEndId: string) => `pix-in:${endToEndId}`;
  * row lock, an awaiting charge paid with its exact value (and, for a commitment, from the investor's
  * own CPF when the PSP reports the payer) becomes `paid`, the ledger records the money in escrow for the
  * project (`pix-in:{endToEndId}`: escrow_bank +, project_escrow −), a commitment's amount moves from
- * the project's reserved to its raised amount, and the payer and the project's creator are told.
+ * the project's reserved to its raised amount, and the payer and the project's creator are told; a
+ * distribution's funding funds the distribution (each share taxed, posted and its payout queued).
  * Idempotent by the endToEndId: the same Pix settled again answers `credited` and writes nothing.
  */
 export async function settleCharge(tx: Database, input: SettleInput): Promise<SettleOutcome> {
@@ -133,6 +135,11 @@ export async function settleCharge(tx: Database, input: SettleInput): Promise<Se
     // Last: the project's row, exclusively, until the commit (decision 064's order).
     await moveReservedToRaised(tx, charge.projectId, centsToMoneyString(charge.amountCents));
     noteRecordChanged({ domains: ["projects"], subject: "project", id: charge.projectId });
+  } else {
+    // A distribution's funding is allocated to its shares in the credit's own transaction: the investors'
+    // parts are owed and their payouts queued when the creator's Pix is, never a pass later. The
+    // distributions' pass stays the safety net for a funding credited without this (decision 115).
+    await fundDistribution(tx, chargeId, { tellParties: input.tellParties !== false });
   }
   return {
     outcome: "credited",

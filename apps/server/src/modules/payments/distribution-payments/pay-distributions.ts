@@ -9,8 +9,8 @@ const BATCH = 20;
 
 /**
  * The distributions' pass (docs/decisions/115-distributions-paid.md), every few seconds: funds each
- * distribution whose funding charge was credited and that is not funded yet (settleCharge hands it over
- * in the credit's own transaction when wired to; this pass is what makes it certain), then pays the
+ * distribution whose funding charge was credited and that is not funded yet (settleCharge funds it in the
+ * credit's own transaction; this pass is the safety net for a charge credited without it), then pays the
  * shares that waited for a Pix key and now have one. Each funding in its own transaction; idempotent.
  */
 export async function payDistributions(db: Database): Promise<{ funded: number; paid: number }> {
