@@ -8,6 +8,10 @@
 -- reads what one person sees on a platform that grew around them, and PostgreSQL's statistics describe
 -- a platform of many people (three investors holding 200 000 commitments made every generic plan read
 -- them all). Idempotent per size: it only adds what is missing.
+-- The heavy shape (bench.shape = 'heavy') gives the demo accounts a heavy user's share of the copies: the
+-- demo investor bench.heavy_share ten-thousandths of the copied commitments (100: 1 %, about 2 000 of
+-- 200 000), the demo creator as many of the copied projects (and so their documents), and it grows the
+-- direct conversation between the demo investor and the demo creator instead of the investor's busiest.
 create or replace function pg_temp.copy_id(id uuid, g int) returns uuid language sql immutable as
   $$ select md5(id::text || ':' || g)::uuid $$;
 -- Generated person n (the same id at every size, so a larger size adds people).
@@ -16,6 +20,9 @@ create or replace function pg_temp.person(n int) returns uuid language sql immut
 -- Which of `people` generated people (numbered from `first`) a copied row with id `id` belongs to.
 create or replace function pg_temp.owner(id uuid, first int, people int) returns uuid language sql immutable as
   $$ select pg_temp.person(first + abs(hashtext(id::text)) % people) $$;
+-- Whether a copied row with id `id` goes to the heavy demo account (`share` ten-thousandths of the copies).
+create or replace function pg_temp.heavy(id uuid, share int) returns boolean language sql immutable as
+  $$ select abs(hashtext(id::text || ':heavy')) % 10000 < share $$;
 
 do $$
 declare
@@ -26,6 +33,9 @@ declare
   want_messages int := current_setting('bench.messages')::int;
   demo_projects int;
   investor uuid := (select id from users where email = 'investidor@alicerce.dev');
+  creator uuid := (select id from users where email = 'criador@alicerce.dev');
+  heavy_share int := case when current_setting('bench.shape', true) = 'heavy'
+    then coalesce(current_setting('bench.heavy_share', true), '100')::int else 0 end;
   -- Generated creators are people 1..creators, generated investors creators + 1..creators + investors.
   creators int := greatest(want_projects / 10, 1);
   investors int := greatest(want_investments / 10, 1);
@@ -60,7 +70,9 @@ begin
     select pg_temp.copy_id(p.id, g), p.title || ' · cópia ' || g, p.description, p.location_city, p.location_state,
       p.location_address, p.project_type, p.purpose, p.visibility, p.status, p.target_amount, p.minimum_target_amount,
       p.min_investment, p.raised_amount, p.roi, p.timeline_months, p.deadline, p.manager,
-      p.search_text || ' copia ' || g, pg_temp.owner(pg_temp.copy_id(p.id, g), 1, creators),
+      p.search_text || ' copia ' || g,
+      case when pg_temp.heavy(pg_temp.copy_id(p.id, g), heavy_share) then creator
+        else pg_temp.owner(pg_temp.copy_id(p.id, g), 1, creators) end,
       p.review_requested_at, p.funding_opened_at, p.funding_failed_at,
       p.created_at - g * interval '1 hour', p.updated_at - g * interval '1 hour'
     from demo_project p, generate_series(1, copies + 2000) g
@@ -77,7 +89,7 @@ begin
   copies := greatest(((select count(*) from projects)::int - demo_projects) / demo_projects, 1);
 
   -- Investments: copy g of each demo commitment, on copy g of its project. The kept totals' row trigger
-  -- (migrations 0014 and 0030) would update rows per copied commitment; for this bulk load it is paused
+  -- (migrations 0014, 0030 and 0044) would update rows per copied commitment; for this bulk load it is paused
   -- and the totals and the projects' investor counts counted once after, as the migrations do.
   alter table investments disable trigger investments_keep_totals;
   have := (select count(*) from investments);
@@ -88,7 +100,8 @@ begin
   insert into investments (id, project_id, investor_id, amount, status, withdrawable_until, withdrawn_at, cancelled_at,
       cancel_reason, created_at, contract_requested)
     select pg_temp.copy_id(i.id, g), pg_temp.copy_id(i.project_id, 1 + (g - 1) % copies),
-      pg_temp.owner(pg_temp.copy_id(i.id, g), first_investor, investors),
+      case when pg_temp.heavy(pg_temp.copy_id(i.id, g), heavy_share) then investor
+        else pg_temp.owner(pg_temp.copy_id(i.id, g), first_investor, investors) end,
       i.amount, i.status, i.withdrawable_until - g * interval '1 hour', i.withdrawn_at, i.cancelled_at, i.cancel_reason,
       i.created_at - g * interval '1 hour',
       i.status = 'active' and i.withdrawable_until - g * interval '1 hour' <= now()
@@ -99,13 +112,24 @@ begin
     order by g, i.id
     limit greatest(want_investments - have, 0);
   alter table investments enable trigger investments_keep_totals;
+  -- Each investor's kept home figures (migration 0044) with their commitments' count.
   delete from investor_active_commitments;
-  insert into investor_active_commitments (investor_id, active)
-    select investor_id, count(*) from investments where status = 'active' group by investor_id;
+  insert into investor_active_commitments (investor_id, active, amount, active_projects, roi_weighted, roi_amount)
+    select i.investor_id, count(*), sum(i.amount),
+      count(distinct i.project_id) filter (where p.status <> 'completed'),
+      coalesce(sum(i.amount * p.roi) filter (where p.roi is not null), 0),
+      coalesce(sum(i.amount) filter (where p.roi is not null), 0)
+    from investments i join projects p on p.id = i.project_id where i.status = 'active' group by i.investor_id;
   -- Each project's kept investor count (migration 0030), counted once the same way.
   delete from project_investor_commitments;
-  insert into project_investor_commitments (project_id, investor_id, active)
-    select project_id, investor_id, count(*) from investments where status = 'active' group by 1, 2;
+  insert into project_investor_commitments (project_id, investor_id, active, amount)
+    select project_id, investor_id, count(*), sum(amount) from investments where status = 'active' group by 1, 2;
+  -- The amounts in their withdrawal period by the hour it ends (migration 0044), for the hours a reader adds up.
+  delete from investment_withdrawal_hours;
+  insert into investment_withdrawal_hours (ends_hour, stripe, amount)
+    select date_trunc('hour', withdrawable_until, 'UTC'), 0, sum(amount) from investments
+    where status = 'active' and withdrawable_until >= date_trunc('hour', now(), 'UTC') - interval '1 hour'
+    group by 1;
   -- (A project with no active commitment had 0 before the copies and has none among them.)
   update projects p set investor_count = c.investors
     from (select project_id, count(*)::int investors from project_investor_commitments group by 1) c
@@ -137,9 +161,17 @@ begin
       null, case when g % 3 = 0 then null else now() end, now() - interval '30 days' - g * interval '1 minute'
     from generate_series(1, greatest(want_notifications - have, 0)) g;
 
-  -- Messages: the demo investor's busiest conversation grows to bench.messages, older than its own.
-  conversation := (select m.conversation_id from messages m join conversation_participants c
-      on c.conversation_id = m.conversation_id and c.user_id = investor group by 1 order by count(*) desc limit 1);
+  -- Messages: the demo investor's busiest conversation grows to bench.messages, older than its own (in the
+  -- heavy shape, the direct one with the demo creator).
+  if heavy_share > 0 then
+    conversation := (select c.id from conversations c where c.type = 'direct'
+      and exists (select 1 from conversation_participants p where p.conversation_id = c.id and p.user_id = investor)
+      and exists (select 1 from conversation_participants p where p.conversation_id = c.id and p.user_id = creator)
+      limit 1);
+  else
+    conversation := (select m.conversation_id from messages m join conversation_participants c
+        on c.conversation_id = m.conversation_id and c.user_id = investor group by 1 order by count(*) desc limit 1);
+  end if;
   if conversation is not null then
     have := (select count(*) from messages where conversation_id = conversation);
     insert into messages (conversation_id, sender_id, client_id, content, created_at)
