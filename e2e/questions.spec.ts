@@ -46,6 +46,11 @@ test("a question asked on a phone is answered by the creator; an abusive one is 
   await mine.getByRole("button", { name: "Publicar resposta" }).click();
   await expect(mine).toContainText("Resposta do criador");
   await expect(mine.getByRole("button", { name: "Editar resposta" })).toBeVisible();
+  // The asker's page, open all along, shows the answer as it comes, without a reload: who asked
+  // follows the offer's changes over the realtime socket (decision 129).
+  await expect(list.getByRole("listitem").filter({ hasText: good })).toContainText(
+    `Pagamentos trimestrais após a entrega (${stamp}).`,
+  );
 
   const admin = await loggedInPage(browser, DEMO.admin);
   await admin.goto(`/dashboard/projects/${projectId}`);

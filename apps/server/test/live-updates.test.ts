@@ -15,6 +15,7 @@ import {
   loginAs,
   newAccount,
   ok,
+  openRaise,
   projectIdByTitle,
   SEEDED,
   type Account,
@@ -135,6 +136,44 @@ describe("domain changes over the socket", () => {
     await quietNow([investorTab, deskTab]);
     expect(heard(investorTab, "domain.changed")).toEqual([]);
     expect(heard(deskTab, "domain.changed").filter((e) => "id" in e && e.id === projectId)).toEqual([]);
+  });
+});
+
+describe("the offer's questions", () => {
+  it("who asked about an open raise hears its answer, and who marked interest hears it too; another visitor hears nothing", async () => {
+    const [creator, asker, interested, visitor] = await Promise.all([
+      newAccount(t.app, "creator"),
+      newAccount(t.app, "investor"),
+      newAccount(t.app, "investor"),
+      newAccount(t.app, "investor"),
+    ]);
+    const projectId = await openRaise(t, creator.cookie, { target_amount: 100_000 });
+    const question = ok<{ id: string }>(
+      await client(t.app, asker.cookie).post(`/api/projects/${projectId}/questions`, {
+        body: "Qual é a garantia oferecida aos investidores caso a obra atrase?",
+      }),
+      201,
+    );
+    const interest = await client(t.app, interested.cookie).put(`/api/projects/${projectId}/interest`, {
+      share_contact: false,
+    });
+    expect(interest.statusCode, interest.body).toBe(204);
+    // None of them holds a commitment: they follow the offer, not yet the project.
+    const [askerTab, interestedTab, visitorTab] = await Promise.all([
+      socketOf(asker),
+      socketOf(interested),
+      socketOf(visitor),
+    ]);
+    ok(
+      await client(t.app, creator.cookie).put(`/api/projects/${projectId}/questions/${question.id}/answer`, {
+        body: "O contrato prevê multa diária ao construtor e um seguro de término de obra.",
+      }),
+    );
+    const answered = (e: { subject?: string; id?: string; domains?: string[] }) =>
+      e.subject === "project" && e.id === projectId && (e.domains ?? []).includes("projects");
+    await Promise.all([askerTab.next("domain.changed", answered), interestedTab.next("domain.changed", answered)]);
+    await quietNow([visitorTab]);
+    expect(heard(visitorTab, "domain.changed")).toEqual([]);
   });
 });
 

@@ -34,11 +34,18 @@ function projectOf(subject: LiveSubject, id: string): SQL | null {
   }
 }
 
-/** A project's people: its creator, the accounts of its accepted team, and its investors. */
+/**
+ * A project's people: its creator, the accounts of its accepted team, and its investors; and those who
+ * follow its offer without a commitment yet: who asked a question about it (the answer is theirs to
+ * read as it comes, decision 129) and who said "Tenho interesse". Each may read the project's page;
+ * the event only makes it refetch through the permission-checked endpoints.
+ */
 const projectPeople = (projectIds: SQL) => sql`
   select created_by as user_id from projects where id in (${projectIds})
   union select user_id from project_team_members where project_id in (${projectIds}) and user_id is not null
-  union select investor_id from investments where project_id in (${projectIds})`;
+  union select investor_id from investments where project_id in (${projectIds})
+  union select asked_by from project_questions where project_id in (${projectIds})
+  union select user_id from project_interests where project_id in (${projectIds})`;
 
 /** The legal desk: verified legal accounts and platform admins (shared/user-types.ts hasLegalPowers). */
 const legalDesk = sql`select user_id from profiles where verified and type in ('legal', 'platform_admin')`;

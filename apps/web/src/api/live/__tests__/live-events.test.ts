@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { LIVE_DOMAINS } from "@alicerce/shared/live";
+import { questionKeys } from "../../questions/keys";
 import { applyLiveEvent, LIVE_QUERY_KEYS, liveQueryKeys } from "../live-events";
 
 const PROJECT = "5b0c6a8e-1f1e-4b7a-9a43-0d2f6f1c9a11";
@@ -57,6 +58,19 @@ describe("live events → queries", () => {
         ["documents", "list", {}],
       ].map((key) => JSON.stringify(key)),
     );
+  });
+
+  it("an answer to the offer's questions refetches the questions' pages and the project page, not the desk's", () => {
+    const held = [
+      questionKeys.page(PROJECT, 1, "recent"),
+      questionKeys.page(PROJECT, 2, "unanswered"),
+      ["projects", "detail", PROJECT],
+      ["approvals", "list", {}, 1],
+    ] as const;
+    const { queryClient, stale } = clientWith(held);
+    // What the server sends the asker when the creator answers (PUT /api/projects/:id/questions/:q/answer).
+    applyLiveEvent(queryClient, { type: "domain.changed", domains: ["projects"], subject: "project", id: PROJECT });
+    expect(stale()).toEqual(held.slice(0, 3).map((key) => JSON.stringify(key)));
   });
 
   it("a signature change refetches the signatures screens; a quotation change the quotations", () => {
