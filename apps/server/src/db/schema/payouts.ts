@@ -79,6 +79,13 @@ export const payouts = pgTable(
     index("payouts_user_idx").on(t.userId, t.requestedAt),
     index("payouts_project_idx").on(t.projectId),
     index("payouts_distribution_idx").on(t.distributionId),
+    // The desk (decision 123): the payouts paid within its day, and the failed ones it lists whatever their day.
+    index("payouts_paid_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
+    index("payouts_failed_idx")
+      .on(t.failedAt)
+      .where(sql`${t.status} = 'failed'`),
     check("payouts_kind", sql`${t.kind} in ('release', 'distribution', 'refund_out')`),
     check("payouts_status", sql`${t.status} in ('pending', 'sent', 'paid', 'failed')`),
     check("payouts_id_is_an_id_envio", sql`${t.id} ~ '^[a-zA-Z0-9]{1,35}$' and ${t.sendId} ~ '^[a-zA-Z0-9]{1,35}$'`),
