@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvalRequests, projects, quotations, suppliers } from "../src/db/schema/index.ts";
+import { approvalRequests, mailOutbox, projects, quotations, suppliers } from "../src/db/schema/index.ts";
+import { sendSignatureReminders } from "../src/modules/signatures/index.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import { DEMO_PROJECTS } from "../src/seed/demo-projects.ts";
 import { createSeededApp } from "./project-helpers.ts";
@@ -91,5 +92,21 @@ describe("demo texts read like real content, not placeholders", () => {
     ).map((r) => r.name);
     expect(names.length).toBeGreaterThan(10);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("a first start mails nobody before someone acts", () => {
+  it("leaves the outbox empty: the demo's past invitations, codes and notices are not sent", async () => {
+    const queued = await t.database.db.select({ to: mailOutbox.to, subject: mailOutbox.subject }).from(mailOutbox);
+    expect(queued).toEqual([]);
+  });
+
+  it("has no signature reminder due at start", async () => {
+    const sent = await sendSignatureReminders({
+      db: t.database.db,
+      publicUrl: "http://localhost:3000",
+      now: new Date(),
+    });
+    expect(sent).toBe(0);
   });
 });

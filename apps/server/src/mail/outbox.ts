@@ -164,3 +164,13 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<number> 
 export async function deleteOldMail(db: Database) {
   await db.delete(mailOutbox).where(lte(mailOutbox.sentAt, sql`now() - interval '7 days'`));
 }
+
+/**
+ * Drops every message queued in the caller's transaction and not yet sent. Only the demo loader uses it:
+ * it builds a past (invitations, signing codes, signed contracts) through the product's own paths, and the
+ * mail those paths queue belongs to a history nobody lived, so a first start sends none of it.
+ */
+export async function discardMailQueuedInTransaction(tx: Database) {
+  // now() is the transaction's start: a row the caller's transaction queued has exactly that created_at.
+  await tx.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), sql`${mailOutbox.createdAt} = now()`));
+}

@@ -57,10 +57,11 @@ const DEMO_SIGNATURES: DemoSignature[] = [
     type: "service",
     amount: 48_700,
     createdBy: "juridico@alicerce.dev",
-    createdDaysAgo: 3,
+    // Sent under REMINDER_EVERY_DAYS ago: its reminder falls due a day after a first start, not at it.
+    createdDaysAgo: 2,
     dueInDays: 9,
     signers: ["fornecedor@alicerce.dev", "criador@alicerce.dev"],
-    steps: [{ by: "fornecedor@alicerce.dev", daysAgo: 2.5, sign: true }],
+    steps: [{ by: "fornecedor@alicerce.dev", daysAgo: 1.5, sign: true }],
   },
   {
     title: "Termo de Adesão à SCP — Edifício Mirante do Lago",

@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
 import { passwordHasher, type PasswordCost } from "../modules/auth/index.ts";
+import { discardMailQueuedInTransaction } from "../mail/outbox.ts";
 import type { PdfSealer } from "../lib/pdf-seal.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
@@ -107,6 +108,9 @@ export async function seedDemoData(
     await seedPaymentsDesk(inTransaction, { userIds: ids });
     // Last: the reports describe the rest of the demo data.
     await seedQuarterlyReports(inTransaction, { storage: options.storage });
+    // The product's paths above queued the mail of the demo's past (52 invitations, codes and notices):
+    // a first start sends nobody anything before someone acts.
+    await discardMailQueuedInTransaction(inTransaction);
     return true;
   });
 }
