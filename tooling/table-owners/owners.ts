@@ -64,8 +64,14 @@ export const kernelTables: Record<string, string[]> = {
 /** Kept by the named triggers from the rows of another table. */
 export const triggerTables: { triggers: string[]; tables: string[] }[] = [
   {
-    triggers: ["investments_keep_totals"],
-    tables: ["investmentTotals", "investorActiveCommitments", "projectInvestorCommitments"],
+    // A project's status and ROI move its investors' kept figures (decision 130).
+    triggers: ["investments_keep_totals", "projects_keep_investor_figures"],
+    tables: [
+      "investmentTotals",
+      "investorActiveCommitments",
+      "projectInvestorCommitments",
+      "investmentWithdrawalHours",
+    ],
   },
   { triggers: ["projects_keep_figures"], tables: ["projectFigures"] },
   { triggers: ["projects_keep_search_row"], tables: ["projectSearch"] },

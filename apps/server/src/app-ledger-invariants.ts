@@ -1,4 +1,5 @@
 import type { Invariant } from "./db/invariants.ts";
+import { keptFigureInvariants } from "./modules/investments/index.ts";
 import { ledgerInvariants } from "./modules/ledger/index.ts";
 import {
   chargesPaidPosted,
@@ -14,7 +15,8 @@ import {
 /**
  * Everything `npm run ledger:check` proves, in order (docs/decisions/100-ledger.md). Wiring, like
  * app-jobs.ts: the command is kernel and imports no module (decision 097), so each module that records
- * money hands its invariants in here (payments: every payment, refund and payout has its transaction).
+ * money hands its invariants in here (payments: every payment, refund and payout has its transaction;
+ * investments: the figures kept from the commitments equal the commitments, decision 130).
  */
 export const appLedgerInvariants: readonly Invariant[] = [
   ...ledgerInvariants,
@@ -26,4 +28,5 @@ export const appLedgerInvariants: readonly Invariant[] = [
   releasedEscrowsEmpty,
   distributionSharesPosted,
   deskRefundsAsked,
+  ...keptFigureInvariants,
 ];

@@ -4,7 +4,14 @@ import { PROJECT_STATUSES } from "@alicerce/shared/projects";
 import type { PlatformTotals } from "@alicerce/shared/schemas/admin";
 import { USER_TYPES } from "@alicerce/shared/user-types";
 import type { Database } from "../../db/client.ts";
-import { investments, investmentTotals, profileTypeCounts, projectFigures, suppliers } from "../../db/schema/index.ts";
+import {
+  investments,
+  investmentTotals,
+  investmentWithdrawalHours,
+  profileTypeCounts,
+  projectFigures,
+  suppliers,
+} from "../../db/schema/index.ts";
 import { toMoney } from "../../lib/money.ts";
 
 type TotalsRow = {
@@ -22,8 +29,9 @@ type TotalsRow = {
  * - users by type and verified: the kept counts (migration 0026, decision 070), five rows;
  * - projects by status from the project list's kept figures (migration 0016, decisions 055 and 061);
  * - the active commitments' sum, number and investors kept by a trigger on investments (migration
- *   0014, decision 052); only those still in their withdrawal period, the last days' commitments,
- *   are summed here, through a partial index;
+ *   0014, decision 052); those still in their withdrawal period are kept by the hour it ends (migration
+ *   0044, decision 130): the hours after the current one are added up (at most the period's ~130 hours,
+ *   four stripes each), and only the current hour's commitments are read, through a partial index;
  * - suppliers, and how many are verified.
  * Money is summed in SQL (docs/product/formats-and-layout.md#money).
  */
@@ -41,8 +49,12 @@ const totalsStatement = (db: Database) =>
         kept: sql<TotalsRow["kept"]>`(select json_build_object('amount', ${investmentTotals.amount}::text,
           'commitments', ${investmentTotals.commitments}, 'investors', ${investmentTotals.investors})
           from ${investmentTotals} limit 1)`,
-        recentAmount: sql<string>`(select coalesce(sum(${investments.amount}), 0)::text from ${investments}
-          where ${investments.status} = 'active' and ${investments.withdrawableUntil} > now())`,
+        recentAmount: sql<string>`((select coalesce(sum(${investmentWithdrawalHours.amount}), 0)
+            from ${investmentWithdrawalHours}
+            where ${investmentWithdrawalHours.endsHour} > date_trunc('hour', now(), 'UTC'))
+          + (select coalesce(sum(${investments.amount}), 0) from ${investments}
+            where ${investments.status} = 'active' and ${investments.withdrawableUntil} > now()
+              and ${investments.withdrawableUntil} < date_trunc('hour', now(), 'UTC') + interval '1 hour'))::text`,
         suppliers: sql<TotalsRow["suppliers"]>`(select json_build_object('total', count(*),
           'verified', count(*) filter (where ${suppliers.verified})) from ${suppliers})`,
       })

@@ -4,3 +4,4 @@ export { closeExpiredRaises } from "./close-expired-raises.ts";
 export { getInvestorLimits, currentYear } from "./limits.ts";
 export { commitmentJobHandlers } from "./jobs.ts";
 export { expireUnpaidCommitment, EXPIRE_COMMITMENT_JOB, EXPIRED_REASON } from "./commitment-expiry.ts";
+export { keptFigureInvariants } from "./kept-figures.ts";

@@ -20,15 +20,14 @@ function liveContracts() {
  * An investor's figures: projects under way with their active commitments, the sum of those, the
  * ROI of their projects weighted by the amount in each, and their confirmed commitments (past the
  * 5-day withdrawal period), each of which is an SCP participation contract (docs/product/investments.md#withdrawal).
+ * Read from the investor's kept row (decision 130), whatever the number of their commitments: only
+ * the commitments still in their withdrawal period, the last days' few, are read to tell the contracts.
  */
 const investorFigures = (userId: string) => sql`
-  select count(distinct i.project_id) filter (where p.status <> 'completed')::int as active_projects,
-    sum(i.amount) as amount,
-    round(sum(i.amount * p.roi) filter (where p.roi is not null)
-      / nullif(sum(i.amount) filter (where p.roi is not null), 0), 2) as average_roi,
-    (count(*) filter (where i.withdrawable_until <= now()))::int as contracts
-  from investments i join projects p on p.id = i.project_id
-  where i.investor_id = ${userId} and i.status = 'active'`;
+  select k.active_projects, k.amount, round(k.roi_weighted / nullif(k.roi_amount, 0), 2) as average_roi,
+    (coalesce(k.active, 0) - (select count(*) from investments i
+      where i.investor_id = ${userId} and i.status = 'active' and i.withdrawable_until > now()))::int as contracts
+  from (select 1) as one left join investor_active_commitments k on k.investor_id = ${userId}`;
 
 /** A creator's own projects: under way, raised in total, their mean ROI, and the contracts on them. */
 const creatorFigures = (userId: string) => sql`
@@ -49,14 +48,13 @@ const legalFigures = () => sql`
 
 /**
  * A supplier's quotations: approved ones are works under way (and agreed services), concluded ones
- * are earnings; the ROI is that of their own investments, if any.
+ * are earnings; the ROI is that of their own investments, if any (their kept row, as an investor's).
  */
 const supplierFigures = (userId: string) => sql`
   select (count(*) filter (where q.status = 'aprovado'))::int as active_projects,
     sum(q.estimated_price) filter (where q.status = 'concluido') as amount,
-    (select round(sum(i.amount * p.roi) / nullif(sum(i.amount), 0), 2)
-      from investments i join projects p on p.id = i.project_id
-      where i.investor_id = ${userId} and i.status = 'active' and p.roi is not null) as average_roi,
+    (select round(k.roi_weighted / nullif(k.roi_amount, 0), 2) from investor_active_commitments k
+      where k.investor_id = ${userId}) as average_roi,
     (count(*) filter (where q.status in ('aprovado', 'concluido')))::int as contracts
   from suppliers s left join quotations q on q.supplier_id = s.id
   where s.user_id = ${userId}`;
