@@ -18,6 +18,8 @@ import {
   passwordOwner,
   passwordWeaknesses,
   resetLinkOwner,
+  resetLinkUserId,
+  sendSecurityEmailFor,
   undoEmailChange as restoreOldEmail,
   withCurrentPassword,
 } from "../auth/index.ts";
@@ -64,6 +66,7 @@ export async function changePassword(
   // A reset link mailed before the change would otherwise still set a password of its own, and the
   // other sessions just ended (this browser's old one was replaced): their sockets close now.
   await afterNewPassword(deps, viewer.id);
+  await sendSecurityEmailFor(deps, request, { kind: "password_changed", userId: viewer.id });
   forwardCookies(response.headers, reply);
   return { message: PASSWORD_CHANGED };
 }
@@ -91,8 +94,14 @@ export async function requestPasswordReset(deps: Deps, email: string, request: F
 }
 
 /** Sets the new password from the mailed link: the token works once and expires; every session of the account ends. */
-export async function resetPassword(deps: Deps, input: { token: string; new_password: string }) {
+export async function resetPassword(
+  deps: Deps,
+  input: { token: string; new_password: string },
+  request: FastifyRequest,
+) {
   refuseWeak(input.new_password, await resetLinkOwner(deps.db, input.token, new Date()));
+  // Read before the link is spent: the owner is told of the new password like after a change.
+  const owner = await resetLinkUserId(deps.db, input.token, new Date());
   const response = await deps.auth.api.resetPassword({
     body: { token: input.token, newPassword: input.new_password },
     asResponse: true,
@@ -104,6 +113,7 @@ export async function resetPassword(deps: Deps, input: { token: string; new_pass
     }
     throw new Error(`password reset failed with status ${response.status} (${code ?? "no code"})`);
   }
+  if (owner) await sendSecurityEmailFor(deps, request, { kind: "password_changed", userId: owner });
   return { message: PASSWORD_RESET_DONE };
 }
 

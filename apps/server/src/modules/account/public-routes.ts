@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
-    async (request) => resetPassword(deps, request.body),
+    async (request) => resetPassword(deps, request.body, request),
   );
 
   app.post(

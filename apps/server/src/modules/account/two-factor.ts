@@ -24,6 +24,7 @@ import {
   betterAuthErrorCode,
   forgiveCurrentPasswordChecks,
   forwardCookies,
+  sendSecurityEmailFor,
   TOTP_CODE_USED,
   withCurrentPassword,
 } from "../auth/index.ts";
@@ -109,6 +110,7 @@ export async function confirmTwoFactorSetup(
     throw new Error(`two-factor confirmation failed with status ${response.status} (${refused ?? "no code"})`);
   }
   await forgiveCurrentPasswordChecks(deps, viewer.id);
+  await sendSecurityEmailFor(deps, request, { kind: "two_factor_enabled", userId: viewer.id });
   forwardCookies(response.headers, reply);
   deps.signals.publish({ type: "sessions.ended", userId: viewer.id });
   return { message: TWO_FACTOR_ENABLED };
@@ -130,6 +132,7 @@ export async function disableTwoFactor(
       asResponse: true,
     }),
   );
+  await sendSecurityEmailFor(deps, request, { kind: "two_factor_disabled", userId: viewer.id });
   forwardCookies(response.headers, reply);
   deps.signals.publish({ type: "sessions.ended", userId: viewer.id });
   return { message: TWO_FACTOR_DISABLED };
@@ -146,5 +149,6 @@ export async function renewRecoveryCodes(deps: Deps, viewer: CurrentUser, passwo
     }),
   );
   const { backupCodes } = (await response.json()) as { backupCodes: string[] };
+  await sendSecurityEmailFor(deps, request, { kind: "recovery_codes_renewed", userId: viewer.id });
   return { recovery_codes: backupCodes, message: RECOVERY_CODES_RENEWED };
 }

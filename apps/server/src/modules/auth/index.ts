@@ -3,7 +3,7 @@ export { authRoutes } from "./routes.ts";
 export { createAuth, sessionUpdateAge, type Auth } from "./better-auth.ts";
 export { createSessionReader, oncePerRequest } from "./session-reader.ts";
 export { passwordHasher, passwordWeaknesses, type PasswordCost } from "./password-policy.ts";
-export { passwordOwner, resetLinkOwner } from "./password-owner.ts";
+export { passwordOwner, resetLinkOwner, resetLinkUserId } from "./password-owner.ts";
 export type { PasswordOwner } from "./password-strength.ts";
 export { authHeaders, forwardCookies } from "./request-headers.ts";
 export { betterAuthErrorCode } from "./better-auth-errors.ts";
@@ -33,6 +33,7 @@ export {
 export {
   securityEventOrigin,
   sendSecurityEmail,
+  sendSecurityEmailFor,
   type SecurityEvent,
   type SecurityEventKind,
   type SecurityEventOrigin,

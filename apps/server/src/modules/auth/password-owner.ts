@@ -20,10 +20,16 @@ export async function passwordOwner(db: Database, userId: string): Promise<Passw
  * its password is judged without an owner's words meanwhile.
  */
 export async function resetLinkOwner(db: Database, token: string, now: Date): Promise<PasswordOwner> {
+  const userId = await resetLinkUserId(db, token, now);
+  return userId ? passwordOwner(db, userId) : {};
+}
+
+/** The id of the account a live "Esqueci minha senha" link resets, or null. */
+export async function resetLinkUserId(db: Database, token: string, now: Date): Promise<string | null> {
   const [link] = await db
     .select({ userId: verification.value })
     .from(verification)
     .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, now)))
     .limit(1);
-  return link ? passwordOwner(db, link.userId) : {};
+  return link?.userId ?? null;
 }

@@ -106,6 +106,9 @@ const WORDINGS: Record<SecurityEventKind, Wording> = {
   },
 };
 
+/** The line every security e-mail has, naming the network (the tests of other mail leave these out by it). */
+export const NETWORK_LINE = "Rede (endereço IP): ";
+
 /** The message for one event, to the account's address as it is now. */
 export function securityEmail(recipient: Recipient, event: SecurityEvent, publicUrl: string): MailMessage {
   const wording = WORDINGS[event.kind];
@@ -121,7 +124,7 @@ export function securityEmail(recipient: Recipient, event: SecurityEvent, public
       "",
       `Quando: ${dateAndTime(event.at ?? new Date())} (horário de Brasília)`,
       `Navegador: ${browserName(event.origin.userAgent)}`,
-      `Rede (endereço IP): ${event.origin.ip}`,
+      `${NETWORK_LINE}${event.origin.ip}`,
       "",
       "Se foi você, não precisa fazer nada.",
       "",
@@ -159,4 +162,17 @@ export async function sendSecurityEmail(
   } catch (err) {
     options.log?.error({ err, kind: event.kind, userId: event.userId }, "security e-mail not queued");
   }
+}
+
+/** `sendSecurityEmail` for an action a route handles now: from the request, at this moment, on the app's database. */
+export async function sendSecurityEmailFor(
+  deps: { db: Database; config: { publicUrl: string } },
+  request: { ip: string; headers: { "user-agent"?: string | undefined }; log: Pick<FastifyBaseLogger, "error"> },
+  event: Omit<SecurityEvent, "origin">,
+): Promise<void> {
+  await sendSecurityEmail(
+    deps.db,
+    { ...event, origin: securityEventOrigin(request) },
+    { publicUrl: deps.config.publicUrl, log: request.log },
+  );
 }

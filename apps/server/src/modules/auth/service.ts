@@ -11,7 +11,8 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Throttle } from "../../throttle/index.ts";
 import type { Auth } from "./better-auth.ts";
 import { buildCurrentUser } from "./current-user.ts";
-import { deviceCookieKey, deviceFromRequest, rememberDevice } from "./known-devices.ts";
+import { deviceFromRequest } from "./known-devices.ts";
+import { afterLogin, deviceCookieKeyOf, rememberRegisteringDevice } from "./login-devices.ts";
 import { newDeviceGate } from "./new-device-codes.ts";
 import { passwordWeaknesses } from "./password-policy.ts";
 import { tellOfTakenCpf } from "./taken-cpf.ts";
@@ -135,6 +136,7 @@ export async function register(
   }
   if (takenBy) await tellOfTakenCpf(deps, { email: body.user.email, name: data.name, cpf: data.cpf }, takenBy);
   forwardCookies(response.headers, reply);
+  await rememberRegisteringDevice(deps, reply, body.user.id);
   return {
     user: await buildCurrentUser(db, body.user),
     verificationRequired: config.requireEmailVerification,
@@ -255,24 +257,14 @@ export async function login(
   // Two-factor is on: the password was right, but there is no session until the second step
   // (two-factor-login.ts), which also remembers the device.
   if ("twoFactorRedirect" in body) return { two_factor_required: true };
-  rememberDevice(deviceKey, reply, config, body.user.id, new Date());
+  // A browser this account never used mails the owner; every login remembers its browser.
+  await afterLogin(deps, request, reply, body.user.id);
   const signedIn = await buildCurrentUser(db, body.user);
   return { user: signedIn, suggest_two_factor: twoFactorRecommendedFor(signedIn) };
 }
 
 /** better-auth's sign-in answer: the user, or (two-factor on) the demand for the second step. */
 type SignInAnswer = { user: { id: string; email: string; name: string } } | { twoFactorRedirect: true };
-
-const deviceKeys = new WeakMap<Auth, Promise<Buffer>>();
-/** The device cookies' key, from the secret better-auth signs with (one per auth instance). */
-export function deviceCookieKeyOf(auth: Auth): Promise<Buffer> {
-  let key = deviceKeys.get(auth);
-  if (!key) {
-    key = auth.$context.then((context) => deviceCookieKey(context.secret));
-    deviceKeys.set(auth, key);
-  }
-  return key;
-}
 
 /** The request's known device, when its cookie is valid and names the account of this e-mail. */
 async function knownDeviceOf(db: Database, key: Buffer, request: FastifyRequest, config: Config, email: string) {

@@ -16,9 +16,9 @@ import type { Throttle } from "../../throttle/index.ts";
 import type { Auth } from "./better-auth.ts";
 import { betterAuthErrorCode } from "./better-auth-errors.ts";
 import { buildCurrentUser } from "./current-user.ts";
-import { rememberDevice } from "./known-devices.ts";
+import { afterLogin } from "./login-devices.ts";
+import { sendSecurityEmailFor } from "./security-emails.ts";
 import { authHeaders, forwardCookies } from "./request-headers.ts";
-import { deviceCookieKeyOf } from "./service.ts";
 import { TOTP_CODE_USED } from "./totp-steps.ts";
 
 type Deps = { config: Config; db: Database; auth: Auth; throttle: Throttle };
@@ -74,6 +74,10 @@ export async function completeTwoFactorLogin(
   await throttle.refund(addressKey);
   forwardCookies(response.headers, reply);
   const body = (await response.json()) as { user: { id: string; email: string; name: string } };
-  rememberDevice(await deviceCookieKeyOf(auth), reply, config, body.user.id, new Date());
+  if (input.kind === "recovery") {
+    // A recovery code is the last resort of a lost phone, or the sign of codes in someone else's hands.
+    await sendSecurityEmailFor(deps, request, { kind: "recovery_code_used", userId: body.user.id });
+  }
+  await afterLogin(deps, request, reply, body.user.id);
   return { user: await buildCurrentUser(db, body.user), suggest_two_factor: false };
 }

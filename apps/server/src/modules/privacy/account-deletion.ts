@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
@@ -17,6 +17,8 @@ import {
   anonymiseAccount,
   checkAccountPassword,
   forgiveCurrentPasswordChecks,
+  securityEventOrigin,
+  sendSecurityEmail,
 } from "../auth/index.ts";
 import { sessionCookieName } from "../../http/session.ts";
 import { clearPreferences } from "../notifications/index.ts";
@@ -73,7 +75,13 @@ export async function deletionBlockers(db: Database, user: CurrentUser, now: Dat
  * address. Records the law keeps (investments, signature requests and their trails) are not
  * touched: the trail already holds the signer's name and CPF as confirmed at signing.
  */
-export async function deleteAccount(deps: Deps, user: CurrentUser, password: string, reply: FastifyReply) {
+export async function deleteAccount(
+  deps: Deps,
+  user: CurrentUser,
+  password: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   await admitCurrentPasswordCheck(deps, user.id);
   if (!(await checkAccountPassword(deps.db, user.id, password))) {
     throw new AppError("VALIDATION_ERROR", ACCOUNT_DELETION_WRONG_PASSWORD, {
@@ -89,6 +97,13 @@ export async function deleteAccount(deps: Deps, user: CurrentUser, password: str
     // contract that arrived meanwhile must still refuse the deletion.
     const late = await deletionBlockers(tx, user, now);
     if (late.length > 0) throw refusal(late);
+    // Queued first, while the account still has its address: the owner learns of it, and the mail
+    // leaves only if the deletion commits (docs/decisions/125-security-emails.md).
+    await sendSecurityEmail(
+      tx,
+      { kind: "account_deletion_requested", userId: user.id, origin: securityEventOrigin(request), at: now },
+      { publicUrl: deps.config.publicUrl, log: request.log },
+    );
     await withdrawInvitationsTo(tx, user.email, now);
     await clearPreferences(tx, user.id);
     await anonymiseAccount(tx, user.id, now);

@@ -75,6 +75,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => deleteAccount(deps, request.user, request.body.password, reply),
+    async (request, reply) => deleteAccount(deps, request.user, request.body.password, request, reply),
   );
 };
