@@ -30,7 +30,7 @@ type TotalsRow = {
  * - projects by status from the project list's kept figures (migration 0016, decisions 055 and 061);
  * - the active commitments' sum, number and investors kept by a trigger on investments (migration
  *   0014, decision 052); those still in their withdrawal period are kept by the hour it ends (migration
- *   0044, decision 130): the hours after the current one are added up (at most the period's ~130 hours,
+ *   0044, decision 130): the hours after the current one are added up (the period's few days of hours,
  *   four stripes each), and only the current hour's commitments are read, through a partial index;
  * - suppliers, and how many are verified.
  * Money is summed in SQL (docs/product/formats-and-layout.md#money).
