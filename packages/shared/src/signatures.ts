@@ -53,6 +53,12 @@ export const SIGNATURE_EVENT_KINDS = [
   "code_sent",
   "code_confirmed",
   "voided",
+  // Refused attempts (docs/decisions/126-failed-signing-attempts-in-the-trail.md): the trail keeps them
+  // beside the successes, without the code or the CPF typed.
+  "failed_code",
+  "failed_name",
+  "failed_cpf",
+  "failed_name_cpf",
 ] as const;
 export type SignatureEventKind = (typeof SIGNATURE_EVENT_KINDS)[number];
 export const SIGNATURE_EVENT_LABELS: Record<SignatureEventKind, string> = {
@@ -67,7 +73,17 @@ export const SIGNATURE_EVENT_LABELS: Record<SignatureEventKind, string> = {
   code_sent: "Código de confirmação enviado por e-mail",
   code_confirmed: "Código de confirmação conferido",
   voided: "Solicitação cancelada",
+  failed_code: "Tentativa recusada: código incorreto",
+  failed_name: "Tentativa recusada: nome diferente do convite",
+  failed_cpf: "Tentativa recusada: CPF diferente do cadastrado na conta",
+  failed_name_cpf: "Tentativa recusada: nome e CPF não conferem",
 };
+
+/** The refused attempts the trail records: a wrong code, or a name or CPF that does not match. */
+export const FAILED_ATTEMPT_KINDS = ["failed_code", "failed_name", "failed_cpf", "failed_name_cpf"] as const;
+export type FailedAttemptKind = (typeof FAILED_ATTEMPT_KINDS)[number];
+export const isFailedAttempt = (kind: SignatureEventKind): kind is FailedAttemptKind =>
+  (FAILED_ATTEMPT_KINDS as readonly SignatureEventKind[]).includes(kind);
 
 /**
  * In a sequential request, what a signer whose turn has not come is told: the server's 409 to a
@@ -113,6 +129,11 @@ export const SIGNING_CODE_RESEND_SECONDS = 60;
  */
 export const SIGNING_CODES_PER_DAY = 10;
 export const SIGNING_CODE_WRONG_TRIES_PER_DAY = 20;
+/**
+ * Signing attempts refused for a name or CPF that does not match, per signer line and São Paulo day
+ * (decision 126): each is recorded in the trail, so the day's count is bounded like the codes'.
+ */
+export const SIGNING_IDENTITY_WRONG_TRIES_PER_DAY = 10;
 
 /** Why a signer whose e-mail is not confirmed may not see, sign or refuse (API 403 and the dialog). */
 export const SIGNER_EMAIL_NOT_CONFIRMED =
