@@ -37,6 +37,8 @@ export const paymentCharges = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Filled once the PSP made the charge (null while its issuing job waits). */
     pixCopiaECola: text("pix_copia_e_cola"),
+    /** Its QR (an SVG data URL), drawn once with the code: reads never draw it (decision 123). */
+    pixQrCode: text("pix_qr_code"),
     pspLocation: text("psp_location"),
     /** The Pix that paid it. */
     endToEndId: text("end_to_end_id"),
