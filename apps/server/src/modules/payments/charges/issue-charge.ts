@@ -4,13 +4,15 @@ import type { Database } from "../../../db/client.ts";
 import { paymentCharges, profiles, projects } from "../../../db/schema/index.ts";
 import type { JobHandler } from "../../../jobs/queue/worker.ts";
 import { PspRequestRefusedError, type Charge } from "../../pix/index.ts";
+import { pixQrCodeOf } from "./pix-qr-code.ts";
 import { pspOf } from "./psp.ts";
 
 /** solicitacaoPagador: up to 140 characters, shown by the payer's bank app. */
 const payerRequest = (title: string) => `Alicerce: ${title}`.slice(0, 140);
 
 /**
- * Asks the PSP for the charge's `cob` (`PUT /cob/{txid}`) and keeps its Pix copia-e-cola and location.
+ * Asks the PSP for the charge's `cob` (`PUT /cob/{txid}`) and keeps its Pix copia-e-cola, drawn as its QR, and
+ * its location.
  * Idempotent by the txid: a charge already issued is left alone, and a `cob` the PSP already has (a
  * crash after the PSP answered) is read back with `GET /cob/{txid}` instead of made again. A charge
  * no longer awaiting payment, or already past its expiry, is not issued. True once the charge has its code.
@@ -45,7 +47,11 @@ export async function issueCharge(deps: { db: Database; config: Config; now: () 
   if (!issued.pixCopiaECola) throw new Error(`the PSP made charge ${txid} without a Pix copia-e-cola`);
   await deps.db
     .update(paymentCharges)
-    .set({ pixCopiaECola: issued.pixCopiaECola, pspLocation: issued.location })
+    .set({
+      pixCopiaECola: issued.pixCopiaECola,
+      pixQrCode: await pixQrCodeOf(issued.pixCopiaECola),
+      pspLocation: issued.location,
+    })
     .where(eq(paymentCharges.id, charge.id));
   return true;
 }

@@ -1,5 +1,4 @@
 import { inArray } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { InvestmentPayment } from "@alicerce/shared/schemas/payments";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
@@ -7,18 +6,13 @@ import { paymentCharges, paymentReceipts } from "../../../db/schema/index.ts";
 import { maskPartyDocument } from "../receipts/party-document.ts";
 import { refundsOfInvestments, type PaymentRefundView } from "../refunds/refund-views.ts";
 import type { PaymentCharge } from "./create-charge.ts";
+import { pixQrCodeOfCharge } from "./pix-qr-code.ts";
 import { pixInReference } from "./settle-charge.ts";
 
 /** Who receives the Pix: the escrow account's holder (never the project's creator, decision 107). */
 function beneficiary(config: Config) {
   const { holderName, holderCnpj } = config.pix.escrow;
   return { name: holderName, document: maskPartyDocument(holderCnpj) ?? "" };
-}
-
-/** The Pix code as the QR the bank's app scans (an SVG data URL, as the two-factor setup's QR). */
-async function qrCodeOf(code: string): Promise<string> {
-  const svg = await QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
 async function present(
@@ -28,13 +22,14 @@ async function present(
   refund: PaymentRefundView | null,
 ): Promise<InvestmentPayment> {
   const to = beneficiary(config);
-  const code = charge.status === "awaiting_payment" ? charge.pixCopiaECola : null;
+  const awaiting = charge.status === "awaiting_payment";
+  const code = awaiting ? charge.pixCopiaECola : null;
   return {
     status: charge.status,
     txid: charge.txid,
     // The code pays only while the charge awaits: after that it is not shown, so it is not paid twice.
     pix_copia_e_cola: code,
-    pix_qr_code: code ? await qrCodeOf(code) : null,
+    pix_qr_code: awaiting ? await pixQrCodeOfCharge(charge) : null,
     amount: charge.amountCents / 100,
     expires_at: charge.expiresAt.toISOString(),
     paid_at: charge.paidAt?.toISOString() ?? null,

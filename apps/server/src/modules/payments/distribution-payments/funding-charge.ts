@@ -1,5 +1,4 @@
 import { and, desc, eq } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { InvestmentPayment } from "@alicerce/shared/schemas/payments";
 import type { Config } from "../../../config.ts";
@@ -8,6 +7,7 @@ import { distributionFundings, distributions, paymentCharges } from "../../../db
 import { AppError, conflict, notFound } from "../../../http/app-error.ts";
 import { loadVisibleProject } from "../../project-access/index.ts";
 import { createCharge, type PaymentCharge } from "../charges/create-charge.ts";
+import { pixQrCodeOfCharge } from "../charges/pix-qr-code.ts";
 import { maskPartyDocument } from "../receipts/party-document.ts";
 import { DISTRIBUTION_PAYMENT_TEXTS as TEXTS } from "./texts.ts";
 
@@ -17,13 +17,13 @@ export const FUNDING_CHARGE_TTL_MS = 24 * 3600_000;
 /** The funding charge as the "Pagar com Pix" dialog shows it (the commitments' payment contract, QR as an SVG data URL). */
 export async function presentFunding(charge: PaymentCharge, config: Config): Promise<InvestmentPayment> {
   // The code pays only while the charge awaits: after that it is not shown, so it is not paid twice.
-  const code = charge.status === "awaiting_payment" ? charge.pixCopiaECola : null;
-  const qr = code ? await QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) : null;
+  const awaiting = charge.status === "awaiting_payment";
+  const code = awaiting ? charge.pixCopiaECola : null;
   return {
     status: charge.status,
     txid: charge.txid,
     pix_copia_e_cola: code,
-    pix_qr_code: qr ? `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}` : null,
+    pix_qr_code: awaiting ? await pixQrCodeOfCharge(charge) : null,
     amount: charge.amountCents / 100,
     expires_at: charge.expiresAt.toISOString(),
     paid_at: charge.paidAt?.toISOString() ?? null,
