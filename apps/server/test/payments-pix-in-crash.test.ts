@@ -1,8 +1,11 @@
-// A crash loses no acknowledged Pix (docs/decisions/109-pix-webhook-intake-and-reconciler.md): the PSP's
-// notifications arrive in a burst at a real server process whose background jobs take them in as they
-// come; the process is killed with SIGKILL mid-burst (mid-request and, likely, mid-job). After a restart
-// whose jobs run to the end, every endToEndId answered 200 is recorded once and in the ledger once with
-// its own value, nothing else was counted twice, and `npm run ledger:check` exits 0. On PostgreSQL with
+// A crash loses no acknowledged Pix and pays nothing twice (docs/decisions/109-pix-webhook-intake-and-reconciler.md,
+// 111-refunds-and-withdrawal-period.md, 114-platform-fee-and-release.md): the PSP's notifications arrive in a
+// burst at a real server process whose background jobs take them in as they come, while investors withdraw paid
+// commitments (refunds through the PSP's devolução) and a distribution's funding pays each share by Pix
+// (payouts); the process is killed with SIGKILL once both have reached the PSP (mid-request and, likely,
+// mid-job). After a restart whose jobs run to the end, every endToEndId answered 200 is recorded once and in the
+// ledger once with its own value, each refund was made once and each payout sent once (the sandbox PSP, whose
+// state is in the same database, says what it executed), and `npm run ledger:check` exits 0. On PostgreSQL with
 // TEST_DATABASE_URL, else on the embedded PGlite in a data folder.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -15,6 +18,12 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { ledgerEntries, ledgerTransactions, receivedPix } from "../src/db/schema/index.ts";
+import {
+  expectMoneyMovedOnce,
+  prepareMoneyInFlight,
+  sentToThePsp,
+  type MoneyInFlight,
+} from "./payments-crash-money.ts";
 import {
   freePort,
   migratedDatabase,
@@ -36,6 +45,7 @@ const webhookSecret = randomBytes(32).toString("hex");
 let databaseUrl: string | null = null;
 let dropDatabase: (() => Promise<void>) | null = null;
 const servers: ServerProcess[] = [];
+let money: MoneyInFlight;
 
 beforeAll(async () => {
   if (serverUrl) {
@@ -43,7 +53,13 @@ beforeAll(async () => {
     dropDatabase = database.drop;
     databaseUrl = database.url;
   }
-}, 120_000);
+  const database = await openDatabase({ url: databaseUrl, dataDir });
+  try {
+    money = await prepareMoneyInFlight(database, baseEnv());
+  } finally {
+    await database.close();
+  }
+}, 180_000);
 
 afterAll(async () => {
   for (const server of servers) await server.kill();
@@ -59,12 +75,14 @@ const baseEnv = () => ({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
+/** The burst's own Pix: no charge has their txids. */
+const BURST_PIX = "E99999999202612061000";
 let sequence = 0;
 /** A Pix as the PSP notifies it, with a txid no charge has (the intake parks it as unmatched). */
 function newPix() {
   const n = ++sequence;
   return {
-    endToEndId: `E99999999202612061000${String(n).padStart(11, "0")}`,
+    endToEndId: `${BURST_PIX}${String(n).padStart(11, "0")}`,
     txid: `crash${String(n).padStart(26, "0")}`,
     valor: `${n}.${String(n % 100).padStart(2, "0")}`,
     horario: new Date().toISOString(),
@@ -90,8 +108,10 @@ function ledgerCheck(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
 }
 
-describe(`kill -9 during a burst of Pix notifications (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
-  it("loses no acknowledged Pix, counts none twice, and the ledger check passes", async () => {
+const pause = () => new Promise((r) => setTimeout(r, 20));
+
+describe(`kill -9 during a burst of Pix notifications, refunds and payouts (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
+  it("loses no acknowledged Pix, counts none twice, pays nothing twice, and the ledger check passes", async () => {
     const port = await freePort();
     // The background jobs on: the intake takes Pix in during the burst, so the kill can cut a job too.
     const first = await startServer(
@@ -128,26 +148,81 @@ describe(`kill -9 during a burst of Pix notifications (${serverUrl ? "PostgreSQL
       }
     });
     const deadline = Date.now() + 120_000;
-    while (acknowledged.size < KILL_AFTER && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(acknowledged.size, first.output()).toBeGreaterThanOrEqual(KILL_AFTER);
+    const acknowledgedAtLeast = async (n: number) => {
+      while (acknowledged.size < n && Date.now() < deadline) await pause();
+    };
+    // Meanwhile, as people do: the creator funds the distribution ("Simular pagamento": the sandbox pays and
+    // notifies this server), whose credit queues each share's payout, and investors withdraw paid commitments,
+    // each refunded through the PSP: half from the burst's start, half once the distribution is funded, so the
+    // queue holds refunds before the payouts and after them, between the Pix's.
+    const withdrawn: string[] = [];
+    let actionsDone = false;
+    let actionFailure: unknown = null;
+    const as = (cookie: string, method = "POST") => ({ method, headers: { cookie } });
+    const withdraw = async ({ investmentId, cookie }: MoneyInFlight["withdrawals"][number]) => {
+      const res = await fetch(`${first.url}/api/investments/${investmentId}/withdraw`, as(cookie));
+      if (res.status !== 200) throw new Error(`withdrawal: ${res.status} ${await res.text()}`);
+      withdrawn.push(investmentId);
+    };
+    const { projectId, id: distributionId } = money.distribution;
+    const distributionStatus = async () => {
+      const res = await fetch(`${first.url}/api/projects/${projectId}/distributions`, as(money.creatorCookie, "GET"));
+      const body = (await res.json()) as { items: { id: string; status: string }[] };
+      return body.items.find((d) => d.id === distributionId)?.status;
+    };
+    const actions = (async () => {
+      const funded = await fetch(
+        `${first.url}/api/projects/${projectId}/distributions/${distributionId}/funding/simulate`,
+        as(money.creatorCookie),
+      );
+      if (funded.status !== 202) throw new Error(`funding: ${funded.status} ${await funded.text()}`);
+      const half = money.withdrawals.length / 2;
+      for (const [i, w] of money.withdrawals.slice(0, half).entries()) {
+        await acknowledgedAtLeast(2 * (i + 1));
+        await withdraw(w);
+      }
+      while ((await distributionStatus()) === "awaiting_funding" && Date.now() < deadline) await pause();
+      for (const w of money.withdrawals.slice(half)) await withdraw(w);
+      actionsDone = true;
+    })().catch((err: unknown) => (actionFailure = err));
+    // The kill: enough Pix answered, every withdrawal answered, and refunds and payouts already at the PSP.
+    const due = () => {
+      const sent = sentToThePsp(first.output());
+      return acknowledged.size >= KILL_AFTER && actionsDone && sent.refunds > 0 && sent.payouts > 0;
+    };
+    while (!due() && actionFailure === null && Date.now() < deadline) await pause();
+    expect(actionFailure).toBeNull();
+    expect(due(), first.output().slice(-5000)).toBe(true);
+    const atTheKill = sentToThePsp(first.output());
     killed = true;
     first.child.kill("SIGKILL");
     await first.exited;
-    await Promise.all(burst);
+    await Promise.all([...burst, actions]);
     expect(first.child.signalCode).toBe("SIGKILL");
 
     // The restart: the same database, its durable jobs run to the end. Its clock is past the 5-minute
-    // lease a job cut by the kill still holds, so that job is taken again now rather than in minutes.
+    // lease a job cut by the kill still holds, so that job is taken again now rather than in minutes. It
+    // listens: its refunds and payouts reach the sandbox PSP at its own address, as the killed process's did.
     const database = await openDatabase({ url: databaseUrl, dataDir });
     const later = () => new Date(Date.now() + 10 * 60_000);
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ALICERCE_JOBS: "false", ...baseEnv() });
+    const restartPort = await freePort();
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      ALICERCE_JOBS: "false",
+      ...baseEnv(),
+      PUBLIC_URL: `http://127.0.0.1:${restartPort}`,
+    });
     const app = await buildApp(config, { database, now: later });
     try {
-      await app.ready();
+      await app.listen({ port: restartPort, host: "127.0.0.1" });
       for (;;) {
+        await app.workInFlight.settled();
         const report = await app.jobs.durableJobs();
         expect(report.failed).toBe(0);
-        if (report.done + report.retried === 0) break;
+        // The distributions' pass, as the killed process ran it every 5 seconds (a safety net: the credit funds).
+        const passed = await app.jobs.distributionPayments();
+        if (report.done + report.retried + passed.funded + passed.paid === 0) break;
       }
       const db = database.db;
       const rows = await db
@@ -158,14 +233,19 @@ describe(`kill -9 during a burst of Pix notifications (${serverUrl ? "PostgreSQL
         })
         .from(receivedPix);
       const recorded = new Map(rows.map((r) => [r.endToEndId, r]));
+      const burstRows = rows.filter((r) => r.endToEndId.startsWith(BURST_PIX));
       const lost = [...acknowledged.keys()].filter((id) => !recorded.has(id));
       expect(lost, `acknowledged but missing after the crash (of ${acknowledged.size})`).toEqual([]);
       for (const [id, valor] of acknowledged) {
         expect(recorded.get(id), id).toMatchObject({ amountCents: centsOf(valor), outcome: "unmatched" });
       }
-      // Nothing beyond the answered and the cut-off notifications appeared, and no Pix is pending.
-      expect(rows.every((r) => r.outcome === "unmatched")).toBe(true);
-      expect(rows.length).toBeLessThanOrEqual(acknowledged.size + 2 * cut);
+      // Nothing beyond the answered and the cut-off notifications appeared, and no Pix is pending (the others
+      // are the commitments' and the distribution's, credited).
+      expect(burstRows.every((r) => r.outcome === "unmatched")).toBe(true);
+      expect(rows.filter((r) => !r.endToEndId.startsWith(BURST_PIX)).map((r) => r.outcome)).toEqual(
+        rows.filter((r) => !r.endToEndId.startsWith(BURST_PIX)).map(() => "credited"),
+      );
+      expect(burstRows.length).toBeLessThanOrEqual(acknowledged.size + 2 * cut);
 
       // Each Pix in the ledger once, with its own value.
       const postings = await db
@@ -186,8 +266,12 @@ describe(`kill -9 during a burst of Pix notifications (${serverUrl ? "PostgreSQL
           debit: String(row.amountCents),
         });
       }
+
+      // Each withdrawal refunded once, each share paid out once, as the sandbox PSP executed them.
+      await expectMoneyMovedOnce(db, money, withdrawn);
       console.info(
-        `Pix crash test: ${acknowledged.size} acknowledged, ${cut} cut by the kill, ${rows.length} recorded and posted once`,
+        `Pix crash test: ${acknowledged.size} acknowledged, ${cut} cut by the kill, ${burstRows.length} recorded and posted once; ` +
+          `at the kill ${atTheKill.refunds} of ${withdrawn.length} refunds and ${atTheKill.payouts} of ${money.shares} payouts had reached the PSP`,
       );
     } finally {
       await app.close();
@@ -197,6 +281,8 @@ describe(`kill -9 during a burst of Pix notifications (${serverUrl ? "PostgreSQL
     const check = await ledgerCheck();
     expect(check.output).toContain("Livro-razão conferido");
     expect(check.output).toContain("payments.received-pix-in-ledger");
+    expect(check.output).toContain("payments.refunds-posted");
+    expect(check.output).toContain("payments.payouts-posted");
     expect(check.code, check.output).toBe(0);
   }, 300_000);
 });
