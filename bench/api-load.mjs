@@ -4,8 +4,8 @@
 // second, which must not move the p99; and the project list under 50 chat messages per second. Every
 // line is compared with a bare Fastify route measured in the same run.
 import autocannon from "autocannon";
-import Fastify from "fastify";
 import { startServer } from "./lib/server.mjs";
+import { startBareRoute } from "./lib/bare-route.mjs";
 import { api, BENCH_ENV, login, openSocket } from "./lib/chat-users.mjs";
 import { benchDatabases, freshDatabase } from "./lib/databases.mjs";
 import { CONNECTIONS, prepareWorkload, QUERY_VARIANTS, refusedWrites, runWorkload } from "./lib/mixed-load.mjs";
@@ -63,16 +63,14 @@ const writeNote = (w) =>
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3192);
 
 export async function run() {
-  const bare = Fastify();
-  bare.get("/", async () => ({ ok: true }));
-  await bare.listen({ port: BASE_PORT, host: "127.0.0.1" });
+  const bare = await startBareRoute(BASE_PORT);
   let port = BASE_PORT + 1;
   let ok = true;
   try {
     console.log(
       `\napi load: ${CONNECTIONS} connections = 50 sessions of mixed roles, ${QUERY_VARIANTS} list variants, ${DURATION_S} s per line`,
     );
-    const baseline = await load(`http://127.0.0.1:${BASE_PORT}/`);
+    const baseline = await load(bare.url);
     bareRate = baseline.requests.average;
     report("bare", "-", "GET / (bare Fastify route)", baseline);
 

@@ -5,11 +5,32 @@ import fs from "node:fs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+const serverDir = path.join(root, "apps/server");
+const SERVE_SCRIPT = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.serve;
+const SERVED_BUNDLE = "apps/server/dist/main.js";
+
 let serverCompiled = null;
-/** `npm run serve` runs the compiled server: compile it once per bench run (about a second), so the figures are of the code as it is. */
+/**
+ * The server compiled once per bench run (about a second), so the figures are of the code as it is, into a
+ * folder of this run's own beside dist (build.mjs's other folder, as the tests' global setup does): an
+ * `npm run build` of someone else on the same checkout (an e2e run) empties apps/server/dist while it
+ * rebuilds, and a bench server starting then found no migrations; a bench's compile into dist did the same
+ * to their run. Removed when the bench exits.
+ */
 function compileServer() {
-  serverCompiled ??= runScript("build:server");
+  serverCompiled ??= (async () => {
+    const folder = path.join(serverDir, `dist-bench-${process.pid}`);
+    process.once("exit", () => fs.rmSync(folder, { recursive: true, force: true }));
+    await run(process.execPath, [path.join(serverDir, "build.mjs"), folder], serverDir);
+    return folder;
+  })();
   return serverCompiled;
+}
+
+/** `npm run serve`'s own command line (its Node flags, decision 088), on this run's compiled folder. */
+function serveCommand(folder) {
+  if (!SERVE_SCRIPT.includes(SERVED_BUNDLE)) throw new Error(`npm run serve no longer runs ${SERVED_BUNDLE}`);
+  return SERVE_SCRIPT.replace(SERVED_BUNDLE, path.join(path.relative(root, folder), "main.js"));
 }
 
 /**
@@ -17,9 +38,10 @@ function compileServer() {
  * server restarted on the same PGlite); resolves when ready.
  */
 export async function startServer({ port, env = {}, dataDir: keptDataDir }) {
-  await compileServer();
+  const folder = await compileServer();
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "alicerce-bench-"));
-  const child = spawn("npm", ["run", "serve"], {
+  const child = spawn(serveCommand(folder), {
+    shell: true,
     cwd: root,
     env: { ...process.env, PORT: String(port), ALICERCE_DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -40,7 +62,7 @@ export async function startServer({ port, env = {}, dataDir: keptDataDir }) {
   if (!healthy) throw new Error(`server on port ${port} not healthy after 3 minutes`);
   return {
     url,
-    /** The process group of `npm run serve` and the server under it (for its memory). */
+    /** The process group of the shell running `npm run serve`'s command and the server under it (for its memory). */
     pid: child.pid,
     async stop() {
       const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
@@ -54,7 +76,7 @@ export async function startServer({ port, env = {}, dataDir: keptDataDir }) {
       // wait up to a minute (a loaded machine checkpoints slowly).
       const deadline = Date.now() + (keptDataDir ? 60_000 : 10_000);
       await Promise.race([exited, new Promise((r) => setTimeout(r, deadline - Date.now()))]);
-      // npm may exit before the node server under it has finished its shutdown (a job still writing):
+      // The shell may exit before the node server under it has finished its shutdown (a job still writing):
       // wait for the whole process group, or a top-up next meets the server's last writes (a deadlock
       // on document_status_counts, 27 November).
       while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -76,10 +98,14 @@ export async function startServer({ port, env = {}, dataDir: keptDataDir }) {
 export const runBuild = () => runScript("build");
 
 /** `npm run <script>` in the repository, its errors on this terminal. */
-function runScript(script) {
+const runScript = (script) => run("npm", ["run", script, "--silent"], root);
+
+function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", script, "--silent"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (${code})`))));
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code})`)),
+    );
   });
 }
 
