@@ -4,6 +4,7 @@ import { formatBRL } from "@alicerce/shared/brazilian";
 import { hideCpf } from "@alicerce/shared/personal-data";
 import {
   SIGNATURE_EVENT_LABELS,
+  isFailedAttempt,
   SIGNATURE_TYPE_LABELS,
   formatIsoDay,
   type SignatureEventKind,
@@ -87,6 +88,13 @@ export async function buildSignedPdf(original: Uint8Array, input: CertificateInp
     const who = e.who ? ` · ${e.who}` : " · Sistema";
     const cpf = e.cpf ? ` · CPF ${maskedCpf(e.cpf)}` : "";
     writer.text(`${formatMoment(e.at)} · ${SIGNATURE_EVENT_LABELS[e.kind]}${who}${cpf}`, { size: 8.5, gap: 1 });
+  }
+  // Refused attempts are listed like the successes (decision 126); the page says what they keep.
+  if (input.events.some((e) => isFailedAttempt(e.kind))) {
+    writer.text(
+      "Tentativas recusadas (código incorreto, nome ou CPF que não conferem) constam da trilha como as assinaturas, sem o código nem o CPF digitados.",
+      { size: 8, color: GREY },
+    );
   }
   writer.text(
     "Cada evento registra o SHA-256 do documento original acima. As assinaturas foram feitas por pessoas autenticadas no Alicerce que confirmaram o e-mail convidado, o nome do convite, o CPF cadastrado e um código enviado por e-mail.",

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { appRoutes } from "@alicerce/shared/routes";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import { SIGNING_CODE_MINUTES } from "@alicerce/shared/signatures";
+import { SIGNING_CODE_MINUTES, type FailedAttemptKind } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
 import { signatureRequests, signatureSigners } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
@@ -14,13 +14,7 @@ import { invitedSigners, markSigningNoticesDone, senderParty, tellParties } from
 import type { PdfSealer } from "../../lib/pdf-seal.ts";
 import { inviteNextInOrder, requireTurn } from "./signing-order.ts";
 import { completeRequest } from "./signed-file.ts";
-import {
-  checkCode,
-  issueCode,
-  requireConfirmedEmail,
-  requireInvitedCpf,
-  requireSignerIdentity,
-} from "./signer-proof.ts";
+import { checkCode, checkSignerIdentity, issueCode, requireConfirmedEmail, requireInvitedCpf } from "./signer-proof.ts";
 import { recordEvent, type Actor } from "./trail.ts";
 import { voidedRefusal } from "./void-request.ts";
 
@@ -70,7 +64,11 @@ async function confirmCode(
   ctx: { user: CurrentUser; request: RequestRow; signer: SignerRow; code: string; actor: Actor; now: Date },
 ) {
   const checked = await checkCode(tx, ctx.signer, ctx.user.id, ctx.code, ctx.now);
-  if (!checked.ok) return checked.error;
+  if (!checked.ok) {
+    // A wrong code typed is evidence too (decision 126): recorded without the code, committed with its counted try.
+    if (checked.wrongCode) await recordFailure(tx, { ...ctx, failure: "failed_code" });
+    return checked.error;
+  }
   await recordEvent(tx, {
     requestId: ctx.request.id,
     kind: "code_confirmed",
@@ -80,6 +78,21 @@ async function confirmCode(
     at: ctx.now,
   });
   return null;
+}
+
+/** A refused attempt in the trail: who, from where, when and what failed; never the code or the CPF typed. */
+async function recordFailure(
+  tx: Database,
+  ctx: { request: RequestRow; signer: SignerRow; actor: Actor; now: Date; failure: FailedAttemptKind },
+) {
+  await recordEvent(tx, {
+    requestId: ctx.request.id,
+    kind: ctx.failure,
+    signerId: ctx.signer.id,
+    sha256: ctx.request.sha256,
+    actor: ctx.actor,
+    at: ctx.now,
+  });
 }
 
 /**
@@ -127,7 +140,12 @@ export async function signRequest(
     const { request, signer } = await lockForSigner(tx, user, id, deps.now);
     await requireTurn(tx, request, signer);
     await requireConfirmedEmail(tx, user.id);
-    const cpf = await requireSignerIdentity(tx, user.id, signer, input);
+    const identity = await checkSignerIdentity(tx, user.id, signer, input, deps.now);
+    if (!identity.ok) {
+      await recordFailure(tx, { request, signer, actor, now: deps.now, failure: identity.failure });
+      return identity.error;
+    }
+    const cpf = identity.cpf;
     const wrongCode = await confirmCode(tx, { user, request, signer, code: input.code, actor, now: deps.now });
     if (wrongCode) return wrongCode;
     await tx

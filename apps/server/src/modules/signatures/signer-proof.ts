@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { onlyDigits } from "@alicerce/shared/brazilian";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import {
@@ -12,9 +12,11 @@ import {
   SIGNING_CODE_RESEND_SECONDS,
   SIGNING_CODE_WRONG_TRIES_PER_DAY,
   SIGNING_CODES_PER_DAY,
+  SIGNING_IDENTITY_WRONG_TRIES_PER_DAY,
+  type FailedAttemptKind,
 } from "@alicerce/shared/signatures";
 import type { Database } from "../../db/client.ts";
-import { profiles, signatureCodes, signatureSigners, user as users } from "../../db/schema/index.ts";
+import { profiles, signatureCodes, signatureEvents, signatureSigners, user as users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 
 /**
@@ -45,16 +47,39 @@ export async function requireInvitedCpf(db: Database, userId: string, signer: Si
   if ((await accountCpf(db, userId)) !== signer.invitedCpf) throw new AppError("FORBIDDEN", WRONG_PERSON);
 }
 
+/** The refused name or CPF attempts of this signer line today (São Paulo): each is a row of the trail. */
+async function identityFailuresToday(db: Database, signer: SignerRow, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(signatureEvents)
+    .where(
+      and(
+        eq(signatureEvents.requestId, signer.requestId),
+        inArray(signatureEvents.kind, IDENTITY_FAILURES),
+        eq(signatureEvents.signerId, signer.id),
+        sql`(${signatureEvents.at} at time zone 'America/Sao_Paulo')::date = ${todayInSaoPaulo(now)}::date`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+const IDENTITY_FAILURES: FailedAttemptKind[] = ["failed_name", "failed_cpf", "failed_name_cpf"];
+
 /**
  * At signing: the name typed is the INVITED name (not the profile's, which its owner may edit) and
- * the CPF is the account's. Returns the CPF recorded in the trail.
+ * the CPF is the account's. Returns the CPF recorded in the trail, or, when the name or the CPF does
+ * not match, the refusal and the kind of failure the trail records (decision 126); the caller
+ * records it and throws after its transaction commits. Once the signer line's day holds
+ * SIGNING_IDENTITY_WRONG_TRIES_PER_DAY such failures, nothing more is compared (or recorded) until
+ * the next day: the trail cannot be flooded.
  */
-export async function requireSignerIdentity(
+export async function checkSignerIdentity(
   db: Database,
   userId: string,
   signer: SignerRow,
   input: { name: string; cpf: string },
-): Promise<string> {
+  now: Date,
+): Promise<{ ok: true; cpf: string } | { ok: false; error: AppError; failure: FailedAttemptKind }> {
   const cpf = await accountCpf(db, userId);
   if (!cpf) {
     throw new AppError(
@@ -64,19 +89,27 @@ export async function requireSignerIdentity(
     );
   }
   if (signer.invitedCpf && cpf !== signer.invitedCpf) throw new AppError("FORBIDDEN", WRONG_PERSON);
-  const fields: Record<string, string[]> = {};
-  if (comparableName(input.name) !== comparableName(signer.name)) {
-    fields.name = [`Digite o nome como está no convite: ${signer.name}.`];
-  }
-  if (onlyDigits(input.cpf) !== cpf) fields.cpf = ["Informe o CPF cadastrado na sua conta."];
-  if (Object.keys(fields).length) {
+  if ((await identityFailuresToday(db, signer, now)) >= SIGNING_IDENTITY_WRONG_TRIES_PER_DAY) {
     throw new AppError(
+      "TOO_MANY_REQUESTS",
+      `O nome ou o CPF foi digitado errado ${SIGNING_IDENTITY_WRONG_TRIES_PER_DAY} vezes hoje neste contrato, o limite do dia. Tente de novo ${tryAgainOn(formatIsoDay(dayAfter(todayInSaoPaulo(now))))}.`,
+    );
+  }
+  const fields: Record<string, string[]> = {};
+  const wrongName = comparableName(input.name) !== comparableName(signer.name);
+  const wrongCpf = onlyDigits(input.cpf) !== cpf;
+  if (wrongName) fields.name = [`Digite o nome como está no convite: ${signer.name}.`];
+  if (wrongCpf) fields.cpf = ["Informe o CPF cadastrado na sua conta."];
+  if (!wrongName && !wrongCpf) return { ok: true, cpf };
+  return {
+    ok: false,
+    failure: wrongName && wrongCpf ? "failed_name_cpf" : wrongName ? "failed_name" : "failed_cpf",
+    error: new AppError(
       "VALIDATION_ERROR",
       "O nome deve ser o do convite e o CPF, o da sua conta. Confira os campos indicados.",
       fields,
-    );
-  }
-  return cpf;
+    ),
+  };
 }
 
 /**
@@ -192,7 +225,7 @@ export async function checkCode(
   userId: string,
   code: string,
   now: Date,
-): Promise<{ ok: true } | { ok: false; error: AppError }> {
+): Promise<{ ok: true } | { ok: false; error: AppError; wrongCode?: true }> {
   const row = await newestCode(tx, signer.id);
   if (!row || row.userId !== userId)
     return { ok: false, error: codeRefused(`Nenhum código foi enviado. ${ASK_AGAIN}`) };
@@ -215,6 +248,8 @@ export async function checkCode(
     const left = SIGNING_CODE_MAX_ATTEMPTS - attempts;
     return {
       ok: false,
+      // A counted try: the trail records it (decision 126), bounded by the same daily ceiling.
+      wrongCode: true,
       error: codeRefused(
         left > 0
           ? `Código incorreto. ${left === 1 ? "Resta 1 tentativa" : `Restam ${left} tentativas`} com este código.`

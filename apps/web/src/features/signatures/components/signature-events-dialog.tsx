@@ -2,8 +2,9 @@ import { useState } from "react";
 import { History, Loader2 } from "lucide-react";
 import { maskCpf } from "@alicerce/shared/brazilian";
 import type { SignatureRequest } from "@alicerce/shared/schemas/signatures";
-import { SIGNATURE_EVENT_LABELS } from "@alicerce/shared/signatures";
+import { isFailedAttempt, SIGNATURE_EVENT_LABELS } from "@alicerce/shared/signatures";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import {
   Dialog,
   DialogContent,
@@ -48,7 +49,10 @@ function Trail({ request }: { request: SignatureRequest }) {
           const cpf = event.cpf && (masked ? event.cpf : maskCpf(event.cpf));
           return (
             <li key={event.id} className="min-w-0 rounded-lg border px-3 py-2 text-sm">
-              <p className="font-medium">{SIGNATURE_EVENT_LABELS[event.kind]}</p>
+              {/* A refused attempt (decision 126) stands out from the steps that went through. */}
+              <p className={cn("font-medium", isFailedAttempt(event.kind) && "text-destructive")}>
+                {SIGNATURE_EVENT_LABELS[event.kind]}
+              </p>
               <p className="text-xs text-muted-foreground">
                 {dateAndTime(event.at)} · {who ?? "Sistema"}
                 {cpf ? ` · CPF ${cpf}` : ""}
