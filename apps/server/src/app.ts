@@ -63,7 +63,7 @@ import { quarterlyReportRoutes } from "./modules/quarterly-reports/index.ts";
 import { questionRoutes } from "./modules/questions/index.ts";
 import { diaryRoutes } from "./modules/diary/index.ts";
 import { budgetRoutes } from "./modules/budget/index.ts";
-import { accountRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
+import { accountRoutes, passkeyRoutes, passwordResetRoutes, twoFactorRoutes } from "./modules/account/index.ts";
 import { privacyRoutes } from "./modules/privacy/index.ts";
 import { notificationRoutes } from "./modules/notifications/index.ts";
 import { signatureRoutes } from "./modules/signatures/index.ts";
@@ -332,6 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(budgetRoutes, deps);
     await scope.register(accountRoutes, deps);
     await scope.register(twoFactorRoutes, deps);
+    await scope.register(passkeyRoutes, deps);
     await scope.register(privacyRoutes, deps);
     await scope.register(notificationRoutes, deps);
     await scope.register(signatureRoutes, deps);

@@ -9,6 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import {
   dataExports,
   diaryPhotos,
+  passkey,
   diaryUpdates,
   distributions,
   projects,
@@ -183,6 +184,32 @@ async function pdfOf(t: TestApp, person: Person | null, fallback: Person) {
   return (await upload(t.app, (person ?? fallback).cookie, "contrato.pdf", await realPdf())).id;
 }
 
+/** A passkey of the account, written directly: each renaming or removing call gets its own. */
+async function matrixPasskey(t: TestApp, userId: string) {
+  const [row] = await t.database.db
+    .insert(passkey)
+    .values({
+      userId,
+      name: "Passkey da matriz",
+      publicKey: "chave",
+      credentialID: randomUUID(),
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+    })
+    .returning({ id: passkey.id });
+  return row!.id;
+}
+
+/** A well-formed WebAuthn answer that no challenge ever asked for. */
+const matrixPasskeyResponse = () => ({
+  id: "bWF0cml6",
+  rawId: "bWF0cml6",
+  type: "public-key",
+  clientExtensionResults: {},
+  response: { clientDataJSON: "e30", attestationObject: "oA", authenticatorData: "AA", signature: "AA" },
+});
+
 export const MATRIX: Record<string, Case | Case[]> = {
   // ---------------------------------------------------------------- public
   // Signing up or in replaces the session the browser had: each runs on a disposable session.
@@ -208,6 +235,13 @@ export const MATRIX: Record<string, Case | Case[]> = {
     allow: "everyone",
     expect: Object.fromEntries(ACTORS.map((actor) => [actor, 401])),
     call: () => json("/api/auth/login/two-factor", { kind: "totp", code: "123456" }),
+  },
+  "POST /api/auth/login/passkey/options": { allow: "everyone", call: () => json("/api/auth/login/passkey/options") },
+  "POST /api/auth/login/passkey": {
+    // Without the challenge cookie of step 1 nobody gets past it, signed in or not (passkeys.test.ts).
+    allow: "everyone",
+    expect: Object.fromEntries(ACTORS.map((actor) => [actor, 400])),
+    call: () => json("/api/auth/login/passkey", { response: matrixPasskeyResponse() }),
   },
   "GET /api/auth/*": {
     // An e-mail confirmation link with a made-up token: the same answer for everyone.
@@ -500,6 +534,8 @@ export const MATRIX: Record<string, Case | Case[]> = {
         text: "Atualização da matriz",
         phase_id: phase!.id,
         progress: 60,
+        // The demo's first phase is done (100%): going back is confirmed (decision 128).
+        confirm_lower_progress: true,
       });
     },
   },
@@ -1025,6 +1061,29 @@ export const MATRIX: Record<string, Case | Case[]> = {
   "POST /api/account/two-factor/recovery-codes": {
     allow: "loggedIn",
     call: () => json("/api/account/two-factor/recovery-codes", { password: "não é a senha" }),
+  },
+  // Passkeys (passkeys.test.ts: the ceremony, another person's passkey, wrong passwords): each account's own.
+  "GET /api/account/passkeys": { allow: "loggedIn", call: () => json("/api/account/passkeys") },
+  "POST /api/account/passkeys/options": {
+    allow: "loggedIn",
+    call: (_fx, { person }) => json("/api/account/passkeys/options", { password: person?.password ?? DEMO_PASSWORD }),
+  },
+  "POST /api/account/passkeys": {
+    // Without the challenge of step 1 nothing is stored: a signed-in caller is told the request expired.
+    allow: "loggedIn",
+    call: () => json("/api/account/passkeys", { name: "Matriz", response: matrixPasskeyResponse() }),
+  },
+  "PATCH /api/account/passkeys/:id": {
+    allow: "loggedIn",
+    call: async (_fx, { t, person }) =>
+      json(`/api/account/passkeys/${person ? await matrixPasskey(t, person.id) : randomUUID()}`, { name: "Renomeada" }),
+  },
+  "POST /api/account/passkeys/:id/remove": {
+    allow: "loggedIn",
+    call: async (_fx, { t, person }) =>
+      json(`/api/account/passkeys/${person ? await matrixPasskey(t, person.id) : randomUUID()}/remove`, {
+        password: person?.password ?? DEMO_PASSWORD,
+      }),
   },
   "DELETE /api/account/sessions/:id": {
     allow: "loggedIn",

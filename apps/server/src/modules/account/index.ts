@@ -2,3 +2,4 @@
 export { accountRoutes } from "./routes.ts";
 export { twoFactorRoutes } from "./two-factor-routes.ts";
 export { passwordResetRoutes } from "./public-routes.ts";
+export { passkeyRoutes } from "./passkey-routes.ts";

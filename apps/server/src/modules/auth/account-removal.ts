@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { REMOVED_ACCOUNT_EMAIL_DOMAIN, REMOVED_USER_NAME } from "@alicerce/shared/schemas/privacy";
 import type { Database } from "../../db/client.ts";
-import { account, profiles, session, twoFactor, user as users, verification } from "../../db/schema/index.ts";
+import { account, passkey, profiles, session, twoFactor, user as users, verification } from "../../db/schema/index.ts";
 import { verifyPassword } from "./password-policy.ts";
 
 // "Excluir minha conta" (docs/product/privacy.md): the identity rows this module owns are
@@ -26,7 +26,7 @@ export const removedAccountEmail = (userId: string) => `removido+${userId}@${REM
 
 /**
  * Anonymises the identity of an account in the caller's transaction: name "Usuário removido", an
- * undeliverable e-mail, no CPF, phone or photo, `deleted_at` set; the password and two-factor rows,
+ * undeliverable e-mail, no CPF, phone or photo, `deleted_at` set; the password, two-factor and passkey rows,
  * every session and every outstanding reset link are deleted, so nobody can sign in as it again.
  * The row itself stays: investments, signature requests and trails still point at it.
  */
@@ -58,6 +58,7 @@ export async function anonymiseAccount(tx: Database, userId: string, at: Date): 
     .where(eq(profiles.userId, userId));
   await tx.delete(account).where(eq(account.userId, userId));
   await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.delete(passkey).where(eq(passkey.userId, userId));
   await tx.delete(session).where(eq(session.userId, userId));
   await tx
     .delete(verification)

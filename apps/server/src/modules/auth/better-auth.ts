@@ -5,7 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { account, rateLimit, session, twoFactor, user, verification } from "../../db/schema/index.ts";
+import { account, passkey, rateLimit, session, twoFactor, user, verification } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@alicerce/shared/schemas/auth";
 import type { PasswordHasher } from "./password-policy.ts";
@@ -21,6 +21,7 @@ import { RECOVERY_CODE_COUNT } from "@alicerce/shared/schemas/two-factor";
 import { endSessionsPastCap } from "./account-sessions.ts";
 import { limitHashing } from "./hashing-limiter.ts";
 import { totpStepsUsedOnce } from "./totp-steps.ts";
+import { alicercePasskeys } from "./passkey-plugin.ts";
 
 /** How long the second step of a login may wait for its code. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 600;
@@ -66,7 +67,7 @@ export function createAuth(deps: {
     trustedOrigins: [...allowedOrigins(config)],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit, twoFactor },
+      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
     }),
     emailAndPassword: {
       enabled: true,
@@ -153,6 +154,8 @@ export function createAuth(deps: {
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
         accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
+      // Passkeys (docs/product/accounts.md#passkeys): added in Minha Conta, a whole login by themselves.
+      alicercePasskeys(config, db),
     ],
     telemetry: { enabled: false },
   });

@@ -38,3 +38,4 @@ export {
   type SecurityEventKind,
   type SecurityEventOrigin,
 } from "./security-emails.ts";
+export { PASSKEY_REFUSALS } from "./passkey-plugin.ts";

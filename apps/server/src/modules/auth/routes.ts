@@ -15,6 +15,8 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { authHeaders } from "./request-headers.ts";
 import { login, logout, register } from "./service.ts";
 import { completeTwoFactorLogin } from "./two-factor-login.ts";
+import { completePasskeyLogin, startPasskeyLogin } from "./passkey-login.ts";
+import { passkeyCeremonyOptionsSchema, passkeyLoginInputSchema } from "@alicerce/shared/schemas/passkeys";
 import { touchesByDefault } from "../../http/touches.ts";
 import { afterChangeLink, beforeChangeLink, readChangeLink } from "./email-change.ts";
 import { appPaths } from "@alicerce/shared/routes";
@@ -69,6 +71,32 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => completeTwoFactorLogin(deps, request.body, request, reply),
+  );
+
+  app.post(
+    "/api/auth/login/passkey/options",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Entrar com passkey, passo 1: o desafio WebAuthn para navigator.credentials.get() (5 minutos)",
+        response: { 200: passkeyCeremonyOptionsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => startPasskeyLogin(deps, request, reply),
+  );
+
+  app.post(
+    "/api/auth/login/passkey",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Entrar com passkey, passo 2: a assinatura do autenticador; vale pelo login inteiro, segunda etapa incluída",
+        body: passkeyLoginInputSchema,
+        response: { 200: signedInResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => completePasskeyLogin(deps, request.body, request, reply),
   );
 
   app.post(

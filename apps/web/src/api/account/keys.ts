@@ -4,5 +4,6 @@ export const accountKeys = {
   preferences: () => ["account", "notification-preferences"] as const,
   sessions: () => ["account", "sessions"] as const,
   twoFactor: () => ["account", "two-factor"] as const,
+  passkeys: () => ["account", "passkeys"] as const,
   dataExports: () => ["account", "data-exports"] as const,
 };

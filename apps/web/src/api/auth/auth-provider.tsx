@@ -22,6 +22,8 @@ type AuthContextValue = {
   login(input: LoginInput): Promise<LoginResponse>;
   /** The login's second step: the authenticator app's code or a recovery code. */
   completeTwoFactor(input: TwoFactorLoginInput): Promise<SignedIn>;
+  /** A login that ended signed in elsewhere ("Entrar com passkey", loaded on use). */
+  acceptLogin(answer: SignedIn): void;
   /**
    * This login's account should turn two-factor on (admins, verified legal users): the dashboard
    * asks once per login until they do (docs/product/accounts.md#two-factor).
@@ -128,13 +130,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       login,
       completeTwoFactor,
+      acceptLogin: signedIn,
       twoFactorSuggested,
       dismissTwoFactorSuggestion,
       register,
       logout,
       replaceUser: setUser,
     }),
-    [user, loading, login, completeTwoFactor, twoFactorSuggested, dismissTwoFactorSuggestion, register, logout],
+    [
+      user,
+      loading,
+      login,
+      completeTwoFactor,
+      signedIn,
+      twoFactorSuggested,
+      dismissTwoFactorSuggestion,
+      register,
+      logout,
+    ],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -6,6 +6,7 @@ import { EmailChangeForm } from "./email-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 import { ActiveSessions } from "./active-sessions";
 import { TwoFactorCard } from "./two-factor-card";
+import { PasskeysCard } from "./passkeys-card";
 import { DataExportCard } from "./data-export-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { PersonalInfoForm } from "./personal-info-form";
@@ -38,6 +39,7 @@ export function SettingsTab() {
       <EmailChangeForm email={settings.user.email} verified={settings.email_verified} />
       <PasswordChangeForm />
       <TwoFactorCard />
+      <PasskeysCard />
       <ActiveSessions />
       <DataExportCard />
       <DeleteAccountCard />

@@ -40,6 +40,17 @@ describe("what /login downloads before anyone types", () => {
     expect(reached).not.toContain("features/auth/components/two-factor-step.tsx");
   });
 
+  it("leaves out the passkey login and the WebAuthn client, which load on the click (docs/decisions/124-passkeys.md)", () => {
+    expect(reached).not.toContain("features/auth/passkey-login.ts");
+    expect(reached).not.toContain("lib/webauthn.ts");
+    const importsWebAuthn = reached.filter((file) =>
+      /^import\s(?!type\s)[^;]*?\sfrom\s+"@simplewebauthn\/browser";/m.test(
+        fs.readFileSync(path.join(SRC, file), "utf8"),
+      ),
+    );
+    expect(importsWebAuthn).toEqual([]);
+  });
+
   it("leaves out the return path's check, which loads with the later steps (decision 121)", () => {
     expect(reached).not.toContain("lib/return-path.ts");
     expect(reached).not.toContain("features/auth/components/return-after-login.tsx");

@@ -26,7 +26,7 @@ type Errors = { email?: string; password?: string };
 // Two required fields need no form library: keeping this page light keeps /login's first load
 // within the bundle budget. The server validates the same rules with the shared schema.
 export function LoginPage() {
-  const { login } = useAuth();
+  const { login, acceptLogin } = useAuth();
   useDocumentTitle("Entrar");
   const navigate = useNavigate();
   const location = useLocation();
@@ -93,6 +93,24 @@ export function LoginPage() {
       console.error("Erro no login:", error);
       backToPassword(error);
       return undefined;
+    }
+  };
+
+  // "Entrar com passkey": its code (the WebAuthn client) is downloaded on the click, not with the
+  // page (decision 056, docs/decisions/124-passkeys.md). The passkey is the whole login: no code next.
+  const signInWithPasskey = async () => {
+    setSubmitting(true);
+    const module = await import("../passkey-login").catch(() => null);
+    if (!module) {
+      toast({ ...nextStepNotLoadedToast, variant: "destructive" });
+      return setSubmitting(false);
+    }
+    try {
+      acceptLogin(await module.loginWithPasskey());
+      signedIn();
+    } catch (error) {
+      toast({ ...loginErrorToast(error), variant: "destructive" });
+      setSubmitting(false);
     }
   };
 
@@ -181,6 +199,14 @@ export function LoginPage() {
           {submitting ? "Entrando..." : "Entrar"}
         </PlainButton>
       </form>
+      <button
+        type="button"
+        onClick={signInWithPasskey}
+        disabled={submitting}
+        className="mt-4 w-full text-center text-sm font-medium text-primary underline-offset-4 hover:underline disabled:opacity-50"
+      >
+        Entrar com passkey
+      </button>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Não tem uma conta?{" "}
         <Link to={appRoutes.register} className="font-medium text-primary underline-offset-4 hover:underline">
