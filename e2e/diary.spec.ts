@@ -81,3 +81,52 @@ test("the creator posts an update with a photo; the investor reads it and opens 
   await expect(investor.getByText(text)).toHaveCount(0);
   expect((await investor.request.get(photoUrl!)).status()).toBe(404);
 });
+
+test("a percentage below the phase's is posted only once confirmed, and the investor's bell says the phase went back", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const creator = await loggedInPage(browser, DEMO.creator);
+  const projectId = await projectIdByTitle(creator, PROJECT);
+  await creator.goto(`/dashboard/projects/${projectId}`);
+  await creator.getByRole("button", { name: "Nova atualização" }).click();
+  const dialog = creator.getByRole("dialog", { name: "Nova atualização do diário de obra" });
+  // The form opens on the first phase not done, with its percentage (the demo's is in progress).
+  const [, phase, current] = /^(.+) \((\d+)%\)$/.exec((await dialog.getByLabel("Etapa").textContent())!.trim())!;
+  const from = Number(current);
+  expect(from, "the demo's phase in progress has a percentage to go back from").toBeGreaterThan(0);
+  const to = Math.max(0, from - 15);
+  await dialog.getByLabel("Percentual concluído da etapa").fill(String(to));
+  await dialog
+    .getByLabel("O que aconteceu na obra")
+    .fill(`Laje refeita após a vistoria E2E ${Date.now().toString(36)}`);
+  await dialog.getByRole("button", { name: "Publicar atualização" }).click();
+  const ask = creator.getByRole("alertdialog", { name: "Diminuir o percentual da etapa?" });
+  await expect(ask).toContainText(`a etapa ${phase} voltou de ${from}% para ${to}%`);
+  await ask.getByRole("button", { name: "Corrigir o percentual" }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Publicar atualização" }).click();
+  await ask.getByRole("button", { name: `Publicar com ${to}%` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(creator).filter({ hasText: "Atualização publicada" })).toBeVisible();
+
+  const investor = await loggedInPage(browser, DEMO.investor);
+  const bell = (await (await investor.request.get("/api/notifications")).json()) as { items: { body: string }[] };
+  expect(bell.items.map((n) => n.body).join("\n")).toContain(
+    `publicou uma atualização: a etapa ${phase} voltou de ${from}% para ${to}%.`,
+  );
+
+  // The phase back where the demo had it, for the other tests: a higher percentage asks nothing.
+  const diary = (await (await creator.request.get(`/api/projects/${projectId}/diary`)).json()) as {
+    phases: { id: string; name: string }[];
+  };
+  const restored = await creator.request.post(`/api/projects/${projectId}/diary`, {
+    data: {
+      text: "Percentual da etapa restabelecido.",
+      phase_id: diary.phases.find((p) => p.name === phase)!.id,
+      progress: from,
+    },
+  });
+  expect(restored.status(), await restored.text()).toBe(201);
+});

@@ -400,3 +400,31 @@ describe("deleting an update (decision 063)", () => {
     for (const id of photoFiles) expect(await t.database.db.select().from(files).where(eq(files.id, id))).toEqual([]);
   });
 });
+
+describe("a percentage going back (decision 128)", () => {
+  it("is refused without the author's confirmation, with nothing written; confirmed, the bell says the phase went back", async () => {
+    const estrutura = phaseIds[1]!;
+    const back = { text: "Laje do 3º pavimento refeita após a vistoria.", phase_id: estrutura, progress: 80 };
+    const before = await written();
+    expect(before.phases).toContainEqual({ progress: 100, status: "completed" });
+    const message = "A etapa Estrutura está em 100%. Para voltar a 80%, confirme que o percentual diminuiu.";
+    for (const body of [back, { ...back, confirm_lower_progress: false }]) {
+      const res = await post(tito, body);
+      expectApiError(res, 400, "VALIDATION_ERROR", message);
+      expect(res.json().error.fields).toEqual({ progress: [message] });
+    }
+    const malformed = await post(tito, { ...back, confirm_lower_progress: "sim" });
+    expectApiError(malformed, 400, "VALIDATION_ERROR", "Confirme se o percentual da etapa diminuiu.");
+    expect(await written()).toEqual(before);
+
+    // The same percentage, or a higher one, needs no confirmation.
+    ok(await post(tito, { ...back, text: "Vistoria da estrutura sem pendências.", progress: 100 }), 201);
+    ok(await post(tito, { ...back, confirm_lower_progress: true }), 201);
+    const phase = ok<DiaryPage>(await read(ivo)).phases.find((p) => p.id === estrutura)!;
+    expect([phase.progress, phase.status]).toEqual([80, "in-progress"]);
+    const ivoBell = await t.database.db.select().from(notifications).where(eq(notifications.userId, ivo.id));
+    expect(ivoBell.map((n) => n.body)).toContain(
+      "Tito Time publicou uma atualização: a etapa Estrutura voltou de 100% para 80%.",
+    );
+  });
+});

@@ -4,9 +4,20 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuarterlyReport } from "@alicerce/shared/schemas/quarterly-reports";
-import { currentQuarter, previousQuarter } from "@alicerce/shared/quarters";
+import { currentQuarter, previousQuarter, quarterDays } from "@alicerce/shared/quarters";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
-import { documents, investments, mailOutbox, notifications, quarterlyReports } from "../src/db/schema/index.ts";
+import {
+  diaryUpdates,
+  documents,
+  investments,
+  mailOutbox,
+  notifications,
+  projectExpenses,
+  projectPhases,
+  quarterlyReports,
+} from "../src/db/schema/index.ts";
+import { readQuarterReport } from "../src/modules/quarterly-reports/report-data.ts";
+import { buildQuarterReportPdf } from "../src/modules/quarterly-reports/report-pdf.ts";
 import { HAS_PDFTOTEXT, pdfText } from "./pdf-tools.ts";
 import {
   client,
@@ -312,5 +323,101 @@ describe("the end-of-quarter job", () => {
 
     // A second run (another process's timer) sends nothing again.
     expect(await t.app.jobs.quarterlyReports()).toBe(0);
+  });
+});
+
+describe("one day for every figure (decision 128)", () => {
+  it("reads the investors, each phase's percentage and the spending as of the report's last day, and says which", async () => {
+    const q = currentQuarter(new Date());
+    const { last } = quarterDays(q);
+    // Two days after the quarter ended, the instant things happened after the report's position.
+    const later = new Date(`${last}T12:00:00-03:00`);
+    later.setUTCDate(later.getUTCDate() + 2);
+    const today = todayInSaoPaulo(later);
+    const [ana, rui] = [await newAccount(t.app, "investor"), await newAccount(t.app, "investor")];
+    const id = await openRaise(t, eva.cookie, {
+      title: "Residencial Posição",
+      target_amount: 100_000,
+      phases: [
+        { name: "Fundação", status: "completed" },
+        { name: "Estrutura", status: "pending" },
+        { name: "Acabamento", status: "pending" },
+      ],
+    });
+    await investAndPay(t, ana.cookie, id, 2_000);
+    const ruis = await investAndPay(t, rui.cookie, id, 3_000);
+    await setProject(t.database.db, id, { status: "in_progress" });
+    const db = t.database.db;
+    const phases = await db
+      .select({ id: projectPhases.id, name: projectPhases.name })
+      .from(projectPhases)
+      .where(eq(projectPhases.projectId, id));
+    const phase = (name: string) => phases.find((p) => p.name === name)!.id;
+
+    // Within the quarter: the diary sets Estrutura at 40%, and R$ 1.000,00 is spent on it.
+    ok(
+      await client(t.app, eva.cookie).post(`/api/projects/${id}/diary`, {
+        text: "Primeira laje concretada.",
+        phase_id: phase("Estrutura"),
+        progress: 40,
+      }),
+      201,
+    );
+    const expense = { projectId: id, phaseId: phase("Estrutura"), description: "Concreto", supplierName: "Usina" };
+    await db.insert(projectExpenses).values({ ...expense, amountCents: 100_000, spentOn: last });
+    // After it: Estrutura goes to 70%, Acabamento is measured for the first time, R$ 500,00 more is spent,
+    // and Rui's commitment is one that came in later.
+    await db.insert(diaryUpdates).values([
+      {
+        projectId: id,
+        phaseId: phase("Estrutura"),
+        phaseName: "Estrutura",
+        progress: 70,
+        text: "Segunda laje.",
+        createdAt: later,
+      },
+      {
+        projectId: id,
+        phaseId: phase("Acabamento"),
+        phaseName: "Acabamento",
+        progress: 20,
+        text: "Reboco.",
+        createdAt: later,
+      },
+    ]);
+    await db
+      .update(projectPhases)
+      .set({ progress: 70, status: "in-progress" })
+      .where(eq(projectPhases.id, phase("Estrutura")));
+    await db
+      .update(projectPhases)
+      .set({ progress: 20, status: "in-progress" })
+      .where(eq(projectPhases.id, phase("Acabamento")));
+    await db.insert(projectExpenses).values({ ...expense, amountCents: 50_000, spentOn: today });
+    await db.update(investments).set({ createdAt: later }).where(eq(investments.id, ruis.id));
+
+    const report = (await readQuarterReport(db, id, q, today))!;
+    expect([report.through, report.final]).toEqual([last, true]);
+    expect(report.investors).toBe(1);
+    expect(report.phases.map((p) => [p.name, p.progress, p.status, p.spentCents])).toEqual([
+      // Never measured by the diary: the timeline's own, undated.
+      ["Fundação", 100, "completed", 0],
+      ["Estrutura", 40, "in-progress", 100_000],
+      // Measured only after the position: not measured yet then.
+      ["Acabamento", 0, "pending", 0],
+    ]);
+    // A running quarter's report is today's position: the phases as they stand.
+    const running = (await readQuarterReport(db, id, currentQuarter(later), today))!;
+    expect(running.phases.map((p) => p.progress)).toEqual([100, 70, 20]);
+    expect(running.investors).toBe(2);
+
+    if (HAS_PDFTOTEXT) {
+      const text = (await pdfText(Buffer.from(await buildQuarterReportPdf(report, later)))).replace(/\s+/g, " ");
+      expect(text).toContain(
+        `Posição em ${last.split("-").reverse().join("/")}: os números deste relatório são os desse dia.`,
+      );
+      expect(text).toContain("Investidores com compromissos ativos: 1");
+      expect(text).toContain("Andamento geral: 47% (média das fases).");
+    }
   });
 });

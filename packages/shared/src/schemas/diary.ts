@@ -25,6 +25,17 @@ export const DIARY_TEXTS = {
   updateNotFound: "Atualização não encontrada.",
 } as const;
 
+/**
+ * A phase's percentage that goes back (45% → 30%) is posted only when the author confirms it (decision
+ * 128): a slip of the keyboard would otherwise be announced to every investor as the site going back.
+ */
+export const progressGoesBackText = (phase: string, from: number, to: number) =>
+  `A etapa ${phase} está em ${from}%. Para voltar a ${to}%, confirme que o percentual diminuiu.`;
+
+/** The bell's words for an update whose percentage went back: it says so, with both percentages. */
+export const phaseWentBackText = (phase: string, from: number, to: number) =>
+  `a etapa ${phase} voltou de ${from}% para ${to}%`;
+
 /** A phase's status follows its percentage: 0 pending, 1–99 in progress, 100 completed (decision 058). */
 export function phaseStatusFor(progress: number): PhaseStatus {
   if (progress >= 100) return "completed";
@@ -55,6 +66,11 @@ export const diaryUpdateInputSchema = z.object({
     .int(DIARY_TEXTS.progress)
     .min(0, DIARY_TEXTS.progress)
     .max(100, DIARY_TEXTS.progress),
+  /**
+   * True when the author confirmed a percentage lower than the phase's (decision 128); without it such
+   * an update is refused and nothing is written.
+   */
+  confirm_lower_progress: z.boolean({ error: "Confirme se o percentual da etapa diminuiu." }).default(false),
   photos: z
     .array(diaryPhotoInputSchema)
     .max(DIARY_PHOTOS_MAX, DIARY_TEXTS.tooManyPhotos)

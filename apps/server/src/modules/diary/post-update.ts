@@ -1,14 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { appPaths } from "@alicerce/shared/routes";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
-import { DIARY_TEXTS, type diaryUpdateInputSchema } from "@alicerce/shared/schemas/diary";
+import {
+  DIARY_TEXTS,
+  phaseWentBackText,
+  progressGoesBackText,
+  type diaryUpdateInputSchema,
+} from "@alicerce/shared/schemas/diary";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { diaryPhotos, diaryUpdates, profiles, user as users } from "../../db/schema/index.ts";
 import { AppError, conflict } from "../../http/app-error.ts";
 import { requireImages, requireOwnUploads } from "../files/index.ts";
 import { notify } from "../notifications/index.ts";
-import { setPhaseProgress } from "../projects/index.ts";
+import { lockPhaseProgress, setPhaseProgress } from "../projects/index.ts";
 import { diaryAccess } from "./diary-access.ts";
 import { diaryFollowers } from "./followers.ts";
 
@@ -36,12 +41,20 @@ export async function postDiaryUpdate(
     DIARY_TEXTS.photosNotImages,
   );
   return db.transaction(async (tx) => {
-    const phase = await setPhaseProgress(tx, projectId, input.phase_id, input.progress);
-    if (!phase) {
+    // The phase first, locked: the percentage it goes from is the one this update replaces, even with
+    // another post on the same phase at the same time.
+    const before = await lockPhaseProgress(tx, projectId, input.phase_id);
+    if (!before) {
       throw new AppError("VALIDATION_ERROR", DIARY_TEXTS.phaseOfAnotherProject, {
         phase_id: [DIARY_TEXTS.phaseOfAnotherProject],
       });
     }
+    const wentBack = input.progress < before.progress;
+    if (wentBack && !input.confirm_lower_progress) {
+      const message = progressGoesBackText(before.name, before.progress, input.progress);
+      throw new AppError("VALIDATION_ERROR", message, { progress: [message] });
+    }
+    const phase = (await setPhaseProgress(tx, projectId, input.phase_id, input.progress))!;
     const [row] = await tx
       .insert(diaryUpdates)
       .values({
@@ -74,7 +87,9 @@ export async function postDiaryUpdate(
       followers.map((userId) => ({
         userId,
         title: `Diário de obra: ${project.title}`,
-        body: `${author?.name ?? "A equipe"} publicou uma atualização da etapa ${phase.name} (${input.progress}% concluída).`,
+        body: wentBack
+          ? `${author?.name ?? "A equipe"} publicou uma atualização: ${phaseWentBackText(phase.name, before.progress, input.progress)}.`
+          : `${author?.name ?? "A equipe"} publicou uma atualização da etapa ${phase.name} (${input.progress}% concluída).`,
         link: appPaths.project(projectId),
       })),
     );

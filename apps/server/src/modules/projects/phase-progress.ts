@@ -39,16 +39,17 @@ export async function setPhaseProgress(
 
 /**
  * Locks a phase of the project for a change of its percentage computed from what the diary holds
- * (a deleted update, decision 063): a post on the same phase waits, so the computation reads every
- * update committed before it. Null when the phase is gone or not the project's.
+ * (a deleted update, decision 063) or compared with a new one (a percentage going back, decision 128):
+ * a post on the same phase waits, so the computation reads every update committed before it. Null when
+ * the phase is gone or not the project's.
  */
 export async function lockPhaseProgress(
   tx: Database,
   projectId: string,
   phaseId: string,
-): Promise<{ progress: number; status: PhaseStatus } | null> {
+): Promise<{ name: string; progress: number; status: PhaseStatus } | null> {
   const [row] = await tx
-    .select({ progress: projectPhases.progress, status: projectPhases.status })
+    .select({ name: projectPhases.name, progress: projectPhases.progress, status: projectPhases.status })
     .from(projectPhases)
     .where(and(eq(projectPhases.id, phaseId), eq(projectPhases.projectId, projectId)))
     .for("update");

@@ -1,8 +1,25 @@
-import { and, asc, between, count, countDistinct, eq, exists, gte, inArray, lte, not, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  count,
+  countDistinct,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { DistributionKind } from "@alicerce/shared/schemas/distributions";
 import type { DocumentCategory } from "@alicerce/shared/documents";
 import type { PhaseStatus, ProjectStatus } from "@alicerce/shared/projects";
 import { quarterDays, type Quarter } from "@alicerce/shared/quarters";
+import { phaseStatusFor } from "@alicerce/shared/schemas/diary";
 import type { Database } from "../../db/client.ts";
 import { inSequence } from "../../db/in-sequence.ts";
 import {
@@ -16,14 +33,13 @@ import {
   signatureRequests,
 } from "../../db/schema/index.ts";
 import { isConfidentialRequest } from "../signature-parties/index.ts";
-import { activeCommitmentIn } from "./reportable.ts";
 
 /** A report lists at most this many diary updates: the diary itself keeps every one. */
 export const UPDATES_LISTED = 40;
 
 export type QuarterReportData = {
   quarter: Quarter;
-  /** The last day the report covers: the quarter's last, or today while it runs. */
+  /** The last day the report covers, and the day every figure of it is as of: the quarter's last, or today while it runs. */
   through: string;
   final: boolean;
   project: {
@@ -55,10 +71,42 @@ export type QuarterReportData = {
 };
 
 /**
- * What a quarterly report says (docs/product/quarterly-reports.md), read for `through` (the quarter's
- * last day, or today in a running quarter): the phases as they stand with their budget against what
- * was spent, and the diary updates posted,
- * the distributions paid and the documents added for investors within the quarter. Confidential signature PDFs (one investor's
+ * SQL: a commitment in `projectId` that was active at `instant`: made before it, and not withdrawn or
+ * cancelled by then (its status now may say otherwise).
+ */
+const activeAt = (projectId: string, instant: SQL): SQL =>
+  and(
+    eq(investments.projectId, projectId),
+    lt(investments.createdAt, instant),
+    or(
+      eq(investments.status, "active"),
+      and(eq(investments.status, "withdrawn"), gte(investments.withdrawnAt, instant)),
+      and(eq(investments.status, "cancelled"), gte(investments.cancelledAt, instant)),
+    ),
+  )!;
+
+/**
+ * A phase's percentage and status at a day already over (decision 128). The diary is the record of a
+ * phase's percentages (decision 058; a deleted update is withdrawn from it, decision 063): the latest
+ * update posted by then sets both. A phase the diary measured only later was not measured yet: 0,
+ * pending. A phase the diary never measured has only the timeline's hand-set status, undated: it
+ * keeps it. A running quarter's report reads the phases as they stand, which is today's position.
+ */
+function progressAt(
+  phase: { progress: number; status: PhaseStatus },
+  progressThen: number | null,
+  everMeasured: boolean,
+): { progress: number; status: PhaseStatus } {
+  if (progressThen !== null) return { progress: progressThen, status: phaseStatusFor(progressThen) };
+  if (everMeasured) return { progress: 0, status: "pending" };
+  return { progress: phase.progress, status: phase.status };
+}
+
+/**
+ * What a quarterly report says (docs/product/quarterly-reports.md), every figure as of one day,
+ * `through` (the quarter's last day, or today in a running quarter; decision 128): the investors then,
+ * the phases' percentages then with their budget against what was spent by then, and the diary
+ * updates posted, the distributions paid and the documents added for investors within the quarter. Confidential signature PDFs (one investor's
  * contract) are never listed: every investor receives the same report.
  */
 export async function readQuarterReport(
@@ -70,6 +118,8 @@ export async function readQuarterReport(
   const days = quarterDays(quarter);
   const final = today > days.last;
   const through = final ? days.last : today;
+  // The report's position is the end of `through` in São Paulo: what happened before this instant counts.
+  const dayAfter = sql`((${through}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
   const [project] = await db
     .select({
       id: projects.id,
@@ -92,7 +142,7 @@ export async function readQuarterReport(
     db
       .select({ count: countDistinct(investments.investorId) })
       .from(investments)
-      .where(activeCommitmentIn(projectId)),
+      .where(activeAt(projectId, dayAfter)),
     db
       .select({
         name: projectPhases.name,
@@ -101,6 +151,13 @@ export async function readQuarterReport(
         startDate: projectPhases.startDate,
         endDate: projectPhases.endDate,
         budgetCents: projectPhases.budgetCents,
+        // The phase's percentage at the report's position (decision 128): its latest diary update posted
+        // by then, and whether the diary measured it at all.
+        progressThen: sql<number | null>`(select d.progress from ${diaryUpdates} d
+          where d.project_id = ${projectId} and d.phase_id = "project_phases"."id" and d.created_at < ${dayAfter}
+          order by d.created_at desc, d.id desc limit 1)`,
+        everMeasured: sql<boolean>`exists (select 1 from ${diaryUpdates} d
+          where d.project_id = ${projectId} and d.phase_id = "project_phases"."id")`,
         // Orçamento × realizado (decision 059): what was spent on the phase by the report's last day,
         // and within the quarter. The outer phase is named in full: a bare column inside the subquery
         // would be read as the expense's own.
@@ -157,8 +214,9 @@ export async function readQuarterReport(
     final,
     project: { ...project, raised: Number(project.raised) },
     investors: Number(investorRows[0]?.count ?? 0),
-    phases: phases.map((p) => ({
+    phases: phases.map(({ progressThen, everMeasured, ...p }) => ({
       ...p,
+      ...(final ? progressAt(p, progressThen, everMeasured) : {}),
       budgetCents: Number(p.budgetCents),
       spentCents: Number(p.spentCents),
       spentInQuarterCents: Number(p.spentInQuarterCents),

@@ -32,8 +32,13 @@ export async function buildQuarterReportPdf(r: QuarterReportData, generatedAt: D
     r.final
       ? `Período: ${formatIsoDay(days.first)} a ${formatIsoDay(days.last)}.`
       : `Relatório parcial: de ${formatIsoDay(days.first)} até ${formatIsoDay(r.through)}. O trimestre ainda está em curso.`,
-    { color: GREY, gap: 8 },
+    { color: GREY, gap: 2 },
   );
+  // One day for every figure (decision 128): a reader compares the spending with the progress of the same day.
+  sheet.text(`Posição em ${formatIsoDay(r.through)}: os números deste relatório são os desse dia.`, {
+    bold: true,
+    gap: 8,
+  });
 
   sheet.heading("Situação do projeto");
   sheet.line(`Situação: ${PROJECT_STATUS_LABELS[r.project.status]}`);

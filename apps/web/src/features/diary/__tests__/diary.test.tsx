@@ -74,6 +74,7 @@ describe("ProjectDiarySection (docs/product/diary.md)", () => {
       text: "Laje do 2º pavimento concretada.",
       phase_id: "00000000-0000-4000-8000-000000000002",
       progress: 60,
+      confirm_lower_progress: false,
       photos: [],
     });
     const list = await screen.findByRole("list", { name: "Atualizações do diário de obra" });
@@ -84,6 +85,41 @@ describe("ProjectDiarySection (docs/product/diary.md)", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["Fundação100%· Concluída", "Estrutura40%· Em andamento"]);
+  }, 20_000);
+
+  it("asks before a percentage below the phase's: cancelled nothing is sent, confirmed it is sent as confirmed", async () => {
+    const api = mockApi({
+      "GET /api/auth/session": sessionOf("creator"),
+      "GET /api/projects/p-1/diary": () => page([], { can_post: true }),
+      "POST /api/projects/p-1/diary": () => new Reply(201, { id: "u-9" }),
+    });
+    renderInDashboard(<ProjectDiarySection project={project("in_progress", { can_upload_documents: true })} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Nova atualização" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nova atualização do diário de obra" });
+    // Estrutura is at 40%: 30% takes it back.
+    await user.type(within(dialog).getByLabelText("Percentual concluído da etapa"), "30", {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 9,
+    });
+    await user.type(within(dialog).getByLabelText("O que aconteceu na obra"), "Laje refeita após a vistoria.");
+    await user.click(within(dialog).getByRole("button", { name: "Publicar atualização" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Diminuir o percentual da etapa?" });
+    expect(ask).toHaveTextContent(
+      "A etapa Estrutura está em 40%. Ao publicar, ela volta para 30%, e investidores e equipe são avisados de que a etapa Estrutura voltou de 40% para 30%.",
+    );
+    await user.click(within(ask).getByRole("button", { name: "Corrigir o percentual" }));
+    await vi.waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.click(within(dialog).getByRole("button", { name: "Publicar atualização" }));
+    const again = await screen.findByRole("alertdialog", { name: "Diminuir o percentual da etapa?" });
+    await user.click(within(again).getByRole("button", { name: "Publicar com 30%" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === "POST")!.body).toMatchObject({
+      progress: 30,
+      confirm_lower_progress: true,
+    });
   }, 20_000);
 
   it("shows an investor the updates with photos in a lightbox the arrow keys walk, and no form", async () => {

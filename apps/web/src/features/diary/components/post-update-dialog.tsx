@@ -2,8 +2,23 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Loader2, NotebookPen } from "lucide-react";
-import { DIARY_TEXT_MAX, diaryUpdateInputSchema, type DiaryPhase } from "@alicerce/shared/schemas/diary";
+import {
+  DIARY_TEXT_MAX,
+  diaryUpdateInputSchema,
+  phaseWentBackText,
+  type DiaryPhase,
+} from "@alicerce/shared/schemas/diary";
 import { applyServerErrors, Form, NumberField, schemaResolver, SelectField, TextareaField } from "@/components/form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -33,17 +48,16 @@ function PostForm({ projectId, phases, onDone }: { projectId: string; phases: Di
     resolver: schemaResolver<Values, typeof diaryUpdateInputSchema>(diaryUpdateInputSchema),
     defaultValues: { text: "", phase_id: first?.id ?? "", progress: first?.progress ?? null },
   });
-  const onSubmit = form.handleSubmit((input) => {
-    if (uploads.busy) return setPhotosError("Aguarde o envio das fotos terminar.");
-    if (uploads.failed) return setPhotosError("Remova as fotos que não puderam ser enviadas.");
-    setPhotosError(undefined);
+  // A percentage below the phase's waits for the author's word (decision 128).
+  const [goingBack, setGoingBack] = useState<{ input: Input; phase: DiaryPhase } | null>(null);
+  const send = (input: Input, confirmLowerProgress: boolean) => {
     const photos = uploads.items.flatMap((item) =>
       item.status === "done" && item.fileId
         ? [{ file_id: item.fileId, description: descriptions[item.key]?.trim() || null }]
         : [],
     );
     post.mutate(
-      { ...input, photos },
+      { ...input, photos, confirm_lower_progress: confirmLowerProgress },
       {
         onSuccess: () => {
           toast({ title: "Atualização publicada", description: "Investidores e equipe foram avisados." });
@@ -55,6 +69,14 @@ function PostForm({ projectId, phases, onDone }: { projectId: string; phases: Di
         },
       },
     );
+  };
+  const onSubmit = form.handleSubmit((input) => {
+    if (uploads.busy) return setPhotosError("Aguarde o envio das fotos terminar.");
+    if (uploads.failed) return setPhotosError("Remova as fotos que não puderam ser enviadas.");
+    setPhotosError(undefined);
+    const phase = phases.find((p) => p.id === input.phase_id);
+    if (phase && input.progress < phase.progress) return setGoingBack({ input, phase });
+    send(input, false);
   });
   const options = phases.map((p) => [p.id, `${p.name} (${p.progress}%)`] as const);
   return (
@@ -81,6 +103,31 @@ function PostForm({ projectId, phases, onDone }: { projectId: string; phases: Di
         onDescribe={(key, text) => setDescriptions((d) => ({ ...d, [key]: text }))}
         error={photosError}
       />
+      <AlertDialog open={goingBack !== null} onOpenChange={(open) => !open && setGoingBack(null)}>
+        {goingBack && (
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Diminuir o percentual da etapa?</AlertDialogTitle>
+              <AlertDialogDescription>
+                A etapa {goingBack.phase.name} está em {goingBack.phase.progress}%. Ao publicar, ela volta para{" "}
+                {goingBack.input.progress}%, e investidores e equipe são avisados de que{" "}
+                {phaseWentBackText(goingBack.phase.name, goingBack.phase.progress, goingBack.input.progress)}.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Corrigir o percentual</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() => {
+                  send(goingBack.input, true);
+                  setGoingBack(null);
+                }}
+              >
+                Publicar com {goingBack.input.progress}%
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        )}
+      </AlertDialog>
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancelar
