@@ -9,7 +9,7 @@ import { dateAndTime } from "@alicerce/shared/sao-paulo-time";
 import { previousStepTotpCode, totpCode } from "@alicerce/shared/testing/totp";
 import { mailOutbox } from "../src/db/schema/index.ts";
 import { browserName, deviceName } from "../src/modules/auth/device-name.ts";
-import { NETWORK_LINE } from "../src/modules/auth/security-emails.ts";
+import { NETWORK_LINE, sendSecurityEmail } from "../src/modules/auth/security-emails.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
 import { cookieHeader, createTestApp, login, type TestApp } from "./test-app.ts";
 
@@ -302,6 +302,29 @@ describe("security e-mails", () => {
     const stranger = await login(t.app, me.email, "não é a senha", from(ip));
     expect(stranger.statusCode).toBe(401);
     expect(await securityMails(me.email)).toEqual([]);
+  });
+});
+
+describe("a security e-mail never fails the action", () => {
+  it("a failure to queue it is logged and undoes only its own savepoint: the change's transaction commits", async () => {
+    const me = await mutedAccount();
+    const logged: unknown[] = [];
+    await t.database.db.transaction(async (tx) => {
+      // Not an account id: the database refuses the read inside the mail's savepoint.
+      await sendSecurityEmail(
+        tx,
+        { kind: "password_changed", userId: "não é um id", origin: { ip: "10.125.9.9", userAgent: CHROME_LINUX } },
+        { publicUrl: t.config.publicUrl, log: { error: (entry: unknown) => logged.push(entry) } },
+      );
+      // The change the mail reported still goes through in the same transaction.
+      await tx.insert(mailOutbox).values({ to: me.email, subject: "A mudança depois da falha", text: "..." });
+    });
+    expect(logged).toEqual([expect.objectContaining({ kind: "password_changed", userId: "não é um id" })]);
+    const rows = await t.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, me.email));
+    expect(rows.map((r) => r.subject)).toContain("A mudança depois da falha");
   });
 });
 

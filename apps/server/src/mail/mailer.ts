@@ -10,7 +10,7 @@ export type MailMessage = {
   text: string;
   html?: string;
   /**
-   * "account" mail (confirmation links, password reset) always goes; anything else reports an
+   * "account" mail (confirmation links, password reset, security e-mails) always goes; anything else reports an
    * event and is skipped for a person who turned e-mails off on the "Notificações" tab.
    */
   kind?: "account";
