@@ -172,20 +172,20 @@ test.describe("login", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Senha").fill("senha-errada-123");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
 
     await expect(toasts(page)).toContainText("Erro no login");
     await expect(toasts(page)).toContainText("Email ou senha incorretos.");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel("Email")).toHaveValue(account.email);
-    await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
   });
 
   test("a successful login shows a toast and opens the dashboard", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(DEMO.creator);
     await page.getByLabel("Senha").fill("alicerce123");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
 
     await expect(toasts(page)).toContainText("Login realizado com sucesso!");
     await expect(toasts(page)).toContainText("Bem-vindo de volta.");

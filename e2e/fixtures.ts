@@ -19,7 +19,7 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Senha").fill(password);
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"));
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   const body = (await (await answer).json()) as { suggest_two_factor?: boolean };
   await expect(page).toHaveURL(/\/dashboard$/);
   if (body.suggest_two_factor) {

@@ -148,7 +148,7 @@ test("a new user never stalls", async ({ page, browser }) => {
   await expect(later).toHaveURL(/\/login\?voltar=/);
   await later.getByLabel("Email").fill(email);
   await later.getByLabel("Senha").fill(STRONG_PASSWORD);
-  await later.getByRole("button", { name: "Entrar" }).click();
+  await later.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(later).toHaveURL(new RegExp(`${link.replace(/[.?]/g, "\\$&")}$`));
   const dialog = later.getByRole("dialog", { name: "Assinar contrato" });
   await expect(dialog.getByTitle(`Documento: ${contract}`)).toBeVisible();

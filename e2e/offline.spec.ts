@@ -44,7 +44,7 @@ test.describe("offline app shell", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
       await expect(page.getByLabel("Email")).toBeVisible();
       await expect(page.getByLabel("Senha")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+      await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
 
       // Client-side navigation still works with the cached chunks.
       await page.getByRole("link", { name: "Criar Conta" }).click();

@@ -16,7 +16,7 @@ test.describe("toasts", () => {
     });
 
     const email = page.getByLabel("Email");
-    const submit = page.getByRole("button", { name: "Entrar" });
+    const submit = page.getByRole("button", { name: "Entrar", exact: true });
     await email.fill(uniqueEmail("ninguem"));
     await page.getByLabel("Senha").fill("nao-e-esta-senha");
     await submit.click();
@@ -41,7 +41,7 @@ test.describe("toasts", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(uniqueEmail("ninguem"));
     await page.getByLabel("Senha").fill("nao-e-esta-senha");
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
     const toast = toasts(page);
     await expect(toast).toBeVisible();
     const shownAt = Date.now();

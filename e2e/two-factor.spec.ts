@@ -15,7 +15,7 @@ async function typePassword(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Verificação em duas etapas" })).toBeVisible();
 }
 
@@ -76,7 +76,7 @@ test("an admin without two-factor is asked to turn it on after the login", async
   await page.goto("/login");
   await page.getByLabel("Email").fill(DEMO.admin);
   await page.getByLabel("Senha").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
   const reminder = page.getByRole("dialog", { name: "Proteja sua conta" });
   await expect(reminder).toBeVisible();
   await reminder.getByRole("button", { name: "Ativar agora" }).click();

@@ -36,6 +36,12 @@ function deviceFailure(error: unknown): PasskeyDeviceError {
   return new PasskeyDeviceError(PASSKEY_DEVICE_FAILED);
 }
 
+/** Refuses at once in a browser without WebAuthn, before the password is checked or a challenge made. */
+export async function ensurePasskeySupport() {
+  const { browserSupportsWebAuthn } = await loadBrowserSide();
+  if (!browserSupportsWebAuthn()) throw new PasskeyDeviceError(PASSKEY_UNSUPPORTED);
+}
+
 /** navigator.credentials.create() with the server's options: the new passkey's public part. */
 export async function createPasskeyCredential(options: Record<string, unknown>) {
   const { browserSupportsWebAuthn, startRegistration } = await loadBrowserSide();

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Passkey, PasskeyList } from "@alicerce/shared/schemas/passkeys";
 import { client, unwrap } from "../client";
 import { accountKeys } from "./keys";
-import { createPasskeyCredential } from "@/lib/webauthn";
+import { createPasskeyCredential, ensurePasskeySupport } from "@/lib/webauthn";
 
 // "Passkeys" in Minha Conta (docs/api/account.md#passkeys): the account's own, added with the
 // password and the device's confirmation, renamed, removed with the password.
@@ -23,6 +23,7 @@ export async function addPasskey(input: {
   name: string;
   password: string;
 }): Promise<{ message: string; passkey: Passkey }> {
+  await ensurePasskeySupport();
   const options = await unwrap(client.POST("/api/account/passkeys/options", { body: { password: input.password } }));
   const response = await createPasskeyCredential(options);
   return unwrap(client.POST("/api/account/passkeys", { body: { name: input.name, response } }));
