@@ -163,7 +163,7 @@ test.describe("chat between two people (docs/product/chat.md)", () => {
     await input.setInputFiles({ name: "notas.pdf", mimeType: "application/pdf", buffer: Buffer.from("só texto") });
     await expect(
       toasts(page).filter({
-        hasText: "O arquivo notas.pdf não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).",
+        hasText: "O arquivo notas.pdf não é de um tipo aceito. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.",
       }),
     ).toBeVisible();
     // The refusal's toast leaves the composer's button free: the next file goes out at once.

@@ -4,6 +4,7 @@
 // team sees the lines, strangers nothing; every refusal writes nothing.
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
 import type { ExpensesPage, LaunchableQuotation, ProjectBudget } from "@alicerce/shared/schemas/budget";
 import type { ProjectDetail } from "@alicerce/shared/schemas/projects";
 import { files, projectExpenses, projectPhases, quotations, suppliers } from "../src/db/schema/index.ts";
@@ -28,6 +29,10 @@ import {
   type Account,
 } from "./project-helpers.ts";
 import { expectApiError, type TestApp } from "./test-app.ts";
+
+/** An expense records money already spent: a day still to come is refused (decision 127). */
+const FUTURE_EXPENSE = "A despesa não pode ter data futura. Use uma data até hoje, no formato aaaa-mm-dd.";
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
 let eva: Account; // the creator
@@ -232,11 +237,14 @@ describe("expenses", () => {
     }
     const refusals: [Record<string, unknown>, string][] = [
       [{ ...valid(), amount: 0 }, "O valor deve ser maior que zero."],
-      [{ ...valid(), amount: -5 }, "O valor não pode ser negativo."],
+      [{ ...valid(), amount: -5 }, "Informe um valor positivo."],
       [{ ...valid(), amount: 1.001 }, "Use no máximo duas casas decimais."],
       [{ ...valid(), description: " " }, "Descreva a despesa."],
       [{ ...valid(), supplier_name: "" }, "Informe o fornecedor."],
       [{ ...valid(), phase_id: otherPhase }, "Escolha uma etapa deste projeto."],
+      [{ ...valid(), spent_on: dayAfter(todayInSaoPaulo()) }, FUTURE_EXPENSE],
+      [{ ...valid(), spent_on: "2030-12-31" }, FUTURE_EXPENSE],
+      [{ ...valid(), spent_on: "" }, "Informe a data da despesa, no formato aaaa-mm-dd."],
     ];
     for (const [body, message] of refusals) {
       const res = await spend(eva, body);
@@ -251,7 +259,7 @@ describe("expenses", () => {
       await spend(eva, { ...valid(), receipt_file_id: word.id }),
       400,
       "VALIDATION_ERROR",
-      "O comprovante deve ser um arquivo PDF, JPG ou PNG.",
+      "O comprovante deve ser um arquivo PDF, JPG, JPEG ou PNG.",
     );
     // Someone else's upload is answered as if it did not exist.
     const hers = await upload(t.app, tim.cookie, "recibo.png", tinyPng());
@@ -386,12 +394,15 @@ describe("correcting and deleting an expense (decision 063)", () => {
     // The messages of recording one, from the same schema.
     const refusals: [unknown, string][] = [
       [{ ...valid(), amount: 0 }, "O valor deve ser maior que zero."],
-      [{ ...valid(), amount: -5 }, "O valor não pode ser negativo."],
+      [{ ...valid(), amount: -5 }, "Informe um valor positivo."],
       [{ ...valid(), amount: 1.001 }, "Use no máximo duas casas decimais."],
       [{ ...valid(), amount: undefined }, "Informe o valor da despesa."],
       [{ ...valid(), description: " " }, "Descreva a despesa."],
       [{ ...valid(), supplier_name: "" }, "Informe o fornecedor."],
       [{ ...valid(), spent_on: "15/10/2026" }, "Use uma data no formato aaaa-mm-dd."],
+      [{ ...valid(), spent_on: dayAfter(todayInSaoPaulo()) }, FUTURE_EXPENSE],
+      [{ ...valid(), spent_on: "2030-12-31" }, FUTURE_EXPENSE],
+      [{ ...valid(), spent_on: "" }, "Informe a data da despesa, no formato aaaa-mm-dd."],
       [{ ...valid(), phase_id: otherPhase }, "Escolha uma etapa deste projeto."],
       ["não é um objeto", "VALIDATION_ERROR"],
     ];

@@ -218,8 +218,8 @@ describe("POST /api/contracts", () => {
       client_name: ["Informe o cliente."],
       project_id: ["Selecione o projeto."],
       value: ["Informe o valor do contrato."],
-      start_date: ["Informe a data de início."],
-      end_date: ["Informe a data de término."],
+      start_date: ["Informe a data de início, no formato aaaa-mm-dd."],
+      end_date: ["Informe a data de término, no formato aaaa-mm-dd."],
       type: ["Selecione o tipo do contrato."],
     });
     const bad: [Partial<CreateContractInput> & Record<string, unknown>, string, string][] = [
@@ -230,7 +230,11 @@ describe("POST /api/contracts", () => {
       [{ value: -5 }, "value", "O valor deve ser maior que zero."],
       [{ value: 10.123 }, "value", "Use no máximo duas casas decimais."],
       [{ value: 200_000_000_000 }, "value", "O valor do contrato deve ser de até R$ 100.000.000.000,00."],
-      [{ start_date: "2026-02-30" }, "start_date", "Data inválida."],
+      [
+        { start_date: "2026-02-30" },
+        "start_date",
+        "Essa data não existe: confira o dia e o mês, no formato aaaa-mm-dd.",
+      ],
       [{ end_date: "10/01/2026" }, "end_date", "Use uma data no formato aaaa-mm-dd."],
       [{ type: "aluguel" as never }, "type", "Selecione o tipo do contrato."],
     ];

@@ -130,7 +130,7 @@ describe("recording a distribution", () => {
     expectApiError(await record(undefined, projectId, valid), 401, "UNAUTHENTICATED");
     const refusals: [unknown, string][] = [
       [{ ...valid, amount: 0 }, "O valor deve ser maior que zero."],
-      [{ ...valid, amount: -10 }, "O valor não pode ser negativo."],
+      [{ ...valid, amount: -10 }, "Informe um valor positivo."],
       [{ ...valid, amount: 10.005 }, "Use no máximo duas casas decimais."],
       [{ ...valid, amount: undefined }, "Informe o valor total da distribuição."],
       [{ ...valid, kind: "bonus" }, "Escolha o tipo: rendimento ou amortização."],

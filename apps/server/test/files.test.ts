@@ -97,6 +97,34 @@ describe("POST /api/files", () => {
     );
   });
 
+  it("checks a file against the types of the field it is sent from, and names only those", async () => {
+    const before = (await t.database.db.select({ id: files.id }).from(files)).length;
+    const word = Buffer.alloc(1024);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(word);
+    expectApiError(
+      await uploadRaw(t.app, criador, "recibo.doc", word, { kind: "receipt" }),
+      400,
+      "VALIDATION_ERROR",
+      "O arquivo recibo.doc não é de um tipo aceito. Envie PDF, JPG, JPEG ou PNG.",
+    );
+    expectApiError(
+      await uploadRaw(t.app, criador, "planta.pdf", tinyPdf(), { kind: "image" }),
+      400,
+      "VALIDATION_ERROR",
+      "O arquivo planta.pdf não é de um tipo aceito. Envie JPG, JPEG ou PNG.",
+    );
+    expectApiError(
+      await uploadRaw(t.app, criador, "recibo.pdf", tinyPdf(), { kind: "planilha" }),
+      400,
+      "VALIDATION_ERROR",
+      "Tipo de campo de arquivo desconhecido.",
+    );
+    expect((await t.database.db.select({ id: files.id }).from(files)).length).toBe(before);
+    // What the field takes is accepted as before.
+    const receipt = await uploadRaw(t.app, criador, "recibo.png", tinyPng(), { kind: "receipt" });
+    expect(receipt.statusCode).toBe(201);
+  });
+
   it("answers 401 without a session", async () => {
     expectApiError(await uploadRaw(t.app, undefined, "foto.png", tinyPng()), 401, "UNAUTHENTICATED");
   });

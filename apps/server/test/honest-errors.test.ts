@@ -95,7 +95,7 @@ describe("dates are bounded to 1900–2200", () => {
     const before = await rows(projects);
     const res = await client(t.app, creator).post("/api/projects", projectInput({ deadline: "0000-01-01" }));
     const error = expectApiError(res, 400, "VALIDATION_ERROR");
-    expect(JSON.stringify(error.fields)).toContain("Informe uma data entre 1900 e 2200.");
+    expect(JSON.stringify(error.fields)).toContain("Informe uma data entre 1900 e 2200, no formato aaaa-mm-dd.");
     expect(await rows(projects)).toBe(before);
   });
 });

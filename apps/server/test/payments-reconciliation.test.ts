@@ -599,7 +599,7 @@ describe("who may use the desk", () => {
       await admin.get("/api/admin/reconciliation?day=2026-13-01"),
       400,
       "VALIDATION_ERROR",
-      "Data inválida.",
+      "Essa data não existe: confira o dia e o mês, no formato aaaa-mm-dd.",
     );
     expectApiError(
       await admin.get("/api/admin/reconciliation?project_id=abc"),

@@ -179,7 +179,8 @@ export function uploadRaw(
   cookie: string | undefined,
   name: string,
   data: Buffer,
-  options: { field?: string; contentType?: string } = {},
+  /** `kind`: the field the file is sent from (`?kind=`), whose types the server checks it against. */
+  options: { field?: string; contentType?: string; kind?: string } = {},
 ) {
   const extension = name.split(".").pop()!.toLowerCase();
   const body = multipart([
@@ -192,7 +193,7 @@ export function uploadRaw(
   ]);
   return app.inject({
     method: "POST",
-    url: "/api/files",
+    url: options.kind ? `/api/files?kind=${encodeURIComponent(options.kind)}` : "/api/files",
     payload: body.payload,
     headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
   });

@@ -55,6 +55,10 @@ export const CHAT_TEXTS = {
   notFound: "Conversa não encontrada.",
   groupRule: "Selecione pelo menos um usuário e defina um nome para o grupo.",
   emptyMessage: "Escreva uma mensagem.",
+  /** A message past CHAT_LIMITS.messageContent, refused whole rather than cut. */
+  messageTooLong: `Use no máximo ${CHAT_LIMITS.messageContent.toLocaleString("pt-BR")} caracteres.`,
+  /** A search past CHAT_LIMITS.searchQuery. */
+  searchTooLong: `Procure no máximo ${CHAT_LIMITS.searchQuery} caracteres.`,
   loadFailed: "Não foi possível carregar a conversa.",
   sendFailed: "Não foi possível enviar a mensagem.",
   dataLoadFailed: "Não foi possível carregar os dados.",

@@ -25,6 +25,32 @@ export const DOCUMENT_EXTENSIONS = Object.keys(ACCEPTED_FILES) as AcceptedExtens
 export const IMAGE_EXTENSIONS: AcceptedExtension[] = ["jpg", "jpeg", "png"];
 export const PDF_EXTENSIONS: AcceptedExtension[] = ["pdf"];
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png"];
+/** An expense's receipt: a PDF or a picture (docs/product/budget-vs-actual.md), no Word file. */
+export const RECEIPT_EXTENSIONS: AcceptedExtension[] = [...PDF_EXTENSIONS, ...IMAGE_EXTENSIONS];
+
+/**
+ * What each kind of file field takes. Its accept attribute, its hint, the browser's refusal and the
+ * server's are all written from this list, so a field's message cannot name a type it refuses
+ * (docs/decisions/127-nothing-cut-signs-done-dates-file-types.md).
+ */
+export const FILE_FIELD_EXTENSIONS = {
+  document: DOCUMENT_EXTENSIONS,
+  image: IMAGE_EXTENSIONS,
+  pdf: PDF_EXTENSIONS,
+  receipt: RECEIPT_EXTENSIONS,
+} as const satisfies Record<string, readonly AcceptedExtension[]>;
+export type FileFieldKind = keyof typeof FILE_FIELD_EXTENSIONS;
+export const FILE_FIELD_KINDS = Object.keys(FILE_FIELD_EXTENSIONS) as FileFieldKind[];
+
+/** "PDF, JPG, JPEG ou PNG": the types a kind of field takes, as a person reads them. */
+export function acceptedTypesText(kind: FileFieldKind): string {
+  const names = FILE_FIELD_EXTENSIONS[kind].map((extension) => extension.toUpperCase());
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} ou ${names.at(-1)}`;
+}
+
+/** The refusal of a file of another type, in the browser and on the server: it names what the field takes. */
+export const wrongFileTypeMessage = (name: string, kind: FileFieldKind) =>
+  `O arquivo ${name} não é de um tipo aceito. Envie ${acceptedTypesText(kind)}.`;
 
 /** The lower-cased extension of a file name ("" when it has none). */
 export const extensionOf = (name: string) => (name.includes(".") ? (name.toLowerCase().split(".").pop() ?? "") : "");

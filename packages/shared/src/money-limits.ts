@@ -11,3 +11,9 @@ export const MAX_MONEY_TEXT = `R$ ${new Intl.NumberFormat("pt-BR", { minimumFrac
 
 /** The sentence shown when an amount passes the limit, typed, pasted or sent. */
 export const MONEY_TOO_HIGH_MESSAGE = `O valor máximo é ${MAX_MONEY_TEXT}.`;
+
+/**
+ * The sentence for a negative amount, typed ("-5000"), pasted or sent: a money field shows the minus it
+ * was given and this sentence instead of dropping the sign (docs/decisions/127-nothing-cut-signs-done-dates-file-types.md).
+ */
+export const NEGATIVE_MONEY_MESSAGE = "Informe um valor positivo.";

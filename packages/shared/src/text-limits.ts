@@ -16,3 +16,10 @@ export const TEXT_LIMITS = {
   signatureRefuseReason: 1000,
   signatureVoidReason: 1000,
 } as const;
+
+/**
+ * "Use no máximo 5.000 caracteres.": the one sentence of every text limit, said by the schema that refuses
+ * the text and by a field that counts it (docs/decisions/127-nothing-cut-signs-done-dates-file-types.md).
+ */
+export const tooLongMessage = (max: number) =>
+  `Use no máximo ${new Intl.NumberFormat("pt-BR").format(max)} caracteres.`;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { FileFieldKind } from "@alicerce/shared/file-rules";
 import { ApiRequestError } from "@/lib/api-client";
 import { uploadFile } from "@/api/files/upload-file";
 
@@ -34,8 +35,9 @@ export function useFileUploads() {
   }, []);
 
   const start = useCallback(
-    (file: File, kind: UploadItem["kind"] = "document"): string => {
+    (file: File, fieldKind: FileFieldKind = "document"): string => {
       const key = `upload-${++counter}`;
+      const kind: UploadItem["kind"] = fieldKind === "image" ? "image" : "document";
       const previewUrl =
         kind === "image" && typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : undefined;
       if (previewUrl) previews.current.add(previewUrl);
@@ -45,7 +47,7 @@ export function useFileUploads() {
         ...current,
         { key, kind, name: file.name, size: file.size, progress: 0, status: "uploading", previewUrl },
       ]);
-      uploadFile(file, (progress) => patch(key, { progress }), controller.signal)
+      uploadFile(file, (progress) => patch(key, { progress }), controller.signal, fieldKind)
         .then((uploaded) => patch(key, { status: "done", progress: 100, fileId: uploaded.id }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

@@ -82,20 +82,22 @@ function readWrittenAmount(text: string): number | null {
 export type PastedMoney = { amount: number | null } | { refused: string };
 
 export const NOT_MONEY_MESSAGE = "Isso não é um valor em reais. Cole só o número, como 1.234,56.";
-export const NEGATIVE_MONEY_MESSAGE = "O valor não pode ser negativo.";
+
+/** A minus sign as typed: the keyboard's hyphen or the typographic minus (U+2212) a paste may carry. */
+export const hasMinus = (text: string) => /[-\u2212]/.test(text);
 
 /**
  * Reads a pasted text as parseWrittenMoney does, and when it holds no acceptable amount says why
- * in a sentence for the field: negative, above the limit typing also stops at, or not an amount.
- * An empty text empties the field (amount null).
+ * in a sentence for the field: above the limit typing also stops at, or not an amount. A negative
+ * amount is read with its sign, so the field shows it and says "Informe um valor positivo." instead of
+ * dropping the minus. An empty text empties the field (amount null).
  */
 export function readPastedMoney(text: string): PastedMoney {
-  const cleaned = text.replace(/\s|\u00a0/g, "");
+  const cleaned = text.replace(/\s|\u00a0/g, "").replace(/\u2212/g, "-");
   if (!cleaned) return { amount: null };
   const negative = /^-|^R\$-/.test(cleaned);
   const amount = readWrittenAmount(cleaned.replace(/^-?(R\$)?-?/, ""));
   if (amount === null) return { refused: NOT_MONEY_MESSAGE };
-  if (negative && amount > 0) return { refused: NEGATIVE_MONEY_MESSAGE };
   if (amount > MAX_MONEY_REAIS) return { refused: MONEY_TOO_HIGH_MESSAGE };
-  return { amount };
+  return { amount: negative && amount > 0 ? -amount : amount };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDateSchema, moneySchema, optionalText, requiredMoney, requiredText, uuidSchema } from "./common.ts";
+import { ACCEPTED_FILES, acceptedTypesText, RECEIPT_EXTENSIONS } from "../file-rules.ts";
+import { doneDateSchema, moneySchema, optionalText, requiredMoney, requiredText, uuidSchema } from "./common.ts";
 import { listPageSchema, listQuerySchema } from "./list-query.ts";
 
 // Orçamento × realizado (docs/product/budget-vs-actual.md, decision 059): each phase's budget against the
@@ -9,9 +10,11 @@ import { listPageSchema, listQuerySchema } from "./list-query.ts";
 export const EXPENSE_DESCRIPTION_MAX = 300;
 export const EXPENSE_SUPPLIER_MAX = 160;
 
-/** Receipts: PDF, JPG or PNG (the upload's own rules check the bytes and the size). */
-export const RECEIPT_MIME_TYPES: readonly string[] = ["application/pdf", "image/jpeg", "image/png"];
-export const RECEIPT_TYPE_MESSAGE = "O comprovante deve ser um arquivo PDF, JPG ou PNG.";
+/** Receipts: the receipt field's types (the upload's own rules check the bytes and the size). */
+export const RECEIPT_MIME_TYPES: readonly string[] = [
+  ...new Set(RECEIPT_EXTENSIONS.map((e) => ACCEPTED_FILES[e].mime)),
+];
+export const RECEIPT_TYPE_MESSAGE = `O comprovante deve ser um arquivo ${acceptedTypesText("receipt")}.`;
 
 /**
  * Past 10 % over its budget a phase (or the project) is flagged. Integer arithmetic on cents, so
@@ -30,7 +33,8 @@ export type PhaseBudgetInput = z.input<typeof phaseBudgetInputSchema>;
 const expenseFields = z.object({
   phase_id: uuidSchema,
   amount: requiredMoney("Informe o valor da despesa."),
-  spent_on: isoDateSchema,
+  /** The day it was paid: today or before (a future expense would count as spent before it is). */
+  spent_on: doneDateSchema("A despesa", "a data da despesa"),
   description: requiredText("Descreva a despesa.", EXPENSE_DESCRIPTION_MAX),
   /** Free text, or a registered supplier (`supplier_id`), whose company name is then kept. */
   supplier_name: optionalText(EXPENSE_SUPPLIER_MAX),

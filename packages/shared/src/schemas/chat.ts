@@ -125,7 +125,7 @@ export const messageSearchQuerySchema = z.object({
     .string({ error: "Digite o que procurar." })
     .trim()
     .min(1, "Digite o que procurar.")
-    .max(CHAT_LIMITS.searchQuery, `Procure no máximo ${CHAT_LIMITS.searchQuery} caracteres.`)
+    .max(CHAT_LIMITS.searchQuery, CHAT_TEXTS.searchTooLong)
     .refine(noNul, NUL_MESSAGE),
   cursor: uuidSchema.optional(),
 });
@@ -150,7 +150,7 @@ const mentionIdsSchema = z
 const contentSchema = z
   .string({ error: CHAT_TEXTS.emptyMessage })
   .trim()
-  .max(CHAT_LIMITS.messageContent, `Use no máximo ${CHAT_LIMITS.messageContent.toLocaleString("pt-BR")} caracteres.`)
+  .max(CHAT_LIMITS.messageContent, CHAT_TEXTS.messageTooLong)
   .refine(noNul, NUL_MESSAGE);
 
 /**

@@ -44,8 +44,8 @@ describe("contract schemas", () => {
       client_name: ["Informe o cliente."],
       project_id: ["Selecione o projeto."],
       value: ["Informe o valor do contrato."],
-      start_date: ["Informe a data de início."],
-      end_date: ["Informe a data de término."],
+      start_date: ["Informe a data de início, no formato aaaa-mm-dd."],
+      end_date: ["Informe a data de término, no formato aaaa-mm-dd."],
       type: ["Selecione o tipo do contrato."],
     });
   });
@@ -57,7 +57,7 @@ describe("contract schemas", () => {
     expect(createContractInputSchema.safeParse({ ...valid, end_date: valid.start_date }).success).toBe(true);
     // A wrong date gets its own message only.
     expect(messagesOf(createContractInputSchema, { ...valid, end_date: "2026-02-30" })).toEqual({
-      end_date: ["Data inválida."],
+      end_date: ["Essa data não existe: confira o dia e o mês, no formato aaaa-mm-dd."],
     });
   });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../text-limits.ts";
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from "../contracts.ts";
 import { SIGNATURE_STATUSES } from "../signatures.ts";
-import { isoDateSchema, requiredText } from "./common.ts";
+import { isoDateSchema, requiredDateSchema, requiredText } from "./common.ts";
 import { listPageSchema, listQuerySchema, listSearchSchema } from "./list-query.ts";
 
 /** Reais with at most two decimals (centavos). */
@@ -10,16 +10,6 @@ const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 /** The largest value a contract may have: R$ 100 bilhões is past any real-estate deal, and numeric(15,2) holds it. */
 export const MAX_CONTRACT_VALUE = 100_000_000_000;
-
-/** A required calendar date with the field's own message when it is left empty. */
-const requiredDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    // One message per mistake: an empty or misshapen date is not also "outside 1900–2200".
-    .min(1, { error: message, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use uma data no formato aaaa-mm-dd.", abort: true })
-    .pipe(isoDateSchema);
 
 const END_BEFORE_START = "A data de término não pode ser anterior à data de início.";
 
@@ -34,8 +24,8 @@ export const contractFields = {
     .gt(0, "O valor deve ser maior que zero.")
     .max(MAX_CONTRACT_VALUE, "O valor do contrato deve ser de até R$ 100.000.000.000,00.")
     .refine(hasCents, "Use no máximo duas casas decimais."),
-  start_date: requiredDate("Informe a data de início."),
-  end_date: requiredDate("Informe a data de término."),
+  start_date: requiredDateSchema("a data de início"),
+  end_date: requiredDateSchema("a data de término"),
   type: z.enum(CONTRACT_TYPES, { error: "Selecione o tipo do contrato." }),
 };
 

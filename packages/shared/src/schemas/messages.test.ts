@@ -70,7 +70,7 @@ describe("written pt-BR messages for typed fields", () => {
         .safeParse({ ...project, deadline })
         .error?.issues.filter((i) => i.path.join(".") === "deadline")
         .map((i) => i.message);
-    expect(deadlineMessages("1850-01-01")).toEqual(["Informe uma data entre 1900 e 2200."]);
+    expect(deadlineMessages("1850-01-01")).toEqual(["Informe uma data entre 1900 e 2200, no formato aaaa-mm-dd."]);
     expect(deadlineMessages("2001-01-01")).toEqual(["O prazo não pode ser uma data passada."]);
   });
 
@@ -84,7 +84,7 @@ describe("written pt-BR messages for typed fields", () => {
   });
 
   it("asks for a date when a date field gets another type", () => {
-    expect(messagesOf(isoDateSchema, 20250101)).toEqual({ "": "Informe uma data." });
+    expect(messagesOf(isoDateSchema, 20250101)).toEqual({ "": "Informe a data, no formato aaaa-mm-dd." });
     expect(messagesOf(phaseInputSchema, { name: "Fundação", status: "paused" })).toEqual({
       status: "Selecione o status da etapa.",
     });
@@ -103,7 +103,7 @@ describe("funding terms", () => {
     expect(messagesOf(updateFundingInputSchema, { target_amount: null, min_investment: null, deadline: "" })).toEqual({
       target_amount: "Informe a meta de captação.",
       min_investment: "Informe o investimento mínimo.",
-      deadline: "Informe o prazo da captação.",
+      deadline: "Informe o prazo da captação, no formato aaaa-mm-dd.",
     });
   });
 });

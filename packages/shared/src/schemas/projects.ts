@@ -15,12 +15,14 @@ import { formatBRL } from "../brazilian.ts";
 import { DEFAULT_DOCUMENT_VISIBILITY } from "../documents.ts";
 import { documentCategorySchema, documentSchema, documentVisibilitySchema } from "./documents.ts";
 import { todayInSaoPaulo } from "../dates.ts";
+import { FILE_FIELD_KINDS } from "../file-rules.ts";
 import { listCursorQuerySchema } from "./list-query.ts";
 import {
   isoDateSchema,
   moneySchema,
   optionalText,
   positiveMoneySchema,
+  requiredDateSchema,
   requiredMoney,
   requiredText,
   uuidSchema,
@@ -162,10 +164,7 @@ export const updateFundingInputSchema = z.object({
   target_amount: requiredMoney("Informe a meta de captação."),
   minimum_target_amount: positiveMoneySchema.nullish().transform((v) => v ?? null),
   min_investment: requiredMoney("Informe o investimento mínimo."),
-  deadline: z
-    .string({ error: "Informe o prazo da captação." })
-    .min(1, "Informe o prazo da captação.")
-    .pipe(isoDateSchema),
+  deadline: requiredDateSchema("o prazo da captação"),
 });
 
 export const changeVisibilityInputSchema = z.object({
@@ -329,3 +328,11 @@ export const fileSchema = z.object({
   mime_type: z.string(),
 });
 export type UploadedFile = z.infer<typeof fileSchema>;
+
+/**
+ * POST /api/files?kind=: the kind of field the file is sent from (a receipt, an image…), so a file of
+ * another type is refused with that field's own sentence; any accepted type when absent.
+ */
+export const fileUploadQuerySchema = z.object({
+  kind: z.enum(FILE_FIELD_KINDS, { error: "Tipo de campo de arquivo desconhecido." }).default("document"),
+});

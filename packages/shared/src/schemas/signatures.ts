@@ -14,7 +14,7 @@ import {
 } from "../signatures.ts";
 import { TEXT_LIMITS } from "../text-limits.ts";
 import { cpfField } from "./auth.ts";
-import { isoDateSchema, requiredText } from "./common.ts";
+import { requiredDateSchema, requiredText } from "./common.ts";
 import { listPageSchema, listQuerySchema, listSearchSchema } from "./list-query.ts";
 
 /** Reais with at most two decimals (centavos). */
@@ -70,11 +70,7 @@ export const createSignatureFieldsSchema = z.object({
     .gt(0, "O valor deve ser maior que zero.")
     .max(MAX_SIGNATURE_AMOUNT, "O valor deve ser de até R$ 100.000.000.000,00.")
     .refine(hasCents, "Use no máximo duas casas decimais."),
-  due_date: z
-    .string({ error: "Informe o prazo para assinar." })
-    .trim()
-    .min(1, { error: "Informe o prazo para assinar.", abort: true })
-    .pipe(isoDateSchema)
+  due_date: requiredDateSchema("o prazo para assinar")
     // São Paulo's today on both sides; the server checks again with its own clock.
     .refine((v) => v >= todayInSaoPaulo(), "O prazo não pode ser anterior a hoje."),
   file_id: z.uuid({ error: "Envie o PDF do contrato." }),

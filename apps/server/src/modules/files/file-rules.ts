@@ -2,10 +2,13 @@ import { fileTypeFromBuffer } from "file-type";
 import {
   ACCEPTED_FILES,
   extensionOf,
+  FILE_FIELD_EXTENSIONS,
   fileTooLargeMessage,
   IMAGE_MIME_TYPES,
   MAX_FILE_BYTES,
+  wrongFileTypeMessage,
   type AcceptedExtension,
+  type FileFieldKind,
 } from "@alicerce/shared/file-rules";
 import { AppError } from "../../http/app-error.ts";
 
@@ -23,27 +26,23 @@ const DETECTED_AS: Record<AcceptedExtension, string> = {
 
 export const fileTooLarge = (name: string) => new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage(name));
 
-const refused = (name: string) =>
-  new AppError(
-    "VALIDATION_ERROR",
-    `O arquivo ${name} não é de um tipo aceito. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.`,
-    {
-      file: ["Tipo de arquivo não aceito."],
-    },
-  );
+/** The refusal names the types of the field the file was sent for (a receipt's never lists DOC). */
+const refused = (name: string, kind: FileFieldKind) =>
+  new AppError("VALIDATION_ERROR", wrongFileTypeMessage(name, kind), { file: ["Tipo de arquivo não aceito."] });
 
 /**
- * Accepts a file only when its extension is allowed and its content really is of that type
- * (magic bytes), so an executable renamed to .pdf is refused. Returns the mime type to store.
+ * Accepts a file only when its extension is one the field's `kind` takes and its content really is of
+ * that type (magic bytes), so an executable renamed to .pdf is refused. Returns the mime type to store.
  */
-export async function checkFile(name: string, data: Buffer): Promise<string> {
+export async function checkFile(name: string, data: Buffer, kind: FileFieldKind = "document"): Promise<string> {
   if (data.length > MAX_FILE_BYTES) throw fileTooLarge(name);
   if (data.length === 0) throw new AppError("VALIDATION_ERROR", `O arquivo ${name} está vazio.`);
   const extension = extensionOf(name);
-  if (!(extension in ACCEPTED_FILES)) throw refused(name);
+  const taken: readonly string[] = FILE_FIELD_EXTENSIONS[kind];
+  if (!taken.includes(extension)) throw refused(name, kind);
   const accepted = extension as AcceptedExtension;
   const detected = await fileTypeFromBuffer(data);
-  if (!detected || detected.ext !== DETECTED_AS[accepted]) throw refused(name);
+  if (!detected || detected.ext !== DETECTED_AS[accepted]) throw refused(name, kind);
   return ACCEPTED_FILES[accepted].mime;
 }
 

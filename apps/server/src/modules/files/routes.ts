@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { fileSchema } from "@alicerce/shared/schemas/projects";
+import { fileSchema, fileUploadQuerySchema } from "@alicerce/shared/schemas/projects";
 import type { AppDeps } from "../../app-deps.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -27,6 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ["files"],
         summary: "Envia um arquivo (PDF, DOC, DOCX, JPG, JPEG ou PNG; até 10 MB; tipo conferido pelo conteúdo)",
         consumes: ["multipart/form-data"],
+        querystring: fileUploadQuerySchema,
         response: { 201: fileSchema, ...errorResponses },
       },
     },
@@ -49,7 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (part.file.truncated) throw fileTooLarge(part.filename);
       const stored = await saveUpload(
         { db: deps.db, storage: deps.storage, quotaBytes: deps.config.uploadQuotaBytes },
-        { name: part.filename, data, userId: user.id },
+        { name: part.filename, data, userId: user.id, kind: request.query.kind },
       );
       return reply.status(201).send({
         id: stored.id,

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { FileFieldKind } from "@alicerce/shared/file-rules";
 import { checkFile, cleanFileName, refusePathInName } from "./file-rules.ts";
 
 export type StoredFile = typeof files.$inferSelect;
@@ -25,11 +26,11 @@ export const quotaExceeded = (quotaBytes: number, usedBytes: number) =>
  */
 export async function saveUpload(
   deps: { db: Database; storage: Storage; quotaBytes: number },
-  input: { name: string; data: Buffer; userId: string },
+  input: { name: string; data: Buffer; userId: string; kind?: FileFieldKind },
 ): Promise<StoredFile> {
   refusePathInName(input.name);
   const name = cleanFileName(input.name);
-  const mimeType = await checkFile(name, input.data);
+  const mimeType = await checkFile(name, input.data, input.kind);
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"upload-quota:" + input.userId}))`);
     const [usage] = await tx

@@ -1,3 +1,4 @@
+import type { FileFieldKind } from "@alicerce/shared/file-rules";
 import type { paths } from "../generated/schema";
 import { ApiRequestError, apiErrorFrom } from "@/lib/api-client";
 
@@ -6,16 +7,18 @@ export type UploadedFile = paths["/api/files"]["post"]["responses"][201]["conten
 
 /**
  * POST /api/files with one part named `file`. XMLHttpRequest rather than fetch because only it
- * reports upload progress; `onProgress` receives 0–100.
+ * reports upload progress; `onProgress` receives 0–100. `kind` is the field's: the server refuses a
+ * file of another type with that field's sentence.
  */
 export function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
+  kind: FileFieldKind = "document",
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/files" satisfies keyof paths);
+    xhr.open("POST", `${"/api/files" satisfies keyof paths}?kind=${kind}`);
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {

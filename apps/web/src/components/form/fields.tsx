@@ -1,12 +1,13 @@
 import { useState, type ComponentProps } from "react";
-import { Controller, useFormContext, useWatch, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { cn } from "@/lib/cn";
+import { Controller, useFormContext, useWatch, type FieldPath, type FieldValues } from "react-hook-form";
+import { asTypedDateMessage, TYPED_DATE_FORMAT } from "@alicerce/shared/date-messages";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { DateInput, isPartialDate } from "@/components/ui/date-input";
 import { Input } from "@/components/ui/input";
 import { MoneyInput } from "@/components/ui/money-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { CharacterCount, textLimit } from "./character-count";
 
 type FieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
@@ -22,19 +23,34 @@ export function useFieldError<T extends FieldValues>(name: FieldPath<T>): string
   return getFieldState(name, formState).error?.message;
 }
 
-/** A typed text. Numbers go through NumberField: valueAsNumber turned "2,5" and "" alike into NaN. */
+/**
+ * A typed text. Numbers go through NumberField: valueAsNumber turned "2,5" and "" alike into NaN.
+ * `maxLength` is the schema's limit, counted under the box from 80 % of it, never a maxlength attribute
+ * (it cut a paste unseen); the schema refuses a longer text with "Use no máximo N caracteres.".
+ */
 export function TextField<T extends FieldValues>({
   name,
   id,
   label,
   hint,
+  maxLength,
   ...input
 }: FieldProps<T> & Omit<ComponentProps<typeof Input>, "name" | "id">) {
-  const { register } = useFormContext<T>();
+  const { register, control } = useFormContext<T>();
   const error = useFieldError(name);
+  const value: unknown = useWatch({ control, name });
+  const limit = maxLength === undefined ? null : textLimit(typeof value === "string" ? value : "", maxLength);
+  const aria = fieldAria(id, error, hint);
+  const counterId = `${id}-counter`;
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Input {...input} {...fieldAria(id, error, hint)} {...register(name)} />
+      <Input
+        {...input}
+        {...aria}
+        aria-describedby={[aria["aria-describedby"], limit?.shown && counterId].filter(Boolean).join(" ") || undefined}
+        {...register(name)}
+      />
+      {limit && <CharacterCount id={counterId} limit={limit} />}
     </FormField>
   );
 }
@@ -149,10 +165,11 @@ export function MaskedTextField<T extends FieldValues>({
   );
 }
 
-/** A yyyy-mm-dd date, as the API takes it; empty stays "". */
 /**
  * A date typed as dd/mm/aaaa or picked in the pt-BR calendar; the form holds "yyyy-mm-dd" (or ""),
- * which the shared schema checks. A date missing digits gets its own sentence at the field.
+ * which the shared schema checks. A date missing digits gets its own sentence at the field, and every
+ * sentence that names a format names dd/mm/aaaa, the one typed here, where the API's names aaaa-mm-dd
+ * (docs/decisions/127-nothing-cut-signs-done-dates-file-types.md).
  */
 export function DateField<T extends FieldValues>({
   name,
@@ -170,7 +187,9 @@ export function DateField<T extends FieldValues>({
       render={({ field }) => {
         const value = typeof field.value === "string" ? field.value : "";
         const error =
-          schemaError && isPartialDate(value) ? "Informe a data completa, no formato dd/mm/aaaa." : schemaError;
+          schemaError && isPartialDate(value)
+            ? `Informe a data completa, no formato ${TYPED_DATE_FORMAT}.`
+            : schemaError && asTypedDateMessage(schemaError);
         return (
           <FormField id={id} label={label} error={error} hint={hint}>
             <DateInput
@@ -190,6 +209,7 @@ export function DateField<T extends FieldValues>({
   );
 }
 
+/** A long text, its counter always shown ("1.234 de 5.000 caracteres"); the schema refuses past the limit. */
 export function TextareaField<T extends FieldValues>({
   name,
   id,
@@ -200,6 +220,8 @@ export function TextareaField<T extends FieldValues>({
 }: FieldProps<T> & { maxLength: number } & Omit<ComponentProps<typeof Textarea>, "name" | "id" | "maxLength">) {
   const { register, control } = useFormContext<T>();
   const error = useFieldError(name);
+  const value: unknown = useWatch({ control, name });
+  const limit = textLimit(typeof value === "string" ? value : "", maxLength, { always: true });
   const aria = fieldAria(id, error, hint);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
@@ -209,36 +231,8 @@ export function TextareaField<T extends FieldValues>({
         aria-describedby={[aria["aria-describedby"], `${id}-counter`].filter(Boolean).join(" ")}
         {...register(name)}
       />
-      <CharacterCounter id={`${id}-counter`} control={control} name={name} max={maxLength} />
+      <CharacterCount id={`${id}-counter`} limit={limit} />
     </FormField>
-  );
-}
-
-const count = new Intl.NumberFormat("pt-BR");
-
-/**
- * "1.234 de 5.000 caracteres" under a long text, red past the limit, so a person sees the limit
- * before the schema refuses the text (with its message at the field). No maxlength attribute: it
- * would silently cut a pasted text, and the person would lose what they wrote.
- */
-function CharacterCounter<T extends FieldValues>({
-  id,
-  control,
-  name,
-  max,
-}: {
-  id: string;
-  control: Control<T>;
-  name: FieldPath<T>;
-  max: number;
-}) {
-  const value: unknown = useWatch({ control, name });
-  const length = typeof value === "string" ? value.trim().length : 0;
-  const over = length > max;
-  return (
-    <p id={id} className={cn("text-right text-xs", over ? "font-medium text-destructive" : "text-muted-foreground")}>
-      {count.format(length)} de {count.format(max)} caracteres{over ? " (acima do limite)" : ""}
-    </p>
   );
 }
 
@@ -259,25 +253,31 @@ export function MoneyField<T extends FieldValues>({
     "name" | "id" | "value" | "onValueChange"
   >) {
   const { control } = useFormContext<T>();
-  const error = useFieldError(name);
+  const schemaError = useFieldError(name);
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <MoneyInput
-            {...input}
-            {...fieldAria(id, error, hint)}
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            value={field.value ?? null}
-            onValueChange={(value) => (onValueChange ? onValueChange(value) : field.onChange(value ?? empty))}
-          />
-        )}
-      />
-    </FormField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value: unknown = field.value;
+        // A negative amount: the input itself says "Informe um valor positivo." under the box, so the
+        // schema's refusal of it is not said a second time.
+        const error = typeof value === "number" && value < 0 ? undefined : schemaError;
+        return (
+          <FormField id={id} label={label} error={error} hint={hint}>
+            <MoneyInput
+              {...input}
+              {...fieldAria(id, error, hint)}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={typeof value === "number" ? value : null}
+              onValueChange={(next) => (onValueChange ? onValueChange(next) : field.onChange(next ?? empty))}
+            />
+          </FormField>
+        );
+      }}
+    />
   );
 }
 

@@ -1,33 +1,31 @@
-import { ACCEPTED_FILES, extensionOf, type AcceptedExtension } from "@alicerce/shared/file-rules";
 import {
-  DOCUMENT_ACCEPT,
-  fileTooLargeMessage,
-  hasExtension,
-  IMAGE_ACCEPT,
-  MAX_UPLOAD_BYTES,
-  PDF_ACCEPT,
-  RECEIPT_ACCEPT,
-} from "@/lib/upload-file";
+  ACCEPTED_FILES,
+  extensionOf,
+  FILE_FIELD_EXTENSIONS,
+  wrongFileTypeMessage,
+  type AcceptedExtension,
+  type FileFieldKind,
+} from "@alicerce/shared/file-rules";
+import { acceptOf, fileTooLargeMessage, hasExtension, MAX_UPLOAD_BYTES } from "@/lib/upload-file";
 
-/** "receipt": an expense's proof, a PDF or a picture (no Word files); "statement": a bank's OFX statement. */
-export type FileKind = "image" | "document" | "pdf" | "receipt" | "statement";
+/**
+ * The shared kinds of file field ("receipt": an expense's proof, a PDF or a picture, no Word file), and
+ * "statement": a bank's OFX statement, which only the admin desk reads.
+ */
+export type FileKind = FileFieldKind | "statement";
 
+/** Each kind's accept attribute, written from the shared list the server checks against too. */
 export const ACCEPT: Record<FileKind, string> = {
-  image: IMAGE_ACCEPT,
-  document: DOCUMENT_ACCEPT,
-  pdf: PDF_ACCEPT,
-  receipt: RECEIPT_ACCEPT,
+  image: acceptOf(FILE_FIELD_EXTENSIONS.image),
+  document: acceptOf(FILE_FIELD_EXTENSIONS.document),
+  pdf: acceptOf(FILE_FIELD_EXTENSIONS.pdf),
+  receipt: acceptOf(FILE_FIELD_EXTENSIONS.receipt),
   statement: ".ofx",
 };
 
-const WRONG_TYPE: Record<FileKind, (name: string) => string> = {
-  image: (name) => `O arquivo ${name} não é uma imagem JPG ou PNG.`,
-  document: (name) => `O arquivo ${name} não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).`,
-  pdf: (name) => `O arquivo ${name} não é um PDF.`,
-  receipt: (name) => `O arquivo ${name} não é PDF, JPG ou PNG.`,
-  statement: (name) => `O arquivo ${name} não é um extrato OFX.`,
-};
-const wrongTypeMessage = (file: File, kind: FileKind) => WRONG_TYPE[kind](file.name);
+/** The field's refusal names the types it takes, from the same list (docs/decisions/127-nothing-cut-signs-done-dates-file-types.md). */
+const wrongTypeMessage = (file: File, kind: FileKind) =>
+  kind === "statement" ? `O arquivo ${file.name} não é um extrato OFX.` : wrongFileTypeMessage(file.name, kind);
 
 /** Whether the file's content is of the type its name says (a text file renamed .png is not). */
 async function contentMatchesName(file: File): Promise<boolean> {

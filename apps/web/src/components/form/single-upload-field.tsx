@@ -47,7 +47,7 @@ export function SingleUploadField({
     if (!file) return;
     if (current) onRemoveCurrent?.();
     uploads.items.forEach((previous) => uploads.remove(previous.key));
-    uploads.start(file, "document");
+    uploads.start(file, kind);
     onChosen?.(file.name);
   };
 

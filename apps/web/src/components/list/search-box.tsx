@@ -1,6 +1,13 @@
+import { useState } from "react";
+import { LIST_QUERY_MESSAGES } from "@alicerce/shared/schemas/list-query";
 import { SearchInput } from "@/components/combobox/search-input";
 
-/** A list screen's search box: its label for screen readers, the magnifier and the input. */
+/**
+ * A list screen's search box: its label for screen readers, the magnifier and the input. A text past
+ * `maxLength` (the list's server limit) is neither cut nor searched: the box keeps it, says the limit
+ * ("Use no máximo 100 caracteres na busca.") and the list stays on the last search that fit
+ * (docs/decisions/127-nothing-cut-signs-done-dates-file-types.md).
+ */
 export function SearchBox({
   id,
   label,
@@ -20,16 +27,29 @@ export function SearchBox({
   /** Where the box sits in its screen's layout. */
   className?: string;
 }) {
+  const [tooLong, setTooLong] = useState<string | null>(null);
+  const errorId = `${id}-too-long`;
   return (
     <div role="search" className={className}>
       <SearchInput
         id={id}
         label={label}
-        maxLength={maxLength}
         placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={tooLong ?? value}
+        aria-invalid={tooLong !== null || undefined}
+        aria-describedby={tooLong !== null ? errorId : undefined}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (maxLength !== undefined && text.trim().length > maxLength) return setTooLong(text);
+          setTooLong(null);
+          onChange(text);
+        }}
       />
+      {tooLong !== null && maxLength !== undefined && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-destructive">
+          {LIST_QUERY_MESSAGES.searchTooLong(maxLength)}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { describe, expect, it, vi } from "vitest";
-import { isoDateSchema, optionalText } from "@alicerce/shared/schemas/common";
+import { todayInSaoPaulo } from "@alicerce/shared/dates";
+import {
+  doneDateSchema,
+  isoDateSchema,
+  moneySchema,
+  optionalText,
+  requiredText,
+} from "@alicerce/shared/schemas/common";
 import { DateField, Form, MoneyField, schemaResolver, TextareaField, TextField } from "..";
 import { readTypedNumber } from "../fields";
 
@@ -130,7 +137,108 @@ describe("date fields", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "31022027");
     await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
-    expect(await screen.findByText("Data inválida.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Essa data não existe: confira o dia e o mês, no formato dd/mm/aaaa."),
+    ).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+});
+
+describe("date fields that mean done", () => {
+  const doneSchema = z.object({ deadline: doneDateSchema("A despesa", "a data da despesa") });
+  function DoneHarness({ onValid }: { onValid: () => void }) {
+    const form = useForm<Dated, unknown, z.output<typeof doneSchema>>({
+      resolver: schemaResolver<Dated, typeof doneSchema>(doneSchema),
+      defaultValues: { deadline: "" },
+    });
+    return (
+      <Form form={form} onSubmit={form.handleSubmit(onValid)}>
+        <DateField<Dated> name="deadline" id="deadline" label="Data" />
+        <button type="submit">Salvar</button>
+      </Form>
+    );
+  }
+
+  it("name dd/mm/aaaa, the format typed there, in every sentence, and refuse a day still to come", async () => {
+    const onValid = vi.fn();
+    render(<DoneHarness onValid={onValid} />);
+    const input = screen.getByLabelText("Data");
+    const save = screen.getByRole("button", { name: "Salvar" });
+    await userEvent.click(save);
+    expect(await screen.findByText("Informe a data da despesa, no formato dd/mm/aaaa.")).toBeInTheDocument();
+    await userEvent.type(input, "31122030");
+    await userEvent.click(save);
+    expect(
+      await screen.findByText("A despesa não pode ter data futura. Use uma data até hoje, no formato dd/mm/aaaa."),
+    ).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, todayInSaoPaulo().split("-").reverse().join(""));
+    await userEvent.click(save);
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
+  });
+});
+
+describe("one-line text fields with a limit", () => {
+  const nameSchema = z.object({ name: requiredText("Informe o nome.", 10) });
+  type Named = { name: string };
+  function NameHarness({ onValid }: { onValid: () => void }) {
+    const form = useForm<Named, unknown, z.output<typeof nameSchema>>({
+      resolver: schemaResolver<Named, typeof nameSchema>(nameSchema),
+      defaultValues: { name: "" },
+    });
+    return (
+      <Form form={form} onSubmit={form.handleSubmit(onValid)}>
+        <TextField<Named> name="name" id="name" label="Fornecedor" maxLength={10} />
+        <button type="submit">Salvar</button>
+      </Form>
+    );
+  }
+
+  it("keep a longer paste whole, count it from 80 % of the limit and refuse it with the schema's sentence", async () => {
+    const onValid = vi.fn();
+    render(<NameHarness onValid={onValid} />);
+    const name = screen.getByLabelText("Fornecedor");
+    expect(name).not.toHaveAttribute("maxlength");
+    await userEvent.type(name, "Obra");
+    expect(screen.queryByText(/caracteres/)).not.toBeInTheDocument();
+    await userEvent.click(name);
+    await userEvent.paste(" Forte Ltda");
+    expect(name).toHaveValue("Obra Forte Ltda");
+    expect(screen.getByText("15 de 10 caracteres (acima do limite)")).toHaveAttribute("id", "name-counter");
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Use no máximo 10 caracteres.")).toHaveAttribute("id", "name-error");
+    expect(name).toHaveAttribute("aria-describedby", "name-error name-counter");
+    expect(onValid).not.toHaveBeenCalled();
+  });
+});
+
+describe("money fields and signs", () => {
+  const amountSchema = z.object({ amount: moneySchema });
+  type Amount = { amount: number | null };
+  function AmountHarness({ onValid }: { onValid: () => void }) {
+    const form = useForm<Amount, unknown, z.output<typeof amountSchema>>({
+      resolver: schemaResolver<Amount, typeof amountSchema>(amountSchema),
+      defaultValues: { amount: null },
+    });
+    return (
+      <Form form={form} onSubmit={form.handleSubmit(onValid)}>
+        <MoneyField<Amount> name="amount" id="amount" label="Valor" />
+        <button type="submit">Salvar</button>
+      </Form>
+    );
+  }
+
+  it("keep a typed minus, say once to use a positive amount and send nothing", async () => {
+    const onValid = vi.fn();
+    render(<AmountHarness onValid={onValid} />);
+    const amount = screen.getByLabelText("Valor");
+    await userEvent.type(amount, "-5000");
+    expect(amount).toHaveValue("-R$ 50,00");
+    expect(screen.getByRole("alert")).toHaveTextContent("Informe um valor positivo.");
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    await vi.waitFor(() => expect(screen.getAllByText("Informe um valor positivo.")).toHaveLength(1));
     expect(onValid).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { screenFiles } from "../file-screening";
+import { FILE_FIELD_KINDS } from "@alicerce/shared/file-rules";
+import { ACCEPT, screenFiles } from "../file-screening";
 
 // Each type's first bytes, as real files start (the check reads them).
 const HEADS: Record<string, number[]> = {
@@ -29,7 +30,7 @@ describe("screenFiles", () => {
     expect(accepted.map((f) => f.name)).toEqual(["planta.pdf"]);
     expect(refusals).toEqual([
       "O arquivo grande.pdf excede o limite de 10MB.",
-      "O arquivo planilha.xls não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).",
+      "O arquivo planilha.xls não é de um tipo aceito. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.",
     ]);
   });
 
@@ -40,7 +41,7 @@ describe("screenFiles", () => {
       tooMany: "",
     });
     expect(accepted.map((f) => f.name)).toEqual(["FACHADA.JPG"]);
-    expect(refusals).toEqual(["O arquivo contrato.pdf não é uma imagem JPG ou PNG."]);
+    expect(refusals).toEqual(["O arquivo contrato.pdf não é de um tipo aceito. Envie JPG, JPEG ou PNG."]);
   });
 
   it("refuses a file whose content is not what its name says, with the types of the field", async () => {
@@ -52,8 +53,8 @@ describe("screenFiles", () => {
     });
     expect(accepted).toEqual([]);
     expect(refusals).toEqual([
-      "O arquivo foto.png não é uma imagem JPG ou PNG.",
-      "O arquivo planta.png não é uma imagem JPG ou PNG.",
+      "O arquivo foto.png não é de um tipo aceito. Envie JPG, JPEG ou PNG.",
+      "O arquivo planta.png não é de um tipo aceito. Envie JPG, JPEG ou PNG.",
     ]);
     const asDocument = await screenFiles([new File(["texto"], "contrato.pdf")], {
       kind: "document",
@@ -61,7 +62,7 @@ describe("screenFiles", () => {
       tooMany: "",
     });
     expect(asDocument.refusals).toEqual([
-      "O arquivo contrato.pdf não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).",
+      "O arquivo contrato.pdf não é de um tipo aceito. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.",
     ]);
   });
 
@@ -73,5 +74,23 @@ describe("screenFiles", () => {
     });
     expect(accepted.map((f) => f.name)).toEqual(["a.png"]);
     expect(refusals).toEqual(["A galeria aceita no máximo 12 imagens."]);
+  });
+
+  it("refuses a receipt of another type naming only what a receipt takes (never DOC or DOCX)", async () => {
+    const word = file("recibo.docx", [0x50, 0x4b, 0x03, 0x04]);
+    const { accepted, refusals } = await screenFiles([word], { kind: "receipt", room: 1, tooMany: "" });
+    expect(accepted).toEqual([]);
+    expect(refusals).toEqual(["O arquivo recibo.docx não é de um tipo aceito. Envie PDF, JPG, JPEG ou PNG."]);
+  });
+
+  it("names, in every kind of field, exactly the types its file input accepts", async () => {
+    for (const kind of FILE_FIELD_KINDS) {
+      const { refusals } = await screenFiles([file("planilha.xls")], { kind, room: 1, tooMany: "" });
+      const named = refusals[0]!
+        .replace(/^.*Envie /, "")
+        .replace(/\.$/, "")
+        .split(/, | ou /);
+      expect(named.map((type) => `.${type.toLowerCase()}`).join(","), kind).toBe(ACCEPT[kind]);
+    }
   });
 });

@@ -119,7 +119,7 @@ describe("UploadField", () => {
     expect(toasts).toEqual([
       {
         title: "Erro",
-        description: "O arquivo notas.pdf não é de um tipo aceito (PDF, DOC, DOCX, JPG, JPEG ou PNG).",
+        description: "O arquivo notas.pdf não é de um tipo aceito. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.",
         variant: "destructive",
       },
     ]);

@@ -139,7 +139,6 @@ describe("MoneyInput", () => {
   });
 
   it.each([
-    ["-5", "O valor não pode ser negativo."],
     ["12abc", "Isso não é um valor em reais. Cole só o número, como 1.234,56."],
     ["99999999999999", "O valor máximo é R$ 9.999.999.999.999,99."],
   ])("refuses the pasted %j, keeps the value and says why next to the field", async (pasted, reason) => {
@@ -157,6 +156,40 @@ describe("MoneyInput", () => {
     await user.type(input, "5");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(input).not.toHaveAttribute("aria-describedby");
+  });
+
+  it.each([
+    ["typed", "-5000"],
+    ["typed with the typographic minus", "\u22125000"],
+  ])("keeps a minus %s, shows -R$ 50,00 and asks for a positive amount", async (_how, keys) => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    await user.type(input, keys);
+    expect(input).toHaveValue("-R$ 50,00");
+    expect(onValue).toHaveBeenLastCalledWith(-50);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Informe um valor positivo.");
+    expect(input.getAttribute("aria-describedby")).toContain(alert.id);
+    // Taking the minus away takes the sentence with it.
+    await user.clear(input);
+    await user.type(input, "5000");
+    expect(input).toHaveValue("R$ 50,00");
+    expect(onValue).toHaveBeenLastCalledWith(50);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("keeps a pasted minus too, with the same sentence", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText("Valor");
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.paste("-5");
+    expect(input).toHaveValue("-R$ 5,00");
+    expect(onValue).toHaveBeenLastCalledWith(-5);
+    expect(screen.getByRole("alert")).toHaveTextContent("Informe um valor positivo.");
   });
 
   it("stops typing at the same limit as pasting, and says so", async () => {

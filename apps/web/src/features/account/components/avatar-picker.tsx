@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import { ImageUp, Loader2, Trash2 } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -26,7 +27,7 @@ export function AvatarPicker({
   onBusyChange: (busy: boolean) => void;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
-  const { uploading, error, upload, refuse } = useSingleUpload(onBusyChange);
+  const { uploading, error, upload, refuse } = useSingleUpload("image", onBusyChange);
   const shown = choice === null ? null : choice ? preview : savedUrl;
 
   const pick = async ([file]: File[]) => {
@@ -70,7 +71,7 @@ export function AvatarPicker({
           )}
         </div>
         <p id="account-avatar-hint" className="text-xs text-muted-foreground">
-          JPG ou PNG, até 10MB. A foto é salva com as demais alterações.
+          {acceptedTypesText("image")}, até 10MB. A foto é salva com as demais alterações.
         </p>
         {error && (
           <p role="alert" className="text-sm text-destructive">

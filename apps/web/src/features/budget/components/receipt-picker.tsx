@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import { FileText, Loader2, Paperclip, Trash2 } from "lucide-react";
 import { FilePicker, useSingleUpload } from "@/components/form";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,7 @@ export function ReceiptPicker({
   error?: string;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const { uploading, error, upload, refuse } = useSingleUpload(onBusyChange);
+  const { uploading, error, upload, refuse } = useSingleUpload("receipt", onBusyChange);
   const shownError = error ?? fieldError;
 
   const pick = async ([file]: File[]) => {
@@ -69,7 +70,7 @@ export function ReceiptPicker({
         )}
       </div>
       <p id="expense-receipt-hint" className="text-xs text-muted-foreground">
-        PDF, JPG ou PNG, até 10 MB.
+        {acceptedTypesText("receipt")}, até 10 MB.
       </p>
       {shownError && (
         <p role="alert" className="text-sm text-destructive">

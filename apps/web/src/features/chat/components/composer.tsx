@@ -1,4 +1,5 @@
-import { CHAT_LIMITS } from "@alicerce/shared/chat";
+import { CHAT_LIMITS, CHAT_TEXTS } from "@alicerce/shared/chat";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import type { Message } from "@alicerce/shared/schemas/chat";
 import {
   useLayoutEffect,
@@ -13,6 +14,7 @@ import {
 import { AlertCircle, Check, Loader2, Paperclip, Send, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FilePicker, toastRefusals } from "@/components/form";
+import { CharacterCount, textLimit } from "@/components/form/character-count";
 import { useFileUploads } from "@/hooks/use-file-uploads";
 import { cn } from "@/lib/cn";
 import { insertMention, matchMembers, mentionAt, type Mentionable } from "./mention-query";
@@ -118,9 +120,13 @@ export function Composer({
   }));
 
   const ready = uploads.items.filter((i) => i.status === "done");
-  const canSend = !sending && !uploads.busy && (text.trim().length > 0 || ready.length > 0);
+  // A text past the limit is kept whole and not sent (no maxlength cutting a long paste unseen): the
+  // counter and the sentence say so until it fits.
+  const limit = textLimit(text, CHAT_LIMITS.messageContent);
+  const canSend = !sending && !uploads.busy && !limit.over && (text.trim().length > 0 || ready.length > 0);
 
   const send = () => {
+    if (limit.over) return;
     if (editing) {
       const content = text.trim();
       if (!content) return;
@@ -260,7 +266,7 @@ export function Composer({
           className="size-10 shrink-0"
           disabled={Boolean(editing) || uploads.items.length >= CHAT_LIMITS.attachmentsPerMessage}
           aria-label="Anexar arquivos"
-          title="PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada"
+          title={`${acceptedTypesText("document")}, até 10MB cada`}
         >
           <Paperclip aria-hidden="true" />
         </FilePicker>
@@ -286,8 +292,13 @@ export function Composer({
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? `${listId}-${activeIndex}` : undefined}
+          aria-invalid={limit.over || undefined}
+          aria-describedby={
+            [limit.shown && "chat-composer-counter", limit.over && "chat-composer-too-long"]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
           rows={1}
-          maxLength={CHAT_LIMITS.messageContent}
           placeholder="Digite sua mensagem..."
           className="max-h-40 min-h-10 min-w-0 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-base outline-none [field-sizing:content] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
         />
@@ -296,7 +307,7 @@ export function Composer({
           size="icon"
           className="size-10 shrink-0"
           onClick={send}
-          disabled={editing ? text.trim().length === 0 : !canSend}
+          disabled={editing ? text.trim().length === 0 || limit.over : !canSend}
           aria-label={editing ? "Salvar edição" : "Enviar mensagem"}
         >
           {editing ? (
@@ -308,6 +319,12 @@ export function Composer({
           )}
         </Button>
       </div>
+      {limit.over && (
+        <p id="chat-composer-too-long" role="alert" className="mt-1 text-sm text-destructive">
+          {CHAT_TEXTS.messageTooLong}
+        </p>
+      )}
+      <CharacterCount id="chat-composer-counter" limit={limit} className="mt-1" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Download, FileText, Paperclip } from "lucide-react";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import { SectionLoading } from "@/components/section-status";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -24,7 +25,7 @@ export function FilesDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Arquivos</DialogTitle>
-          <DialogDescription>PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada.</DialogDescription>
+          <DialogDescription>{acceptedTypesText("document")}, até 10MB cada.</DialogDescription>
         </DialogHeader>
         <QueryStates
           query={files}

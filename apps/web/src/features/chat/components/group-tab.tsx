@@ -4,6 +4,7 @@ import { groupChatInputSchema, type ChatUser } from "@alicerce/shared/schemas/ch
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Loader2, UsersRound } from "lucide-react";
+import { CharacterCount, textLimit } from "@/components/form/character-count";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,6 +23,7 @@ export function GroupTab() {
   const [chosen, setChosen] = useState<Map<string, ChatUser>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateGroupChat();
+  const nameLimit = textLimit(name, CHAT_LIMITS.groupName);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,15 +48,18 @@ export function GroupTab() {
         <Input
           id={`${id}-name`}
           value={name}
-          maxLength={CHAT_LIMITS.groupName}
           onChange={(event) => {
             setName(event.target.value);
             setProblem(null);
           }}
           placeholder="Ex.: Equipe da obra"
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-describedby={
+            [problem && `${id}-problem`, nameLimit.shown && `${id}-counter`].filter(Boolean).join(" ") || undefined
+          }
         />
+        {/* Never cut: past the limit the schema's "Use no máximo 120 caracteres." refuses it on "Criar". */}
+        <CharacterCount id={`${id}-counter`} limit={nameLimit} />
       </div>
       <fieldset className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <legend className="mb-2 text-sm font-medium">Membros ({chosen.size} selecionados)</legend>

@@ -1,7 +1,9 @@
 import { NextPageFailure } from "@/components/list/load-more";
+import { CHAT_LIMITS, CHAT_TEXTS } from "@alicerce/shared/chat";
 import type { Message } from "@alicerce/shared/schemas/chat";
 import { useId, useState } from "react";
 import { Loader2, X } from "lucide-react";
+import { textLimit } from "@/components/form/character-count";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -23,7 +25,10 @@ export function SearchPanel({
   onClose: () => void;
 }) {
   const [text, setText] = useState("");
-  const q = useDebouncedValue(text.trim(), 300);
+  // A search past the server's limit is not cut (the person would search for less than they typed) nor
+  // sent: the panel says the limit and searches again once the text fits.
+  const limit = textLimit(text, CHAT_LIMITS.searchQuery);
+  const q = useDebouncedValue(limit.over ? "" : text.trim(), 300);
   const search = useMessageSearch(conversationId, q);
   const results = search.data?.pages.flatMap((page) => page.items) ?? [];
   const inputId = useId();
@@ -46,14 +51,20 @@ export function SearchPanel({
           type="search"
           autoFocus
           value={text}
-          maxLength={100}
           onChange={(event) => setText(event.target.value)}
           placeholder="Procurar mensagens..."
+          aria-invalid={limit.over || undefined}
+          aria-describedby={limit.over ? `${inputId}-too-long` : undefined}
         />
         <Button variant="ghost" size="icon" className="shrink-0" onClick={onClose} aria-label="Fechar busca">
           <X aria-hidden="true" />
         </Button>
       </div>
+      {limit.over && (
+        <p id={`${inputId}-too-long`} role="alert" className="text-sm text-destructive">
+          {CHAT_TEXTS.searchTooLong}
+        </p>
+      )}
       {q && (
         <div className="min-h-0 overflow-y-auto" role="region" aria-label="Resultados da busca">
           {search.isPending ? (

@@ -94,8 +94,8 @@ describe("Novo Contrato", { timeout: 20_000 }, () => {
     expect(dialog.getByText("Informe o cliente.")).toBeInTheDocument();
     expect(dialog.getByText("Selecione o projeto.")).toBeInTheDocument();
     expect(dialog.getByText("Informe o valor do contrato.")).toBeInTheDocument();
-    expect(dialog.getByText("Informe a data de início.")).toBeInTheDocument();
-    expect(dialog.getByText("Informe a data de término.")).toBeInTheDocument();
+    expect(dialog.getByText("Informe a data de início, no formato dd/mm/aaaa.")).toBeInTheDocument();
+    expect(dialog.getByText("Informe a data de término, no formato dd/mm/aaaa.")).toBeInTheDocument();
     expect(dialog.getByText("Selecione o tipo do contrato.")).toBeInTheDocument();
     expect(dialog.getByLabelText("Nome do contrato")).toHaveAttribute("aria-invalid", "true");
 
@@ -126,7 +126,7 @@ describe("Novo Contrato", { timeout: 20_000 }, () => {
     // The picker offers PDFs only; a file dropped past it is still screened.
     Object.defineProperty(input, "files", { value: [fileOfSize("foto.png", 2048, "image/png")], configurable: true });
     fireEvent.change(input);
-    expect(await dialog.findByText("O arquivo foto.png não é um PDF.")).toBeInTheDocument();
+    expect(await dialog.findByText("O arquivo foto.png não é de um tipo aceito. Envie PDF.")).toBeInTheDocument();
     Object.defineProperty(input, "files", {
       value: [fileOfSize("grande.pdf", 10 * 1024 * 1024 + 1)],
       configurable: true,

@@ -1,9 +1,10 @@
 import { SingleUploadField } from "@/components/form";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 
 const TEXTS = {
   label: "PDF do contrato (opcional)",
-  hint: "Somente PDF, até 10MB.",
+  hint: `Somente ${acceptedTypesText("pdf")}, até 10MB.`,
   chooseLabel: "Escolher PDF",
   tooMany: "Anexe um único PDF.",
 };

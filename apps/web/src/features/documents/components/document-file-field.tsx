@@ -1,9 +1,10 @@
 import { SingleUploadField } from "@/components/form";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 
 const TEXTS = {
   label: "Arquivo",
-  hint: "PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB.",
+  hint: `${acceptedTypesText("document")}, até 10MB.`,
   chooseLabel: "Escolher arquivo",
   tooMany: "Escolha um único arquivo.",
 };

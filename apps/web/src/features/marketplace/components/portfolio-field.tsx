@@ -1,4 +1,5 @@
 import { ImagePlus } from "lucide-react";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import { UploadField, UploadTile } from "@/components/form";
 import type { FileUploads } from "@/hooks/use-file-uploads";
 
@@ -27,7 +28,7 @@ export function PortfolioField({
     <UploadField
       legend="Imagens do portfólio"
       hintId="portfolio-hint"
-      hint={`JPG ou PNG, até 10MB cada, no máximo ${MAX_PORTFOLIO_IMAGES} imagens. A primeira é a capa do cartão.`}
+      hint={`${acceptedTypesText("image")}, até 10MB cada, no máximo ${MAX_PORTFOLIO_IMAGES} imagens. A primeira é a capa do cartão.`}
       picker={{
         kind: "image",
         room: MAX_PORTFOLIO_IMAGES - total,

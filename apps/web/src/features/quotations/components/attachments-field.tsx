@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import { FileText, Paperclip } from "lucide-react";
 import { toastRefusals, UploadField, UploadRow } from "@/components/form";
 import type { FileUploads } from "@/hooks/use-file-uploads";
@@ -19,7 +20,7 @@ export function AttachmentsField({ id, uploads }: { id: string; uploads: FileUpl
       hint={
         <>
           <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada.
+          {acceptedTypesText("document")}, até 10MB cada.
         </>
       }
       picker={{

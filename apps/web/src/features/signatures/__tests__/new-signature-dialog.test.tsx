@@ -24,7 +24,7 @@ describe("Nova assinatura", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Nova assinatura" }));
     await user.click(dialog.getByRole("button", { name: "Enviar para assinatura" }));
     expect(await dialog.findByText("Informe o título do contrato.")).toBeInTheDocument();
-    expect(dialog.getByText("Informe o prazo para assinar.")).toBeInTheDocument();
+    expect(dialog.getByText("Informe o prazo para assinar, no formato dd/mm/aaaa.")).toBeInTheDocument();
     expect(dialog.getByText("Informe o nome de quem assina.")).toBeInTheDocument();
     // The only signer cannot be removed; a second one can.
     expect(dialog.getByRole("button", { name: "Remover signatário 1" })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Loader2, Mail } from "lucide-react";
 import type { FieldValues, Path } from "react-hook-form";
-import { SIGNING_CODE_LENGTH, SIGNING_CODE_MINUTES } from "@alicerce/shared/signatures";
+import { SIGNING_CODE_MINUTES } from "@alicerce/shared/signatures";
 import { TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
@@ -43,7 +43,6 @@ export function SigningCodeField<T extends FieldValues & { code: string }>({
             label="Código de confirmação"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={SIGNING_CODE_LENGTH}
             pattern="[0-9]*"
             placeholder="000000"
           />

@@ -1,4 +1,5 @@
 import { useFormContext } from "react-hook-form";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import { ImagePlus } from "lucide-react";
 import { BRAZILIAN_STATES, PROJECT_TYPE_LABELS, PROJECT_TYPES } from "@alicerce/shared/projects";
 import { SelectField, TextareaField, TextField, UploadField, UploadTile } from "@/components/form";
@@ -61,7 +62,7 @@ export function StepBasicInfo({ images }: { images: FileUploads }) {
       <UploadField
         legend="Galeria de imagens"
         hintId="gallery-hint"
-        hint={`JPG ou PNG, até 10MB cada, no máximo ${MAX_IMAGES} imagens. A primeira será a capa.`}
+        hint={`${acceptedTypesText("image")}, até 10MB cada, no máximo ${MAX_IMAGES} imagens. A primeira será a capa.`}
         picker={{
           kind: "image",
           room: MAX_IMAGES - images.items.length,

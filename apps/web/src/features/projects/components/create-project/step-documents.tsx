@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
+import { acceptedTypesText } from "@alicerce/shared/file-rules";
 import { FileText, Upload } from "lucide-react";
 import {
   DEFAULT_DOCUMENT_VISIBILITY,
@@ -40,7 +41,7 @@ export function StepDocuments({ uploads }: { uploads: FileUploads }) {
         hint={
           <>
             <FileText className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            PDF, DOC, DOCX, JPG, JPEG ou PNG, até 10MB cada. Dê um nome e um tipo a cada documento e diga quem pode
+            {acceptedTypesText("document")}, até 10MB cada. Dê um nome e um tipo a cada documento e diga quem pode
             vê-lo: "Equipe" (a equipe do projeto e o jurídico) ou "Investidores" (também quem pode ver o projeto).
           </>
         }
