@@ -92,7 +92,9 @@ test("a percentage below the phase's is posted only once confirmed, and the inve
   await creator.getByRole("button", { name: "Nova atualização" }).click();
   const dialog = creator.getByRole("dialog", { name: "Nova atualização do diário de obra" });
   // The form opens on the first phase not done, with its percentage (the demo's is in progress).
-  const [, phase, current] = /^(.+) \((\d+)%\)$/.exec((await dialog.getByLabel("Etapa").textContent())!.trim())!;
+  const [, phase, current] = /^(.+) \((\d+)%\)$/.exec(
+    (await dialog.getByRole("combobox", { name: "Etapa" }).textContent())!.trim(),
+  )!;
   const from = Number(current);
   expect(from, "the demo's phase in progress has a percentage to go back from").toBeGreaterThan(0);
   const to = Math.max(0, from - 15);
