@@ -24,6 +24,7 @@ import type { TwoFactorSetup } from "@alicerce/shared/schemas/two-factor";
 import { previousStepTotpCode } from "@alicerce/shared/testing/totp";
 import { mailOutbox, passkey, profiles, session, user } from "../src/db/schema/index.ts";
 import { anonymiseAccount } from "../src/modules/auth/index.ts";
+import { collectAccountData } from "../src/modules/privacy/export-contents.ts";
 import { client, newAccount, ok, type Account } from "./project-helpers.ts";
 import { cookieHeader, createTestApp, expectApiError, login, sessionUser, type TestApp } from "./test-app.ts";
 import { strangerKey, TestAuthenticator } from "./passkey-authenticator.ts";
@@ -139,6 +140,12 @@ describe("adding a passkey in Minha Conta", () => {
     const mails = await mailsTo(me.email, "Chave de acesso adicionada à sua conta do Alicerce");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Notebook");
+
+    // "Baixar meus dados" names them, with their dates.
+    const data = await collectAccountData(t.database.db, me.id);
+    expect((data.sections["perfil.json"] as { passkeys: unknown[] }).passkeys).toEqual([
+      { nome: "Notebook", criada_em: expect.any(Date), ultimo_uso_em: null, sincronizada: false },
+    ]);
   });
 
   it("takes a challenge once, only for the account it was made for, and refuses bad answers without writing", async () => {
@@ -244,6 +251,8 @@ describe("logging in with a passkey", () => {
 
     const [listed] = await listOf({ ...me, cookie });
     expect(listed!.last_used_at).not.toBeNull();
+    // That browser never carried this account's device cookie: the owner is told of the new access.
+    expect(await mailsTo(me.email, "Novo acesso à sua conta do Alicerce")).toHaveLength(1);
   });
 
   it("counts as the second step the platform asks of verified legal users: no reminder, unlike the password alone", async () => {

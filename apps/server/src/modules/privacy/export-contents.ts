@@ -14,6 +14,7 @@ import {
   messages,
   notificationPreferences,
   notifications,
+  passkey,
   profiles,
   projectInterests,
   projects,
@@ -53,6 +54,17 @@ export async function collectAccountData(db: Database, userId: string): Promise<
     .from(users)
     .where(eq(users.id, userId));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  // The passkeys' names and dates (docs/decisions/124-passkeys.md); their public keys say nothing about the person.
+  const passkeyRows = await db
+    .select({
+      nome: passkey.name,
+      criada_em: passkey.createdAt,
+      ultimo_uso_em: passkey.lastUsedAt,
+      sincronizada: passkey.backedUp,
+    })
+    .from(passkey)
+    .where(eq(passkey.userId, userId))
+    .orderBy(asc(passkey.createdAt));
   const supplier = await db.select().from(suppliers).where(eq(suppliers.userId, userId));
   const preferences = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 
@@ -104,6 +116,7 @@ export async function collectAccountData(db: Database, userId: string): Promise<
         perfil: profile ?? null,
         fornecedor: supplier[0] ?? null,
         preferencias: preferences[0] ?? null,
+        passkeys: passkeyRows,
       },
       "projetos.json": {
         criados: created,
