@@ -190,7 +190,6 @@ export function RegisterPage() {
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="123456"
-                maxLength={20}
                 {...fieldAria("oab_number", errors.oab_number?.message, "hint")}
                 {...register("oab_number")}
               />
