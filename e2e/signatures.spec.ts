@@ -184,11 +184,12 @@ test.describe("signatures", () => {
     await expect(done).toContainText("100%");
     await expect(done.getByRole("button", { name: /^Assinar/ })).toHaveCount(0);
 
-    // The trail shows both signatures.
+    // The trail shows both signatures, and each signer's refused first try with the wrong CPF (decision 126).
     await done.getByRole("button", { name: `Histórico de ${title}` }).click();
     const trail = second.getByRole("dialog", { name: "Trilha de auditoria" });
     await expect(trail.getByText("Documento assinado")).toHaveCount(2);
     await expect(trail.getByText("Código de confirmação conferido")).toHaveCount(2);
+    await expect(trail.getByText("Tentativa recusada: CPF diferente do cadastrado na conta")).toHaveCount(2);
     await second.keyboard.press("Escape");
 
     // "Baixar" now gives the signed PDF: the two original pages plus the certificate.
