@@ -2,7 +2,7 @@
 // it runs on the oldest Node that promise allows, so `npm install` prints no EBADENGINE warning and
 // nothing is installed whose authors do not support the Node a newcomer runs.
 // Where a dependency's newest release dropped Node 20, package.json's `overrides` picks the last release
-// that supports it (docs/decisions/132-node-20-dependencies.md).
+// that supports it (docs/decisions/132-node-20-dependencies-and-a-quiet-first-start.md).
 import semver from "semver";
 import { describe, expect, it } from "vitest";
 import { readText } from "./repository-text.ts";
