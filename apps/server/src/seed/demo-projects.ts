@@ -36,6 +36,12 @@ export type DemoProject = {
    * none listed gets one approved review, so the gate's rule (no raise without approval) holds.
    */
   reviews?: DemoReview[];
+  /**
+   * Its raise ends under the minimum and every paid commitment is refunded (seed-payments-failed-raise.ts):
+   * seeded open with its deadline past and no commitments, created this many days ago rather than on the
+   * list's spread, and with nobody's interest left on it.
+   */
+  raiseFails?: { createdDaysAgo: number };
 };
 
 /** One legal review of a demo project; decided ones were decided by juridico@. */
@@ -53,6 +59,9 @@ export const reviewIsOpen = (demo: DemoProject) => {
   const last = demo.reviews?.at(-1);
   return last !== undefined && (last.status === "pendente" || last.status === "em_analise");
 };
+
+/** The demo's raise that failed: its paid commitments were refunded (docs/product/payments.md#devolucoes). */
+export const FAILED_RAISE_TITLE = "Loteamento Jardim Uberaba";
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
@@ -399,6 +408,26 @@ export const DEMO_PROJECTS: DemoProject[] = [
     manager: "Grupo Horizonte",
     image: 7,
     reviews: [{ status: "pendente", priority: "baixa", daysAgo: 1 }],
+  },
+  {
+    owner: "horizonte",
+    title: FAILED_RAISE_TITLE,
+    description:
+      "Loteamento de 60 lotes residenciais e comerciais com infraestrutura completa; a captação terminou sem atingir o mínimo e os valores pagos foram devolvidos.",
+    city: "Uberlândia",
+    state: "MG",
+    type: "misto",
+    purpose: "investment",
+    visibility: "public",
+    status: "funding_open",
+    target: 900_000,
+    minInvestment: 1_000,
+    roi: 12,
+    months: 24,
+    deadlineInDays: -6,
+    manager: "Grupo Horizonte",
+    image: 8,
+    raiseFails: { createdDaysAgo: 75 },
   },
 ];
 

@@ -4,7 +4,7 @@ import { paymentCharges, profiles } from "../db/schema/index.ts";
 import { issueReceipt, pixInReference } from "../modules/payments/index.ts";
 
 /** The sandbox escrow account's holder when PIX_ESCROW_HOLDER_NAME is not set (config-pix.ts). */
-const DEMO_ESCROW_HOLDER = { name: "Alicerce Custodia Sandbox", document: null };
+export const DEMO_ESCROW_HOLDER = { name: "Alicerce Custodia Sandbox", document: null };
 
 /**
  * The demo's receipts (docs/decisions/117-payment-receipts.md): each demo commitment's Pix that the ledger

@@ -45,12 +45,14 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
   const imagesDir = path.join(import.meta.dirname, "images");
   const imageFileIds = new Map<number, string>();
 
+  // The list's projects were created one every 9 days, the last one 9 days ago.
+  const SPREAD = DEMO_PROJECTS.filter((demo) => !demo.raiseFails).length;
   for (const [index, demo] of DEMO_PROJECTS.entries()) {
     const createdBy = id(OWNER_EMAILS[demo.owner]);
     const target = demo.target ?? null;
     const raised = target && demo.raisedShare ? Math.round(target * demo.raisedShare) : 0;
     // Newest first in the list: spread creation over the past months.
-    const createdAt = new Date(Date.now() - (DEMO_PROJECTS.length - index) * 9 * DAY);
+    const createdAt = new Date(Date.now() - (demo.raiseFails?.createdDaysAgo ?? (SPREAD - index) * 9) * DAY);
     const [project] = await db
       .insert(projects)
       .values({
@@ -202,7 +204,7 @@ export async function seedProjects(db: Database, deps: { storage?: Storage; user
         { projectId, investorId: bruno, rating: 4, comment: null },
       ]);
     }
-    if (demo.status === "funding_open" || demo.status === "planning") {
+    if ((demo.status === "funding_open" || demo.status === "planning") && !demo.raiseFails) {
       await db
         .insert(projectInterests)
         // Bruno lets creators contact him by e-mail; Ana shares her name only (LGPD).

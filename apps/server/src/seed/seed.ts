@@ -25,6 +25,7 @@ import { seedDiary } from "./seed-diary.ts";
 import { seedBudget } from "./seed-budget.ts";
 import { seedPaymentCharges } from "./seed-payments-charge.ts";
 import { seedPaymentRefunds } from "./seed-payments-refunds.ts";
+import { seedPaymentFailedRaise } from "./seed-payments-failed-raise.ts";
 import { seedPaymentReceipts } from "./seed-payments-receipts.ts";
 import { seedReceivedPix } from "./seed-payments-pix-in.ts";
 import { seedPaymentsDesk } from "./seed-payments-desk.ts";
@@ -86,6 +87,8 @@ export async function seedDemoData(
     await seedPaymentCharges(inTransaction, { userIds: ids });
     // A paid commitment withdrawn and refunded through the refunds' path (decision 111).
     await seedPaymentRefunds(inTransaction, { userIds: ids });
+    // A raise that failed under its minimum, its paid commitments refunded through the same path (decision 111).
+    await seedPaymentFailedRaise(inTransaction, { userIds: ids });
     // The demo's Pix keys (decision 113): the release job pays the raises in execution to them once the server
     // runs (decision 114), so the seeded commitments stay "paid" until then.
     await seedPayoutAccounts(inTransaction, { userIds: ids });
