@@ -315,6 +315,33 @@ describe("logging in with a passkey", () => {
     expect(await t.database.db.$count(passkey, eq(passkey.userId, me.id))).toBe(0);
   });
 
+  it("keeps the account's session cap: the oldest session ends when a passkey login passes it", async () => {
+    const me = await newAccount(t.app, "investor", { password: PASSWORD });
+    const device = authenticator();
+    await addPasskey(me, device);
+    const capped = await t.rebuild({ SESSIONS_PER_ACCOUNT: "1" });
+    try {
+      const once = async () => {
+        const start = await capped.inject({ method: "POST", url: "/api/auth/login/passkey/options" });
+        const res = await capped.inject({
+          method: "POST",
+          url: "/api/auth/login/passkey",
+          headers: { cookie: cookieHeader(start) },
+          payload: { response: device.authenticate(start.json() as Record<string, unknown>) },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return cookieHeader(res);
+      };
+      const first = await once();
+      const second = await once();
+      expect(await sessionUser(capped, first)).toBeNull();
+      expect((await sessionUser(capped, second))?.id).toBe(me.id);
+      expect(await t.database.db.$count(session, eq(session.userId, me.id))).toBe(1);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("counts against the address's login budget before anything is checked", async () => {
     const strict = await t.rebuild({ LOGIN_MAX_FAILURES_PER_ADDRESS: "2" });
     try {
