@@ -1,9 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvalRequests, mailOutbox, projects, quotations, suppliers } from "../src/db/schema/index.ts";
+import { appLedgerInvariants } from "../src/app-ledger-invariants.ts";
+import { checkInvariants } from "../src/db/invariants.ts";
+import {
+  approvalRequests,
+  investments,
+  ledgerTransactions,
+  mailOutbox,
+  paymentCharges,
+  paymentRefunds,
+  projects,
+  quotations,
+  suppliers,
+} from "../src/db/schema/index.ts";
 import { sendSignatureReminders } from "../src/modules/signatures/index.ts";
 import { todayInSaoPaulo } from "@alicerce/shared/dates";
-import { DEMO_PROJECTS } from "../src/seed/demo-projects.ts";
+import { DEMO_PROJECTS, FAILED_RAISE_TITLE } from "../src/seed/demo-projects.ts";
 import { createSeededApp } from "./project-helpers.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -108,5 +120,32 @@ describe("a first start mails nobody before someone acts", () => {
       now: new Date(),
     });
     expect(sent).toBe(0);
+  });
+});
+
+describe("the demo's failed raise (docs/product/payments.md#devolucoes)", () => {
+  it("is back in planning, its commitments cancelled and every paid one refunded: ledger, charge, receipt", async () => {
+    const db = t.database.db;
+    const [project] = await db.select().from(projects).where(eq(projects.title, FAILED_RAISE_TITLE));
+    expect(project).toMatchObject({ status: "planning", raisedAmount: "0.00", reservedAmount: "0.00" });
+    expect(project!.fundingFailedAt).not.toBeNull();
+    const commitments = await db.select().from(investments).where(eq(investments.projectId, project!.id));
+    expect(commitments.map((c) => c.status)).toEqual(["cancelled", "cancelled"]);
+    const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.projectId, project!.id));
+    expect(refunds.map((r) => [r.cause, r.status]).sort()).toEqual([
+      ["failed_raise", "refunded"],
+      ["failed_raise", "refunded"],
+    ]);
+    for (const refund of refunds) {
+      expect(refund.receiptId, refund.id).not.toBeNull();
+      const [charge] = await db.select().from(paymentCharges).where(eq(paymentCharges.id, refund.chargeId!));
+      expect(charge).toMatchObject({ status: "refunded", endToEndId: refund.endToEndId });
+      const posted = await db
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reference, `refund:${refund.id}`));
+      expect(posted).toHaveLength(1);
+    }
+    expect(await checkInvariants(db, appLedgerInvariants)).toMatchObject({ ok: true });
   });
 });
