@@ -173,7 +173,9 @@ test.describe("dialogs and cards", () => {
     }
   });
 
-  test("the admin's home and desk keep a large figure whole in its card from 360 to 1920 px", async ({ page }) => {
+  test("the admin's home, desk and project list keep a large figure whole in its card from 360 to 1920 px", async ({
+    page,
+  }) => {
     test.slow();
     // Larger than the demo's platform totals, as a platform that grew would show them.
     const large = 1_234_567_890.12;
@@ -189,10 +191,19 @@ test.describe("dialogs and cards", () => {
         json: { ...totals, investments: { ...totals.investments, total_invested: large, confirmed: large } },
       });
     });
+    // The project list's summary cards ("Volume Total") are figure cards too.
+    await page.route(
+      (url) => url.pathname === "/api/projects",
+      async (route) => {
+        const answer = await route.fetch();
+        const list = (await answer.json()) as { summary: Record<string, unknown> };
+        await route.fulfill({ response: answer, json: { ...list, summary: { ...list.summary, total_volume: large } } });
+      },
+    );
     await page.setViewportSize({ width: 1440, height: HEIGHT });
     await loginAs(page, DEMO.admin);
     const failures: string[] = [];
-    for (const route of [appRoutes.dashboard, appRoutes.admin]) {
+    for (const route of [appRoutes.dashboard, appRoutes.admin, appRoutes.projects]) {
       await page.goto(route);
       await waitForContent(page);
       const figures = page.locator('[data-slot="stat-figure"]');

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFigureFits } from "@/hooks/use-figure-fits";
+import { cn } from "@/lib/cn";
 
 /** One count over a list: its label, its icon and its figure (undefined until the server answers). */
 export type SummaryItem = { key: string; label: string; icon: LucideIcon; value: ReactNode | undefined };
@@ -39,11 +41,30 @@ export function SummaryCards({
             <item.icon className={iconClassName} aria-hidden="true" />
             {item.label}
           </dt>
-          <dd className={valueClassName}>
-            {item.value ?? <Skeleton className={skeletonClassName} aria-label="Carregando" />}
-          </dd>
+          <SummaryFigure value={item.value} className={valueClassName} skeletonClassName={skeletonClassName} />
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A card's figure, on one line and whole at any width: set smaller when wider than its card, as the
+ * figure cards do (components/stat-card.tsx, decision 129).
+ */
+function SummaryFigure({
+  value,
+  className,
+  skeletonClassName,
+}: {
+  value: ReactNode | undefined;
+  className: string;
+  skeletonClassName: string;
+}) {
+  const figure = useFigureFits<HTMLElement>(typeof value === "string" ? value : undefined);
+  return (
+    <dd ref={figure} data-slot="stat-figure" className={cn("min-w-0 whitespace-nowrap", className)}>
+      {value ?? <Skeleton className={skeletonClassName} aria-label="Carregando" />}
+    </dd>
   );
 }
