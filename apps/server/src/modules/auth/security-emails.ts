@@ -50,7 +50,7 @@ type Recipient = { email: string; name: string };
 type Wording = { subject: string; what: (input: SecurityEvent) => string; ifNotYou: string };
 
 const SECURITY_TAB = `${appRoutes.profile}?aba=configuracoes`;
-const PASSWORD_ADVICE = `troque sua senha agora em Minha Conta → Configurações (%TAB%) e, se não conseguir entrar, use "Esqueci minha senha" na página de login.`;
+const PASSWORD_ADVICE = `troque sua senha agora em Minha Conta → Configurações (%TAB%); se não conseguir entrar, use "Esqueci minha senha" na página de login.`;
 const SESSIONS_ADVICE = `Depois, em Minha Conta → Configurações, encerre as sessões que você não reconhece e ative a verificação em duas etapas.`;
 
 const named = (event: SecurityEvent) => (event.passkeyName ? ` "${event.passkeyName}"` : "");
@@ -59,7 +59,8 @@ const WORDINGS: Record<SecurityEventKind, Wording> = {
   two_factor_enabled: {
     subject: "Verificação em duas etapas ativada na sua conta do Alicerce",
     what: () => "A verificação em duas etapas foi ativada na sua conta.",
-    ifNotYou: `alguém entrou na sua conta: ${PASSWORD_ADVICE} ${SESSIONS_ADVICE}`,
+    // Whoever turned it on holds the codes: the owner may be the one locked out now.
+    ifNotYou: `alguém entrou na sua conta e a protegeu com um aplicativo que não é o seu: ${PASSWORD_ADVICE} Se o login passou a pedir um código que você não tem, responda a este email ou escreva para o suporte do Alicerce.`,
   },
   two_factor_disabled: {
     subject: "Verificação em duas etapas desativada na sua conta do Alicerce",
@@ -80,7 +81,7 @@ const WORDINGS: Record<SecurityEventKind, Wording> = {
   passkey_added: {
     subject: "Chave de acesso adicionada à sua conta do Alicerce",
     what: (event) => `A chave de acesso${named(event)} foi adicionada à sua conta. Ela permite entrar sem a senha.`,
-    ifNotYou: `remova essa chave de acesso em Minha Conta → Configurações e ${PASSWORD_ADVICE} ${SESSIONS_ADVICE}`,
+    ifNotYou: `remova essa chave de acesso e ${PASSWORD_ADVICE} ${SESSIONS_ADVICE}`,
   },
   passkey_removed: {
     subject: "Chave de acesso removida da sua conta do Alicerce",
@@ -129,8 +130,8 @@ export function securityEmail(recipient: Recipient, event: SecurityEvent, public
       "Se foi você, não precisa fazer nada.",
       "",
       `Se não foi você, ${ifNotYou}`,
-      "",
-      `Minha Conta → Configurações: ${tab}`,
+      // A deleted account has no Minha Conta to open.
+      ...(event.kind === "account_deletion_requested" ? [] : ["", `Minha Conta → Configurações: ${tab}`]),
     ].join("\n"),
     // Security mail goes whatever the e-mail preferences say.
     kind: "account",
