@@ -1,5 +1,5 @@
 // Writes (docs/product/budgets.md#api): 50 investors invest concurrently into one open raise for 10 s.
-// Reports committed investments per second, and checks the books: the project's raised total equals
+// Reports committed investments per second, and checks the books: the project's raised plus reserved total (paid and awaiting Pix) equals
 // the sum of its active investments (and of the 201 answers), and never passes the target.
 import { startServer } from "./lib/server.mjs";
 import { api, BENCH_ENV, login, percentile, registerQualifiedInvestors } from "./lib/chat-users.mjs";
@@ -32,7 +32,7 @@ export async function run() {
         `${database.name.padEnd(11)} ${String(row.committed).padStart(5)} committed (${row.perSecond.toFixed(1)}/s)   ${row.refused} refused 409   ${row.failed} other   latency p50 ${row.p50} ms p99 ${row.p99} ms`,
       );
       console.log(
-        `            raised R$ ${(row.raisedCents / 100).toFixed(2)} = active investments R$ ${(row.sumCents / 100).toFixed(2)} = 201 answers R$ ${(row.answeredCents / 100).toFixed(2)}: ${row.booksBalance ? "books balance" : "BOOKS DO NOT BALANCE"}; target R$ ${(row.targetCents / 100).toFixed(2)} ${row.overTarget ? "PASSED" : "never passed"}${row.reachedAt ? `, full after ${row.reachedAt.toFixed(1)} s` : ""}`,
+        `            raised + reserved R$ ${(row.raisedCents / 100).toFixed(2)} = active investments R$ ${(row.sumCents / 100).toFixed(2)} = 201 answers R$ ${(row.answeredCents / 100).toFixed(2)}: ${row.booksBalance ? "books balance" : "BOOKS DO NOT BALANCE"}; target R$ ${(row.targetCents / 100).toFixed(2)} ${row.overTarget ? "PASSED" : "never passed"}${row.reachedAt ? `, full after ${row.reachedAt.toFixed(1)} s` : ""}`,
       );
     } finally {
       await server.stop();
@@ -55,10 +55,14 @@ async function investConcurrently(baseUrl) {
   const creator = await login(baseUrl, "criador@alicerce.dev");
   const open = (await api(baseUrl, creator, "GET", "/api/projects?limit=50&status=funding_open&purpose=investment"))
     .items;
-  const raise = open.find((p) => p.created_by === creator.id);
-  if (!raise) throw new Error("no open raise of the demo creator");
+  const card = open.find((p) => p.created_by === creator.id);
+  if (!card) throw new Error("no open raise of the demo creator");
+  // The project's page carries the reserved amount beside the raised one.
+  const raise = await api(baseUrl, creator, "GET", `/api/projects/${card.id}`);
   const investors = await registerQualifiedInvestors(baseUrl, INVESTORS, "Aportador");
-  const remaining = raise.target_amount - raise.raised_amount;
+  // Paid money is raised, awaiting Pix is reserved (decision 107): both take room under the target.
+  const taken = (p) => p.raised_amount + p.reserved_amount;
+  const remaining = raise.target_amount - taken(raise);
   const amount = Math.max(raise.min_investment ?? 0, Math.ceil(remaining * SHARE_OF_REMAINING * 100) / 100);
 
   let committed = 0;
@@ -86,19 +90,20 @@ async function investConcurrently(baseUrl) {
         } else if (response.status === 409) {
           refused++;
           if (reachedAt === null) reachedAt = (Date.now() - started) / 1000;
-        } else failed++;
+        } else {
+          failed++;
+          if (failed === 1) console.error(`a commitment answered ${response.status}: ${JSON.stringify(body)}`);
+        }
       }
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
 
-  const [project] = (await api(baseUrl, creator, "GET", `/api/projects?limit=50&status=funding_open`)).items
-    .concat((await api(baseUrl, creator, "GET", `/api/projects?limit=50&scope=mine`)).items)
-    .filter((p) => p.id === raise.id);
+  const project = await api(baseUrl, creator, "GET", `/api/projects/${raise.id}`);
   const investments = await api(baseUrl, creator, "GET", `/api/projects/${raise.id}/investments`);
   const sumCents = investments.filter((i) => i.status === "active").reduce((sum, i) => sum + cents(i.amount), 0);
-  const raisedCents = cents(project.raised_amount);
-  const startedCents = cents(raise.raised_amount);
+  const raisedCents = cents(taken(project));
+  const startedCents = cents(taken(raise));
   latencies.sort((a, b) => a - b);
   return {
     committed,
