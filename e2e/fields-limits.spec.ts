@@ -40,6 +40,7 @@ test("a typed minus is kept and refused, and an expense dated after today is ref
   await expect(dialog.getByText("Informe um valor positivo.")).toBeVisible();
 
   const date = dialog.getByLabel("Data", { exact: true });
+  await date.clear();
   await date.pressSequentially("31122030");
   await expect(date).toHaveValue("31/12/2030");
   await dialog.getByLabel("Descrição").fill(description);
