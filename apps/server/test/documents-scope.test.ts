@@ -133,6 +133,62 @@ describe("GET /api/documents lists the projects one works with (decision 053)", 
   });
 });
 
+describe("GET /api/documents starts at the reader's own projects (decision 131)", () => {
+  /** A public project of the demo creator, past draft, with a document for investors and one for the team. */
+  async function backedProject(title: string) {
+    const id = await createProject(t.app, criador, { title, visibility: "public" });
+    await setProject(t.database.db, id, { status: "planning" });
+    const forInvestors = await sendDocument(criador, {
+      name: `Lâmina ${title}`,
+      project_id: id,
+      visibility: "investors",
+    });
+    await sendDocument(criador, { name: `Planilha ${title}`, project_id: id });
+    return { id, forInvestors };
+  }
+  const commit = (projectId: string, investorId: string) =>
+    t.database.db.insert(investments).values({
+      projectId,
+      investorId,
+      amount: "5000.00",
+      withdrawableUntil: new Date(Date.now() + 5 * 86_400_000),
+    });
+
+  it("lists each investor the documents for investors of their own projects only, with their counts", async () => {
+    const many = await newAccount(t.app, "investor", { name: "Investidora de Muitos Projetos" });
+    const few = await newAccount(t.app, "investor", { name: "Investidor de Um Projeto" });
+    const backed = [];
+    for (const title of ["Escopo Um", "Escopo Dois", "Escopo Três"]) backed.push(await backedProject(title));
+    for (const { id } of backed) await commit(id, many.id);
+    await commit(backed[1]!.id, few.id);
+
+    const manySees = await list(many.cookie);
+    expect(manySees.items.map((d) => d.id).sort()).toEqual(backed.map((b) => b.forInvestors.id).sort());
+    expect(manySees.total).toBe(3);
+    expect(manySees.summary).toEqual({ total: 3, approved: 0, pending: 3, rejected: 0, signed: 0 });
+    const fewSees = await list(few.cookie);
+    expect(fewSees.items.map((d) => d.id)).toEqual([backed[1]!.forInvestors.id]);
+    expect(fewSees.summary).toEqual({ total: 1, approved: 0, pending: 1, rejected: 0, signed: 0 });
+    // Pages of a long list hold each document once, newest first.
+    expect((await list(many.cookie, { page: "2" })).items).toEqual([]);
+  });
+
+  it("shows a holder the newest version for investors when a newer one is for the team", async () => {
+    const { id, forInvestors } = await backedProject("Escopo Versões");
+    const reader = await newAccount(t.app, "investor", { name: "Investidora das Versões" });
+    await commit(id, reader.id);
+    const teamVersion = await sendDocument(criador, { name: `Lâmina Escopo Versões`, project_id: id });
+    expect(teamVersion).toMatchObject({ series_id: forInvestors.id, version: 2 });
+
+    const seen = await list(reader.cookie);
+    expect(seen.items.map((d) => [d.id, d.version, d.version_count])).toEqual([[forInvestors.id, 1, 1]]);
+    expect(seen.summary.total).toBe(1);
+    const team = await list(criador, { project_id: id });
+    expect(team.items.map((d) => [d.id, d.version_count])).toContainEqual([teamVersion.id, 2]);
+    expect(team.items.map((d) => d.id)).not.toContain(forInvestors.id);
+  });
+});
+
 describe("GET /api/documents/project-filter", () => {
   it("offers only the projects of one's documents screen", async () => {
     expect((await picker(holder.cookie)).items).toEqual([{ id: projectId, title: "Escopo dos Documentos" }]);

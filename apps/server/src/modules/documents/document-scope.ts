@@ -1,12 +1,14 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SqlValue, SqlViewer } from "../auth/index.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DocumentStatus } from "@alicerce/shared/documents";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
 import { documents, investments, projects, projectTeamMembers } from "../../db/schema/index.ts";
 import { seesEverything } from "../project-access/index.ts";
 import { fixedValue } from "../../db/prepared-once.ts";
 import { notConfidentialToOthers } from "../signature-parties/index.ts";
+import { documentStatusSql } from "./document-status.ts";
 
 /**
  * The documents screen's scope (decision 053): the documents of the projects the person works with,
@@ -59,6 +61,45 @@ export function inDocumentScope(db: Database, user: SqlViewer, doc: ScopeColumns
     or ${doc.projectId} = any(${partOfIds(db, user.id)})
     or (${doc.visibility} in ('investors', 'backers') and ${doc.projectId} = any(array(${investedIn(db, user.id)}))))
     and ${notConfidentialToOthers(db, user, doc.id)})`;
+}
+
+/**
+ * The rows of the documents screen's scope (the same set as `inDocumentScope`, for a user who does not
+ * see everything), as three branches: their own uploads, the documents of the projects
+ * they take part in, and the documents for investors of the projects they back, each read through an
+ * index from those projects (documents_uploaded_by_idx, documents_project_created_idx). `union` drops a
+ * row two branches share. As one `or` of `project_id = any(array(...))`, PostgreSQL compared every
+ * document of the bitmap with each project of the array in turn: for an investor holding 2 000
+ * commitments, 7 859 rows against 1 690 projects, most of the statement's time (decision 131).
+ */
+export function documentScopeRows(db: Database, user: SqlViewer) {
+  // What the list orders, groups and counts by, and the kept `latest` flag (decision 061).
+  const fields = {
+    id: documents.id,
+    seriesId: documents.seriesId,
+    latest: documents.latest,
+    createdAt: documents.createdAt,
+    status: sql<DocumentStatus>`${documentStatusSql(documents)}`.as("status"),
+  };
+  const notConfidential = notConfidentialToOthers(db, user, documents.id);
+  const invested = investedIn(db, user.id).as("invested");
+  return db
+    .select(fields)
+    .from(documents)
+    .where(and(eq(documents.uploadedBy, user.id), notConfidential))
+    .union(
+      db
+        .select(fields)
+        .from(documents)
+        .where(and(sql`${documents.projectId} = any(${partOfIds(db, user.id)})`, notConfidential)),
+    )
+    .union(
+      db
+        .select(fields)
+        .from(documents)
+        .innerJoin(invested, eq(invested.id, documents.projectId))
+        .where(and(fixedValue(documents.visibility, "investors", "backers"), notConfidential)),
+    );
 }
 
 /**
