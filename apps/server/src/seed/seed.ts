@@ -111,7 +111,7 @@ export async function seedDemoData(
     await seedPaymentsDesk(inTransaction, { userIds: ids });
     // Last: the reports describe the rest of the demo data.
     await seedQuarterlyReports(inTransaction, { storage: options.storage });
-    // The product's paths above queued the mail of the demo's past (52 invitations, codes and notices):
+    // The product's paths above queued the mail of the demo's past (21 invitations, codes and notices):
     // a first start sends nobody anything before someone acts.
     await discardMailQueuedInTransaction(inTransaction);
     return true;
