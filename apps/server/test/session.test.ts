@@ -141,7 +141,8 @@ describe("POST /api/auth/logout", () => {
     const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe("");
-    expect(cookieHeader(out, cookie)).toBe("");
+    // Only the browser's device cookie stays: it remembers the browser, not the session (decision 125).
+    expect(cookieHeader(out, cookie)).toMatch(/^alicerce\.device=[^;]+$/);
     expect(await sessionsOf(id)).toHaveLength(0);
     // A copy of the cookie kept by an attacker is worthless now.
     expect(await sessionUser(t.app, cookie)).toBeNull();
