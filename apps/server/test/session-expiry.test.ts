@@ -55,7 +55,8 @@ describe("absolute lifetime (SESSION_MAX_AGE_SECONDS)", () => {
     clock.pass(1500);
     const late = await short.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(late.json()).toEqual({ user: null });
-    expect(cookieHeader(late, cookie)).toBe("");
+    // Only the browser's device cookie stays (decision 125): the session cookie is cleared.
+    expect(cookieHeader(late, cookie)).toMatch(/^alicerce\.device=[^;]+$/);
     expect(await sessionRow(id)).toBeUndefined();
     expect(await sessionUser(short, cookie)).toBeNull();
   });
