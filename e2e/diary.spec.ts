@@ -7,6 +7,10 @@ import { DEMO, expect, loggedInPage, projectIdByTitle, test, toasts } from "./fi
 // it leaves the investor's diary with its photo (decision 063).
 
 const PROJECT = "Vila Serena Casas";
+
+// Both tests post on the same demo project's diary and read its newest update: one after the other, in one
+// worker, or each sees the other's update come first.
+test.describe.configure({ mode: "default" });
 const PHOTO = path.resolve(import.meta.dirname, "../apps/server/src/seed/images/project-1.jpg");
 
 test("the creator posts an update with a photo; the investor reads it and opens the lightbox at 360 px", async ({
