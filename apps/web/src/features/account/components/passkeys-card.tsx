@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { KeyRound, Loader2, Plus } from "lucide-react";
 import type { Passkey } from "@alicerce/shared/schemas/passkeys";
 import {
@@ -11,7 +11,6 @@ import { QueryStates } from "@/components/list/query-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,6 +19,7 @@ import { addPasskey, removePasskey, renamePasskey, usePasskeyMutation, usePasske
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { PasswordPrompt } from "./password-prompt";
+import { StepDialog } from "./step-dialog";
 
 type Open = { kind: "add" } | { kind: "rename" | "remove"; passkey: Passkey } | null;
 
@@ -126,27 +126,6 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
         </Button>
       </div>
     </li>
-  );
-}
-
-function StepDialog(props: {
-  open: boolean;
-  onClose(): void;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={props.open} onOpenChange={(next) => !next && props.onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening starts empty. */}
-        {props.open && props.children}
-      </DialogContent>
-    </Dialog>
   );
 }
 

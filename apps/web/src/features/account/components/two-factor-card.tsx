@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ShieldCheck } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import {
@@ -14,6 +13,7 @@ import {
   useTwoFactorStatus,
 } from "@/api/account/two-factor";
 import { PasswordPrompt } from "./password-prompt";
+import { StepDialog } from "./step-dialog";
 import { RecoveryCodes } from "./recovery-codes";
 import { TwoFactorSetupFlow } from "./two-factor-setup";
 
@@ -115,27 +115,6 @@ function TwoFactorDialogs({ open, onClose }: { open: Open; onClose(): void }) {
         <DisableTwoFactor onDone={onClose} />
       </StepDialog>
     </>
-  );
-}
-
-function StepDialog(props: {
-  open: boolean;
-  onClose(): void;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={props.open} onOpenChange={(next) => !next && props.onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening starts from the password again. */}
-        {props.open && props.children}
-      </DialogContent>
-    </Dialog>
   );
 }
 
