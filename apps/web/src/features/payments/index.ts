@@ -11,4 +11,5 @@ export { PlatformFeeCard } from "./payouts/components/platform-fee-card";
 // sandbox's notice every payment screen shows.
 export { PixPaymentDialog } from "./charge/components/pix-payment-dialog";
 export { PixChargeDetails } from "./charge/components/pix-charge-details";
+export { SimulatePaymentButton } from "./charge/components/simulate-payment-button";
 export { SandboxNotice, SANDBOX_NOTICE } from "./components/sandbox-notice";

@@ -10,8 +10,7 @@ import {
 } from "@/components/ui/dialog";
 import { LoadError } from "@/components/load-error";
 import { SectionLoading } from "@/components/section-status";
-import { toast } from "@/hooks/use-toast";
-import { PixChargeDetails } from "@/features/payments";
+import { PixChargeDetails, SimulatePaymentButton } from "@/features/payments";
 import { useDistributionFunding, usePayFunding, useSimulateFunding } from "@/api/distributions/project-distributions";
 
 /**
@@ -71,23 +70,11 @@ export function FundingDialog({
             </Button>
           )}
           {awaiting && payment.sandbox && (
-            <Button
-              type="button"
-              variant="highlight"
+            <SimulatePaymentButton
+              pending={simulate.isPending}
               disabled={simulate.isPending || simulate.isSuccess}
-              onClick={() =>
-                simulate.mutate(undefined, {
-                  onSuccess: () =>
-                    toast({
-                      title: "Pagamento simulado",
-                      description: "O Pix foi enviado pelo ambiente de testes; a confirmação chega em instantes.",
-                    }),
-                })
-              }
-            >
-              {simulate.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Simular pagamento
-            </Button>
+              simulate={(onSuccess) => simulate.mutate(undefined, { onSuccess })}
+            />
           )}
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             Fechar

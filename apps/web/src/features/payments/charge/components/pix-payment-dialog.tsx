@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { Loader2 } from "lucide-react";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Investment } from "@alicerce/shared/schemas/investments";
 import { Button } from "@/components/ui/button";
@@ -11,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { toast } from "@/hooks/use-toast";
 import { useMyInvestments } from "@/api/investments/get-my-investments";
 import { useSimulatePayment } from "@/api/payments/charges";
 import { PixChargeDetails } from "./pix-charge-details";
+import { SimulatePaymentButton } from "./simulate-payment-button";
 
 /** While the PSP makes the code, the list is read again this often (the issuing job retries meanwhile). */
 const CODE_PENDING_REFETCH_MS = 3_000;
@@ -75,23 +74,11 @@ export function PixPaymentDialog({
         )}
         <DialogFooter>
           {awaiting && payment.sandbox && (
-            <Button
-              type="button"
-              variant="highlight"
+            <SimulatePaymentButton
+              pending={simulate.isPending}
               disabled={simulate.isPending || simulate.isSuccess || codePending}
-              onClick={() =>
-                simulate.mutate(investment.id, {
-                  onSuccess: () =>
-                    toast({
-                      title: "Pagamento simulado",
-                      description: "O Pix foi enviado pelo ambiente de testes; a confirmação chega em instantes.",
-                    }),
-                })
-              }
-            >
-              {simulate.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Simular pagamento
-            </Button>
+              simulate={(onSuccess) => simulate.mutate(investment.id, { onSuccess })}
+            />
           )}
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             Fechar
