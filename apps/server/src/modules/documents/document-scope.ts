@@ -1,6 +1,5 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SqlValue, SqlViewer } from "../auth/index.ts";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DocumentStatus } from "@alicerce/shared/documents";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database } from "../../db/client.ts";
@@ -47,25 +46,9 @@ const investedIn = (db: Database, userId: SqlValue) =>
     );
 
 /** The columns of a `documents` row (or an alias of it) the scope depends on. */
-type ScopeColumns = { id: AnyPgColumn; projectId: AnyPgColumn; visibility: AnyPgColumn; uploadedBy: AnyPgColumn };
-
 /**
- * SQL on a `documents` row: it is in the user's documents screen (undefined: every document). Written
- * as `project_id = any(array(...))` branches so PostgreSQL reads each branch through an index
- * (documents_project_created_idx, documents_uploaded_by_idx) and ORs the bitmaps: the rows it
- * touches are the person's documents, never the platform's.
- */
-export function inDocumentScope(db: Database, user: SqlViewer, doc: ScopeColumns = documents): SQL | undefined {
-  if (seesEverything(user)) return undefined;
-  return sql`((${doc.uploadedBy} = ${user.id}
-    or ${doc.projectId} = any(${partOfIds(db, user.id)})
-    or (${doc.visibility} in ('investors', 'backers') and ${doc.projectId} = any(array(${investedIn(db, user.id)}))))
-    and ${notConfidentialToOthers(db, user, doc.id)})`;
-}
-
-/**
- * The rows of the documents screen's scope (the same set as `inDocumentScope`, for a user who does not
- * see everything), as three branches: their own uploads, the documents of the projects
+ * The rows of the documents screen's scope, for a user who does not see everything (decision 053), as
+ * three branches: their own uploads, the documents of the projects
  * they take part in, and the documents for investors of the projects they back, each read through an
  * index from those projects (documents_uploaded_by_idx, documents_project_created_idx). `union` drops a
  * row two branches share. As one `or` of `project_id = any(array(...))`, PostgreSQL compared every
