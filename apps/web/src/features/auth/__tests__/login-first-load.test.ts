@@ -36,6 +36,13 @@ describe("what /login downloads before anyone types", () => {
     expect(reached).not.toContain("components/ui/input.tsx");
   });
 
+  it("leaves out lucide's runtime: its two icons are drawn as plain SVG", () => {
+    const importsLucide = reached.filter((file) =>
+      /^import\s(?!type\s)[^;]*?\sfrom\s+"lucide-react";/m.test(fs.readFileSync(path.join(SRC, file), "utf8")),
+    );
+    expect(importsLucide).toEqual([]);
+  });
+
   it("leaves out the two-factor step, which loads when the password is sent", () => {
     expect(reached).not.toContain("features/auth/components/two-factor-step.tsx");
   });

@@ -1,7 +1,7 @@
 import { appRoutes } from "@alicerce/shared/routes";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ShieldCheck } from "lucide-react";
+import { PlainShieldCheckIcon } from "@/components/ui/plain-icons";
 import { Logo } from "@/components/brand/logo";
 
 /** Split screen: the form on one side, a short reassurance panel on large screens. */
@@ -27,7 +27,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,oklch(0.8_0.15_75/0.35),transparent_45%),radial-gradient(circle_at_80%_60%,oklch(0.55_0.12_255/0.6),transparent_50%)]"
         />
         <div className="relative max-w-md">
-          <ShieldCheck className="size-10 text-highlight" aria-hidden="true" />
+          <PlainShieldCheckIcon className="size-10 text-highlight" />
           <p className="mt-6 text-2xl font-semibold leading-snug">
             Projetos imobiliários com investidores, gestores, fornecedores e jurídico na mesma base.
           </p>

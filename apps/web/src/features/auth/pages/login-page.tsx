@@ -1,7 +1,7 @@
 import { appRoutes, EMAIL_LINK_PARAM, RETURN_PATH_PARAM } from "@alicerce/shared/routes";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Loader2 } from "lucide-react";
+import { PlainLoaderIcon } from "@/components/ui/plain-icons";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { PlainButton, PlainInput } from "@/components/ui/plain-controls";
 import { toast } from "@/hooks/use-toast";
@@ -195,7 +195,7 @@ export function LoginPage() {
           Esqueci minha senha
         </Link>
         <PlainButton type="submit" size="lg" disabled={submitting}>
-          {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {submitting && <PlainLoaderIcon className="animate-spin" />}
           {submitting ? "Entrando..." : "Entrar"}
         </PlainButton>
       </form>
