@@ -6,7 +6,7 @@ import type { JobHandlers } from "./jobs/queue/worker.ts";
 import { deleteExpiredAuthRows } from "./modules/auth/index.ts";
 import { diaryWeeklyDigest } from "./modules/diary/index.ts";
 import { deleteUnreferencedUploads } from "./modules/files/index.ts";
-import { closeExpiredRaises, commitmentJobHandlers } from "./modules/investments/index.ts";
+import { closeExpiredRaises, commitmentJobHandlers, deletePassedWithdrawalHours } from "./modules/investments/index.ts";
 import {
   chargeJobHandlers,
   pixInJobHandlers,
@@ -24,11 +24,12 @@ import { deleteExpiredCounters } from "./throttle/index.ts";
 /**
  * Deletes rows that can no longer matter, each through the module or kernel service that owns the
  * table: expired sessions and verification tokens, old better-auth rate-limit rows, spent throttle
- * counters.
+ * counters, the withdrawal-period hours that ended.
  */
 export async function deleteExpiredRows(db: Database) {
   await deleteExpiredAuthRows(db);
   await deleteExpiredCounters(db);
+  await deletePassedWithdrawalHours(db);
 }
 
 /**

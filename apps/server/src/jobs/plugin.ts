@@ -21,7 +21,7 @@ export type ModuleJobs = {
   payDistributions(): Promise<{ funded: number; paid: number }>;
   /** SCP contracts, signing reminders and expiry events, by the app's clock. */
   signatures(): Promise<SignatureJobReport>;
-  /** Expired sessions and tokens, old rate-limit rows, spent throttle counters. */
+  /** Expired sessions and tokens, old rate-limit rows, spent throttle counters, withdrawal hours that ended. */
   deleteExpiredRows(): Promise<void>;
   /** Releases the data exports whose link expired; how many. */
   releaseExpiredExports(): Promise<number>;

@@ -290,8 +290,8 @@ export const projectInvestorCommitments = pgTable(
  * investments' totals trigger at each commit (migration 0044, decision 130): the admin desk's "in the
  * withdrawal period" adds the hours still ahead and reads only the current hour's commitments. Each
  * connection writes its own stripe (its backend's pid modulo 4), so commitments committing in the same hour
- * on different connections do not queue on one row. Past hours' rows stay (a late cancellation still
- * subtracts from its hour); nobody reads them.
+ * on different connections do not queue on one row. A past hour's rows stay while a late cancellation may
+ * still subtract from them, then the hourly clean-up deletes them (withdrawal-hours-pruning.ts).
  */
 export const investmentWithdrawalHours = pgTable(
   "investment_withdrawal_hours",

@@ -5,3 +5,4 @@ export { getInvestorLimits, currentYear } from "./limits.ts";
 export { commitmentJobHandlers } from "./jobs.ts";
 export { expireUnpaidCommitment, EXPIRE_COMMITMENT_JOB, EXPIRED_REASON } from "./commitment-expiry.ts";
 export { keptFigureInvariants } from "./kept-figures.ts";
+export { deletePassedWithdrawalHours } from "./withdrawal-hours-pruning.ts";
