@@ -15,5 +15,8 @@ export default defineConfig({
     isolate: false,
     // Every file runs in jsdom: a file that asked for another environment could not share a worker,
     // so Vitest stopped one and started two more (jsdom and imports again) around it.
+    // A timeout catches a hang, not slowness (the benches measure speed): a form walked with user-event
+    // takes 1–2 s alone and passed 5 s when the two shared cores also ran the browser tests.
+    testTimeout: 15_000,
   },
 });
