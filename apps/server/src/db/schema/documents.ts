@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -61,6 +62,11 @@ export const documents = pgTable(
     latest: boolean("latest").notNull().default(true),
     /** Kept (decision 061): a completed signature request covers this version. Written by triggers only. */
     signed: boolean("signed").notNull().default(false),
+    /**
+     * Kept (decision 133): the PDF of a confidential signature request (SCP, investment), read only by the
+     * request's parties besides the legal desk and admins. Written by triggers only.
+     */
+    confidential: boolean("confidential").notNull().default(false),
   },
   (t) => [
     uniqueIndex("documents_verification_code_idx").on(t.verificationCode),
@@ -94,4 +100,52 @@ export const documentStatusCounts = pgTable(
     documents: integer("documents").notNull().default(0),
   },
   (t) => [check("document_status_counts_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'signed')`)],
+);
+
+/**
+ * What each series adds to its project's kept counts (decision 133), by audience: the shown status of
+ * its newest version (`team`: what the project's creator and team list) and of its newest version for
+ * investors or backers (`investors`: what a backer of the project lists). Null: the series adds nothing
+ * there (no such version), or it holds a confidential PDF and is counted per reader (`*_exact`). Kept by
+ * the `documents_recount_audiences` trigger, which recounts the series from its rows and moves the
+ * project's counts by the difference.
+ */
+export const documentSeriesAudiences = pgTable(
+  "document_series_audiences",
+  {
+    seriesId: uuid("series_id").primaryKey(),
+    projectId: uuid("project_id").notNull(),
+    teamStatus: text("team_status"),
+    investorsStatus: text("investors_status"),
+    teamExact: boolean("team_exact").notNull().default(false),
+    investorsExact: boolean("investors_exact").notNull().default(false),
+  },
+  (t) => [
+    // The few series a reader's list counts itself: those holding a confidential PDF.
+    index("document_series_audiences_exact_idx")
+      .on(t.projectId)
+      .where(sql`${t.teamExact} or ${t.investorsExact}`),
+  ],
+);
+
+/**
+ * The documents list's summary cards, kept per project and audience (decision 133): how many series of
+ * the project show each status to its team (`team`) and to its backers (`investors`), and how many are
+ * counted per reader instead (`exact`). A reader's summary adds these rows over their own projects.
+ */
+export const documentAudienceCounts = pgTable(
+  "document_audience_counts",
+  {
+    projectId: uuid("project_id").notNull(),
+    audience: text("audience").notNull(),
+    approved: integer("approved").notNull().default(0),
+    pending: integer("pending").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    signed: integer("signed").notNull().default(0),
+    exact: integer("exact").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.audience] }),
+    check("document_audience_counts_audience", sql`${t.audience} in ('team', 'investors')`),
+  ],
 );
