@@ -6,7 +6,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -103,49 +102,27 @@ export const documentStatusCounts = pgTable(
 );
 
 /**
- * What each series adds to its project's kept counts (decision 133), by audience: the shown status of
- * its newest version (`team`: what the project's creator and team list) and of its newest version for
- * investors or backers (`investors`: what a backer of the project lists). Null: the series adds nothing
- * there (no such version), or it holds a confidential PDF and is counted per reader (`*_exact`). Kept by
- * the `documents_recount_audiences` trigger, which recounts the series from its rows and moves the
- * project's counts by the difference.
+ * What each series lists, by audience (decision 133): its newest version (`team`: what the project's
+ * creator and team list) and its newest version for investors or backers (`investors`: what a backer
+ * of the project lists), each with its shown status and date. Null: no such version, or the series
+ * holds a confidential PDF and is listed per reader (`*_exact`), as the documents list did for every
+ * series before. The list reads these rows over the reader's own projects, for its page and its
+ * summary cards alike, instead of every document of them. Kept by the `documents_recount_audiences`
+ * trigger, which recounts the series from its rows in the transaction of every change.
  */
 export const documentSeriesAudiences = pgTable(
   "document_series_audiences",
   {
     seriesId: uuid("series_id").primaryKey(),
     projectId: uuid("project_id").notNull(),
+    teamDocumentId: uuid("team_document_id"),
+    teamCreatedAt: timestamp("team_created_at", { withTimezone: true }),
     teamStatus: text("team_status"),
+    investorsDocumentId: uuid("investors_document_id"),
+    investorsCreatedAt: timestamp("investors_created_at", { withTimezone: true }),
     investorsStatus: text("investors_status"),
     teamExact: boolean("team_exact").notNull().default(false),
     investorsExact: boolean("investors_exact").notNull().default(false),
   },
-  (t) => [
-    // The few series a reader's list counts itself: those holding a confidential PDF.
-    index("document_series_audiences_exact_idx")
-      .on(t.projectId)
-      .where(sql`${t.teamExact} or ${t.investorsExact}`),
-  ],
-);
-
-/**
- * The documents list's summary cards, kept per project and audience (decision 133): how many series of
- * the project show each status to its team (`team`) and to its backers (`investors`), and how many are
- * counted per reader instead (`exact`). A reader's summary adds these rows over their own projects.
- */
-export const documentAudienceCounts = pgTable(
-  "document_audience_counts",
-  {
-    projectId: uuid("project_id").notNull(),
-    audience: text("audience").notNull(),
-    approved: integer("approved").notNull().default(0),
-    pending: integer("pending").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    signed: integer("signed").notNull().default(0),
-    exact: integer("exact").notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.projectId, t.audience] }),
-    check("document_audience_counts_audience", sql`${t.audience} in ('team', 'investors')`),
-  ],
+  (t) => [index("document_series_audiences_project_idx").on(t.projectId)],
 );
