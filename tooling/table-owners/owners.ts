@@ -79,6 +79,8 @@ export const triggerTables: { triggers: string[]; tables: string[] }[] = [
   { triggers: ["projects_fix_platform_fee"], tables: ["projectFeeTerms"] },
   { triggers: ["profiles_keep_type_counts"], tables: ["profileTypeCounts"] },
   { triggers: ["documents_keep_status_counts"], tables: ["documentStatusCounts"] },
+  // What each series lists to its team and to its backers (decision 133).
+  { triggers: ["documents_recount_audiences"], tables: ["documentSeriesAudiences"] },
   {
     triggers: ["notifications_unread_inserted", "notifications_unread_deleted", "notifications_unread_updated"],
     tables: ["notificationUnread"],

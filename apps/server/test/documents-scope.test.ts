@@ -252,7 +252,7 @@ describe("GET /api/documents as a prepared statement (decision 086)", () => {
     for (const cookie of [criador, holder.cookie, stranger.cookie]) {
       const page = await captureStatement(
         t.database,
-        (query) => query.startsWith('with "scoped"'),
+        (query) => query.startsWith('with "part"'),
         async () => ok<DocumentList>(await client(t.app, cookie).get("/api/documents")),
       );
       // With the reader's id and e-mail, the enum values, the LIMIT and the OFFSET bound, PostgreSQL costed

@@ -25,8 +25,12 @@ ALTER TABLE "documents" ADD COLUMN "confidential" boolean DEFAULT false NOT NULL
 CREATE INDEX "document_series_audiences_project_idx" ON "document_series_audiences" USING btree ("project_id");
 --> statement-breakpoint
 -- A confidential request added, moved, retyped or deleted: the documents it covered or covers ask again.
+-- On every update, the columns compared here (see documents_recount_audiences for why not UPDATE OF).
 CREATE OR REPLACE FUNCTION signature_requests_keep_document_confidential() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD."type", OLD."document_id") IS NOT DISTINCT FROM (NEW."type", NEW."document_id") THEN
+    RETURN NULL;
+  END IF;
   UPDATE "documents" d SET "confidential" = EXISTS (SELECT 1 FROM "signature_requests" r
       WHERE r."document_id" = d."id" AND r."type" IN ('scp', 'investment'))
     WHERE d."id" IN (
@@ -84,8 +88,16 @@ BEGIN
     WHERE "series_id" = p_series;
 END;
 $$;--> statement-breakpoint
+-- On every update, the columns compared here rather than named in the trigger (UPDATE OF): a column a
+-- trigger names cannot change type (a later migration of the visibility enum, as 0032 was, would fail).
 CREATE OR REPLACE FUNCTION documents_recount_audiences() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD."latest", OLD."signed", OLD."review_status", OLD."visibility", OLD."confidential",
+      OLD."version", OLD."created_at", OLD."series_id", OLD."project_id") IS NOT DISTINCT FROM (NEW."latest",
+      NEW."signed", NEW."review_status", NEW."visibility", NEW."confidential", NEW."version", NEW."created_at",
+      NEW."series_id", NEW."project_id") THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP <> 'INSERT' THEN PERFORM document_series_recount(OLD."series_id", OLD."project_id"); END IF;
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."series_id" <> OLD."series_id") THEN
     PERFORM document_series_recount(NEW."series_id", NEW."project_id");
@@ -128,14 +140,11 @@ INSERT INTO "document_series_audiences" ("series_id", "project_id", "team_docume
       coalesce(bool_or(d."confidential") FILTER (WHERE d."visibility" <> 'team'), false) AS "investors_exact"
     FROM "documents" d GROUP BY d."series_id") s;--> statement-breakpoint
 CREATE TRIGGER signature_requests_keep_document_confidential
-  AFTER INSERT OR DELETE OR UPDATE OF "type", "document_id"
-  ON "signature_requests" FOR EACH ROW EXECUTE FUNCTION signature_requests_keep_document_confidential();--> statement-breakpoint
+  AFTER INSERT OR DELETE OR UPDATE ON "signature_requests" FOR EACH ROW EXECUTE FUNCTION signature_requests_keep_document_confidential();--> statement-breakpoint
 -- Named to fire after documents_keep_latest and documents_keep_status_counts (triggers fire in name order):
 -- a writer locks the document rows, then the four status rows, then the series, in the order an upload and
 -- a review both take them.
-CREATE TRIGGER documents_recount_audiences
-  AFTER INSERT OR DELETE OR UPDATE OF "latest", "signed", "review_status", "visibility", "confidential", "version",
-    "created_at", "series_id", "project_id"
+CREATE TRIGGER documents_recount_audiences AFTER INSERT OR DELETE OR UPDATE
   ON "documents" FOR EACH ROW EXECUTE FUNCTION documents_recount_audiences();--> statement-breakpoint
 CREATE TRIGGER documents_reset_audiences AFTER TRUNCATE ON "documents"
   FOR EACH STATEMENT EXECUTE FUNCTION documents_reset_audiences();

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, gt, notExists, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { DOCUMENTS_PAGE_SIZE } from "@alicerce/shared/documents";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
@@ -9,7 +9,7 @@ import { pageOffset } from "../../db/paging.ts";
 import { documents, documentStatusCounts, files, projects } from "../../db/schema/index.ts";
 import { containsPattern, searchable } from "../../lib/search-text.ts";
 import { listableBy, readableBy } from "./document-access.ts";
-import { documentScopeRows } from "./document-scope.ts";
+import { listedSeries } from "./listed-series.ts";
 import { filterProject } from "./project-filter.ts";
 import { seesEverything } from "../project-access/index.ts";
 import { placeholderViewer, viewerKind, viewerParams, type SqlViewer } from "../auth/index.ts";
@@ -21,7 +21,6 @@ type ListQuery = z.output<typeof documentListQuerySchema>;
 
 const newer = alias(documents, "newer");
 const sibling = alias(documents, "sibling");
-const version = alias(documents, "version");
 
 /** SQL on a `newer` row: a later version of the `documents` row's series that the user may read. */
 const newerReadable = (db: Database, user: SqlViewer) =>
@@ -139,63 +138,29 @@ function everyDocument(db: Database) {
 }
 
 /**
- * Everyone else's list (decision 053's scope, decisions 061 and 131's shape). The scope is selected once
- * (`scoped`, each branch through an index, with the few columns the list orders and counts by). Every
- * version in the scope is readable (the scope is inside the reading rule), so:
- * - a series whose newest version (the kept `latest` flag) is in the scope shows that version, and
- *   nothing else of it is read;
- * - only the other series (their newest version is outside the scope: newer versions for the team
- *   only, say) read their versions, the reading rule running for those outside the scope, and keep the
- *   newest the person may read; it is listed when it is itself in the scope.
- * The page is ordered and cut from those rows; only its rows are joined to their project, file and
- * uploader, and only they count their readable versions. Before, the rule ran once per version of every
- * series the scope touched and the joins ran for the whole scope: for an investor holding 2 000
- * commitments, 59 000 buffers a request where the page shows 20 rows.
+ * Everyone else's list (decision 053's scope): the rows `listedSeries` gives, one per series of the
+ * reader's own projects, mostly from kept rows (decision 133). The page is ordered and cut from them;
+ * only its rows are joined to their project, file and uploader, and only they count their readable
+ * versions. The summary cards count the same rows.
  */
 function scopedDocuments(db: Database, user: SqlViewer) {
-  const scoped = db.$with("scoped").as(documentScopeRows(db, user));
-  const inScope = (id: SQL | AnyPgColumn) => sql`${id} in (select "id" from ${scoped})`;
-  const shown = db
-    .$with("shown", {
-      id: sql<string>`"id"`.as("id"),
-      createdAt: sql<Date>`"created_at"`.as("created_at"),
-      status: sql<StatusKey>`"status"`.as("status"),
-      inScope: sql<boolean>`"in_scope"`.as("in_scope"),
-    })
-    .as(
-      sql`select "id", "created_at", "status", true as "in_scope" from ${scoped} where "latest"
-      union all
-      select * from (select distinct on (${version.seriesId}) ${version.id} as "id", ${version.createdAt} as "created_at",
-          ${documentStatusSql(version)} as "status", ${inScope(version.id)} as "in_scope"
-        from ${documents} "version"
-        where ${version.seriesId} in (select "series_id" from ${scoped} group by "series_id" having not bool_or("latest"))
-          and (${inScope(version.id)} or ${readableBy(db, user, version) ?? sql`true`})
-        order by ${version.seriesId}, ${version.version} desc) as "elsewhere"`,
-    );
+  const { ctes, listed } = listedSeries(db, user);
   /** The listed rows under the filters, each filtered row checked on its document (and project) alone. */
   const listedWhere = (filters: SQL[]) =>
-    and(
-      sql`${shown.inScope}`,
-      filters.length
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(documents)
-              .innerJoin(projects, itemJoins.project)
-              .where(and(sql`${documents.id} = "shown"."id"`, ...filters)),
-          )
-        : undefined,
-    );
+    filters.length
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(documents)
+            .innerJoin(projects, itemJoins.project)
+            .where(and(sql`${documents.id} = "listed"."id"`, ...filters)),
+        )
+      : undefined;
   const summaryRows = () =>
     db
-      .select({ status: shown.status, n: sql<number>`count(*)::int`.as("n") })
-      .from(shown)
-      .where(sql`${shown.inScope}`)
-      .groupBy(shown.status);
-  /** How many versions of the row's series the person may read (for the page's rows only). */
-  const readableVersions = sql<number>`(select count(*)::int from ${documents} "sibling"
-    where ${sibling.seriesId} = ${documents.seriesId}
-      and (${inScope(sibling.id)} or ${readableBy(db, user, sibling) ?? sql`true`}))`;
+      .select({ status: listed.status, n: sql<number>`count(*)::int`.as("n") })
+      .from(listed)
+      .groupBy(listed.status);
   return {
     /**
      * One statement: the page's rows, each carrying the filtered total (a window over the listed rows
@@ -205,18 +170,18 @@ function scopedDocuments(db: Database, user: SqlViewer) {
     pageWithCounts: (filters: SQL[]) => {
       const page = db.$with("page").as(
         db
-          .select({ id: sql<string>`${shown.id}`.as("page_id"), total: sql<number>`count(*) over ()`.as("total") })
-          .from(shown)
+          .select({ id: sql<string>`${listed.id}`.as("page_id"), total: sql<number>`count(*) over ()`.as("total") })
+          .from(listed)
           .where(listedWhere(filters))
-          .orderBy(desc(shown.createdAt), desc(shown.id))
+          .orderBy(desc(listed.createdAt), desc(listed.id))
           .limit(literalLimit(DOCUMENTS_PAGE_SIZE))
           .offset(opaqueOffset("offset")),
       );
       return db
-        .with(scoped, shown, page)
+        .with(...ctes, page)
         .select({
           ...itemColumns,
-          versionCount: readableVersions,
+          versionCount: readableVersionCount(db, user),
           filteredTotal: page.total,
           summary: sql<
             { status: StatusKey; n: number }[]
@@ -229,14 +194,18 @@ function scopedDocuments(db: Database, user: SqlViewer) {
         .orderBy(desc(documents.createdAt), desc(documents.id));
     },
     /** For a page past the end (no row to carry the counts). */
-    count: (filters: SQL[]) => db.with(scoped, shown).select({ n: count() }).from(shown).where(listedWhere(filters)),
+    count: (filters: SQL[]) =>
+      db
+        .with(...ctes)
+        .select({ n: count() })
+        .from(listed)
+        .where(listedWhere(filters)),
     summary: () =>
       db
-        .with(scoped, shown)
-        .select({ status: shown.status, n: count() })
-        .from(shown)
-        .where(sql`${shown.inScope}`)
-        .groupBy(shown.status),
+        .with(...ctes)
+        .select({ status: listed.status, n: count() })
+        .from(listed)
+        .groupBy(listed.status),
   };
 }
 
