@@ -7,7 +7,8 @@
 --                              CONFIDENTIAL_SIGNATURE_TYPES in packages/shared/src/signatures.ts);
 --   document_series_audiences  per series, its newest version (team) and its newest version for investors or
 --                              backers (investors), each with its shown status and date; a series holding a
---                              confidential PDF lists nothing there and is read per reader (*_exact).
+--                              confidential PDF lists nothing there and is read per reader (*_exact);
+--   investments_investor_active_project_idx  the projects an investor backs, from the index alone.
 CREATE TABLE "document_series_audiences" (
 	"series_id" uuid PRIMARY KEY NOT NULL,
 	"project_id" uuid NOT NULL,
@@ -22,7 +23,9 @@ CREATE TABLE "document_series_audiences" (
 );
 --> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "confidential" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "document_series_audiences_project_idx" ON "document_series_audiences" USING btree ("project_id");
+CREATE INDEX "document_series_audiences_team_idx" ON "document_series_audiences" USING btree ("project_id","team_created_at","team_document_id","team_status","team_exact","series_id");--> statement-breakpoint
+CREATE INDEX "document_series_audiences_investors_idx" ON "document_series_audiences" USING btree ("project_id","investors_created_at","investors_document_id","investors_status","investors_exact","series_id") WHERE "document_series_audiences"."investors_status" is not null or "document_series_audiences"."investors_exact";--> statement-breakpoint
+CREATE INDEX "investments_investor_active_project_idx" ON "investments" USING btree ("investor_id","project_id") WHERE "investments"."status" = 'active';
 --> statement-breakpoint
 -- A confidential request added, moved, retyped or deleted: the documents it covered or covers ask again.
 -- On every update, the columns compared here (see documents_recount_audiences for why not UPDATE OF).

@@ -124,5 +124,19 @@ export const documentSeriesAudiences = pgTable(
     teamExact: boolean("team_exact").notNull().default(false),
     investorsExact: boolean("investors_exact").notNull().default(false),
   },
-  (t) => [index("document_series_audiences_project_idx").on(t.projectId)],
+  (t) => [
+    // The list reads a project's rows from the index alone (an index-only scan per project of the reader):
+    // each column it reads is in the key.
+    index("document_series_audiences_team_idx").on(
+      t.projectId,
+      t.teamCreatedAt,
+      t.teamDocumentId,
+      t.teamStatus,
+      t.teamExact,
+      t.seriesId,
+    ),
+    index("document_series_audiences_investors_idx")
+      .on(t.projectId, t.investorsCreatedAt, t.investorsDocumentId, t.investorsStatus, t.investorsExact, t.seriesId)
+      .where(sql`${t.investorsStatus} is not null or ${t.investorsExact}`),
+  ],
 );
