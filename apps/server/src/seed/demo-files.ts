@@ -7,6 +7,10 @@ import type { Storage } from "../storage/storage.ts";
 // What every demo loader needs: dates relative to today, small real PDFs, and files stored the
 // way uploads are (the files module's storeBytes: storage object + row with size and SHA-256).
 
+/** The address the demo's mail links to (dropped at the end of the demo's loading), as the server's PUBLIC_URL would be. */
+export const DEMO_PUBLIC_URL =
+  process.env.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
 /** Days from São Paulo's today (yyyy-mm-dd), so the demo keeps every status whatever day it is loaded. */
 export function dayFromToday(days: number): string {
   const d = new Date(`${todayInSaoPaulo()}T12:00:00Z`);

@@ -3,13 +3,16 @@ import { appPaths, appRoutes } from "@alicerce/shared/routes";
 import { formatBRL } from "@alicerce/shared/brazilian";
 import type { Database } from "../db/client.ts";
 import { notificationPreferences, notifications, projects } from "../db/schema/index.ts";
+import { diaryWeeklyDigest } from "../modules/diary/index.ts";
+import { sendWeeklySummaries } from "../modules/notifications/index.ts";
+import { DEMO_PUBLIC_URL } from "./demo-files.ts";
 
 const HOUR = 3600_000;
 
 /**
  * The header bell's demo entries, matching the seeded projects and quotations, some read and some
  * not; and one account (marina@) with the weekly summary on and per-event e-mails off, to show the
- * "Notificações" tab in another state than the defaults.
+ * "Notificações" tab in another state than the defaults, her last summary sent three days ago.
  */
 export async function seedAccount(db: Database, deps: { userIds: Map<string, string> }) {
   const id = (email: string) => {
@@ -61,5 +64,13 @@ export async function seedAccount(db: Database, deps: { userIds: Map<string, str
     emailEnabled: false,
     pushEnabled: true,
     weeklySummaryEnabled: true,
+  });
+  // Her last weekly summary went out three days ago, from the job's own function (its mail is dropped with the
+  // rest of the demo's past): the next falls due four days after a first start, not in its first hour (decision 135).
+  await sendWeeklySummaries({
+    db,
+    publicUrl: DEMO_PUBLIC_URL,
+    now: at(3 * 24),
+    digests: [diaryWeeklyDigest],
   });
 }

@@ -1,24 +1,21 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { formatBRL } from "@alicerce/shared/brazilian";
-import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import { invitedCpfRequired, type SignatureType } from "@alicerce/shared/signatures";
 import type { Database } from "../db/client.ts";
-import { contracts, profiles, projects, user } from "../db/schema/index.ts";
+import { contracts, projects } from "../db/schema/index.ts";
 import { ephemeralSealer, type PdfSealer } from "../lib/pdf-seal.ts";
 import {
   insertSignatureRequest,
   recordExpiries,
   refuseRequest,
   sendSigningCode,
-  signRequest,
   storeGeneratedPdf,
-  type Actor,
 } from "../modules/signatures/index.ts";
 import type { Storage } from "../storage/storage.ts";
-import { dayFromToday, pdfFileName, samplePdf } from "./demo-files.ts";
+import { DEMO_PUBLIC_URL, dayFromToday, pdfFileName, samplePdf } from "./demo-files.ts";
+import { demoActor, demoSigner, signAsDemoPerson } from "./demo-signers.ts";
 
 const DAY = 24 * 3600 * 1000;
-const PUBLIC_URL = process.env.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3600 * 1000);
 
@@ -38,7 +35,8 @@ type DemoSignature = {
   contract?: string;
 };
 
-// Every status, every type; one awaiting investidor@ and one awaiting criador@ (docs/product/documents-and-signatures.md).
+// With the SCP contracts made in the demo's past (seed-scp-contracts.ts), which are the signed ones: every status,
+// every type; one awaiting investidor@ and one awaiting criador@ (docs/product/documents-and-signatures.md).
 const DEMO_SIGNATURES: DemoSignature[] = [
   {
     title: "Contrato de Investimento — Jardim das Acácias",
@@ -74,20 +72,6 @@ const DEMO_SIGNATURES: DemoSignature[] = [
     signers: ["bruno@alicerce.dev", "marina@alicerce.dev"],
     steps: [],
     contract: "Termo de Adesão — Mirante do Lago",
-  },
-  {
-    title: "Contrato de Participação SCP — Vila Serena Casas",
-    project: "Vila Serena Casas",
-    type: "scp",
-    amount: 20_000,
-    createdBy: "criador@alicerce.dev",
-    createdDaysAgo: 30,
-    dueInDays: -10,
-    signers: ["investidor@alicerce.dev", "criador@alicerce.dev"],
-    steps: [
-      { by: "investidor@alicerce.dev", daysAgo: 28, sign: true },
-      { by: "criador@alicerce.dev", daysAgo: 27, sign: true },
-    ],
   },
   {
     title: "Prestação de Serviços — Fundações Centro Empresarial",
@@ -132,29 +116,6 @@ const demoPdf = (demo: DemoSignature, due: string) =>
     "Documento de demonstração do Alicerce.",
   ]);
 
-/** A demo person as the signing code sees a logged-in user. */
-async function currentUser(db: Database, id: string): Promise<CurrentUser> {
-  const [row] = await db
-    .select({
-      email: user.email,
-      name: profiles.name,
-      type: profiles.type,
-      verified: profiles.verified,
-      cpf: profiles.cpf,
-    })
-    .from(user)
-    .innerJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, id));
-  if (!row) throw new Error(`demo account ${id} is missing`);
-  return { id, email: row.email, name: row.name, type: row.type, avatar_url: null, verified: row.verified };
-}
-
-const demoActor = (userId: string | null): Actor => ({
-  userId,
-  ip: "200.160.2.3",
-  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36",
-});
-
 /**
  * The demo signature requests, written by the same code as the screens: the request with its
  * invitations, each signature or refusal (the last signature builds the signed PDF with its
@@ -175,21 +136,8 @@ export async function seedSignatures(
   for (const demo of DEMO_SIGNATURES) {
     const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.title, demo.project));
     if (!project) throw new Error(`demo project ${demo.project} is missing`);
-    const people: CurrentUser[] = [];
-    for (const email of demo.signers) people.push(await currentUser(db, id(email)));
-    const cpfs = new Map(
-      (
-        await db
-          .select({ id: profiles.userId, cpf: profiles.cpf })
-          .from(profiles)
-          .where(
-            inArray(
-              profiles.userId,
-              people.map((p) => p.id),
-            ),
-          )
-      ).map((p) => [p.id, p.cpf]),
-    );
+    const people = [];
+    for (const email of demo.signers) people.push(await demoSigner(db, id(email)));
     const dueDate = dayFromToday(demo.dueInDays);
     const createdAt = daysAgo(demo.createdDaysAgo);
     const creator = id(demo.createdBy);
@@ -217,26 +165,25 @@ export async function seedSignatures(
         signers: people.map((p) => ({
           name: p.name,
           email: p.email,
-          cpf: invitedCpfRequired(demo.type) ? cpfs.get(p.id) : null,
+          cpf: invitedCpfRequired(demo.type) ? p.cpf : null,
         })),
         contractId,
         at: createdAt,
       },
       demoActor(creator),
-      PUBLIC_URL,
+      DEMO_PUBLIC_URL,
     );
     for (const step of demo.steps) {
       const signer = people.find((p) => p.email === step.by)!;
-      const stepDeps = { db, storage, sealer, publicUrl: PUBLIC_URL, now: daysAgo(step.daysAgo) };
-      // The demo person asks for the one-time code (mailed to the outbox, "code_sent" in the trail)
-      // and uses it as the screen would ("code_confirmed"): the demo trail is the real one.
-      const { code } = await sendSigningCode(stepDeps, signer, requestId, demoActor(signer.id));
+      const at = daysAgo(step.daysAgo);
       if ("sign" in step) {
-        const cpf = cpfs.get(signer.id)!;
-        await signRequest(stepDeps, signer, requestId, { name: signer.name, cpf, code }, demoActor(signer.id));
-      } else {
-        await refuseRequest(stepDeps, signer, requestId, { reason: step.refuse, code }, demoActor(signer.id));
+        await signAsDemoPerson({ db, storage, sealer }, signer, requestId, at);
+        continue;
       }
+      // A refusal asks for the one-time code too (mailed, "code_sent" in the trail), as the screen does.
+      const stepDeps = { db, storage, sealer, publicUrl: DEMO_PUBLIC_URL, now: at };
+      const { code } = await sendSigningCode(stepDeps, signer, requestId, demoActor(signer.id));
+      await refuseRequest(stepDeps, signer, requestId, { reason: step.refuse, code }, demoActor(signer.id));
     }
   }
   await recordExpiries({ db, now: new Date() });

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import { account, profiles, user } from "../db/schema/index.ts";
 import { passwordHasher, type PasswordCost } from "../modules/auth/index.ts";
 import { discardMailQueuedInTransaction } from "../mail/outbox.ts";
-import type { PdfSealer } from "../lib/pdf-seal.ts";
+import { ephemeralSealer, type PdfSealer } from "../lib/pdf-seal.ts";
 import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { seedProjects } from "./seed-projects.ts";
@@ -11,6 +11,7 @@ import { seedApprovals } from "./seed-approvals.ts";
 import { seedSuppliers } from "./seed-suppliers.ts";
 import { seedAdmin } from "./seed-admin.ts";
 import { seedContracts } from "./seed-contracts.ts";
+import { seedScpContracts } from "./seed-scp-contracts.ts";
 import { seedSignatures } from "./seed-signatures.ts";
 import { seedDocuments } from "./seed-documents.ts";
 import { ensureLearningCatalogue } from "./seed-learning.ts";
@@ -35,8 +36,9 @@ import { seedPayoutAccounts } from "./seed-payments-payouts.ts";
  * Loads the demo data, only into an empty database. Returns whether it did. Everything is written
  * in one transaction: a start killed halfway leaves an empty database, which the next start seeds
  * whole (files already put in storage by the lost attempt are simply never referenced). Without
- * a storage, projects are seeded without their images and documents (API tests). The signed demo
- * contract is sealed by `sealer` (the server passes its own; without one, a certificate kept in memory).
+ * a storage, projects are seeded without their images, documents, signatures and SCP contracts (API
+ * tests). The signed demo contracts are sealed by `sealer` (the server passes its own; without one, a
+ * certificate kept in memory).
  * The demo password is hashed at the OWASP cost unless the test harness asks for `passwordCost`.
  */
 export async function seedDemoData(
@@ -46,6 +48,8 @@ export async function seedDemoData(
   const [row] = await db.select({ n: count() }).from(user);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await passwordHasher(options.passwordCost).hash(DEMO_PASSWORD);
+  // One sealer for every signed demo contract: an ephemeral one makes its certificate (an RSA key) at first use.
+  const sealer = options.sealer ?? ephemeralSealer();
   return db.transaction(async (tx) => {
     // Two processes seeding one empty server database at once: the second waits here and stops.
     await tx.execute(sql`lock table ${user} in exclusive mode`);
@@ -103,7 +107,11 @@ export async function seedDemoData(
     await seedQuestions(inTransaction, { userIds: ids });
     await seedDiary(inTransaction);
     await seedBudget(inTransaction, { storage: options.storage });
-    await seedSignatures(inTransaction, { storage: options.storage, sealer: options.sealer, userIds: ids });
+    // The SCP contracts of the commitments past their withdrawal period, made, reminded and signed by the jobs'
+    // and the signing path's own functions in the demo's past (decision 135): a first start's contracts job finds
+    // none left to make. Before the other signature requests, which that past's reminders must not reach.
+    await seedScpContracts(inTransaction, { storage: options.storage, sealer });
+    await seedSignatures(inTransaction, { storage: options.storage, sealer, userIds: ids });
     await ensureLearningCatalogue(inTransaction);
     await seedAccount(inTransaction, { userIds: ids });
     await seedChat(inTransaction, { storage: options.storage, userIds: ids });
@@ -111,7 +119,7 @@ export async function seedDemoData(
     await seedPaymentsDesk(inTransaction, { userIds: ids });
     // Last: the reports describe the rest of the demo data.
     await seedQuarterlyReports(inTransaction, { storage: options.storage });
-    // The product's paths above queued the mail of the demo's past (21 invitations, codes and notices):
+    // The product's paths above queued the mail of the demo's past (invitations, reminders, codes and notices):
     // a first start sends nobody anything before someone acts.
     await discardMailQueuedInTransaction(inTransaction);
     return true;
