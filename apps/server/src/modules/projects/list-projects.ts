@@ -184,7 +184,9 @@ function prepareList(db: ReadDatabase, shape: ListShape, key: string, rows: numb
  * the summary aggregates all of them (never only the page, nor only what follows the cursor) and the
  * page is the newest of them after the cursor, its cards then read from the projects by primary key.
  * At 20 000 projects a term matching 1 111 of them read 944 pages of the projects' full rows; the
- * search rows hold the same matches in 386.
+ * search rows hold the same matches in 386. Walking the newest-first index until the page is full does not
+ * pay instead: the exact summary reads every match whatever finds the page, and a word's matches may all lie
+ * behind thousands of newer projects (decision 134).
  */
 function searchPage(db: ReadDatabase, where: SQL | undefined, cursor: boolean, newestFirst: SQL[], rows: number) {
   const matchColumns = db
