@@ -74,6 +74,15 @@ import type { Database } from "../db/client.ts";
 export const a = (db: Database) => db.delete(outbox);`,
   },
   {
+    file: "modules/investments/probe-pruner.ts",
+    text: `import { sql } from "drizzle-orm";
+import { investmentWithdrawalHours as hours } from "${schema}";
+import type { Database } from "../../db/client.ts";
+export const a = (db: Database) => db.delete(hours); // refused
+export const b = (db: Database) => db.update(hours).set({ amount: "0" }); // refused
+export const c = (db: Database) => db.execute(sql\`insert into investment_withdrawal_hours (stripe) values (0)\`); // refused`,
+  },
+  {
     file: "modules/notifications/probe-owner.ts",
     text: `import { sql } from "drizzle-orm";
 import * as s from "${schema}";
@@ -133,6 +142,15 @@ describe("table owners", () => {
     ]);
     const refused = refusedIn(["mail/probe-mail.ts"], without);
     expect(refused.map((w) => w.reason)).toEqual(["writes mail_outbox, which has no owner"]);
+  });
+
+  it("a trigger table's pruning file may delete its rows, never insert or update them", () => {
+    const pruner = "modules/investments/probe-pruner.ts";
+    const withProbe = {
+      ...owners,
+      triggerTables: owners.triggerTables.map((entry) => (entry.prunedBy ? { ...entry, prunedBy: pruner } : entry)),
+    };
+    expect(refusedIn([pruner], withProbe).map((w) => w.line)).toEqual([5, 6]);
   });
 
   it("an owner that does not exist is named", () => {

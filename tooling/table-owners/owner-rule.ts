@@ -6,7 +6,9 @@ import type { Owners } from "./owners.ts";
 import { serverSource, type TableWrite } from "./table-writes.ts";
 
 type Owner =
-  { kind: "module"; module: string } | { kind: "kernel"; path: string } | { kind: "triggers"; names: string[] };
+  | { kind: "module"; module: string }
+  | { kind: "kernel"; path: string }
+  | { kind: "triggers"; names: string[]; prunedBy: string | undefined };
 
 const describeOwner = (owner: Owner) =>
   owner.kind === "module"
@@ -51,9 +53,10 @@ export function ownersBySqlName(owners: Owners, tables: Map<string, string>) {
     for (const table of list) claim(table, { kind: "kernel", path: kernelPath });
   }
   const triggers = migrationTriggers();
-  for (const { triggers: names, tables: list } of owners.triggerTables) {
+  for (const { triggers: names, tables: list, prunedBy } of owners.triggerTables) {
     for (const name of names) if (!triggers.has(name)) problems.push(`no migration creates the trigger ${name}`);
-    for (const table of list) claim(table, { kind: "triggers", names });
+    if (prunedBy && !fs.existsSync(path.join(serverSource, prunedBy))) problems.push(`no pruning file ${prunedBy}`);
+    for (const table of list) claim(table, { kind: "triggers", names, prunedBy });
   }
   for (const [table, sqlName] of tables)
     if (!bySql.has(sqlName))
@@ -87,7 +90,7 @@ export function refusedWrites(writes: TableWrite[], bySql: Map<string, Owner>, d
         ? write.file.startsWith(`modules/${owner.module}/`) || demoLoaders.some((p) => isUnder(write.file, p))
         : owner.kind === "kernel"
           ? isUnder(write.file, owner.path)
-          : false;
+          : owner.prunedBy !== undefined && write.file === owner.prunedBy && write.how.startsWith("delete");
     if (!allowed)
       refused.push({
         ...write,

@@ -54,6 +54,8 @@ export const moduleTables: Record<string, string[]> = {
   suppliers: ["suppliers", "supplierPortfolioImages", "supplierReviews"],
 };
 
+type TriggerTables = { triggers: string[]; tables: string[]; prunedBy?: string }[];
+
 export const kernelTables: Record<string, string[]> = {
   "mail/": ["mailOutbox"],
   "http/idempotency.ts": ["idempotencyKeys"],
@@ -61,17 +63,22 @@ export const kernelTables: Record<string, string[]> = {
   "jobs/queue/": ["paymentJobs"],
 };
 
-/** Kept by the named triggers from the rows of another table. */
-export const triggerTables: { triggers: string[]; tables: string[] }[] = [
+/**
+ * Kept by the named triggers from the rows of another table. `prunedBy`: the one file that may delete
+ * (never insert or update) the rows the triggers will not touch again.
+ */
+export const triggerTables: TriggerTables = [
   {
     // A project's status and ROI move its investors' kept figures (decision 130).
     triggers: ["investments_keep_totals", "projects_keep_investor_figures"],
-    tables: [
-      "investmentTotals",
-      "investorActiveCommitments",
-      "projectInvestorCommitments",
-      "investmentWithdrawalHours",
-    ],
+    tables: ["investmentTotals", "investorActiveCommitments", "projectInvestorCommitments"],
+  },
+  {
+    // The hours a withdrawal period ends in (decision 130); the hourly clean-up deletes the hours the
+    // trigger no longer writes and no reader adds.
+    triggers: ["investments_keep_totals"],
+    tables: ["investmentWithdrawalHours"],
+    prunedBy: "modules/investments/withdrawal-hours-pruning.ts",
   },
   { triggers: ["projects_keep_figures"], tables: ["projectFigures"] },
   { triggers: ["projects_keep_search_row"], tables: ["projectSearch"] },
@@ -98,6 +105,6 @@ export const demoLoaders = ["seed/"];
 export type Owners = {
   moduleTables: Record<string, string[]>;
   kernelTables: Record<string, string[]>;
-  triggerTables: { triggers: string[]; tables: string[] }[];
+  triggerTables: TriggerTables;
   demoLoaders: string[];
 };
