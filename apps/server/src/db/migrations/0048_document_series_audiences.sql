@@ -34,7 +34,8 @@ CREATE INDEX "investments_investor_active_project_idx" ON "investments" USING bt
 -- On every update, the columns compared here (see documents_recount_audiences for why not UPDATE OF).
 CREATE OR REPLACE FUNCTION signature_requests_keep_document_confidential() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD."type", OLD."document_id") IS NOT DISTINCT FROM (NEW."type", NEW."document_id") THEN
+  IF TG_OP = 'UPDATE' AND OLD."document_id" IS NOT DISTINCT FROM NEW."document_id"
+      AND to_jsonb(OLD) -> 'type' = to_jsonb(NEW) -> 'type' THEN
     RETURN NULL;
   END IF;
   UPDATE "documents" d SET "confidential" = EXISTS (SELECT 1 FROM "signature_requests" r
@@ -100,12 +101,16 @@ END;
 $$;--> statement-breakpoint
 -- On every update, the columns compared here rather than named in the trigger (UPDATE OF): a column a
 -- trigger names cannot change type (a later migration of the visibility enum, as 0032 was, would fail).
+-- The two enum columns are compared through jsonb: a comparison of OLD."visibility" is kept by each session
+-- with the enum's type, and a migration that replaces the type (as 0032 did) made it fail ("cache lookup
+-- failed for type") in sessions that had run it.
 CREATE OR REPLACE FUNCTION documents_recount_audiences() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD."latest", OLD."signed", OLD."review_status", OLD."visibility", OLD."confidential",
-      OLD."version", OLD."created_at", OLD."series_id", OLD."project_id") IS NOT DISTINCT FROM (NEW."latest",
-      NEW."signed", NEW."review_status", NEW."visibility", NEW."confidential", NEW."version", NEW."created_at",
-      NEW."series_id", NEW."project_id") THEN
+  IF TG_OP = 'UPDATE' AND (OLD."latest", OLD."signed", OLD."confidential", OLD."version", OLD."created_at",
+      OLD."series_id", OLD."project_id") IS NOT DISTINCT FROM (NEW."latest", NEW."signed", NEW."confidential",
+      NEW."version", NEW."created_at", NEW."series_id", NEW."project_id")
+      AND to_jsonb(OLD) -> 'review_status' = to_jsonb(NEW) -> 'review_status'
+      AND to_jsonb(OLD) -> 'visibility' = to_jsonb(NEW) -> 'visibility' THEN
     RETURN NULL;
   END IF;
   IF TG_OP <> 'INSERT' THEN PERFORM document_series_recount(OLD."series_id", OLD."project_id"); END IF;
@@ -123,14 +128,16 @@ END;
 $$;--> statement-breakpoint
 -- A project made public or private, or moved to or from draft: its series' rows follow (a project holds a few).
 CREATE OR REPLACE FUNCTION projects_keep_document_series_public() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- Read as text through jsonb, as documents_recount_audiences reads its enums.
+  was_public boolean := to_jsonb(OLD) ->> 'status' <> 'draft' AND to_jsonb(OLD) ->> 'visibility' = 'public';
+  now_public boolean := to_jsonb(NEW) ->> 'status' <> 'draft' AND to_jsonb(NEW) ->> 'visibility' = 'public';
 BEGIN
-  IF (OLD."status" <> 'draft' AND OLD."visibility" = 'public')
-      IS NOT DISTINCT FROM (NEW."status" <> 'draft' AND NEW."visibility" = 'public') THEN
+  IF was_public IS NOT DISTINCT FROM now_public THEN
     RETURN NULL;
   END IF;
-  UPDATE "document_series_audiences" SET "project_public" = (NEW."status" <> 'draft' AND NEW."visibility" = 'public')
-    WHERE "project_id" = NEW."id"
-      AND "project_public" IS DISTINCT FROM (NEW."status" <> 'draft' AND NEW."visibility" = 'public');
+  UPDATE "document_series_audiences" SET "project_public" = now_public
+    WHERE "project_id" = NEW."id" AND "project_public" IS DISTINCT FROM now_public;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
