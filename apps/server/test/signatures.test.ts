@@ -811,5 +811,6 @@ describe("demo data", () => {
     } finally {
       await demo.close();
     }
-  });
+    // Loading the demo with storage makes and seals its SCP contracts' PDFs (decision 135): 10–20 s on a busy host.
+  }, 120_000);
 });

@@ -65,7 +65,7 @@ describe("the login returns to the page a link named", () => {
     vi.stubGlobal("location", { ...window.location, assign });
     await logIn("?voltar=%2Fapi%2Faccount%2Fdata-export%2Fe-1%2Fdownload%3Ftoken%3Dt");
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/account/data-export/e-1/download?token=t"));
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/));
   });
 });
 
