@@ -1,5 +1,6 @@
 import path from "node:path";
 import fs from "node:fs";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { assertCurrent } from "./db/migration-status.ts";
@@ -63,11 +64,11 @@ async function main() {
       app.close().then(
         () => {
           app.log.info("shut down cleanly");
-          process.exit(0);
+          exitAfterLogFlush(app.log, 0);
         },
         (err) => {
           app.log.error({ err }, "error while shutting down");
-          process.exit(1);
+          exitAfterLogFlush(app.log, 1);
         },
       );
     });
@@ -78,6 +79,16 @@ async function main() {
     { url: config.publicUrl, listening: address, database: database.kind, dataDir: config.dataDir },
     "Alicerce is running",
   );
+}
+
+/**
+ * Exits once the logger has written its last lines: pino's stdout stream writes asynchronously, and a
+ * process.exit() right after a line could drop it (a piped stdout once lost "shut down cleanly").
+ */
+function exitAfterLogFlush(log: FastifyBaseLogger, code: number): void {
+  const { flush } = log as FastifyBaseLogger & { flush?: (done: () => void) => void };
+  if (flush) flush.call(log, () => process.exit(code));
+  else process.exit(code);
 }
 
 main().catch(exitOnFailure);
