@@ -15,7 +15,7 @@ CREATE TABLE "project_word_beginnings" (
 	"created_by" uuid NOT NULL,
 	"target_amount" numeric(15, 2),
 	"roi" numeric(7, 2),
-	CONSTRAINT "project_word_beginnings_beginning_project_id_pk" PRIMARY KEY("beginning","project_id")
+	CONSTRAINT "project_word_beginnings_project_id_beginning_pk" PRIMARY KEY("project_id","beginning")
 );
 --> statement-breakpoint
 CREATE TABLE "project_word_figures" (
@@ -36,7 +36,6 @@ ALTER TABLE "project_word_beginnings" ADD CONSTRAINT "project_word_beginnings_pr
 CREATE INDEX "project_word_beginnings_newest_first_idx" ON "project_word_beginnings" USING btree ("beginning","created_at" DESC NULLS FIRST,"project_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "project_word_beginnings_listed_idx" ON "project_word_beginnings" USING btree ("beginning","created_at" DESC NULLS FIRST,"project_id" DESC NULLS FIRST) WHERE status <> 'draft' and visibility = 'public';--> statement-breakpoint
 CREATE INDEX "project_word_beginnings_listed_status_idx" ON "project_word_beginnings" USING btree ("beginning","status","created_at" DESC NULLS FIRST,"project_id" DESC NULLS FIRST) WHERE status <> 'draft' and visibility = 'public';--> statement-breakpoint
-CREATE INDEX "project_word_beginnings_project_idx" ON "project_word_beginnings" USING btree ("project_id");--> statement-breakpoint
 -- A text's words (runs of letters and digits of the lower-case, accent-free search text) and each one's
 -- distinct beginnings of three letters or more: "vila verde" gives vil, vila, ver, verd, verde. The
 -- server splits a query the same way (modules/projects/search-words.ts).

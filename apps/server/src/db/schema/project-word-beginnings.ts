@@ -35,7 +35,9 @@ export const projectWordBeginnings = pgTable(
     roi: numeric("roi", { precision: 7, scale: 2 }),
   },
   (t) => [
-    primaryKey({ columns: [t.beginning, t.projectId] }),
+    // By project first: the trigger rewrites a project's rows, a reader's own projects are looked up by id
+    // under a beginning, and a several-word search checks each candidate's words (decision 136).
+    primaryKey({ columns: [t.projectId, t.beginning] }),
     // The order is `created_at desc, id desc`, DESC NULLS FIRST in PostgreSQL (decision 025).
     index("project_word_beginnings_newest_first_idx").on(
       t.beginning,
@@ -49,8 +51,6 @@ export const projectWordBeginnings = pgTable(
     index("project_word_beginnings_listed_status_idx")
       .on(t.beginning, t.status, t.createdAt.desc().nullsFirst(), t.projectId.desc().nullsFirst())
       .where(listed),
-    // The trigger rewrites a project's rows by its id.
-    index("project_word_beginnings_project_idx").on(t.projectId),
   ],
 );
 

@@ -67,39 +67,40 @@ function cardsOf(db: ReadDatabase, newest: SQL, summary: SQL<Summary>, rows: num
  * One word: the page is the newest rows of one beginning, a bounded range of an index. A member's listed
  * projects walk the listed partial index and their own unlisted ones come from their few rows by primary
  * key, ordered so that no index serves them (as the list without a search, decisions 055 and 068); the
- * summary sums the kept figures of the beginning and adds the member's own unlisted projects.
+ * summary sums the kept figures of the beginning and adds the member's own unlisted projects. "Mine" reads
+ * only the reader's own projects, their page and their summary.
  */
 function oneWord(db: ReadDatabase, shape: WordSearchShape, rows: number) {
   const word = sql.placeholder("word");
   const filters = filtersOn("c", shape);
-  const branch = (condition: SQL | undefined, ownOrder: boolean) =>
+  const listedPage = (condition: SQL | undefined) =>
     sql`(select c.project_id as id from project_word_beginnings c
       where ${and(sql`c.beginning = ${word}`, condition, ...filters, afterCursor(shape))}
-      order by ${ownOrder ? sql`c.created_at + interval '0 seconds'` : sql`c.created_at`} desc, c.project_id desc
-      limit ${rowCount(rows)})`;
-  const own = sql`c.project_id = any(array(${ownProjectIds})) and not (${listedOn("c")})`;
+      order by c.created_at desc, c.project_id desc limit ${rowCount(rows)})`;
+  // The reader's own projects (created, or also on the team), each looked up under the word by its key
+  // (project, beginning): joined laterally, so no plan walks the word's rows looking for them.
+  const ids = shape.mine ? createdProjectIds : ownProjectIds;
+  const ownRows = (condition: SQL | undefined, extra: SQL | undefined) =>
+    sql`(select distinct own.id from (${ids}) as own(id)) as own
+      cross join lateral (select c.project_id, c.created_at, c.status, c.target_amount, c.roi
+        from project_word_beginnings c
+        where ${and(sql`c.project_id = own.id and c.beginning = ${word}`, condition, ...filters, extra)}) as c`;
+  const unlisted = shape.mine ? undefined : sql`not (${listedOn("c")})`;
+  const ownPage = sql`(select c.project_id as id from ${ownRows(unlisted, afterCursor(shape))}
+      order by c.created_at + interval '0 seconds' desc, c.project_id desc limit ${rowCount(rows)})`;
   const newest = shape.mine
-    ? branch(sql`c.project_id = any(array(${createdProjectIds}))`, true)
+    ? ownPage
     : shape.everything
-      ? branch(undefined, false)
-      : sql`(${branch(listedOn("c"), false)} union all ${branch(own, true)})`;
+      ? listedPage(undefined)
+      : sql`(${listedPage(listedOn("c"))} union all ${ownPage})`;
 
-  const ownRows = (condition: SQL) =>
-    sql`select c.status, 1, coalesce(c.target_amount, 0), coalesce(c.roi, 0), (c.roi is not null)::int
-      from project_word_beginnings c where ${and(sql`c.beginning = ${word}`, condition, ...filters)}`;
+  const own = sql`select c.status, 1 as projects, coalesce(c.target_amount, 0) as target,
+      coalesce(c.roi, 0) as roi_sum, (c.roi is not null)::int as roi_count
+    from ${ownRows(unlisted, undefined)}`;
   const kept = sql`select f.status, f.projects, f.target_amount as target, f.roi_sum, f.roi_count
       from project_word_figures f
       where ${and(sql`f.beginning = ${word}`, shape.everything ? undefined : listedOn("f"), ...filtersOn("f", shape))}`;
-  const summary = summedFigures(
-    shape.mine
-      ? sql`select c.status, 1 as projects, coalesce(c.target_amount, 0) as target, coalesce(c.roi, 0) as roi_sum,
-          (c.roi is not null)::int as roi_count
-        from project_word_beginnings c
-        where ${and(sql`c.beginning = ${word}`, sql`c.project_id = any(array(${createdProjectIds}))`, ...filters)}`
-      : shape.everything
-        ? kept
-        : sql`${kept} union all ${ownRows(own)}`,
-  );
+  const summary = summedFigures(shape.mine ? own : shape.everything ? kept : sql`${kept} union all ${own}`);
   return { page: cardsOf(db, newest, summary, rows), summary };
 }
 
