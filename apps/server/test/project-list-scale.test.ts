@@ -319,4 +319,19 @@ describe("the list's first page as a prepared statement (decision 068)", () => {
       expect(await plansChosen(t.database, page)).toEqual({ custom: 5, generic: 3 });
     }
   });
+
+  it("a search by one word and by several too (decision 136)", async () => {
+    for (const [cookie, q] of [
+      [investor, "resid"],
+      [member.cookie, "resid"],
+      [investor, "porto recife"],
+    ] as const) {
+      const page = await captureStatement(
+        t.database,
+        (query) => query.includes("project_word_beginnings") && query.includes("cover_image_id"),
+        async () => ok<ProjectListResponse>(await client(t.app, cookie).get(`/api/projects?q=${q}&limit=12`)),
+      );
+      expect(await plansChosen(t.database, page), q).toEqual({ custom: 5, generic: 3 });
+    }
+  });
 });

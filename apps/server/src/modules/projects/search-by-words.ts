@@ -1,6 +1,6 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { ReadDatabase } from "../../db/client.ts";
-import { literalLimit, rowCount } from "../../db/prepared-once.ts";
+import { literalLimit, opaquePlaceholder, rowCount } from "../../db/prepared-once.ts";
 import { projects } from "../../db/schema/index.ts";
 import { createdProjectIds, figuresOver, ownProjectIds, reader, summedFigures, type Summary } from "./list-parts.ts";
 import { cardColumns } from "./project-card.ts";
@@ -110,7 +110,8 @@ function oneWord(db: ReadDatabase, shape: WordSearchShape, rows: number) {
  * the summary are both taken from these matches, gathered once (its cost follows the rarest word).
  */
 function severalWords(db: ReadDatabase, shape: WordSearchShape, rows: number) {
-  const words = sql`string_to_array(${sql.placeholder("words")}, ' ')`;
+  // Hidden from the planner (opaquePlaceholder): with the words in view PostgreSQL planned every call anew.
+  const words = sql`string_to_array(${opaquePlaceholder("words", "text")}, ' ')`;
   const rarest = sql`(select w.word from unnest(${words}) as w(word)
       left join project_word_figures f on f.beginning = w.word
       group by w.word order by coalesce(sum(f.projects), 0), w.word limit 1)`;
