@@ -19,6 +19,7 @@ import {
   listTitles,
   loginAll,
   newAccount,
+  openRaise,
   setProject,
   userIdOf,
   type Account,
@@ -248,6 +249,9 @@ describe("the kept word beginnings and their figures (migration 0049)", () => {
     await expectKept("a column the search does not read");
     await db().delete(projects).where(eq(projects.id, id));
     await expectKept("deleted");
+    // Through the routes: the legal review, publishing and opening the raise move status and visibility.
+    await openRaise(t, criador, { title: "Nova Captação Verde", location_city: "Joinville" });
+    await expectKept("reviewed, published and opened through the API");
   });
 
   it("the invariants notice a kept row or figure that went wrong", async () => {
