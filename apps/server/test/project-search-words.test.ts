@@ -3,6 +3,8 @@
 // or manager), for one and several words, with filters, both scopes, every kind of reader, small pages and
 // projects created at the same instant; and the rows migration 0049 keeps for it equal a fresh computation
 // after every kind of change to what a search finds or counts (the invariants `npm run ledger:check` runs).
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkInvariants } from "../src/db/invariants.ts";
@@ -252,6 +254,20 @@ describe("the kept word beginnings and their figures (migration 0049)", () => {
     // Through the routes: the legal review, publishing and opening the raise move status and visibility.
     await openRaise(t, criador, { title: "Nova Captação Verde", location_city: "Joinville" });
     await expectKept("reviewed, published and opened through the API");
+  });
+
+  it("are what migration 0049 fills in for the projects already there", async () => {
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, "../src/db/migrations/0049_project_word_beginnings.sql"),
+      "utf8",
+    );
+    const backfill = migration.split("--> statement-breakpoint").slice(-2);
+    expect(backfill.join("")).toMatch(/INSERT INTO "project_word_beginnings"[\s\S]*INSERT INTO "project_word_figures"/);
+    await db().execute(sql`delete from project_word_beginnings`);
+    await db().execute(sql`delete from project_word_figures`);
+    expect(await checkInvariants(db(), projectSearchInvariants)).toMatchObject({ ok: false });
+    for (const statement of backfill) await db().execute(sql.raw(statement));
+    expect(await checkInvariants(db(), projectSearchInvariants)).toMatchObject({ ok: true });
   });
 
   it("the invariants notice a kept row or figure that went wrong", async () => {
