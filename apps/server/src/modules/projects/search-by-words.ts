@@ -7,10 +7,11 @@ import { cardColumns } from "./project-card.ts";
 
 /**
  * The project search by word beginnings (decision 136), read from the rows migration 0049 keeps per
- * (beginning, project) in project_word_beginnings and the figures it keeps per beginning and filter in
+ * project and beginning in project_word_beginnings and the figures it keeps per beginning and filter in
  * project_word_figures. Every value is a placeholder (the list's statements are prepared once per shape):
  * `word` for one word, `words` (the words joined by spaces) for several. The SQL names its aliases
- * itself: inside a select list drizzle writes columns unqualified, and these subqueries correlate.
+ * itself: inside a select list drizzle writes columns unqualified, and these subqueries correlate. The
+ * reading rule is visibleToMember's (project-access), written on these rows: the two change together.
  */
 export type WordSearchShape = {
   everything: boolean;
@@ -65,8 +66,8 @@ function cardsOf(db: ReadDatabase, newest: SQL, summary: SQL<Summary>, rows: num
 
 /**
  * One word: the page is the newest rows of one beginning, a bounded range of an index. A member's listed
- * projects walk the listed partial index and their own unlisted ones come from their few rows by primary
- * key, ordered so that no index serves them (as the list without a search, decisions 055 and 068); the
+ * projects walk the listed partial index and their own unlisted ones come from their few rows, ordered so
+ * that no index serves them (as the list without a search, decisions 055 and 068); the
  * summary sums the kept figures of the beginning and adds the member's own unlisted projects. "Mine" reads
  * only the reader's own projects, their page and their summary.
  */
