@@ -11,9 +11,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadAs } from "./lib/load.mjs";
 import { startServer } from "./lib/server.mjs";
-import { BENCH_ENV, login, percentile } from "./lib/chat-users.mjs";
+import { BENCH_ENV, login } from "./lib/chat-users.mjs";
+import { measureSideBySide, median } from "./lib/side-by-side.mjs";
 import { benchDatabases, copyWhileStopped, freshDatabase, runSqlWhileStopped } from "./lib/databases.mjs";
 
 const CONNECTIONS = 20;
@@ -106,8 +106,6 @@ const SIZES = words(process.env.BENCH_SCALE_SIZES);
 const MEASURED_ENDPOINTS = ONLY ? ENDPOINTS.filter((e) => ONLY.some((w) => e.name.includes(w))) : ENDPOINTS;
 const measuredScales = (scales) => (SIZES ? scales.filter((s) => SIZES.includes(s.name)) : scales);
 
-const load = (url, cookie, duration) => loadAs(url, cookie, { connections: CONNECTIONS, duration });
-
 /** Resident memory of the server's process group (npm and the node server under it), in MB. */
 function rssMb(processGroup) {
   let pages = 0;
@@ -145,11 +143,6 @@ const rows = [];
  * every pass is printed.
  */
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
-const median = (values) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 async function loginEveryone(server) {
   const cookies = {};
@@ -177,78 +170,63 @@ async function findRefs(server, cookies, ids) {
 
 const pathOf = (endpoint, refs) => (typeof endpoint.path === "function" ? endpoint.path(refs) : endpoint.path);
 
-/**
- * Each size's server for one round, started after every top-up (so none measures beside another's bulk
- * load), its prepared statements planned on the tables as they now are, logged in and warmed: every line
- * on every size before any is measured (as in project-life.mjs), so the figures are of warm servers.
- */
-async function startRound(sizes, firstPort) {
-  for (const [i, size] of sizes.entries()) {
-    size.server = await startServer({ port: firstPort + 2 * i, env: serverEnv(size.copy), dataDir: size.copy.dataDir });
-    const { cookies, ids } = await loginEveryone(size.server);
-    size.cookies = cookies;
-    size.refs = await findRefs(size.server, cookies, ids);
-  }
-  for (const endpoint of MEASURED_ENDPOINTS) {
-    for (const { server, cookies, refs } of sizes) {
-      const url = `${server.url}${pathOf(endpoint, refs)}`;
-      const probe = await fetch(url, { headers: { cookie: cookies[endpoint.as] } });
-      if (!probe.ok) throw new Error(`${url} as ${endpoint.as} → ${probe.status}: ${await probe.text()}`);
-      await load(url, cookies[endpoint.as], WARM_UP_S);
-    }
-  }
-}
+/** What each pass samples on its server: its resident memory before and after (see rssFloorGrowth). */
+const serverRss = {
+  before: (server) => rssMb(server.pid),
+  after: (server, before) => {
+    const after = rssMb(server.pid);
+    return { rssBefore: before, rss: after, rssFloor: Math.min(before, after) };
+  },
+};
 
-async function stopRound(sizes) {
-  await Promise.all(sizes.filter((size) => size.server).map((size) => size.server.stop()));
-  for (const size of sizes) size.server = null;
-}
+const describePass = ({ label, size, line, round, pass }) =>
+  `${label.padEnd(10)} ${size.name.padEnd(6)} ${line.name.padEnd(52)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   RSS ${pass.rssBefore} → ${pass.rss} MB   failed ${pass.errors}`;
 
 /**
- * `sizes`: [{ scale, copy }], each size's database topped up and no server running on it. Every round
- * starts a new server per size: one process can run every line 20–30 % slower than another on the same
- * database for its whole life (2 December: three servers on one database, one of them slower on all six
- * lines), and with one process per size for all rounds, that process's luck was counted in every pass of
- * its size and read as growth with the platform (decision 088).
+ * `sizes`: [{ scale, copy }], each size's database topped up and no server running on it, measured side by
+ * side (lib/side-by-side.mjs). Every round starts a new server per size, after every top-up (so none
+ * measures beside another's bulk load), its prepared statements planned on the tables as they now are,
+ * logged in and warmed: every line on every size before any is measured (as in project-life.mjs). One
+ * process can run every line 20–30 % slower than another on the same database for its whole life (2
+ * December: three servers on one database, one of them slower on all six lines), and with one process per
+ * size for all rounds, that process's luck was counted in every pass of its size and read as growth with
+ * the platform (decision 088).
  */
 async function measure(database, sizes, firstPort) {
-  const passes = new Map(sizes.map((size) => [size, new Map(MEASURED_ENDPOINTS.map((e) => [e, []]))]));
-  // Each server's lowest RSS per pass, round by round (see rssFloorGrowth).
-  const floors = new Map(sizes.map((size) => [size, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    try {
-      await startRound(sizes, firstPort);
-      // Round r starts at size r - 1: each size is measured first, in the middle and last once in three rounds.
-      const order = sizes.map((_, i) => sizes[(i + round - 1) % sizes.length]);
-      for (const size of sizes) floors.get(size)[round - 1] = [];
-      for (const endpoint of MEASURED_ENDPOINTS) {
-        for (const size of order) {
-          const { scale, server, cookies, refs } = size;
-          const before = rssMb(server.pid);
-          const r = await load(`${server.url}${pathOf(endpoint, refs)}`, cookies[endpoint.as], DURATION_S);
-          const after = rssMb(server.pid);
-          floors.get(size)[round - 1].push(Math.min(before, after));
-          const pass = {
-            rate: Math.round(r.requests.average),
-            p50: r.latency.p50,
-            p99: r.latency.p99,
-            // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
-            errors: r.errors + r.non2xx + r.timeouts,
-            rss: after,
-          };
-          passes.get(size).get(endpoint).push(pass);
-          console.log(
-            `${database.padEnd(10)} ${scale.name.padEnd(6)} ${endpoint.name.padEnd(52)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   RSS ${before} → ${after} MB   failed ${pass.errors}`,
-          );
-        }
-      }
-    } finally {
-      await stopRound(sizes);
-    }
-  }
-  for (const [size, byEndpoint] of passes) {
+  const lines = MEASURED_ENDPOINTS.map((endpoint) => ({
+    endpoint,
+    name: endpoint.name,
+    as: endpoint.as,
+    path: ({ refs }) => pathOf(endpoint, refs),
+  }));
+  const measured = sizes.map(({ scale, copy }) => ({
+    scale,
+    name: scale.name,
+    dataDir: copy.dataDir,
+    env: serverEnv(copy),
+  }));
+  const passes = await measureSideBySide({
+    label: database,
+    sizes: measured,
+    lines,
+    prepare: async (server) => {
+      const { cookies, ids } = await loginEveryone(server);
+      return { cookies, refs: await findRefs(server, cookies, ids) };
+    },
+    rounds: ROUNDS,
+    duration: DURATION_S,
+    warmUp: WARM_UP_S,
+    connections: CONNECTIONS,
+    firstPort,
+    portStep: 2,
+    sample: serverRss,
+    describe: describePass,
+  });
+  for (const size of measured) {
     const { scale } = size;
-    for (const [round, roundFloors] of floors.get(size).entries()) {
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each server's lowest RSS per pass, in the order its round measured the lines.
+      const roundFloors = lines.map((line) => passes.get(line).get(size)[round].rssFloor);
       const grew = rssFloorGrowth(roundFloors);
       if (grew > RSS_GROWTH_FLAG_MB) {
         console.log(
@@ -256,11 +234,12 @@ async function measure(database, sizes, firstPort) {
         );
       }
     }
-    for (const [endpoint, runs] of byEndpoint) {
+    for (const line of lines) {
+      const runs = passes.get(line).get(size);
       rows.push({
         database,
         scale: scale.name,
-        endpoint,
+        endpoint: line.endpoint,
         rate: median(runs.map((r) => r.rate)),
         p50: median(runs.map((r) => r.p50)),
         p99: median(runs.map((r) => r.p99)),

@@ -14,12 +14,26 @@ export const median = (values) =>
     50,
   );
 
+/** What each pass samples on its server by default: the server's CPU per answered request, in µs. */
+export const serverCpuPerRequest = {
+  before: (server) => groupCpuMs(server.pid),
+  after: (server, cpuBefore, answered) => ({
+    cpuUs: Math.round(((groupCpuMs(server.pid) - cpuBefore) * 1000) / answered),
+  }),
+};
+
+/** A pass's line in the output, with the server's CPU per request. */
+const cpuPassLine = ({ label, size, line, round, pass }) =>
+  `${label.padEnd(10)} ${size.name.padEnd(6)} ${line.name.padEnd(40)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   CPU ${String(pass.cpuUs).padStart(6)} µs/request   failed ${pass.errors}`;
+
 /**
  * `sizes`: [{ name, dataDir, env }], each size's database ready and no server running on it; `lines`:
  * [{ name, as, path(context) }]; `prepare(server)` logs in and answers the context the lines' paths and
- * sessions come from (`{ cookies: { [as]: cookie }, … }`). Servers take ports `firstPort`, `firstPort + 1`, ….
- * Resolves to, per line and size, its passes `{ rate, p50, p99, errors, cpuUs }` (cpuUs: server CPU per
- * answered request, in µs).
+ * sessions come from (`{ cookies: { [as]: cookie }, … }`). Servers take ports `firstPort`,
+ * `firstPort + portStep`, …. `sample` reads the server before and after each pass (`before(server)`, then
+ * `after(server, whatBeforeGave, answered)` answers fields added to the pass; by default its CPU per
+ * request) and `describe({ label, size, line, round, pass })` prints the pass. Resolves to, per line and
+ * size, its passes `{ rate, p50, p99, errors, …the sample's fields }`.
  */
 export async function measureSideBySide({
   label,
@@ -31,6 +45,9 @@ export async function measureSideBySide({
   warmUp,
   connections,
   firstPort,
+  portStep = 1,
+  sample = serverCpuPerRequest,
+  describe = cpuPassLine,
 }) {
   const passes = new Map(lines.map((line) => [line, new Map(sizes.map((size) => [size, []]))]));
   const load = (url, cookie, seconds) => loadAs(url, cookie, { connections, duration: seconds });
@@ -38,7 +55,7 @@ export async function measureSideBySide({
     const running = [];
     try {
       for (const [i, size] of sizes.entries()) {
-        const port = firstPort + i;
+        const port = firstPort + portStep * i;
         const server = await startServer({
           port,
           env: { ...size.env, PUBLIC_URL: `http://localhost:${port}` },
@@ -59,22 +76,18 @@ export async function measureSideBySide({
       const order = running.map((_, i) => running[(i + round - 1) % running.length]);
       for (const line of lines) {
         for (const { size, server, context } of order) {
-          const cpuBefore = groupCpuMs(server.pid);
+          const sampled = sample.before(server);
           const r = await load(`${server.url}${line.path(context)}`, context.cookies[line.as], duration);
-          const cpuMs = groupCpuMs(server.pid) - cpuBefore;
-          const answered = Math.max(1, r["2xx"]);
           const pass = {
             rate: Math.round(r.requests.average),
             p50: r.latency.p50,
             p99: r.latency.p99,
             // A request still unanswered after autocannon's 10 s counts as failed (a timeout, not a latency).
             errors: r.errors + r.non2xx + r.timeouts,
-            cpuUs: Math.round((cpuMs * 1000) / answered),
+            ...sample.after(server, sampled, Math.max(1, r["2xx"])),
           };
           passes.get(line).get(size).push(pass);
-          console.log(
-            `${label.padEnd(10)} ${size.name.padEnd(6)} ${line.name.padEnd(40)} pass ${round}  ${String(pass.rate).padStart(6)} req/s   p50 ${String(pass.p50).padStart(5)} ms   p99 ${String(pass.p99).padStart(5)} ms   CPU ${String(pass.cpuUs).padStart(6)} µs/request   failed ${pass.errors}`,
-          );
+          console.log(describe({ label, size, line, round, pass }));
         }
       }
     } finally {

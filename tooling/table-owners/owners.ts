@@ -92,7 +92,10 @@ export const triggerTables: TriggerTables = [
   { triggers: ["profiles_keep_type_counts"], tables: ["profileTypeCounts"] },
   { triggers: ["documents_keep_status_counts"], tables: ["documentStatusCounts"] },
   // What each series lists to its team and to its backers (decision 133).
-  { triggers: ["documents_recount_audiences"], tables: ["documentSeriesAudiences"] },
+  {
+    triggers: ["documents_recount_audiences", "projects_keep_document_series_public"],
+    tables: ["documentSeriesAudiences"],
+  },
   {
     triggers: ["notifications_unread_inserted", "notifications_unread_deleted", "notifications_unread_updated"],
     tables: ["notificationUnread"],

@@ -58,7 +58,9 @@ async function keptRowsWrong() {
         case when s.investors_exact then null else s.investors_id end as investors_document_id,
         case when s.investors_exact then null else s.investors_at end as investors_created_at,
         case when s.investors_exact then null else s.investors_status end as investors_status,
-        s.team_exact, s.investors_exact
+        s.team_exact, s.investors_exact,
+        coalesce((select p.status <> 'draft' and p.visibility = 'public' from projects p where p.id = s.project_id), false)
+          as project_public
       from (select d.series_id, (array_agg(d.project_id))[1] as project_id,
           (array_agg(d.id order by d.version desc))[1] as team_id,
           (array_agg(d.created_at order by d.version desc))[1] as team_at,
@@ -280,6 +282,10 @@ describe("the documents list from kept series rows (decision 133)", () => {
     await setProject(t.database.db, projectId, { visibility: "private" });
     await expectEveryListExact(extra);
     await setProject(t.database.db, projectId, { visibility: "public" });
+    await expectEveryListExact(extra);
+    await setProject(t.database.db, projectId, { status: "draft" });
+    await expectEveryListExact(extra);
+    await setProject(t.database.db, projectId, { status: "planning" });
     await expectEveryListExact(extra);
   });
 

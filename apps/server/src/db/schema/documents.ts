@@ -123,6 +123,12 @@ export const documentSeriesAudiences = pgTable(
     investorsStatus: text("investors_status"),
     teamExact: boolean("team_exact").notNull().default(false),
     investorsExact: boolean("investors_exact").notNull().default(false),
+    /**
+     * The series' project is public and past draft: its backers list it. Kept from the project's row (a
+     * change of its status or visibility rewrites its series' rows), so the list does not look up each
+     * project a reader backs.
+     */
+    projectPublic: boolean("project_public").notNull().default(false),
   },
   (t) => [
     // The list reads a project's rows from the index alone (an index-only scan per project of the reader):
@@ -137,6 +143,6 @@ export const documentSeriesAudiences = pgTable(
     ),
     index("document_series_audiences_investors_idx")
       .on(t.projectId, t.investorsCreatedAt, t.investorsDocumentId, t.investorsStatus, t.investorsExact, t.seriesId)
-      .where(sql`${t.investorsStatus} is not null or ${t.investorsExact}`),
+      .where(sql`${t.projectPublic} and (${t.investorsStatus} is not null or ${t.investorsExact})`),
   ],
 );

@@ -3,9 +3,10 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DocumentStatus } from "@alicerce/shared/documents";
 import type { SqlViewer } from "../auth/index.ts";
 import type { Database } from "../../db/client.ts";
-import { documents, documentSeriesAudiences } from "../../db/schema/index.ts";
+import { documents, documentSeriesAudiences, investments } from "../../db/schema/index.ts";
+import { fixedValue } from "../../db/prepared-once.ts";
 import { readableBy } from "./document-access.ts";
-import { inScopeOf, investedIn, partOfProjects } from "./document-scope.ts";
+import { inScopeOf, partOfProjects } from "./document-scope.ts";
 import { documentStatusSql } from "./document-status.ts";
 
 type StatusKey = DocumentStatus;
@@ -22,8 +23,8 @@ const series = documentSeriesAudiences;
  * of the reader's own projects:
  * - in a project they created or are on the team of (`part`), every version is theirs to read: the
  *   series shows its newest version (`team_*`);
- * - in another visible project they back (`backed`), the versions for investors or backers are theirs:
- *   the series shows the newest of those (`investors_*`), if it has one.
+ * - in another visible project they back (`backed`, and the kept `project_public`), the versions for
+ *   investors or backers are theirs: the series shows the newest of those (`investors_*`), if it has one.
  *
  * The others are read version by version, with the rule of decisions 061 and 131, as before: a series
  * holding a confidential signature PDF there (`*_exact`: who reads it depends on who is a party), and a
@@ -33,9 +34,13 @@ const series = documentSeriesAudiences;
  */
 export function listedSeries(db: Database, user: SqlViewer) {
   const part = db.$with("part").as(partOfProjects(db, user.id));
-  const backed = db
-    .$with("backed", { id: sql<string>`"id"`.as("id") })
-    .as(sql`select "project_id" as "id" from ${investedIn(db, user.id)} as "invested" except select "id" from ${part}`);
+  // The projects they hold an active commitment in, from the index alone; whether each is public and past
+  // draft is on its series' kept rows (and checked in `inScopeOf` for the few read version by version).
+  const backed = db.$with("backed", { id: sql<string>`"id"`.as("id") }).as(
+    sql`select ${investments.projectId} as "id" from ${investments}
+      where ${investments.investorId} = ${user.id} and ${fixedValue(investments.status, "active")}
+      except select "id" from ${part}`,
+  );
   const own = db.$with("own", { seriesId: sql<string>`"series_id"`.as("series_id") }).as(
     sql`select distinct ${documents.seriesId} from ${documents}
       where ${documents.uploadedBy} = ${user.id} and ${documents.projectId} not in (select "id" from ${part})`,
@@ -55,7 +60,7 @@ export function listedSeries(db: Database, user: SqlViewer) {
       union all
       select ${series.seriesId}, ${series.investorsDocumentId}, ${series.investorsCreatedAt},
           ${series.investorsStatus}, ${series.investorsExact}
-        from ${series} where ${series.projectId} in (select "id" from ${backed})
+        from ${series} where ${series.projectId} in (select "id" from ${backed}) and ${series.projectPublic}
           and (${series.investorsStatus} is not null or ${series.investorsExact})
           and ${series.seriesId} not in (select "series_id" from ${own})`,
     );
