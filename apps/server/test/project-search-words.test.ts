@@ -169,7 +169,8 @@ describe("the project search by word beginnings equals the rule over the project
     }
     // Not a comparison of empty lists.
     expect(found).toBeGreaterThan(100);
-  });
+    // A few hundred pages: on the shared cores of CI and of a loaded machine, more than the default 30 s.
+  }, 120_000);
 
   it("with the filters, alone and combined, and pages of one", async () => {
     const filters: Filters[] = [
@@ -187,7 +188,7 @@ describe("the project search by word beginnings equals the rule over the project
         }
       }
     }
-  });
+  }, 120_000);
 
   it("finds word beginnings, not the middle of a word; one or two letters search nothing", async () => {
     expect(await listTitles(t.app, criador, { q: "reci" })).toContain("Vila Verde Residencial");
