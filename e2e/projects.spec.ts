@@ -24,6 +24,10 @@ test.describe("projects", () => {
       await expect(card.getByRole("link", { name: "Investir agora" })).toBeVisible();
     }
 
+    // The search finds word beginnings (decision 136), and the box says so under it.
+    await expect(page.getByRole("searchbox")).toHaveAccessibleDescription(
+      "Busque pelo início das palavras do nome, da cidade ou do responsável.",
+    );
     await page.getByRole("searchbox").fill("nenhum-projeto-tem-este-nome");
     await expect(page).toHaveURL(/q=nenhum-projeto-tem-este-nome/);
     await expect(page.getByText("Nenhum projeto encontrado com os filtros aplicados.")).toBeVisible();

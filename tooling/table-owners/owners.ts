@@ -82,6 +82,11 @@ export const triggerTables: TriggerTables = [
   },
   { triggers: ["projects_keep_figures"], tables: ["projectFigures"] },
   { triggers: ["projects_keep_search_row"], tables: ["projectSearch"] },
+  // The search's word beginnings and their figures, kept from the search rows (decision 136).
+  {
+    triggers: ["project_search_keep_word_beginnings", "project_search_keep_word_beginnings_on_update"],
+    tables: ["projectWordBeginnings", "projectWordFigures"],
+  },
   // The fee an offer carries, fixed when its raise opens (decision 114).
   { triggers: ["projects_fix_platform_fee"], tables: ["projectFeeTerms"] },
   { triggers: ["profiles_keep_type_counts"], tables: ["profileTypeCounts"] },

@@ -203,14 +203,14 @@ describe("GET /api/projects — filters, search and scope", () => {
     expect(await listTitles(t.app, investor, { q: "nada disso existe" })).toEqual([]);
   });
 
-  it("treats LIKE wildcards in the search as plain text", async () => {
-    expect(await listTitles(t.app, investor, { q: "%" })).toEqual([PERCENT]);
-    expect(await listTitles(t.app, investor, { q: "50%" })).toEqual([PERCENT]);
-    expect(await listTitles(t.app, investor, { q: "_" })).toEqual([UNDERSCORE]);
+  it("reads punctuation and LIKE wildcards as spaces between words (decision 136)", async () => {
+    expect(await listTitles(t.app, investor, { q: "%garantido" })).toEqual([PERCENT]);
+    expect(await listTitles(t.app, investor, { q: "fundo 50%" })).toEqual([PERCENT]);
     expect(await listTitles(t.app, investor, { q: "loja_centro" })).toEqual([UNDERSCORE]);
-    expect(await listTitles(t.app, investor, { q: "%garantido" })).toEqual([]);
-    expect(await listTitles(t.app, investor, { q: "\\" })).toEqual([]);
     expect(await listTitles(t.app, investor, { q: "'; drop table projects; --" })).toEqual([]);
+    // Nothing of three letters or more left: the list as without a search.
+    const unsearched = await listTitles(t.app, investor);
+    for (const q of ["%", "_", "50%", "\\"]) expect(await listTitles(t.app, investor, { q }), q).toEqual(unsearched);
   });
 
   it("refuses a search longer than 100 characters", async () => {

@@ -28,3 +28,4 @@ export * from "./payment-refunds.ts";
 export * from "./payouts.ts";
 export * from "./distribution-payments.ts";
 export * from "./reconciliation.ts";
+export * from "./project-word-beginnings.ts";

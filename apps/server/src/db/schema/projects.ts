@@ -354,7 +354,8 @@ export const projectSearch = pgTable(
     targetAmount: money("target_amount"),
     roi: numeric("roi", { precision: 7, scale: 2 }),
   },
-  (t) => [index("project_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops"))],
+  // No trigram index since decision 136: the search reads the word beginnings kept from these rows
+  // (project_word_beginnings), and the search text stays here as what they are kept from.
 );
 
 export const projectInterests = pgTable(

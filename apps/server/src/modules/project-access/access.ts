@@ -1,5 +1,4 @@
 import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "@alicerce/shared/schemas/auth";
 import type { Database, ReadDatabase } from "../../db/client.ts";
 import { projects, projectTeamMembers } from "../../db/schema/index.ts";
@@ -15,23 +14,20 @@ export function visibleTo(db: Database, user: SqlViewer): SQL | undefined {
   return seesEverything(user) ? undefined : visibleToMember(db, user.id);
 }
 
-/** The columns the reading rule looks at: a project's own, or its search row's (project_search). */
-export type VisibilityColumns = Record<"id" | "status" | "visibility" | "createdBy", AnyPgColumn>;
-
 /**
  * SQL condition: the projects a user who does not see everything may read. `userId` may be a
- * placeholder, for a statement prepared once and run for many users (the project list). `on` names the
- * columns when the rows read are not the projects' own (the search's rows, decision 072).
+ * placeholder, for a statement prepared once and run for many users (the project list). The project
+ * search writes the same rule on its word beginnings' rows (projects/search-by-words.ts, decision 136).
  */
-export function visibleToMember(db: ReadDatabase, userId: SqlValue, on: VisibilityColumns = projects): SQL | undefined {
+export function visibleToMember(db: ReadDatabase, userId: SqlValue): SQL | undefined {
   return or(
-    and(sql`${on.status} <> 'draft'`, fixedValue(on.visibility, "public")),
-    eq(on.createdBy, userId),
+    and(sql`${projects.status} <> 'draft'`, fixedValue(projects.visibility, "public")),
+    eq(projects.createdBy, userId),
     exists(
       db
         .select({ one: sql`1` })
         .from(projectTeamMembers)
-        .where(and(eq(projectTeamMembers.projectId, on.id), eq(projectTeamMembers.userId, userId))),
+        .where(and(eq(projectTeamMembers.projectId, projects.id), eq(projectTeamMembers.userId, userId))),
     ),
   );
 }

@@ -15,7 +15,6 @@ export {
   visibleTo,
   visibleProjectById,
   visibleToMember,
-  type VisibilityColumns,
   type ProjectRow,
 } from "./access.ts";
 export { loadProjectStanding, type ProjectStanding } from "./standing.ts";

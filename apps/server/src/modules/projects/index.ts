@@ -12,3 +12,4 @@ export {
 export { recordInvitationAnswer, withdrawInvitationsTo } from "./team-invitations.ts";
 export { lockPhaseProgress, phasesWithProgress, setPhaseProgress } from "./phase-progress.ts";
 export { phaseNotFound, setPhaseBudget } from "./phase-budget.ts";
+export { projectSearchInvariants } from "./kept-word-beginnings.ts";

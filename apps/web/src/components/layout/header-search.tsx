@@ -8,7 +8,8 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { fetchProjectList } from "@/api/projects/get-projects";
 import { projectKeys } from "@/api/projects/keys";
 
-const MIN_CHARS = 2;
+/** The project search reads words from three letters on; fewer would list every project (decision 136). */
+const MIN_CHARS = 3;
 const LIMIT = 6;
 
 /**

@@ -19,6 +19,7 @@ export function FilterRow({
   searchLabel,
   placeholder,
   maxLength,
+  hint,
   search,
   onSearchChange,
   children,
@@ -28,6 +29,8 @@ export function FilterRow({
   searchLabel: string;
   placeholder: string;
   maxLength?: number;
+  /** How the search matches, under the box. */
+  hint?: string;
   search: string;
   onSearchChange: (value: string) => void;
   children: ReactNode;
@@ -39,6 +42,7 @@ export function FilterRow({
         label={searchLabel}
         placeholder={placeholder}
         maxLength={maxLength}
+        hint={hint}
         value={search}
         onChange={onSearchChange}
         className="min-w-0 flex-1"

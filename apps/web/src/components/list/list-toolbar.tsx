@@ -37,6 +37,7 @@ export function ListToolbar<K extends string>({
   searchLabel,
   placeholder,
   searchMaxLength,
+  searchHint,
   search,
   onSearchChange,
   selects = [],
@@ -55,6 +56,8 @@ export function ListToolbar<K extends string>({
   searchLabel: string;
   placeholder: string;
   searchMaxLength?: number;
+  /** How the search matches, under the box (the projects', decision 136). */
+  searchHint?: string;
   search: string;
   onSearchChange: (value: string) => void;
   selects?: readonly SelectFilter<K>[];
@@ -76,6 +79,7 @@ export function ListToolbar<K extends string>({
       searchLabel={searchLabel}
       placeholder={placeholder}
       maxLength={searchMaxLength}
+      hint={searchHint}
       search={search}
       onSearchChange={onSearchChange}
     >

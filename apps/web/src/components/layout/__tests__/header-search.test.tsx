@@ -20,8 +20,8 @@ beforeEach(() => {
       items:
         url.searchParams.get("q") === "resi"
           ? [item("p-1", "Residencial Flores", "Campinas", "SP"), item("p-2", "Residencial Mar", "Natal", "RN")]
-          : url.searchParams.get("q") === "re"
-            ? [item("p-9", "Retrofit Paulista", "São Paulo", "SP")]
+          : url.searchParams.get("q") === "res"
+            ? [item("p-9", "Resort Paulista", "São Paulo", "SP")]
             : [],
       nextCursor: null,
       summary: { total: 2, fundraising: 0, total_volume: 0, average_roi: null },
@@ -33,13 +33,13 @@ afterEach(() => vi.unstubAllGlobals());
 const location = () => screen.getByTestId("location").textContent;
 
 describe("header search (combobox)", () => {
-  it("lists matches after 2 characters, moves with the arrows and opens the chosen project", async () => {
+  it("lists matches after 3 characters, moves with the arrows and opens the chosen project", async () => {
     renderInDashboard(<HeaderSearch />, { path: "/dashboard" });
     const user = userEvent.setup();
     const box = screen.getByRole("combobox", { name: "Buscar projetos" });
-    await user.type(box, "r");
+    await user.type(box, "re");
     expect(box).toHaveAttribute("aria-expanded", "false");
-    await user.type(box, "esi");
+    await user.type(box, "si");
     const options = await screen.findAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(["Residencial FloresCampinas/SP", "Residencial MarNatal/RN"]);
     expect(box).toHaveAttribute("aria-expanded", "true");
@@ -67,13 +67,13 @@ describe("header search (combobox)", () => {
     const user = userEvent.setup();
     const box = screen.getByRole("combobox", { name: "Buscar projetos" });
     const listbox = screen.getByRole("listbox", { hidden: true });
-    await user.type(box, "re");
-    await screen.findByRole("option", { name: /Retrofit Paulista/ });
+    await user.type(box, "res");
+    await screen.findByRole("option", { name: /Resort Paulista/ });
     expect(listbox).toHaveAttribute("aria-busy", "false");
-    await user.type(box, "si");
+    await user.type(box, "i");
     await user.keyboard("{ArrowDown}");
     expect(listbox).toHaveAttribute("aria-busy", "true");
-    expect(box).toHaveAttribute("aria-activedescendant", screen.getByRole("option", { name: /Retrofit/ }).id);
+    expect(box).toHaveAttribute("aria-activedescendant", screen.getByRole("option", { name: /Resort/ }).id);
     await screen.findByRole("option", { name: /Residencial Flores/ });
     expect(listbox).toHaveAttribute("aria-busy", "false");
     expect(box).not.toHaveAttribute("aria-activedescendant");

@@ -46,6 +46,10 @@ describe("projects page", () => {
     expect(screen.getByText("R$ 29.600.000,00")).toBeInTheDocument();
     expect(screen.getByText("17,6%")).toBeInTheDocument();
     expect(screen.getByRole("searchbox")).toHaveValue("recife");
+    // The search finds word beginnings (decision 136), and the box says so.
+    expect(screen.getByRole("searchbox")).toHaveAccessibleDescription(
+      "Busque pelo início das palavras do nome, da cidade ou do responsável.",
+    );
     expect(api.calls.find((c) => c.path.startsWith("/api/projects"))?.path).toBe(
       "/api/projects?q=recife&status=funding_open&limit=12",
     );

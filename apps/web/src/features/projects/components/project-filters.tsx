@@ -88,6 +88,9 @@ function FilterSelects({
   );
 }
 
+/** The search finds word beginnings, not any part of a word (decision 136): said where one types. */
+const SEARCH_HINT = "Busque pelo início das palavras do nome, da cidade ou do responsável.";
+
 /** The toolbar's own selects and the panel's button take the row after the search. */
 const LAYOUT = { selects: "", select: "", trigger: "", clear: "" };
 
@@ -111,6 +114,7 @@ export function ProjectFilters({
         idPrefix="projects"
         searchLabel="Buscar por título, cidade, estado ou gestor"
         placeholder="Buscar por título, cidade/estado ou gestor..."
+        searchHint={SEARCH_HINT}
         search={search}
         onSearchChange={onSearchChange}
         layout={LAYOUT}
