@@ -57,10 +57,12 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, "shutting down");
+      // Referenced on purpose: it keeps the process alive until one of the exits below, so a close that
+      // waits on something unreferenced cannot end the process early with code 0 and no last line.
       setTimeout(() => {
         app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown did not finish in time: exiting anyway");
         process.exit(1);
-      }, SHUTDOWN_DEADLINE_MS).unref();
+      }, SHUTDOWN_DEADLINE_MS);
       app.close().then(
         () => {
           app.log.info("shut down cleanly");
@@ -82,8 +84,8 @@ async function main() {
 }
 
 /**
- * Exits once the logger has written its last lines: pino's stdout stream writes asynchronously, and a
- * process.exit() right after a line could drop it (a piped stdout once lost "shut down cleanly").
+ * Exits once the logger has written its last lines: a process.exit() right after a line must not
+ * outrun a logger destination that writes asynchronously.
  */
 function exitAfterLogFlush(log: FastifyBaseLogger, code: number): void {
   const { flush } = log as FastifyBaseLogger & { flush?: (done: () => void) => void };

@@ -87,6 +87,18 @@ describe.runIf(hasFlock)("the data folder lock held by the kernel", () => {
     }
   }, 60_000);
 
+  it("a process whose last work is releasing the lock runs on past the release (the wait holds it open)", async () => {
+    const dir = newDir();
+    const lockModule = path.resolve(import.meta.dirname, "../src/db/data-dir-lock.ts");
+    // Nothing else keeps this process alive: without the wait holding it, it ends before "released".
+    const script = `import(${JSON.stringify(lockModule)}).then(async (m) => { const release = await m.lockDataDir(${JSON.stringify(dir)}); await release(); console.log("released"); });`;
+    const holder = spawn(process.execPath, ["--import", "tsx", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    holder.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => holder.once("close", resolve));
+    expect({ code, output: output.trim() }).toEqual({ code: 0, output: "released" });
+  }, 60_000);
+
   it.runIf(canUnsharePids)(
     "two servers on one folder, each pid 1 of its own pid namespace (two containers on one volume): the second refuses",
     async () => {

@@ -111,6 +111,9 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
   return async () => {
     if (released) return exited;
     released = true;
+    // Waiting for the helper's exit must hold the process open: unreferenced, a process with nothing
+    // else left to do ends before the exit arrives, and its caller's next lines never run.
+    helper.ref();
     helper.stdin.destroy();
     helper.kill("SIGTERM");
     return exited;
