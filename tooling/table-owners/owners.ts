@@ -96,6 +96,16 @@ export const triggerTables: TriggerTables = [
     triggers: ["documents_recount_audiences", "projects_keep_document_series_public"],
     tables: ["documentSeriesAudiences"],
   },
+  // What each reader lists, and their counts by status (decision 137).
+  {
+    triggers: [
+      "document_series_audiences_keep_readers",
+      "investments_keep_document_readers",
+      "project_team_members_keep_document_readers",
+      "projects_keep_document_readers",
+    ],
+    tables: ["documentReaderSeries", "documentReaderCounts"],
+  },
   {
     triggers: ["notifications_unread_inserted", "notifications_unread_deleted", "notifications_unread_updated"],
     tables: ["notificationUnread"],

@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -145,4 +146,50 @@ export const documentSeriesAudiences = pgTable(
       .on(t.projectId, t.investorsCreatedAt, t.investorsDocumentId, t.investorsStatus, t.investorsExact, t.seriesId)
       .where(sql`${t.projectPublic} and (${t.investorsStatus} is not null or ${t.investorsExact})`),
   ],
+);
+
+/**
+ * What each reader lists, one row per series of the projects they take part in or back (decision 137):
+ * the `document_series_audiences` row's `team` columns where they created the project or are on its
+ * team, its `investors` columns where they hold an active commitment in it instead (and it is public
+ * and past draft). A series holding a confidential PDF there keeps `exact` and no version: it is read
+ * per reader. Kept by triggers on the series rows, commitments, team members and projects, so the
+ * documents list walks the newest 20 of a reader's rows instead of gathering them from every project
+ * they back.
+ */
+export const documentReaderSeries = pgTable(
+  "document_reader_series",
+  {
+    readerId: uuid("reader_id").notNull(),
+    seriesId: uuid("series_id").notNull(),
+    projectId: uuid("project_id").notNull(),
+    documentId: uuid("document_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    status: text("status"),
+    exact: boolean("exact").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.readerId, t.seriesId] }),
+    // The page: a reader's listed rows newest first, from the index alone.
+    index("document_reader_series_newest_idx")
+      .on(t.readerId, t.createdAt, t.documentId, t.seriesId)
+      .where(sql`${t.status} is not null`),
+    index("document_reader_series_exact_idx")
+      .on(t.readerId, t.seriesId)
+      .where(sql`${t.exact}`),
+    // The triggers' rewrites: a series for every reader, a reader in one project.
+    index("document_reader_series_series_idx").on(t.seriesId),
+    index("document_reader_series_project_idx").on(t.projectId, t.readerId),
+  ],
+);
+
+/** How many of a reader's rows in `document_reader_series` show each status: their summary cards (decision 137). */
+export const documentReaderCounts = pgTable(
+  "document_reader_counts",
+  {
+    readerId: uuid("reader_id").notNull(),
+    status: text("status").notNull(),
+    documents: integer("documents").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.readerId, t.status] })],
 );

@@ -50,15 +50,17 @@ export const investedIn = (db: Database, userId: SqlValue) =>
     );
 
 /**
- * SQL on a `documents` row: it is in the user's scope, given the CTEs of the projects they take part in
- * (`part`) and the other projects they hold an active commitment in (`backed`, visible or not: checked
- * here). For the few series the list reads version by version (decision 133): the rest of the scope is
- * read from the kept series rows.
+ * SQL on a `documents` row: it is in the user's scope, given the CTE of the projects they take part in
+ * (`part`). For the few series the list reads version by version (decisions 133 and 137): the rest of the
+ * scope is read from the reader's kept rows. A commitment is probed per row, through the index of an
+ * investor's active commitments, rather than gathered: an investor may hold thousands.
  */
-export const inScopeOf = (db: Database, user: SqlViewer, part: SQL, backed: SQL) =>
+export const inScopeOf = (db: Database, user: SqlViewer, part: SQL) =>
   and(
     sql`(${documents.uploadedBy} = ${user.id} or ${documents.projectId} in (select "id" from ${part})
-      or (${documents.projectId} in (select "id" from ${backed}) and ${fixedValue(documents.visibility, "investors", "backers")}
+      or (${fixedValue(documents.visibility, "investors", "backers")}
+        and exists (select 1 from ${investments} where ${investments.investorId} = ${user.id}
+          and ${investments.projectId} = ${documents.projectId} and ${fixedValue(investments.status, "active")})
         and exists (select 1 from ${projects} where ${projects.id} = ${documents.projectId}
           and ${projects.status} <> 'draft' and ${fixedValue(projects.visibility, "public")})))`,
     notConfidentialToOthers(db, user, documents.id),

@@ -13,7 +13,13 @@ import { listedSeries } from "./listed-series.ts";
 import { filterProject } from "./project-filter.ts";
 import { seesEverything } from "../project-access/index.ts";
 import { placeholderViewer, viewerKind, viewerParams, type SqlViewer } from "../auth/index.ts";
-import { hashedStatementName, literalLimit, opaqueOffset, preparedOnce } from "../../db/prepared-once.ts";
+import {
+  hashedStatementName,
+  literalLimit,
+  opaqueOffset,
+  opaquePlaceholder,
+  preparedOnce,
+} from "../../db/prepared-once.ts";
 import { documentStatusSql } from "./document-status.ts";
 import { itemColumns, itemJoins, toDocumentItem, type ItemRow } from "./document-item.ts";
 
@@ -139,12 +145,12 @@ function everyDocument(db: Database) {
 
 /**
  * Everyone else's list (decision 053's scope): the rows `listedSeries` gives, one per series of the
- * reader's own projects, mostly from kept rows (decision 133). The page is ordered and cut from them;
- * only its rows are joined to their project, file and uploader, and only they count their readable
- * versions. The summary cards count the same rows.
+ * reader's own projects, mostly from their kept rows (decisions 133 and 137). Only the page's rows are
+ * joined to their project, file and uploader, and only they count their readable versions.
  */
 function scopedDocuments(db: Database, user: SqlViewer) {
-  const { ctes, listed } = listedSeries(db, user);
+  const reader = listedSeries(db, user);
+  const { ctes, listed } = reader;
   /** The listed rows under the filters, each filtered row checked on its document (and project) alone. */
   const listedWhere = (filters: SQL[]) =>
     filters.length
@@ -156,18 +162,42 @@ function scopedDocuments(db: Database, user: SqlViewer) {
             .where(and(sql`${documents.id} = "listed"."id"`, ...filters)),
         )
       : undefined;
-  const summaryRows = () =>
+  const summaryJson = sql<
+    { status: StatusKey; n: number }[]
+  >`(select coalesce(json_agg(s), '[]') from (${reader.summary}) s)`;
+  /** The page's rows joined to what an item shows, each carrying `total` and the summary. */
+  const itemsOf = (page: ReturnType<typeof db.$with>, total: SQL<number>, withCtes: ReturnType<typeof db.$with>[]) =>
     db
-      .select({ status: listed.status, n: sql<number>`count(*)::int`.as("n") })
-      .from(listed)
-      .groupBy(listed.status);
+      .with(...withCtes, page)
+      .select({
+        ...itemColumns,
+        versionCount: readableVersionCount(db, user),
+        filteredTotal: total,
+        summary: summaryJson,
+      })
+      .from(page)
+      .innerJoin(documents, sql`${documents.id} = "page"."page_id"`)
+      .innerJoin(projects, itemJoins.project)
+      .innerJoin(files, itemJoins.file)
+      .orderBy(desc(documents.createdAt), desc(documents.id));
   return {
     /**
-     * One statement: the page's rows, each carrying the filtered total (a window over the listed rows
-     * before the limit) and the summary (an uncorrelated subquery, run once), so the scope and the
-     * reading rule are built, planned and run once per request.
+     * Without filters: the page walks the reader's newest kept rows (decision 137), and the total is the
+     * summary's sum, both read once per request in one statement.
      */
-    pageWithCounts: (filters: SQL[]) => {
+    newestWithCounts: () => {
+      const page = db
+        .$with("page", { id: sql<string>`"page_id"`.as("page_id") })
+        .as(
+          sql`select "id" as "page_id" from (${reader.newest(DOCUMENTS_PAGE_SIZE, opaquePlaceholder("offset", "integer"))}) as "newest"`,
+        );
+      return itemsOf(page, sql<number>`(select coalesce(sum("n"), 0) from (${reader.summary}) t)`, [...ctes]);
+    },
+    /**
+     * With filters: the filtered rows are counted (a window over the listed rows before the limit) and the
+     * page cut from them, in one statement.
+     */
+    filteredWithCounts: (filters: SQL[]) => {
       const page = db.$with("page").as(
         db
           .select({ id: sql<string>`${listed.id}`.as("page_id"), total: sql<number>`count(*) over ()`.as("total") })
@@ -177,35 +207,24 @@ function scopedDocuments(db: Database, user: SqlViewer) {
           .limit(literalLimit(DOCUMENTS_PAGE_SIZE))
           .offset(opaqueOffset("offset")),
       );
-      return db
-        .with(...ctes, page)
-        .select({
-          ...itemColumns,
-          versionCount: readableVersionCount(db, user),
-          filteredTotal: page.total,
-          summary: sql<
-            { status: StatusKey; n: number }[]
-          >`(select coalesce(json_agg(s), '[]') from (${summaryRows()}) s)`,
-        })
-        .from(page)
-        .innerJoin(documents, sql`${documents.id} = ${page.id}`)
-        .innerJoin(projects, itemJoins.project)
-        .innerJoin(files, itemJoins.file)
-        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return itemsOf(page, sql<number>`${page.total}`, [...ctes, listed]);
     },
     /** For a page past the end (no row to carry the counts). */
     count: (filters: SQL[]) =>
       db
-        .with(...ctes)
+        .with(...ctes, listed)
         .select({ n: count() })
         .from(listed)
         .where(listedWhere(filters)),
-    summary: () =>
-      db
-        .with(...ctes)
-        .select({ status: listed.status, n: count() })
-        .from(listed)
-        .groupBy(listed.status),
+    summary: () => {
+      const counted = db
+        .$with("counted", { status: sql<StatusKey>`"status"`.as("status"), n: sql<number>`"n"`.as("n") })
+        .as(reader.summary);
+      return db
+        .with(...ctes, counted)
+        .select({ status: counted.status, n: counted.n })
+        .from(counted);
+    },
   };
 }
 
@@ -275,7 +294,7 @@ async function listScopedDocuments(db: Database, user: CurrentUser, { shape, val
     const source = scopedDocuments(db, placeholderViewer(user));
     const filters = filterSql(db, shape);
     return {
-      pageWithCounts: source.pageWithCounts(filters).prepare(name),
+      pageWithCounts: (filters.length ? source.filteredWithCounts(filters) : source.newestWithCounts()).prepare(name),
       summary: source.summary().prepare(`${name}_s`),
       count: filters.length ? source.count(filters).prepare(`${name}_n`) : null,
     };
