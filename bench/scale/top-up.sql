@@ -44,6 +44,13 @@ declare
   copies int;
   conversation uuid;
 begin
+  -- Each reader's kept documents (migration 0050): paused for this bulk load (their rewrites would take a lock
+  -- per copied project in this one transaction), rebuilt once at the end.
+  alter table document_series_audiences disable trigger document_series_audiences_keep_readers;
+  alter table investments disable trigger investments_keep_document_readers;
+  alter table project_team_members disable trigger project_team_members_keep_document_readers;
+  alter table projects disable trigger projects_keep_document_readers;
+
   -- The generated people: accounts without a password (nobody logs in as them), with a profile.
   insert into users (id, name, email, email_verified, created_at, updated_at)
     select pg_temp.person(n), 'Pessoa de carga ' || n, 'pessoa-' || n || '@carga.alicerce.dev', true,
@@ -181,6 +188,12 @@ begin
       cross join lateral (select user_id from conversation_participants
         where conversation_id = conversation order by user_id offset (g % 2) limit 1) c;
   end if;
+
+  alter table document_series_audiences enable trigger document_series_audiences_keep_readers;
+  alter table investments enable trigger investments_keep_document_readers;
+  alter table project_team_members enable trigger project_team_members_keep_document_readers;
+  alter table projects enable trigger projects_keep_document_readers;
+  perform document_reader_series_rebuild();
 end $$;
 
 analyze;

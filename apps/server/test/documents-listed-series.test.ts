@@ -352,6 +352,83 @@ describe("the documents list from kept series rows (decision 133)", () => {
     await expectEveryListExact(extra);
   });
 
+  describe.runIf(process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL, a commitment and an upload in the project at once",
+    () => {
+      /** Runs `work` in a transaction left open until `during` finished, then commits it. */
+      const holding = async (
+        work: (tx: Parameters<Parameters<TestApp["database"]["db"]["transaction"]>[0]>[0]) => Promise<unknown>,
+        during: () => Promise<void>,
+      ) => {
+        let done!: () => void;
+        const isDone = new Promise<void>((resolve) => (done = resolve));
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const holder = t.database.db.transaction(async (tx) => {
+          await work(tx);
+          done();
+          await released;
+        });
+        await isDone;
+        try {
+          await during();
+        } finally {
+          release();
+          await holder;
+        }
+      };
+      const commitment = (investorId: string) => ({
+        projectId,
+        investorId,
+        amount: "1000.00",
+        withdrawableUntil: new Date(Date.now() + 5 * 86_400_000),
+      });
+
+      it("a commitment open while an upload commits lists the upload: its rows are written at its commit", async () => {
+        const late = await newAccount(t.app, "investor", { name: "Investidora Tardia" });
+        await holding(
+          (tx) => tx.insert(investments).values(commitment(late.id)),
+          async () => {
+            // The upload does not wait for the open commitment, and cannot see it.
+            await newVersion("Relatório concorrente", "investors");
+          },
+        );
+        await expectEveryListExact([late]);
+      });
+
+      it("a commitment made while an upload is open waits for it at its commit, then lists it", async () => {
+        const waiting = await newAccount(t.app, "investor", { name: "Investidora em Espera" });
+        let committed!: Promise<unknown>;
+        await holding(
+          (tx) =>
+            recordDocumentVersion(tx, {
+              projectId,
+              fileId,
+              name: "Relatório em aberto",
+              category: "technical",
+              visibility: "investors",
+              uploadedBy: criadorId,
+            }),
+          async () => {
+            // Drizzle runs a query when it is awaited or executed: started here.
+            committed = t.database.db.insert(investments).values(commitment(waiting.id)).execute();
+            // It waits on the project's lock for readers' rows, at its commit.
+            for (let i = 0; ; i++) {
+              const [w] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from pg_locks
+              where locktype = 'advisory' and not granted
+              and database = (select oid from pg_database where datname = current_database())`);
+              if (w!.n > 0) break;
+              if (i > 400) throw new Error("the commitment did not wait for the upload");
+              await new Promise((resolve) => setTimeout(resolve, 25));
+            }
+          },
+        );
+        await committed;
+        await expectEveryListExact([waiting]);
+      });
+    },
+  );
+
   it("follows deletions: an older version, the newest, a whole series, a whole project", async () => {
     const extra = [backer, member];
     const a = await newVersion("Série apagada", "investors");

@@ -171,20 +171,28 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
--- What is already there, once, before the triggers.
-INSERT INTO "document_reader_series" ("reader_id", "series_id", "project_id", "document_id", "created_at", "status",
-    "exact")
-  SELECT r."reader_id", s."series_id", s."project_id",
-      CASE WHEN r."team" THEN s."team_document_id" ELSE s."investors_document_id" END,
-      CASE WHEN r."team" THEN s."team_created_at" ELSE s."investors_created_at" END,
-      CASE WHEN r."team" THEN s."team_status" ELSE s."investors_status" END,
-      CASE WHEN r."team" THEN s."team_exact" ELSE s."investors_exact" END
-    FROM "document_series_audiences" s CROSS JOIN LATERAL document_readers_of_project(s."project_id") r
-    WHERE CASE WHEN r."team" THEN s."team_status" IS NOT NULL OR s."team_exact"
-      ELSE s."project_public" AND (s."investors_status" IS NOT NULL OR s."investors_exact") END;--> statement-breakpoint
-INSERT INTO "document_reader_counts" ("reader_id", "status", "documents")
-  SELECT "reader_id", "status", count(*)::int FROM "document_reader_series" WHERE "status" IS NOT NULL
-  GROUP BY "reader_id", "status";--> statement-breakpoint
+-- Every reader's rows and counts from the series rows at once: what is already there when the migration runs, and
+-- after a bulk load that paused the triggers (bench/scale/top-up.sql).
+CREATE OR REPLACE FUNCTION document_reader_series_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "document_reader_series";
+  DELETE FROM "document_reader_counts";
+  INSERT INTO "document_reader_series" ("reader_id", "series_id", "project_id", "document_id", "created_at",
+      "status", "exact")
+    SELECT r."reader_id", s."series_id", s."project_id",
+        CASE WHEN r."team" THEN s."team_document_id" ELSE s."investors_document_id" END,
+        CASE WHEN r."team" THEN s."team_created_at" ELSE s."investors_created_at" END,
+        CASE WHEN r."team" THEN s."team_status" ELSE s."investors_status" END,
+        CASE WHEN r."team" THEN s."team_exact" ELSE s."investors_exact" END
+      FROM "document_series_audiences" s CROSS JOIN LATERAL document_readers_of_project(s."project_id") r
+      WHERE CASE WHEN r."team" THEN s."team_status" IS NOT NULL OR s."team_exact"
+        ELSE s."project_public" AND (s."investors_status" IS NOT NULL OR s."investors_exact") END;
+  INSERT INTO "document_reader_counts" ("reader_id", "status", "documents")
+    SELECT "reader_id", "status", count(*)::int FROM "document_reader_series" WHERE "status" IS NOT NULL
+    GROUP BY "reader_id", "status";
+END;
+$$;--> statement-breakpoint
+SELECT document_reader_series_rebuild();--> statement-breakpoint
 CREATE TRIGGER document_series_audiences_keep_readers AFTER INSERT OR DELETE OR UPDATE
   ON "document_series_audiences" FOR EACH ROW EXECUTE FUNCTION document_series_audiences_keep_readers();--> statement-breakpoint
 -- Commitments, team members and creators at the commit: by then a commitment holds its project's row (decision
@@ -192,8 +200,8 @@ CREATE TRIGGER document_series_audiences_keep_readers AFTER INSERT OR DELETE OR 
 -- here, so the two never wait for each other in opposite orders.
 CREATE CONSTRAINT TRIGGER investments_keep_document_readers AFTER INSERT OR DELETE OR UPDATE ON "investments"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION investments_keep_document_readers();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER project_team_members_keep_document_readers AFTER INSERT OR DELETE OR UPDATE
-  ON "project_team_members" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+CREATE CONSTRAINT TRIGGER project_team_members_keep_document_readers
+  AFTER INSERT OR DELETE OR UPDATE OF "user_id", "project_id" ON "project_team_members" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   EXECUTE FUNCTION project_team_members_keep_document_readers();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER projects_keep_document_readers AFTER UPDATE ON "projects"
+CREATE CONSTRAINT TRIGGER projects_keep_document_readers AFTER UPDATE OF "created_by" ON "projects"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION projects_keep_document_readers();
