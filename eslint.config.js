@@ -117,6 +117,7 @@ export default tseslint.config(
     ignores: [
       "**/dist/**",
       "**/dist-test-*/**",
+      "**/dist-bench-*/**",
       "**/node_modules/**",
       "test-results/**",
       "playwright-report/**",
