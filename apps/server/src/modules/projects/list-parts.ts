@@ -9,8 +9,14 @@ import { projects, projectTeamMembers } from "../../db/schema/index.ts";
  */
 export const reader = opaquePlaceholder("userId", "uuid");
 
-/** A project every logged-in person may see: public and past draft (visibleToMember's first part). */
-export const listed = sql`${projects.status} <> 'draft' and ${projects.visibility} = 'public'`;
+/**
+ * A project every logged-in person may see: public and past draft (visibleToMember's first part), on the
+ * `status` and `visibility` columns of `alias` (the projects table, or a kept row that copies them).
+ */
+export const listedOn = (alias: string) => sql.raw(`${alias}.status <> 'draft' and ${alias}.visibility = 'public'`);
+
+/** `listedOn` the projects table. */
+export const listed = listedOn(`"projects"`);
 
 /** The ids of the projects the member created or is on the team of (two index lookups). */
 export const ownProjectIds = sql`select ${projects.id} from ${projects} where ${projects.createdBy} = ${reader}

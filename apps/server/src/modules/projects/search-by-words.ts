@@ -2,7 +2,15 @@ import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { ReadDatabase } from "../../db/client.ts";
 import { literalLimit, opaquePlaceholder, rowCount } from "../../db/prepared-once.ts";
 import { projects } from "../../db/schema/index.ts";
-import { createdProjectIds, figuresOver, ownProjectIds, reader, summedFigures, type Summary } from "./list-parts.ts";
+import {
+  createdProjectIds,
+  figuresOver,
+  listedOn,
+  ownProjectIds,
+  reader,
+  summedFigures,
+  type Summary,
+} from "./list-parts.ts";
 import { cardColumns } from "./project-card.ts";
 
 /**
@@ -23,8 +31,6 @@ export type WordSearchShape = {
   /** Several words: intersected from the rarest one's rows; one word: an index range and kept figures. */
   several: boolean;
 };
-
-const listedOn = (alias: string) => sql.raw(`${alias}.status <> 'draft' and ${alias}.visibility = 'public'`);
 
 /** The list's filters on `alias`'s columns (a beginning row or a kept figure). */
 function filtersOn(alias: string, shape: WordSearchShape): SQL[] {
