@@ -5,7 +5,9 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { PDFDocument, rgb } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { PdfFonts } from "../src/lib/pdf-fonts.ts";
 import { HAS_PDFTOTEXT, pdfText } from "./pdf-tools.ts";
 
 const run = promisify(execFile);
@@ -19,5 +21,16 @@ describe.skipIf(!HAS_PDFTOTEXT)("the PDFs' text layer", () => {
     });
     const text = await pdfText(Buffer.from(stdout, "base64"));
     expect(text.trim()).toBe("Total R$ 1.234,56 (média das fases).");
+  });
+
+  it("copies letters that fonts join into ligatures as the letters typed (an id with ff, fi and fl)", async () => {
+    const doc = await PDFDocument.create();
+    const fonts = await PdfFonts.embed(doc);
+    const id = "E00000000202612061300ff5d636ac7 fi fl ffi";
+    for (const bold of [false, true]) {
+      fonts.draw(doc.addPage(), id, { x: 50, y: 700, size: 12, bold, color: rgb(0, 0, 0) });
+    }
+    const text = await pdfText(await doc.save());
+    expect(text.replace(/\s+/g, " ").trim()).toBe(`${id} ${id}`);
   });
 });

@@ -96,6 +96,8 @@ export type TextStyle = { size: number; bold?: boolean };
 export type DrawStyle = TextStyle & { x: number; y: number; color: RGB };
 
 /** The fonts embedded in one PDF, drawing and measuring text in runs: letters in Noto Sans, emoji in Noto Emoji. */
+const NO_LIGATURES = { liga: false, clig: false };
+
 export class PdfFonts {
   private constructor(
     private readonly regular: PDFFont,
@@ -104,13 +106,19 @@ export class PdfFonts {
     private readonly loaded: Record<FontName, LoadedFont>,
   ) {}
 
-  /** Embeds the fonts in `doc` (subset: only the glyphs used are written when the PDF is saved). */
+  /**
+   * Embeds the fonts in `doc` (subset: only the glyphs used are written when the PDF is saved), without
+   * ligatures: a Pix end-to-end id or a verification code holding "ff" or "fi" must copy out of the PDF as the
+   * letters typed, not as one ligature character ("ﬀ").
+   */
   static async embed(doc: PDFDocument): Promise<PdfFonts> {
     const loaded = await loadFonts();
     // pdf-lib's Fontkit type describes the same 1.x API; this package has no types of its own.
     doc.registerFontkit(sharedFontkit(loaded) as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
     const [regular, bold, emoji] = await Promise.all(
-      (["regular", "bold", "emoji"] as const).map((name) => doc.embedFont(loaded[name].bytes, { subset: true })),
+      (["regular", "bold", "emoji"] as const).map((name) =>
+        doc.embedFont(loaded[name].bytes, { subset: true, features: NO_LIGATURES }),
+      ),
     );
     return new PdfFonts(regular!, bold!, emoji!, loaded);
   }
