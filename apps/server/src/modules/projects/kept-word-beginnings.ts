@@ -1,6 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { sql } from "drizzle-orm";
 import type { Invariant } from "../../db/invariants.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 
 /**
  * What migration 0049's trigger keeps for the project search (decision 136), each proven equal to a fresh
@@ -11,10 +11,6 @@ import type { Invariant } from "../../db/invariants.ts";
 
 /** How many offending rows an invariant names. */
 const EXAMPLES = 5;
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** Each project's distinct word beginnings of three letters or more, with the project's columns. */
 const freshBeginnings = sql`select distinct left(word, n) as beginning, p.id as project_id, p.created_at, p.status,
