@@ -95,9 +95,10 @@ const WIDTH_CACHE_LIMIT = 20_000;
 export type TextStyle = { size: number; bold?: boolean };
 export type DrawStyle = TextStyle & { x: number; y: number; color: RGB };
 
-/** The fonts embedded in one PDF, drawing and measuring text in runs: letters in Noto Sans, emoji in Noto Emoji. */
+/** OpenType features turned off when embedding: ligatures (see `PdfFonts.embed`). */
 const NO_LIGATURES = { liga: false, clig: false };
 
+/** The fonts embedded in one PDF, drawing and measuring text in runs: letters in Noto Sans, emoji in Noto Emoji. */
 export class PdfFonts {
   private constructor(
     private readonly regular: PDFFont,

@@ -44,6 +44,18 @@ RETURNS TABLE (reader_id uuid, team boolean) LANGUAGE sql STABLE AS $$
     AND NOT EXISTS (SELECT 1 FROM "project_team_members" m
       WHERE m."project_id" = p_project AND m."user_id" = i."investor_id")
 $$;--> statement-breakpoint
+-- The rule, once: the rows each reader lists, one per reader and series. A team reader lists the series row's team
+-- columns; a backer its investors columns while the project is public and past draft. The rewrites below and the
+-- rebuild select from it (a view: PostgreSQL plans each select with its own filter pushed into it).
+CREATE VIEW "document_reader_rule" AS
+  SELECT r."reader_id", s."series_id", s."project_id",
+      CASE WHEN r."team" THEN s."team_document_id" ELSE s."investors_document_id" END AS "document_id",
+      CASE WHEN r."team" THEN s."team_created_at" ELSE s."investors_created_at" END AS "created_at",
+      CASE WHEN r."team" THEN s."team_status" ELSE s."investors_status" END AS "status",
+      CASE WHEN r."team" THEN s."team_exact" ELSE s."investors_exact" END AS "exact"
+    FROM "document_series_audiences" s CROSS JOIN LATERAL document_readers_of_project(s."project_id") r
+    WHERE CASE WHEN r."team" THEN s."team_status" IS NOT NULL OR s."team_exact"
+      ELSE s."project_public" AND (s."investors_status" IS NOT NULL OR s."investors_exact") END;--> statement-breakpoint
 -- Applies the rows a rewrite removed (gone, a jsonb array of {r, s}) and added to the readers' counts, in one
 -- statement ordered by reader and status: two writers that share readers lock their count rows in one order.
 CREATE OR REPLACE FUNCTION document_reader_counts_apply(gone jsonb, added jsonb) RETURNS void
@@ -75,14 +87,7 @@ BEGIN
   WITH a AS (
     INSERT INTO "document_reader_series" ("reader_id", "series_id", "project_id", "document_id", "created_at",
         "status", "exact")
-      SELECT r."reader_id", s."series_id", s."project_id",
-          CASE WHEN r."team" THEN s."team_document_id" ELSE s."investors_document_id" END,
-          CASE WHEN r."team" THEN s."team_created_at" ELSE s."investors_created_at" END,
-          CASE WHEN r."team" THEN s."team_status" ELSE s."investors_status" END,
-          CASE WHEN r."team" THEN s."team_exact" ELSE s."investors_exact" END
-        FROM "document_series_audiences" s CROSS JOIN LATERAL document_readers_of_project(s."project_id") r
-        WHERE s."series_id" = p_series AND CASE WHEN r."team" THEN s."team_status" IS NOT NULL OR s."team_exact"
-          ELSE s."project_public" AND (s."investors_status" IS NOT NULL OR s."investors_exact") END
+      SELECT * FROM "document_reader_rule" WHERE "series_id" = p_series
       RETURNING "reader_id", "status")
     SELECT coalesce(jsonb_agg(jsonb_build_object('r', a."reader_id", 's', a."status")), '[]') INTO added FROM a;
   PERFORM document_reader_counts_apply(gone, added);
@@ -103,14 +108,7 @@ BEGIN
   WITH a AS (
     INSERT INTO "document_reader_series" ("reader_id", "series_id", "project_id", "document_id", "created_at",
         "status", "exact")
-      SELECT r."reader_id", s."series_id", s."project_id",
-          CASE WHEN r."team" THEN s."team_document_id" ELSE s."investors_document_id" END,
-          CASE WHEN r."team" THEN s."team_created_at" ELSE s."investors_created_at" END,
-          CASE WHEN r."team" THEN s."team_status" ELSE s."investors_status" END,
-          CASE WHEN r."team" THEN s."team_exact" ELSE s."investors_exact" END
-        FROM document_readers_of_project(p_project) r JOIN "document_series_audiences" s ON s."project_id" = p_project
-        WHERE r."reader_id" = p_reader AND CASE WHEN r."team" THEN s."team_status" IS NOT NULL OR s."team_exact"
-          ELSE s."project_public" AND (s."investors_status" IS NOT NULL OR s."investors_exact") END
+      SELECT * FROM "document_reader_rule" WHERE "project_id" = p_project AND "reader_id" = p_reader
       ON CONFLICT ("reader_id", "series_id") DO NOTHING
       RETURNING "reader_id", "status")
     SELECT coalesce(jsonb_agg(jsonb_build_object('r', a."reader_id", 's', a."status")), '[]') INTO added FROM a;
@@ -179,14 +177,7 @@ BEGIN
   DELETE FROM "document_reader_counts";
   INSERT INTO "document_reader_series" ("reader_id", "series_id", "project_id", "document_id", "created_at",
       "status", "exact")
-    SELECT r."reader_id", s."series_id", s."project_id",
-        CASE WHEN r."team" THEN s."team_document_id" ELSE s."investors_document_id" END,
-        CASE WHEN r."team" THEN s."team_created_at" ELSE s."investors_created_at" END,
-        CASE WHEN r."team" THEN s."team_status" ELSE s."investors_status" END,
-        CASE WHEN r."team" THEN s."team_exact" ELSE s."investors_exact" END
-      FROM "document_series_audiences" s CROSS JOIN LATERAL document_readers_of_project(s."project_id") r
-      WHERE CASE WHEN r."team" THEN s."team_status" IS NOT NULL OR s."team_exact"
-        ELSE s."project_public" AND (s."investors_status" IS NOT NULL OR s."investors_exact") END;
+    SELECT * FROM "document_reader_rule";
   INSERT INTO "document_reader_counts" ("reader_id", "status", "documents")
     SELECT "reader_id", "status", count(*)::int FROM "document_reader_series" WHERE "status" IS NOT NULL
     GROUP BY "reader_id", "status";
