@@ -22,6 +22,9 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   const body = (await (await answer).json()) as { suggest_two_factor?: boolean };
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The login's toast is on screen before the test goes on: a toast that mounted after the test had
+  // opened a menu became the topmost layer, and the test's Escape closed the toast, not the menu.
+  await expect(toasts(page).filter({ hasText: "Login realizado com sucesso!" })).toBeVisible();
   if (body.suggest_two_factor) {
     await page.getByRole("dialog", { name: "Proteja sua conta" }).getByRole("button", { name: "Agora não" }).click();
     await expect(page.getByRole("dialog", { name: "Proteja sua conta" })).toBeHidden();
