@@ -1,5 +1,5 @@
 import { BrowserRouter } from "react-router";
-import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { appToaster } from "@/components/ui/lazy-toaster";
 import { AuthProvider } from "@/api/auth/auth-provider";
 import { AppRoutes } from "./router";
 import { LoadErrorBoundary } from "./load-error/load-error-boundary";
@@ -10,7 +10,7 @@ export function App() {
       <AuthProvider>
         <LoadErrorBoundary>
           <AppRoutes />
-          <LazyToaster />
+          <appToaster.LazyToaster />
         </LoadErrorBoundary>
       </AuthProvider>
     </BrowserRouter>

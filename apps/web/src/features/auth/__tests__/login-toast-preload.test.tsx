@@ -1,17 +1,26 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { appToaster } from "@/components/ui/lazy-toaster";
 import { mockApi } from "@/test/api-mock";
 import { renderInDashboard } from "@/test/render-app";
 import { LoginPage } from "../pages/login-page";
 
-const preloadToaster = vi.hoisted(() => vi.fn());
-vi.mock("@/components/ui/lazy-toaster", async (original) => ({
-  ...(await original<typeof import("@/components/ui/lazy-toaster")>()),
-  preloadToaster,
-}));
+// A spy on the app toaster's method, restored after each test (no module mock: the web tests share
+// one module graph per worker).
+let preload: MockInstance<typeof appToaster.preload>;
+beforeEach(() => {
+  preload = vi.spyOn(appToaster, "preload");
+});
+afterEach(() => preload.mockRestore());
 
-beforeEach(() => preloadToaster.mockClear());
+async function fillAndSubmit() {
+  renderInDashboard(<LoginPage />, { path: "/login" });
+  await userEvent.type(screen.getByLabelText("Email"), "ana@exemplo.com");
+  await userEvent.type(screen.getByLabelText("Senha"), "uma senha longa");
+  expect(preload).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
+}
 
 describe("the login's toast code loads while the password is checked", () => {
   // Loaded only with the toast, it could mount after the person had opened a menu on the dashboard,
@@ -22,13 +31,9 @@ describe("the login's toast code loads while the password is checked", () => {
       "GET /api/auth/session": () => ({ user: null }),
       "POST /api/auth/login": () => new Promise((resolve) => (answer = resolve)),
     });
-    renderInDashboard(<LoginPage />, { path: "/login" });
-    await userEvent.type(screen.getByLabelText("Email"), "ana@exemplo.com");
-    await userEvent.type(screen.getByLabelText("Senha"), "uma senha longa");
-    expect(preloadToaster).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
-    await waitFor(() => expect(preloadToaster).toHaveBeenCalledTimes(1));
+    await fillAndSubmit();
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("button", { name: "Entrando..." })).toBeDisabled();
     answer({ user: null });
   });
 
@@ -37,6 +42,6 @@ describe("the login's toast code loads while the password is checked", () => {
     renderInDashboard(<LoginPage />, { path: "/login" });
     await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
     expect(await screen.findByText("Informe seu email.")).toBeVisible();
-    expect(preloadToaster).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
   });
 });
