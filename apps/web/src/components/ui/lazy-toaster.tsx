@@ -43,8 +43,15 @@ export function createLazyToaster(load: () => Promise<ToasterModule>) {
 
   return {
     LazyToaster,
-    /** Starts loading the code; a failed load is said by the first toast's own render. */
-    preload: (): Promise<unknown> => loadOnce().catch(() => {}),
+    /**
+     * Starts loading the code, and returns the load (marked fulfilled once done). Nobody needs to
+     * await it: a failed load is said by the first toast's own render.
+     */
+    preload: (): Promise<ToasterModule> => {
+      const started = loadOnce();
+      started.catch(() => {});
+      return started;
+    },
   };
 }
 

@@ -9,18 +9,26 @@ afterEach(() => act(() => dismissToast()));
 const freshToaster = () => createLazyToaster(() => import("../toaster"));
 
 describe("the toast code, loaded with the first toast", () => {
-  it("once preloaded, shows a toast in the same render as the call", async () => {
+  it("once preloaded, is marked fulfilled, which React's use reads without suspending", async () => {
+    const { preload } = freshToaster();
+    await preload();
+    // The protocol React's `use` reads (status and value): a toast then mounts in the render that
+    // shows it, not in a later batch after the next screen's menu had opened. (Asserted here rather
+    // than by timing a render: under act, React stops flushing a render that read a promise.)
+    expect(preload()).toMatchObject({ status: "fulfilled", value: { Toaster: expect.any(Function) } });
+  });
+
+  it("shows a toast once preloaded", async () => {
     const { LazyToaster, preload } = freshToaster();
     await preload();
-    render(<LazyToaster />);
-    act(() => void toast({ title: "Login realizado com sucesso!" }));
-    // Not findBy: a toast that waited for a later render mounted after the next screen's menu.
+    await act(async () => void render(<LazyToaster />));
+    await act(async () => void toast({ title: "Login realizado com sucesso!" }));
     expect(screen.getByText("Login realizado com sucesso!")).toBeInTheDocument();
   });
 
   it("without a preload, shows the first toast once its code has loaded", async () => {
     const { LazyToaster } = freshToaster();
-    // Awaited: the previous test's closing toast may still be in the list, and suspends this render.
+    // Awaited: a toast left by an earlier test may still be in the list, and suspends this render.
     await act(async () => void render(<LazyToaster />));
     await act(async () => void toast({ title: "Pedido enviado" }));
     expect(await screen.findByText("Pedido enviado")).toBeInTheDocument();
@@ -32,7 +40,7 @@ describe("the toast code, loaded with the first toast", () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new Error("offline")) : import("../toaster");
     });
-    await preload();
+    await expect(preload()).rejects.toThrow("offline");
     await preload();
     expect(attempts).toBe(2);
   });
