@@ -9,7 +9,7 @@ type ToasterModule = typeof import("./toaster");
  * realizado com sucesso!"), so that the toast mounts with the screen that follows: mounted later, it
  * landed after the person had opened a menu, and a toast mounted later is the topmost layer, so
  * Escape closed the toast instead of the menu. (Not `lazyNamed`: a lazy component suspends on its
- * first render even when its code is there, and React reveals suspended content in batches.)
+ * first render even when its code is there, and React reveals suspended content in batches; decision 139.)
  */
 export function createLazyToaster(load: () => Promise<ToasterModule>) {
   let loading: Promise<ToasterModule> | null = null;
