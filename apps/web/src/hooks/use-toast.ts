@@ -49,3 +49,19 @@ export function useToasts(): ToastItem[] {
     () => toasts,
   );
 }
+
+const expectedListeners = new Set<() => void>();
+
+/**
+ * Says a toast is about to come (the login's, while the password is checked): the toaster starts
+ * loading its code now, so the toast mounts with the screen that follows (decision 139).
+ */
+export function expectToast(): void {
+  expectedListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever a toast is announced by `expectToast`; returns the unsubscribe. */
+export function onToastExpected(listener: () => void): () => void {
+  expectedListeners.add(listener);
+  return () => expectedListeners.delete(listener);
+}

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast, toast } from "@/hooks/use-toast";
-import { createLazyToaster } from "../lazy-toaster";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, expectToast, toast } from "@/hooks/use-toast";
+import { appToaster, createLazyToaster } from "../lazy-toaster";
 
 afterEach(() => act(() => dismissToast()));
 
@@ -43,5 +43,15 @@ describe("the toast code, loaded with the first toast", () => {
     await expect(preload()).rejects.toThrow("offline");
     await preload();
     expect(attempts).toBe(2);
+  });
+
+  it("the app's toaster loads its code when a toast is announced", () => {
+    const preload = vi.spyOn(appToaster, "preload");
+    try {
+      expectToast();
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      preload.mockRestore();
+    }
   });
 });

@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { PlainLoaderIcon } from "@/components/ui/plain-icons";
 import { fieldAria, FormField } from "@/components/ui/form-field";
 import { PlainButton, PlainInput } from "@/components/ui/plain-controls";
-import { toast } from "@/hooks/use-toast";
-import { appToaster } from "@/components/ui/lazy-toaster";
+import { expectToast, toast } from "@/hooks/use-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import type { LoginResponse } from "@alicerce/shared/schemas/two-factor";
 import { useAuth } from "@/api/auth/auth-provider";
@@ -82,7 +81,7 @@ export function LoginPage() {
 
   /** The mailed code, with the e-mail and password typed before; a refused code is said on its field. */
   const sendEmailCode = async (code: string) => {
-    void appToaster.preload();
+    expectToast();
     const laterSteps = loadLaterSteps();
     laterSteps.catch(() => {});
     try {
@@ -127,7 +126,7 @@ export function LoginPage() {
     setErrors(found);
     if (found.email || found.password) return;
     setSubmitting(true);
-    void appToaster.preload(); // the answer's toast shows as the dashboard opens, not after it
+    expectToast(); // the answer's toast shows as the dashboard opens, not after it
     const laterSteps = loadLaterSteps();
     laterSteps.catch(() => {}); // awaited, and its failure said, only when the answer asks for it
     try {
