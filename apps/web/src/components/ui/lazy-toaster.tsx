@@ -6,10 +6,11 @@ type ToasterModule = typeof import("./toaster");
 /**
  * The toaster whose code loads with the first toast, keeping Radix's toast code out of the landing
  * page's bundle. `preload` starts the load before a toast that is about to come (the login's "Login
- * realizado com sucesso!", announced with `expectToast`), so that the toast mounts with the screen that follows: mounted later, it
- * landed after the person had opened a menu, and a toast mounted later is the topmost layer, so
- * Escape closed the toast instead of the menu. (Not `lazyNamed`: a lazy component suspends on its
- * first render even when its code is there, and React reveals suspended content in batches; decision 139.)
+ * realizado com sucesso!", announced with `expectToast`), so that the toast mounts with the screen
+ * that follows: mounted later, it landed after the person had opened a menu, and a toast mounted
+ * later is the topmost layer, so Escape closed the toast instead of the menu. (Not `lazyNamed`: a
+ * lazy component suspends on its first render even when its code is there, and React reveals
+ * suspended content in batches; decision 139.)
  */
 export function createLazyToaster(load: () => Promise<ToasterModule>) {
   let loading: Promise<ToasterModule> | null = null;
@@ -19,7 +20,9 @@ export function createLazyToaster(load: () => Promise<ToasterModule>) {
       started.then(
         // Marked as React marks the promises it has seen: `use` then reads it without suspending.
         (module) => Object.assign(started, { status: "fulfilled", value: module }),
-        () => (loading = null), // the next toast tries again
+        // The next toast tries again. Handling the failure here also keeps a preload nobody awaits from
+        // being an unhandled rejection.
+        () => (loading = null),
       );
       loading = started;
     }
@@ -47,11 +50,7 @@ export function createLazyToaster(load: () => Promise<ToasterModule>) {
      * Starts loading the code, and returns the load (marked fulfilled once done). Nobody needs to
      * await it: a failed load is said by the first toast's own render.
      */
-    preload: (): Promise<ToasterModule> => {
-      const started = loadOnce();
-      started.catch(() => {});
-      return started;
-    },
+    preload: loadOnce,
   };
 }
 
